@@ -1,0 +1,2 @@
+export * from './country';
+export * from './languages';

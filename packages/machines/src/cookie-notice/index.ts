@@ -1,0 +1,2 @@
+export * from './cookie-notice.machine';
+export * from './cookie-notice.selectors';

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n, findKeyProblems, uiMessages } from './index';
+
+describe('ui translations', () => {
+  it('have every key in all five languages, none empty', () => {
+    expect(findKeyProblems(uiMessages)).toEqual([]);
+  });
+
+  it('falls back to ru, then ro', () => {
+    const i18n = createI18n({
+      language: 'fr',
+      namespaces: {
+        test: {
+          ro: { a: 'ro-a', b: 'ro-b' },
+          ru: { a: 'ru-a', b: 'ru-b' },
+          en: { a: 'en-a', b: 'en-b' },
+          fr: {},
+          es: { a: 'es-a', b: 'es-b' },
+        },
+      },
+    });
+    expect(i18n.t('a', { ns: 'test' })).toBe('ru-a');
+    expect(i18n.t('dialog.close', { ns: 'ui' })).toBe('Fermer');
+  });
+});
+
+describe('findKeyProblems', () => {
+  const base = { a: 'x', nested: { b: 'y' } };
+  it('reports a key one language lacks and a key only one language has', () => {
+    const problems = findKeyProblems({
+      ro: base,
+      ru: base,
+      en: { a: 'x', nested: {} },
+      fr: { ...base, only: 'z' },
+      es: { a: '', nested: { b: 'y' } },
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { language: 'en', key: 'nested.b', problem: 'missing' },
+        { language: 'ro', key: 'only', problem: 'extra' },
+        { language: 'es', key: 'a', problem: 'empty' },
+      ]),
+    );
+    expect(problems).toHaveLength(6);
+  });
+});
