@@ -1,4 +1,4 @@
-import { createActor } from 'xstate';
+import { createTestActor } from '../testing/create-test-actor';
 import { getShortestPaths } from 'xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_NOTICE_HIDE_MS } from '../constants';
@@ -10,14 +10,14 @@ describe('cookieNoticeMachine', () => {
   afterEach(() => vi.useRealTimers());
 
   it('is hidden at once when acceptance was stored', () => {
-    const actor = createActor(cookieNoticeMachine, { input: { accepted: true } }).start();
+    const actor = createTestActor(cookieNoticeMachine, { input: { accepted: true } }).start();
     expect(actor.getSnapshot().value).toBe('hidden');
     expect(selectCookieNotice(actor.getSnapshot()).isRendered).toBe(false);
   });
 
   it('stays visible until accepted, then persists and fades', () => {
     const persistAcceptance = vi.fn();
-    const actor = createActor(cookieNoticeMachine.provide({ actions: { persistAcceptance } }), {
+    const actor = createTestActor(cookieNoticeMachine.provide({ actions: { persistAcceptance } }), {
       input: { accepted: false },
     }).start();
     expect(actor.getSnapshot().value).toBe('visible');
@@ -30,7 +30,7 @@ describe('cookieNoticeMachine', () => {
   });
 
   it('hides exactly 1000 ms after acceptance', () => {
-    const actor = createActor(cookieNoticeMachine, { input: { accepted: false } }).start();
+    const actor = createTestActor(cookieNoticeMachine, { input: { accepted: false } }).start();
     actor.send({ type: 'notice.accept' });
 
     vi.advanceTimersByTime(COOKIE_NOTICE_HIDE_MS - 1);

@@ -1,0 +1,5 @@
+import type { AnyStateMachine } from 'xstate';
+import { cookieNoticeMachine } from './cookie-notice';
+
+/** Every flow machine, for the state-coverage report (and later the story check). */
+export const allMachines: AnyStateMachine[] = [cookieNoticeMachine];
