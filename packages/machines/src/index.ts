@@ -1,2 +1,4 @@
 export * from './constants';
 export * from './cookie-notice';
+export * from './all-messages';
+export * from './messages';
