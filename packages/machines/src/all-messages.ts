@@ -5,13 +5,20 @@ import type { Translations } from './messages';
 /** Every flow's messages; each flow module adds its own object here. */
 const allMessages: Record<string, Translations>[] = [];
 
-/** The `flows` namespace per language, for i18next. */
-export function flowMessagesByLanguage(): Record<Language, Record<string, string>> {
+type Tree = { [key: string]: string | Tree };
+
+/** The `flows` namespace per language, for i18next: dotted keys (`login.invalidData`) nested. */
+export function flowMessagesByLanguage(): Record<Language, Tree> {
   const merged = Object.assign({}, ...allMessages) as Record<string, Translations>;
-  return Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      lang,
-      Object.fromEntries(Object.entries(merged).map(([key, texts]) => [key, texts[lang]])),
-    ]),
-  ) as Record<Language, Record<string, string>>;
+  const byLanguage = Object.fromEntries(LANGUAGES.map((lang) => [lang, {} as Tree]));
+  for (const [key, texts] of Object.entries(merged)) {
+    const parts = key.split('.');
+    const leaf = parts.pop() as string;
+    for (const lang of LANGUAGES) {
+      let node = byLanguage[lang] as Tree;
+      for (const part of parts) node = (node[part] ??= {}) as Tree;
+      node[leaf] = texts[lang];
+    }
+  }
+  return byLanguage as Record<Language, Tree>;
 }
