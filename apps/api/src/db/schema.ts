@@ -1,0 +1,9 @@
+import { pgTable, text, varchar } from 'drizzle-orm/pg-core';
+
+/** Countries of the contact and registration forms (spec 3, Country): code, name, phone code, flag. */
+export const countries = pgTable('countries', {
+  code: varchar('code', { length: 2 }).primaryKey(),
+  name: text('name').notNull(),
+  phoneCode: varchar('phone_code', { length: 8 }).notNull(),
+  flag: varchar('flag', { length: 8 }).notNull(),
+});

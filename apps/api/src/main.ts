@@ -1,0 +1,35 @@
+import { serve } from '@hono/node-server';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createLogger } from './lib/logger';
+import { seedIfEmpty } from './seed';
+import { createServerApp } from './server';
+
+const config = loadConfig();
+const log = createLogger(config.logLevel);
+const database = await openDatabase(config);
+await database.migrate();
+const { seeded } = await seedIfEmpty(database.db);
+log.info('database ready', { kind: database.kind, seeded });
+
+const app = createServerApp({ config, db: database.db, log });
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  const url = `http://${config.host}:${info.port}/`;
+  log.info('listening', { url, web: Boolean(config.webDist) });
+  if (config.webDist) console.log(`\n  Academy is running at ${url}ro\n`);
+});
+
+/** Graceful shutdown: stop accepting, let requests in flight finish, then close the database. */
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info('shutting down', { signal });
+  server.close(async () => {
+    await database.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
