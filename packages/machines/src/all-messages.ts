@@ -1,9 +1,10 @@
 import type { Language } from '@academy/contract';
 import { LANGUAGES } from '@academy/contract';
 import type { Translations } from './messages';
+import { cartMessages } from './cart';
 
 /** Every flow's messages; each flow module adds its own object here. */
-const allMessages: Record<string, Translations>[] = [];
+const allMessages: Record<string, Translations>[] = [cartMessages];
 
 type Tree = { [key: string]: string | Tree };
 

@@ -2,3 +2,4 @@ export * from './constants';
 export * from './cookie-notice';
 export * from './all-messages';
 export * from './messages';
+export * from './cart';

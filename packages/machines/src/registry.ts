@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { cookieNoticeMachine } from './cookie-notice';
+import { cartMachine } from './cart';
 
 /** Every flow machine, for the state-coverage report (and later the story check). */
-export const allMachines: AnyStateMachine[] = [cookieNoticeMachine];
+export const allMachines: AnyStateMachine[] = [cookieNoticeMachine, cartMachine];
