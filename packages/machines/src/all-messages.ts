@@ -2,9 +2,15 @@ import type { Language } from '@academy/contract';
 import { LANGUAGES } from '@academy/contract';
 import type { Translations } from './messages';
 import { cartMessages } from './cart';
+import { courseCatalogueMessages } from './course-catalogue';
+import { loginMessages } from './login';
 
 /** Every flow's messages; each flow module adds its own object here. */
-const allMessages: Record<string, Translations>[] = [cartMessages];
+const allMessages: Record<string, Translations>[] = [
+  cartMessages,
+  courseCatalogueMessages,
+  loginMessages,
+];
 
 type Tree = { [key: string]: string | Tree };
 

@@ -3,3 +3,5 @@ export * from './cookie-notice';
 export * from './all-messages';
 export * from './messages';
 export * from './cart';
+export * from './course-catalogue';
+export * from './login';

@@ -1,6 +1,14 @@
 import type { AnyStateMachine } from 'xstate';
 import { cookieNoticeMachine } from './cookie-notice';
 import { cartMachine } from './cart';
+import { courseCatalogueMachine } from './course-catalogue';
+import { loginMachine, sessionMachine } from './login';
 
 /** Every flow machine, for the state-coverage report (and later the story check). */
-export const allMachines: AnyStateMachine[] = [cookieNoticeMachine, cartMachine];
+export const allMachines: AnyStateMachine[] = [
+  cookieNoticeMachine,
+  cartMachine,
+  courseCatalogueMachine,
+  loginMachine,
+  sessionMachine,
+];

@@ -24,7 +24,7 @@ export interface CartItem extends CartProduct {
 /** Cart currencies (spec 9): Romania's RON is labelled LEI in the cart. */
 export type CartCurrency = 'MDL' | 'LEI' | 'RUB';
 
-/** Profile city (it holds the country name) → cart currency (spec 9): Moldova, Romania, else RUB. */
+/** Profile city (it holds the country name) → cart currency (spec 9). */
 export function cartCurrencyForCity(city: string | null | undefined): CartCurrency {
   if (city === 'Moldova') return 'MDL';
   if (city === 'Romania') return 'LEI';

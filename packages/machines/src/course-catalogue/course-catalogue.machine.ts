@@ -1,0 +1,295 @@
+import type { Language } from '@academy/contract';
+import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { COURSES_PAGE_SIZE } from '../constants';
+import {
+  type CatalogueCategory,
+  type CatalogueCourse,
+  type CatalogueModule,
+  type CataloguePage,
+  initialModuleId,
+  keptModuleId,
+  nextCoursesPage,
+  slugFromHash,
+} from './course-catalogue.rules';
+
+export interface CourseCatalogueInput {
+  lang: Language;
+  /** location.hash: the selected category's slug (spec 2.4). */
+  hash?: string | null;
+  /** The `module` query parameter as an id (see `moduleIdFromQuery`). */
+  moduleId?: number | null;
+  pageSize?: number;
+}
+
+export interface CourseCatalogueContext {
+  lang: Language;
+  pageSize: number;
+  categories: CatalogueCategory[];
+  modules: CatalogueModule[];
+  courses: CatalogueCourse[];
+  count: number;
+  page: number;
+  /** Whether the page being loaded is appended ('load more') or replaces the list. */
+  append: boolean;
+  selectedCategoryId: number | null;
+  selectedModuleId: number | null;
+  /** The hash slug to resolve once the categories are known. */
+  pendingSlug: string;
+  /** A module to select once the modules load, if it is one of them. */
+  requestedModuleId: number | null;
+  /** After a language change the module selection (none included) is kept, not defaulted. */
+  keepModule: boolean;
+}
+
+export type CourseCatalogueEvent =
+  | { type: 'category.toggle'; id: number }
+  | { type: 'module.toggle'; id: number }
+  | { type: 'courses.loadMore' }
+  | { type: 'language.change'; lang: Language };
+
+export interface LoadCoursesInput {
+  lang: Language;
+  page: number;
+  pageSize: number;
+  categoryId: number | null;
+  moduleId: number | null;
+}
+
+type Ctx = CourseCatalogueContext;
+const slugOf = (context: Ctx, id: number | null) =>
+  context.categories.find((category) => category.id === id)?.slug ?? '';
+
+/**
+ * The courses listing filter (spec 2.4; spec 4, Course category selection and Course list
+ * paging). The app mirrors the selection into the URL through `writeHash` and
+ * `writeModuleQuery`.
+ */
+export const courseCatalogueMachine = setup({
+  types: {
+    input: {} as CourseCatalogueInput,
+    context: {} as Ctx,
+    events: {} as CourseCatalogueEvent,
+  },
+  actions: {
+    /** Sets location.hash to the slug, or clears it for ''. */
+    writeHash: (_, _params: { slug: string }) => {},
+    /** Sets or removes the `module` query parameter. */
+    writeModuleQuery: (_, _params: { moduleId: number | null }) => {},
+  },
+  actors: {
+    loadCategories: fromPromise<CatalogueCategory[], { lang: Language }>(async () => []),
+    loadModules: fromPromise<CatalogueModule[], { lang: Language; categoryId: number }>(
+      async () => [],
+    ),
+    loadCourses: fromPromise<CataloguePage, LoadCoursesInput>(async () => ({
+      count: 0,
+      results: [],
+    })),
+  },
+  guards: {
+    isKnownCategory: ({ context, event }) =>
+      event.type === 'category.toggle' && context.categories.some((c) => c.id === event.id),
+    isSelectedCategory: ({ context, event }) =>
+      event.type === 'category.toggle' && event.id === context.selectedCategoryId,
+    isKnownModule: ({ context, event }) =>
+      event.type === 'module.toggle' && context.modules.some((m) => m.id === event.id),
+    isSelectedModule: ({ context, event }) =>
+      event.type === 'module.toggle' && event.id === context.selectedModuleId,
+    hasSelectedCategory: ({ context }) => context.selectedCategoryId !== null,
+  },
+}).createMachine({
+  id: 'courseCatalogue',
+  context: ({ input }) => ({
+    lang: input.lang,
+    pageSize: input.pageSize ?? COURSES_PAGE_SIZE,
+    categories: [],
+    modules: [],
+    courses: [],
+    count: 0,
+    page: 1,
+    append: false,
+    selectedCategoryId: null,
+    selectedModuleId: null,
+    pendingSlug: slugFromHash(input.hash),
+    requestedModuleId: input.moduleId ?? null,
+    keepModule: false,
+  }),
+  initial: 'loadingCategories',
+  on: {
+    'category.toggle': [
+      {
+        // Choosing the selected category again toggles it off and clears the hash.
+        guard: 'isSelectedCategory',
+        target: '.loadingCourses',
+        reenter: true,
+        actions: [
+          assign({
+            selectedCategoryId: null,
+            selectedModuleId: null,
+            modules: [],
+            page: 1,
+            append: false,
+          }),
+          { type: 'writeHash', params: { slug: '' } },
+          { type: 'writeModuleQuery', params: { moduleId: null } },
+        ],
+      },
+      {
+        guard: 'isKnownCategory',
+        target: '.loadingModules',
+        reenter: true,
+        actions: [
+          assign({
+            selectedCategoryId: ({ event }) => event.id,
+            selectedModuleId: null,
+            requestedModuleId: null,
+            keepModule: false,
+            modules: [],
+          }),
+          {
+            type: 'writeHash',
+            params: ({ context }) => ({ slug: slugOf(context, context.selectedCategoryId) }),
+          },
+          { type: 'writeModuleQuery', params: { moduleId: null } },
+        ],
+      },
+    ],
+    'module.toggle': [
+      {
+        // Selecting the active module again deselects it: the whole category loads.
+        guard: 'isSelectedModule',
+        target: '.loadingCourses',
+        reenter: true,
+        actions: [
+          assign({ selectedModuleId: null, page: 1, append: false }),
+          { type: 'writeModuleQuery', params: { moduleId: null } },
+        ],
+      },
+      {
+        guard: 'isKnownModule',
+        target: '.loadingCourses',
+        reenter: true,
+        actions: [
+          assign({ selectedModuleId: ({ event }) => event.id, page: 1, append: false }),
+          { type: 'writeModuleQuery', params: ({ event }) => ({ moduleId: event.id }) },
+        ],
+      },
+    ],
+    'language.change': {
+      target: '.loadingCategories',
+      reenter: true,
+      // Keep the selection across languages: ids do not change, names do.
+      actions: assign(({ context, event }) => ({
+        lang: event.lang,
+        requestedModuleId: context.selectedModuleId,
+        keepModule: true,
+        page: 1,
+        append: false,
+      })),
+    },
+  },
+  states: {
+    loadingCategories: {
+      invoke: {
+        id: 'loadCategories',
+        src: 'loadCategories',
+        input: ({ context }) => ({ lang: context.lang }),
+        onDone: {
+          target: 'resolvingCategory',
+          actions: assign({ categories: ({ event }) => event.output }),
+        },
+        onError: { target: 'resolvingCategory', actions: assign({ categories: [] }) },
+      },
+    },
+    resolvingCategory: {
+      entry: assign(({ context }) => {
+        const { categories, pendingSlug, selectedCategoryId } = context;
+        const selected =
+          categories.find((c) => c.id === selectedCategoryId) ??
+          categories.find((c) => pendingSlug !== '' && c.slug === pendingSlug);
+        return { selectedCategoryId: selected?.id ?? null, pendingSlug: '' };
+      }),
+      always: [
+        { guard: 'hasSelectedCategory', target: 'loadingModules' },
+        { target: 'loadingCourses', actions: assign({ page: 1, append: false }) },
+      ],
+    },
+    loadingModules: {
+      invoke: {
+        id: 'loadModules',
+        src: 'loadModules',
+        input: ({ context }) => ({
+          lang: context.lang,
+          categoryId: context.selectedCategoryId ?? 0,
+        }),
+        onDone: {
+          target: 'loadingCourses',
+          actions: [
+            assign(({ context, event }) => ({
+              modules: event.output,
+              selectedModuleId: context.keepModule
+                ? keptModuleId(event.output, context.requestedModuleId)
+                : initialModuleId(event.output, context.requestedModuleId),
+              requestedModuleId: null,
+              keepModule: false,
+              page: 1,
+              append: false,
+            })),
+            {
+              type: 'writeModuleQuery',
+              params: ({ context }) => ({ moduleId: context.selectedModuleId }),
+            },
+          ],
+        },
+        // Spec 8: a modules failure is only logged; the whole category still loads.
+        onError: {
+          target: 'loadingCourses',
+          actions: assign({
+            modules: [],
+            selectedModuleId: null,
+            keepModule: false,
+            page: 1,
+            append: false,
+          }),
+        },
+      },
+    },
+    loadingCourses: {
+      invoke: {
+        id: 'loadCourses',
+        src: 'loadCourses',
+        input: ({ context }) => ({
+          lang: context.lang,
+          page: context.page,
+          pageSize: context.pageSize,
+          categoryId: context.selectedCategoryId,
+          moduleId: context.selectedModuleId,
+        }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => ({
+            count: event.output.count,
+            courses: context.append
+              ? [...context.courses, ...event.output.results]
+              : event.output.results,
+          })),
+        },
+        onError: { target: 'ready' },
+      },
+    },
+    ready: {
+      on: {
+        'courses.loadMore': {
+          target: 'loadingCourses',
+          actions: assign(({ context }) => {
+            const page = nextCoursesPage(context.page, context.count, context.pageSize);
+            return { page, append: page > 1 };
+          }),
+        },
+      },
+    },
+  },
+});
+
+export type CourseCatalogueSnapshot = SnapshotFrom<typeof courseCatalogueMachine>;
+export type CourseCatalogueActorRef = ActorRefFrom<typeof courseCatalogueMachine>;
