@@ -1,0 +1,7 @@
+export * from './login.machine';
+export * from './login.messages';
+export * from './login.selectors';
+export * from './login.validation';
+export * from './session.machine';
+export * from './session.selectors';
+export * from './session.types';

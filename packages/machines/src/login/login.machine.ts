@@ -1,0 +1,191 @@
+import type { Language } from '@academy/contract';
+import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { LOGIN_LOCKOUT_MS } from '../constants';
+import {
+  hasLoginErrors,
+  type LoginCredentials,
+  type LoginErrors,
+  type LoginField,
+  normalizeLoginCredentials,
+  validateLoginForm,
+} from './login.validation';
+import type { SessionData, SessionProfile, SessionUser, UserPrefs } from './session.types';
+
+/** Where a login lands when no redirect target was given (spec 4, Login). */
+export const LOGIN_DEFAULT_REDIRECT = '/dashboard/courses';
+
+export interface LoginInput {
+  /** The redirect query of the login page, if any. */
+  redirectTo?: string | null;
+  prefs: UserPrefs;
+}
+
+export interface LoginContext {
+  email: string;
+  password: string;
+  errors: LoginErrors;
+  /** Set by a refused login: 'Invalid data' and the red title, until the next attempt. */
+  badData: boolean;
+  redirectTo: string | null;
+  token: string;
+  user: SessionUser | null;
+  /** Only read (the language of the profile call): the machine never changes the prefs. */
+  prefs: UserPrefs;
+}
+
+export type LoginEvent =
+  | { type: 'field.change'; field: LoginField; value: string }
+  | { type: 'form.submit' }
+  | { type: 'mode.forgotPassword' }
+  | { type: 'mode.login' };
+
+export const loginMachine = setup({
+  types: {
+    input: {} as LoginInput,
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+  },
+  actors: {
+    /** `POST /auth/token/login/` → auth_token. */
+    requestToken: fromPromise<string, LoginCredentials>(async () => {
+      throw new Error('requestToken not provided');
+    }),
+    /** `GET /auth/users/me/`. */
+    loadUser: fromPromise<SessionUser, { token: string }>(async () => {
+      throw new Error('loadUser not provided');
+    }),
+    /** `GET /{lang}/accounts/users/{id}/`. */
+    loadProfile: fromPromise<SessionProfile, { token: string; userId: number; language: Language }>(
+      async () => {
+        throw new Error('loadProfile not provided');
+      },
+    ),
+  },
+  actions: {
+    /** Hands the session to the app (session storage and the session machine). */
+    storeSession: (_, _params: SessionData) => {},
+    redirect: (_, _params: { to: string }) => {},
+    /** Analytics data layer event (spec 7.5). */
+    track: (_, _params: { event: 'Login_Complete' }) => {},
+    logError: (_, _params: { error: unknown }) => {},
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const errors = { ...context.errors };
+      delete errors[event.field];
+      return event.field === 'email'
+        ? { email: event.value, errors }
+        : { password: event.value, errors };
+    }),
+    clearAfterFailure: assign({ badData: true, email: '', password: '', token: '', user: null }),
+  },
+  guards: {
+    isFormValid: ({ context }) => !hasLoginErrors(validateLoginForm(context)),
+  },
+  delays: {
+    lockout: LOGIN_LOCKOUT_MS,
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    email: '',
+    password: '',
+    errors: {},
+    badData: false,
+    redirectTo: input.redirectTo || null,
+    token: '',
+    user: null,
+    prefs: input.prefs,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': { actions: 'changeField' },
+        'form.submit': [
+          { guard: 'isFormValid', target: 'submitting' },
+          { actions: assign({ errors: ({ context }) => validateLoginForm(context) }) },
+        ],
+        'mode.forgotPassword': 'forgotPassword',
+      },
+    },
+    submitting: {
+      entry: assign({ errors: {}, badData: false }),
+      initial: 'token',
+      states: {
+        token: {
+          invoke: {
+            id: 'requestToken',
+            src: 'requestToken',
+            input: ({ context }) => normalizeLoginCredentials(context),
+            onDone: { target: 'user', actions: assign({ token: ({ event }) => event.output }) },
+            onError: {
+              target: '#login.lockedOut',
+              actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        user: {
+          invoke: {
+            id: 'loadUser',
+            src: 'loadUser',
+            input: ({ context }) => ({ token: context.token }),
+            onDone: { target: 'profile', actions: assign({ user: ({ event }) => event.output }) },
+            onError: {
+              target: '#login.lockedOut',
+              actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        profile: {
+          invoke: {
+            id: 'loadProfile',
+            src: 'loadProfile',
+            input: ({ context }) => ({
+              token: context.token,
+              userId: context.user?.id ?? 0,
+              language: context.prefs.language,
+            }),
+            onDone: {
+              target: '#login.success',
+              actions: [
+                {
+                  type: 'storeSession',
+                  params: ({ context, event }) => ({
+                    token: context.token,
+                    user: context.user ?? { id: 0, username: '' },
+                    profile: event.output,
+                  }),
+                },
+                { type: 'track', params: { event: 'Login_Complete' } },
+                {
+                  type: 'redirect',
+                  params: ({ context }) => ({ to: context.redirectTo ?? LOGIN_DEFAULT_REDIRECT }),
+                },
+              ],
+            },
+            onError: {
+              target: '#login.lockedOut',
+              actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    /**
+     * Any refused or failed step (spec 8, Login non-OK): bad data, both fields cleared, and the
+     * button disabled for LOGIN_LOCKOUT_MS; typing is allowed.
+     */
+    lockedOut: {
+      entry: 'clearAfterFailure',
+      on: { 'field.change': { actions: 'changeField' } },
+      after: { lockout: 'editing' },
+    },
+    forgotPassword: {
+      on: { 'mode.login': 'editing' },
+    },
+    success: { type: 'final' },
+  },
+});
+
+export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
+export type LoginActorRef = ActorRefFrom<typeof loginMachine>;

@@ -1,0 +1,180 @@
+import type { Language } from '@academy/contract';
+import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import {
+  isTokenPresent,
+  type SessionData,
+  type SessionProfile,
+  type SessionUser,
+  type UserPrefs,
+} from './session.types';
+
+/** Where a `?token=` login lands (spec 4, Login) and where logout goes (spec 4, Logout). */
+export const SESSION_TOKEN_LOGIN_TARGET = '/dashboard/courses';
+export const SESSION_LOGOUT_TARGET = '/';
+
+export interface SessionInput {
+  /** The session read from session storage by the app; absent or empty means logged out. */
+  token?: string | null;
+  user?: SessionUser | null;
+  profile?: SessionProfile | null;
+  prefs: UserPrefs;
+}
+
+export interface SessionContext {
+  token: string;
+  user: SessionUser | null;
+  profile: SessionProfile | null;
+  /** The `?token=` being tried; it becomes the session token only once the profile loaded. */
+  linkToken: string;
+  /** Never assigned by this machine: a user's dark mode and language survive login and logout. */
+  prefs: UserPrefs;
+}
+
+export type SessionEvent =
+  /** The login form finished: token, user and profile. */
+  | ({ type: 'session.login' } & SessionData)
+  /** `?token=` on the home page. */
+  | { type: 'session.tokenLink'; token: string }
+  | { type: 'session.logout' };
+
+export const sessionMachine = setup({
+  types: {
+    input: {} as SessionInput,
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    /** `GET /auth/users/me/` then the profile, with the link's token. */
+    loadSessionFromToken: fromPromise<
+      { user: SessionUser; profile: SessionProfile },
+      { token: string; language: Language }
+    >(async () => {
+      throw new Error('loadSessionFromToken not provided');
+    }),
+    /** `POST /auth/token/logout/`. */
+    logout: fromPromise<void, { token: string }>(async () => {}),
+  },
+  actions: {
+    /** Writes token, user and profile to session storage. */
+    storeSession: (_, _params: SessionData) => {},
+    /** Removes token and profile from session storage. */
+    clearSession: () => {},
+    redirect: (_, _params: { to: string }) => {},
+    logError: (_, _params: { error: unknown }) => {},
+    rememberLinkToken: assign({
+      linkToken: ({ event }) => (event.type === 'session.tokenLink' ? event.token : ''),
+    }),
+  },
+  guards: {
+    hasToken: ({ context }) => isTokenPresent(context.token),
+    hasLinkToken: ({ event }) => event.type === 'session.tokenLink' && isTokenPresent(event.token),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    token: isTokenPresent(input.token) ? input.token : '',
+    user: input.user ?? null,
+    profile: input.profile ?? null,
+    linkToken: '',
+    prefs: input.prefs,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'hasToken', target: 'loggedIn' }, { target: 'loggedOut' }],
+    },
+    loggedOut: {
+      on: {
+        'session.login': {
+          target: 'loggedIn',
+          actions: [
+            assign(({ event }) => ({
+              token: event.token,
+              user: event.user,
+              profile: event.profile,
+            })),
+            {
+              type: 'storeSession',
+              params: ({ event }) => ({
+                token: event.token,
+                user: event.user,
+                profile: event.profile,
+              }),
+            },
+          ],
+        },
+        'session.tokenLink': {
+          guard: 'hasLinkToken',
+          target: 'loadingFromToken',
+          actions: 'rememberLinkToken',
+        },
+      },
+    },
+    loadingFromToken: {
+      invoke: {
+        id: 'loadSessionFromToken',
+        src: 'loadSessionFromToken',
+        input: ({ context }) => ({ token: context.linkToken, language: context.prefs.language }),
+        onDone: {
+          target: 'loggedIn',
+          actions: [
+            assign(({ context, event }) => ({
+              token: context.linkToken,
+              user: event.output.user,
+              profile: event.output.profile,
+              linkToken: '',
+            })),
+            {
+              type: 'storeSession',
+              params: ({ context, event }) => ({
+                token: context.token,
+                user: event.output.user,
+                profile: event.output.profile,
+              }),
+            },
+            { type: 'redirect', params: { to: SESSION_TOKEN_LOGIN_TARGET } },
+          ],
+        },
+        // A bad link leaves no half session.
+        onError: {
+          target: 'loggedOut',
+          actions: [
+            assign({ linkToken: '' }),
+            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    loggedIn: {
+      on: {
+        'session.logout': 'loggingOut',
+        'session.tokenLink': {
+          guard: 'hasLinkToken',
+          target: 'loadingFromToken',
+          actions: 'rememberLinkToken',
+        },
+      },
+    },
+    loggingOut: {
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: 'loggedOut',
+        // The server call failing must not keep the user logged in on this device.
+        onError: {
+          target: 'loggedOut',
+          actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      exit: [
+        assign({ token: '', user: null, profile: null }),
+        'clearSession',
+        { type: 'redirect', params: { to: SESSION_LOGOUT_TARGET } },
+      ],
+    },
+  },
+});
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
