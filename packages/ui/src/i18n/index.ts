@@ -1,9 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  FALLBACK_LANGUAGES,
-  LANGUAGES,
-  type Language,
-} from '@academy/contract';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGES, LANGUAGES, type Language } from '@academy/contract';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';

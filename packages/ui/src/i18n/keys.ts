@@ -20,7 +20,9 @@ export interface KeyProblem {
  * and non-empty, in all of them. Returns the problems found (none when complete).
  */
 export function findKeyProblems(files: Record<Language, Tree>): KeyProblem[] {
-  const keysByLanguage = new Map(LANGUAGES.map((lang) => [lang, new Set(flattenKeys(files[lang]))]));
+  const keysByLanguage = new Map(
+    LANGUAGES.map((lang) => [lang, new Set(flattenKeys(files[lang]))]),
+  );
   const union = new Set([...keysByLanguage.values()].flatMap((keys) => [...keys]));
   const reference = keysByLanguage.get('ro') ?? new Set<string>();
   const problems: KeyProblem[] = [];
@@ -38,9 +40,11 @@ export function findKeyProblems(files: Record<Language, Tree>): KeyProblem[] {
 }
 
 function lookup(tree: Tree, dotted: string): string {
-  const value = dotted.split('.').reduce<string | Tree | undefined>(
-    (node, part) => (typeof node === 'object' ? node[part] : undefined),
-    tree,
-  );
+  const value = dotted
+    .split('.')
+    .reduce<string | Tree | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      tree,
+    );
   return typeof value === 'string' ? value : '';
 }

@@ -1,14 +1,18 @@
 import type { Language } from '@academy/contract';
-import { render, type RenderOptions } from '@testing-library/react';
+import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../i18n';
 import { TooltipProvider } from '../components/tooltip/tooltip';
+import { createI18n } from '../i18n';
 
 /** Renders with the providers every view expects: translations (ro unless told) and tooltips. */
 export function renderWithProviders(
   ui: ReactElement,
-  { language = 'ro', namespaces, ...options }: RenderOptions & {
+  {
+    language = 'ro',
+    namespaces,
+    ...options
+  }: RenderOptions & {
     language?: Language;
     namespaces?: Parameters<typeof createI18n>[0]['namespaces'];
   } = {},

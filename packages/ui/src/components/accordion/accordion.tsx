@@ -31,8 +31,8 @@ export function AccordionTrigger({
       <AccordionPrimitive.Trigger
         data-slot="accordion-trigger"
         className={cn(
-          'group flex flex-1 cursor-pointer items-center justify-between gap-4 rounded-sm py-5 text-left font-medium text-lg',
-          'transition-colors hover:text-primary focus-visible:outline-2 focus-visible:outline-ring',
+          'group flex flex-1 cursor-pointer items-center justify-between gap-4 rounded-sm py-5 text-left text-lg font-medium',
+          'hover:text-primary focus-visible:outline-ring transition-colors focus-visible:outline-2',
           className,
         )}
         {...props}
@@ -40,7 +40,7 @@ export function AccordionTrigger({
         {children}
         <ChevronDownIcon
           aria-hidden="true"
-          className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180"
+          className="text-muted-foreground size-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180"
         />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
@@ -55,7 +55,7 @@ export function AccordionContent({
   return (
     <AccordionPrimitive.Content
       data-slot="accordion-content"
-      className="overflow-hidden text-muted-foreground"
+      className="text-muted-foreground overflow-hidden"
       {...props}
     >
       <div className={cn('pb-5 leading-relaxed', className)}>{children}</div>

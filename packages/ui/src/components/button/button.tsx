@@ -7,20 +7,20 @@ import { Spinner } from '../spinner/spinner';
 
 export const buttonVariants = cva(
   [
-    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap font-medium',
-    'transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',
+    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 font-medium whitespace-nowrap',
+    'focus-visible:outline-ring transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2',
     'disabled:cursor-not-allowed disabled:opacity-55 aria-busy:cursor-progress',
-    "[&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0",
+    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   ],
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
+        primary: 'bg-primary text-primary-foreground hover:bg-primary-hover shadow-sm',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary-hover',
         outline:
-          'border border-input bg-transparent text-foreground hover:border-primary hover:text-primary',
-        ghost: 'bg-transparent text-foreground hover:bg-muted',
-        link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
+          'border-input text-foreground hover:border-primary hover:text-primary border bg-transparent',
+        ghost: 'text-foreground hover:bg-muted bg-transparent',
+        link: 'text-primary h-auto px-0 underline-offset-4 hover:underline',
       },
       size: {
         sm: 'h-9 rounded-md px-3.5 text-sm',

@@ -33,13 +33,13 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
         data-slot="dialog-overlay"
-        className="fixed inset-0 z-50 bg-overlay backdrop-blur-[2px]"
+        className="bg-overlay fixed inset-0 z-50 backdrop-blur-[2px]"
       />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
-          'gap-5 overflow-y-auto rounded-xl border bg-surface p-6 text-surface-foreground shadow-lg sm:p-8',
+          'bg-surface text-surface-foreground gap-5 overflow-y-auto rounded-xl border p-6 shadow-lg sm:p-8',
           className,
         )}
         {...props}
@@ -48,7 +48,7 @@ export function DialogContent({
         {hideCloseButton ? null : (
           <DialogPrimitive.Close
             data-slot="dialog-close"
-            className="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+            className="text-muted-foreground hover:bg-muted hover:text-foreground absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-full transition-colors"
           >
             <XIcon className="size-5" aria-hidden="true" />
             <span className="sr-only">{t('dialog.close')}</span>
@@ -83,7 +83,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn('font-display font-semibold text-display-sm', className)}
+      className={cn('font-display text-display-sm font-semibold', className)}
       {...props}
     />
   );

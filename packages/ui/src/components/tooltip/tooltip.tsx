@@ -31,7 +31,7 @@ export function TooltipContent({
         data-slot="tooltip-content"
         sideOffset={sideOffset}
         className={cn(
-          'z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-background text-sm shadow-md',
+          'bg-foreground text-background z-50 max-w-xs rounded-md px-3 py-1.5 text-sm shadow-md',
           className,
         )}
         {...props}

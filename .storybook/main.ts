@@ -1,0 +1,41 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import tailwindcss from '@tailwindcss/vite';
+
+const config: StorybookConfig = {
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../apps/web/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+  typescript: {
+    // cva variants become argTypes (needs TypeScript 5's JS API, see TOOLCHAIN.md).
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: './.storybook/tsconfig.json',
+      shouldExtractLiteralValuesFromEnum: true,
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  },
+  async viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    viteConfig.build = {
+      ...viteConfig.build,
+      chunkSizeWarningLimit: 2000,
+      rollupOptions: {
+        ...viteConfig.build?.rollupOptions,
+        onwarn(warning, warn) {
+          // Radix ships "use client" directives that a non-RSC build reports as noise.
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          warn(warning);
+        },
+      },
+    };
+    return viteConfig;
+  },
+};
+
+export default config;

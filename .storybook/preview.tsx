@@ -1,0 +1,77 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { Language } from '../packages/contract/src/languages';
+import { TooltipProvider } from '../packages/ui/src/components/tooltip/tooltip';
+import { createI18n } from '../packages/ui/src/i18n';
+import { chromaticModes, viewports } from './modes';
+import { storyNamespaces } from './namespaces';
+import '../packages/ui/src/styles/globals.css';
+
+const i18n = createI18n({ namespaces: storyNamespaces });
+
+/** Applies the toolbar's language and theme the way the app does: <html lang> and the .dark class. */
+const withLocaleAndTheme: Decorator = (Story, context) => {
+  const locale = context.globals.locale as Language;
+  const dark = context.globals.theme === 'dark';
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.classList.toggle('dark', dark);
+  }, [locale, dark]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <TooltipProvider>
+        <Story />
+      </TooltipProvider>
+    </I18nextProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: 'Light or dark (night style)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'ro', title: 'Română' },
+          { value: 'ru', title: 'Русский' },
+          { value: 'en', title: 'English' },
+          { value: 'fr', title: 'Français' },
+          { value: 'es', title: 'Español' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'ro' },
+  decorators: [withLocaleAndTheme],
+  // Page stories answer their API calls with MSW handlers (`parameters.msw`), shared with unit tests.
+  loaders: [mswLoader()],
+  parameters: {
+    layout: 'padded',
+    backgrounds: { disable: true },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: viewports },
+    a11y: { test: 'error' },
+    chromatic: { modes: chromaticModes },
+  },
+};
+
+export default preview;

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ArrowRightIcon, HeartIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from './button';
+
+/** The label follows the Storybook language toolbar. */
+function Label({ k }: { k: string }) {
+  const { t } = useTranslation('ui');
+  return <>{t(k)}</>;
+}
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  args: { onClick: fn(), children: <Label k="demo.enroll" /> },
+  argTypes: {
+    variant: { control: 'inline-radio' },
+    size: { control: 'inline-radio' },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  args: { variant: 'primary' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Secondary: Story = {
+  args: { variant: 'secondary', children: <Label k="demo.details" /> },
+};
+
+export const Outline: Story = {
+  args: { variant: 'outline', children: <Label k="demo.learnMore" /> },
+};
+
+export const Ghost: Story = { args: { variant: 'ghost', children: <Label k="demo.details" /> } };
+
+export const Link: Story = { args: { variant: 'link', children: <Label k="demo.learnMore" /> } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap items-center gap-4">
+      <Button {...args} size="sm" />
+      <Button {...args} size="md" />
+      <Button {...args} size="lg" />
+      <Button {...args} size="icon" aria-label="♥">
+        <HeartIcon aria-hidden="true" />
+      </Button>
+    </div>
+  ),
+};
+
+export const WithIcon: Story = {
+  args: {
+    children: (
+      <>
+        <Label k="demo.viewCourses" />
+        <ArrowRightIcon aria-hidden="true" />
+      </>
+    ),
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+/** `asChild` gives a link the button's look while it stays a link for assistive tech. */
+export const AsChildLink: Story = {
+  args: { asChild: true, variant: 'outline', children: undefined },
+  render: (args) => (
+    <Button {...args}>
+      <a href="#courses">
+        <Label k="demo.viewCourses" />
+      </a>
+    </Button>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveAttribute('data-slot', 'button');
+  },
+};
