@@ -4,12 +4,16 @@ import type { Translations } from './messages';
 import { cartMessages } from './cart';
 import { courseCatalogueMessages } from './course-catalogue';
 import { loginMessages } from './login';
+import { passwordResetMessages } from './password-reset';
+import { changePasswordMessages } from './change-password';
 
 /** Every flow's messages; each flow module adds its own object here. */
 const allMessages: Record<string, Translations>[] = [
   cartMessages,
   courseCatalogueMessages,
   loginMessages,
+  passwordResetMessages,
+  changePasswordMessages,
 ];
 
 type Tree = { [key: string]: string | Tree };

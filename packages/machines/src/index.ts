@@ -5,3 +5,5 @@ export * from './messages';
 export * from './cart';
 export * from './course-catalogue';
 export * from './login';
+export * from './password-reset';
+export * from './change-password';

@@ -3,6 +3,8 @@ import { cookieNoticeMachine } from './cookie-notice';
 import { cartMachine } from './cart';
 import { courseCatalogueMachine } from './course-catalogue';
 import { loginMachine, sessionMachine } from './login';
+import { passwordResetMachine } from './password-reset';
+import { changePasswordMachine } from './change-password';
 
 /** Every flow machine, for the state-coverage report (and later the story check). */
 export const allMachines: AnyStateMachine[] = [
@@ -11,4 +13,6 @@ export const allMachines: AnyStateMachine[] = [
   courseCatalogueMachine,
   loginMachine,
   sessionMachine,
+  passwordResetMachine,
+  changePasswordMachine,
 ];

@@ -1,0 +1,86 @@
+import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import {
+  type ChangePasswordErrors,
+  type ChangePasswordField,
+  type ChangePasswordValues,
+  validateChangePassword,
+} from './change-password.validation';
+
+export interface ChangePasswordContext extends ChangePasswordValues {
+  errors: ChangePasswordErrors;
+}
+
+export type ChangePasswordEvent =
+  | { type: 'field.change'; field: ChangePasswordField; value: string }
+  | { type: 'form.submit' };
+
+const emptyValues: ChangePasswordValues = { oldPassword: '', newPassword: '', repeatPassword: '' };
+
+const hasNoErrors = (values: ChangePasswordValues) =>
+  Object.keys(validateChangePassword(values)).length === 0;
+
+/** Change password (dashboard change-pass): old, new and repeated password. */
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+  },
+  actors: {
+    /** The call is not shown in the spec; the app supplies it. */
+    changePassword: fromPromise<void, { oldPassword: string; newPassword: string }>(async () => {
+      throw new Error('changePassword not provided');
+    }),
+  },
+  actions: {
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const errors = { ...context.errors };
+      delete errors[event.field];
+      return { [event.field]: event.value, errors } as Partial<ChangePasswordContext>;
+    }),
+    showErrors: assign({ errors: ({ context }) => validateChangePassword(context) }),
+    logError: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    isFormValid: ({ context }) => hasNoErrors(context),
+  },
+}).createMachine({
+  id: 'changePassword',
+  context: { ...emptyValues, errors: {} },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': { actions: 'changeField' },
+        'form.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showErrors' }],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context }) => ({
+          oldPassword: context.oldPassword,
+          newPassword: context.newPassword,
+        }),
+        onDone: { target: 'success', actions: assign({ ...emptyValues, errors: {} }) },
+        onError: {
+          target: 'failure',
+          actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    success: {
+      on: { 'field.change': { target: 'editing', actions: 'changeField' } },
+    },
+    failure: {
+      on: {
+        'field.change': { target: 'editing', actions: 'changeField' },
+        'form.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showErrors' }],
+      },
+    },
+  },
+});
+
+export type ChangePasswordSnapshot = SnapshotFrom<typeof changePasswordMachine>;
+export type ChangePasswordActorRef = ActorRefFrom<typeof changePasswordMachine>;

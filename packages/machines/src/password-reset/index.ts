@@ -1,0 +1,4 @@
+export * from './password-reset.machine';
+export * from './password-reset.messages';
+export * from './password-reset.selectors';
+export * from './password-reset.validation';

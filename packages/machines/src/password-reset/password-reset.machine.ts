@@ -1,0 +1,83 @@
+import type { Language } from '@academy/contract';
+import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import {
+  type PasswordResetErrorKey,
+  validatePasswordResetEmail,
+} from './password-reset.validation';
+
+export interface PasswordResetInput {
+  language: Language;
+}
+
+export interface PasswordResetContext {
+  email: string;
+  error: PasswordResetErrorKey | null;
+  language: Language;
+}
+
+export type PasswordResetEvent = { type: 'field.change'; value: string } | { type: 'form.submit' };
+
+/** Password reset (spec 4): enter the email, send, then 'check your mailbox'. */
+export const passwordResetMachine = setup({
+  types: {
+    input: {} as PasswordResetInput,
+    context: {} as PasswordResetContext,
+    events: {} as PasswordResetEvent,
+  },
+  actors: {
+    /** `POST /{lang}/api/password_reset/` with `{email}`. */
+    sendPasswordReset: fromPromise<void, { email: string; language: Language }>(async () => {
+      throw new Error('sendPasswordReset not provided');
+    }),
+  },
+  actions: {
+    changeEmail: assign(({ event }) =>
+      event.type === 'field.change' ? { email: event.value, error: null } : {},
+    ),
+    showError: assign({ error: ({ context }) => validatePasswordResetEmail(context.email) }),
+    /** Analytics data layer event (spec 7.5). */
+    track: (_, _params: { event: 'Forgot_Complete' }) => {},
+    logError: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    isEmailValid: ({ context }) => validatePasswordResetEmail(context.email) === null,
+  },
+}).createMachine({
+  id: 'passwordReset',
+  context: ({ input }) => ({ email: '', error: null, language: input.language }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': { actions: 'changeEmail' },
+        'form.submit': [{ guard: 'isEmailValid', target: 'sending' }, { actions: 'showError' }],
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'sendPasswordReset',
+        src: 'sendPasswordReset',
+        input: ({ context }) => ({ email: context.email.trim(), language: context.language }),
+        onDone: {
+          target: 'sent',
+          actions: { type: 'track', params: { event: 'Forgot_Complete' } },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /** 'Please check your mailbox'. */
+    sent: { type: 'final' },
+    failed: {
+      on: {
+        'field.change': { target: 'editing', actions: 'changeEmail' },
+        'form.submit': [{ guard: 'isEmailValid', target: 'sending' }, { actions: 'showError' }],
+      },
+    },
+  },
+});
+
+export type PasswordResetSnapshot = SnapshotFrom<typeof passwordResetMachine>;
+export type PasswordResetActorRef = ActorRefFrom<typeof passwordResetMachine>;
