@@ -6,6 +6,7 @@ import { courseCatalogueMessages } from './course-catalogue';
 import { loginMessages } from './login';
 import { passwordResetMessages } from './password-reset';
 import { changePasswordMessages } from './change-password';
+import { videoProgressMessages } from './video-progress';
 
 /** Every flow's messages; each flow module adds its own object here. */
 const allMessages: Record<string, Translations>[] = [
@@ -14,6 +15,7 @@ const allMessages: Record<string, Translations>[] = [
   loginMessages,
   passwordResetMessages,
   changePasswordMessages,
+  videoProgressMessages,
 ];
 
 type Tree = { [key: string]: string | Tree };

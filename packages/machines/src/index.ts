@@ -7,3 +7,4 @@ export * from './course-catalogue';
 export * from './login';
 export * from './password-reset';
 export * from './change-password';
+export * from './video-progress';

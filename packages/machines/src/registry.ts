@@ -5,6 +5,7 @@ import { courseCatalogueMachine } from './course-catalogue';
 import { loginMachine, sessionMachine } from './login';
 import { passwordResetMachine } from './password-reset';
 import { changePasswordMachine } from './change-password';
+import { videoProgressMachine } from './video-progress';
 
 /** Every flow machine, for the state-coverage report (and later the story check). */
 export const allMachines: AnyStateMachine[] = [
@@ -15,4 +16,5 @@ export const allMachines: AnyStateMachine[] = [
   sessionMachine,
   passwordResetMachine,
   changePasswordMachine,
+  videoProgressMachine,
 ];
