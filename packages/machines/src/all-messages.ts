@@ -7,6 +7,7 @@ import { loginMessages } from './login';
 import { passwordResetMessages } from './password-reset';
 import { changePasswordMessages } from './change-password';
 import { videoProgressMessages } from './video-progress';
+import { shopAccessMessages } from './shop-access';
 
 /** Every flow's messages; each flow module adds its own object here. */
 const allMessages: Record<string, Translations>[] = [
@@ -16,6 +17,7 @@ const allMessages: Record<string, Translations>[] = [
   passwordResetMessages,
   changePasswordMessages,
   videoProgressMessages,
+  shopAccessMessages,
 ];
 
 type Tree = { [key: string]: string | Tree };

@@ -8,3 +8,4 @@ export * from './login';
 export * from './password-reset';
 export * from './change-password';
 export * from './video-progress';
+export * from './shop-access';

@@ -1,0 +1,2 @@
+export * from './shop-access.messages';
+export * from './shop-access.rules';
