@@ -8,6 +8,7 @@ import { passwordResetMessages } from './password-reset';
 import { changePasswordMessages } from './change-password';
 import { videoProgressMessages } from './video-progress';
 import { shopAccessMessages } from './shop-access';
+import { registrationMessages } from './registration';
 
 /** Every flow's messages; each flow module adds its own object here. */
 const allMessages: Record<string, Translations>[] = [
@@ -18,6 +19,7 @@ const allMessages: Record<string, Translations>[] = [
   changePasswordMessages,
   videoProgressMessages,
   shopAccessMessages,
+  registrationMessages,
 ];
 
 type Tree = { [key: string]: string | Tree };

@@ -9,3 +9,4 @@ export * from './password-reset';
 export * from './change-password';
 export * from './video-progress';
 export * from './shop-access';
+export * from './registration';

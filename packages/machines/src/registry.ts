@@ -6,6 +6,7 @@ import { loginMachine, sessionMachine } from './login';
 import { passwordResetMachine } from './password-reset';
 import { changePasswordMachine } from './change-password';
 import { videoProgressMachine } from './video-progress';
+import { registrationMachine } from './registration';
 
 /** Every flow machine, for the state-coverage report (and later the story check). */
 export const allMachines: AnyStateMachine[] = [
@@ -17,4 +18,5 @@ export const allMachines: AnyStateMachine[] = [
   passwordResetMachine,
   changePasswordMachine,
   videoProgressMachine,
+  registrationMachine,
 ];

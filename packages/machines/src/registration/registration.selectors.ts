@@ -1,0 +1,31 @@
+import type { RegistrationSnapshot } from './registration.machine';
+import { PASSWORD_STRENGTH_REQUIRED, passwordStrengthScore } from './registration.validation';
+
+export type RegistrationModal = 'none' | 'success' | 'failure';
+
+/** The registration form's props, the live password strength and which modal is open. */
+export function selectRegistrationForm(snapshot: RegistrationSnapshot) {
+  const { values, errors, failureStatus } = snapshot.context;
+  const strength = passwordStrengthScore(values.password);
+  const isSubmitting = snapshot.matches('submitting');
+  const modal: RegistrationModal = snapshot.matches('failure')
+    ? 'failure'
+    : snapshot.matches('success') || snapshot.matches('redirected')
+      ? 'success'
+      : 'none';
+  return {
+    values,
+    errors,
+    passwordStrength: strength,
+    /** 'Parola nu este sigură' under the password while it scores below 100. */
+    passwordStrengthMessageKey:
+      values.password !== '' && strength < PASSWORD_STRENGTH_REQUIRED
+        ? ('registration.passwordWeak' as const)
+        : null,
+    isCertificateRequired: values.profession !== 'other',
+    isSubmitting,
+    isSubmitDisabled: isSubmitting,
+    modal,
+    failureStatus,
+  };
+}
