@@ -9,6 +9,8 @@ import { changePasswordMessages } from './change-password';
 import { videoProgressMessages } from './video-progress';
 import { shopAccessMessages } from './shop-access';
 import { registrationMessages } from './registration';
+import { contactFormMessages } from './contact-form';
+import { appointmentModalMessages } from './appointment-modal';
 
 /** Every flow's messages; each flow module adds its own object here. */
 const allMessages: Record<string, Translations>[] = [
@@ -20,6 +22,8 @@ const allMessages: Record<string, Translations>[] = [
   videoProgressMessages,
   shopAccessMessages,
   registrationMessages,
+  contactFormMessages,
+  appointmentModalMessages,
 ];
 
 type Tree = { [key: string]: string | Tree };

@@ -10,3 +10,5 @@ export * from './change-password';
 export * from './video-progress';
 export * from './shop-access';
 export * from './registration';
+export * from './contact-form';
+export * from './appointment-modal';

@@ -7,6 +7,8 @@ import { passwordResetMachine } from './password-reset';
 import { changePasswordMachine } from './change-password';
 import { videoProgressMachine } from './video-progress';
 import { registrationMachine } from './registration';
+import { contactFormMachine } from './contact-form';
+import { appointmentModalMachine, appointmentRequestMachine } from './appointment-modal';
 
 /** Every flow machine, for the state-coverage report (and later the story check). */
 export const allMachines: AnyStateMachine[] = [
@@ -19,4 +21,7 @@ export const allMachines: AnyStateMachine[] = [
   changePasswordMachine,
   videoProgressMachine,
   registrationMachine,
+  contactFormMachine,
+  appointmentModalMachine,
+  appointmentRequestMachine,
 ];
