@@ -12,3 +12,5 @@ export * from './shop-access';
 export * from './registration';
 export * from './contact-form';
 export * from './appointment-modal';
+export * from './toast';
+export * from './checkout';

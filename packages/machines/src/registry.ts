@@ -9,6 +9,8 @@ import { videoProgressMachine } from './video-progress';
 import { registrationMachine } from './registration';
 import { contactFormMachine } from './contact-form';
 import { appointmentModalMachine, appointmentRequestMachine } from './appointment-modal';
+import { toastMachine } from './toast';
+import { checkoutMachine } from './checkout';
 
 /** Every flow machine, for the state-coverage report (and later the story check). */
 export const allMachines: AnyStateMachine[] = [
@@ -24,4 +26,6 @@ export const allMachines: AnyStateMachine[] = [
   contactFormMachine,
   appointmentModalMachine,
   appointmentRequestMachine,
+  toastMachine,
+  checkoutMachine,
 ];

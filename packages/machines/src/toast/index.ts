@@ -1,0 +1,2 @@
+export * from './toast.machine';
+export * from './toast.selectors';
