@@ -11,6 +11,7 @@ import { shopAccessMessages } from './shop-access';
 import { registrationMessages } from './registration';
 import { contactFormMessages } from './contact-form';
 import { appointmentModalMessages } from './appointment-modal';
+import { checkoutMessages } from './checkout';
 
 /** Every flow's messages; each flow module adds its own object here. */
 const allMessages: Record<string, Translations>[] = [
@@ -24,6 +25,7 @@ const allMessages: Record<string, Translations>[] = [
   registrationMessages,
   contactFormMessages,
   appointmentModalMessages,
+  checkoutMessages,
 ];
 
 type Tree = { [key: string]: string | Tree };

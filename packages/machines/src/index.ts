@@ -14,3 +14,4 @@ export * from './contact-form';
 export * from './appointment-modal';
 export * from './toast';
 export * from './checkout';
+export * from './about-collapse';

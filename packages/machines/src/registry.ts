@@ -11,6 +11,7 @@ import { contactFormMachine } from './contact-form';
 import { appointmentModalMachine, appointmentRequestMachine } from './appointment-modal';
 import { toastMachine } from './toast';
 import { checkoutMachine } from './checkout';
+import { aboutCollapseMachine } from './about-collapse';
 
 /** Every flow machine, for the state-coverage report (and later the story check). */
 export const allMachines: AnyStateMachine[] = [
@@ -28,4 +29,5 @@ export const allMachines: AnyStateMachine[] = [
   appointmentRequestMachine,
   toastMachine,
   checkoutMachine,
+  aboutCollapseMachine,
 ];

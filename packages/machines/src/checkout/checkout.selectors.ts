@@ -1,0 +1,21 @@
+import type { CheckoutSnapshot } from './checkout.machine';
+
+/** What the order page needs: the form, its errors, the company block and the outcome. */
+export function selectCheckout(snapshot: CheckoutSnapshot) {
+  const { form, errors } = snapshot.context;
+  const state = snapshot.value;
+  return {
+    state,
+    form,
+    errors,
+    showCompanyFields: form.customerType === 'company',
+    isSubmitting: state === 'submitting',
+    canSubmit: state === 'editing',
+    messageKey:
+      state === 'success'
+        ? ('checkout.success' as const)
+        : state === 'failure'
+          ? ('checkout.failure' as const)
+          : null,
+  };
+}
