@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../packages/contract/src/languages';
+import { LANGUAGES } from '../packages/contract/src/language-codes';
 
 /** Viewports at the spec's breakpoints (430, 567, 767, 1023, 1680 px) plus common devices. */
 export const viewports = {

@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { Language } from '../packages/contract/src/languages';
+import type { Language } from '../packages/contract/src/language-codes';
 import { TooltipProvider } from '../packages/ui/src/components/tooltip/tooltip';
 import { createI18n } from '../packages/ui/src/i18n';
 import { chromaticModes, viewports } from './modes';

@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['./src/testing/global-setup.ts'],
     setupFiles: ['./src/testing/setup.ts'],
   },
 });

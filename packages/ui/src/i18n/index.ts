@@ -1,4 +1,9 @@
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGES, LANGUAGES, type Language } from '@academy/contract';
+import {
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGES,
+  LANGUAGES,
+  type Language,
+} from '@academy/contract/languages';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@academy/contract';
+import { LANGUAGES, type Language } from '@academy/contract/languages';
 
 type Tree = { [key: string]: string | Tree };
 

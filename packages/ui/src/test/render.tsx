@@ -1,4 +1,4 @@
-import type { Language } from '@academy/contract';
+import type { Language } from '@academy/contract/languages';
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

@@ -1,0 +1,17 @@
+import { type TimeResponse, timeResponseSchema } from '@academy/contract';
+import ky from 'ky';
+
+/**
+ * The API client. In production the API shares the page's origin under /api (one origin, no
+ * CORS); VITE_API_URL points elsewhere when the API runs on its own host.
+ */
+export const api = ky.create({
+  prefix: import.meta.env.VITE_API_URL ?? '/api/',
+  timeout: 15_000,
+  retry: { limit: 1, methods: ['get'] },
+});
+
+/** `GET /time/` (spec 7.5): the visitor's country, read once at start. */
+export async function fetchTime(): Promise<TimeResponse> {
+  return timeResponseSchema.parse(await api.get('time/').json());
+}

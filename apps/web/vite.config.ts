@@ -1,0 +1,26 @@
+/// <reference types="vitest/config" />
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** In development the API runs apart (pnpm dev); /api is proxied to it with the prefix stripped. */
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, rewrite: (path) => path.replace(/^\/api/, '') },
+      '/media': { target: apiTarget },
+    },
+  },
+  preview: { host: '127.0.0.1', port: 4173 },
+  build: { target: 'es2022', sourcemap: true },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
