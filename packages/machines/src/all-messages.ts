@@ -12,6 +12,7 @@ import { registrationMessages } from './registration';
 import { contactFormMessages } from './contact-form';
 import { appointmentModalMessages } from './appointment-modal';
 import { checkoutMessages } from './checkout';
+import { courseUpdatesMessages } from './course-updates';
 
 /** Every flow's messages; each flow module adds its own object here. */
 const allMessages: Record<string, Translations>[] = [
@@ -26,6 +27,7 @@ const allMessages: Record<string, Translations>[] = [
   contactFormMessages,
   appointmentModalMessages,
   checkoutMessages,
+  courseUpdatesMessages,
 ];
 
 type Tree = { [key: string]: string | Tree };

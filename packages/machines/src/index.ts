@@ -15,3 +15,4 @@ export * from './appointment-modal';
 export * from './toast';
 export * from './checkout';
 export * from './about-collapse';
+export * from './course-updates';

@@ -12,6 +12,7 @@ import { appointmentModalMachine, appointmentRequestMachine } from './appointmen
 import { toastMachine } from './toast';
 import { checkoutMachine } from './checkout';
 import { aboutCollapseMachine } from './about-collapse';
+import { courseUpdatesMachine } from './course-updates';
 
 /** Every flow machine, for the state-coverage report (and later the story check). */
 export const allMachines: AnyStateMachine[] = [
@@ -30,4 +31,5 @@ export const allMachines: AnyStateMachine[] = [
   toastMachine,
   checkoutMachine,
   aboutCollapseMachine,
+  courseUpdatesMachine,
 ];
