@@ -13,6 +13,7 @@ import { contactFormMessages } from './contact-form';
 import { appointmentModalMessages } from './appointment-modal';
 import { checkoutMessages } from './checkout';
 import { courseUpdatesMessages } from './course-updates';
+import { workModalMessages } from './work-modal';
 
 /** Every flow's messages; each flow module adds its own object here. */
 const allMessages: Record<string, Translations>[] = [
@@ -28,6 +29,7 @@ const allMessages: Record<string, Translations>[] = [
   appointmentModalMessages,
   checkoutMessages,
   courseUpdatesMessages,
+  workModalMessages,
 ];
 
 type Tree = { [key: string]: string | Tree };

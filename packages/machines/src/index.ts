@@ -16,3 +16,4 @@ export * from './toast';
 export * from './checkout';
 export * from './about-collapse';
 export * from './course-updates';
+export * from './work-modal';

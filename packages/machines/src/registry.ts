@@ -13,6 +13,7 @@ import { toastMachine } from './toast';
 import { checkoutMachine } from './checkout';
 import { aboutCollapseMachine } from './about-collapse';
 import { courseUpdatesMachine } from './course-updates';
+import { workModalMachine } from './work-modal';
 
 /** Every flow machine, for the state-coverage report (and later the story check). */
 export const allMachines: AnyStateMachine[] = [
@@ -32,4 +33,5 @@ export const allMachines: AnyStateMachine[] = [
   checkoutMachine,
   aboutCollapseMachine,
   courseUpdatesMachine,
+  workModalMachine,
 ];

@@ -1,0 +1,239 @@
+import {
+  type ActorRefFrom,
+  assign,
+  fromPromise,
+  not,
+  or,
+  type SnapshotFrom,
+  setup,
+  stateIn,
+} from 'xstate';
+import { SAVE_BUTTON_ACTIVE_MS } from '../constants';
+import {
+  buildWorkSlideUpdate,
+  hasWorkSlideTitle,
+  isWorkSlideComplete,
+  shouldReloadAfterAdd,
+  type WorkSlide,
+  type WorkSlideCreatePayload,
+  type WorkSlideFile,
+  type WorkSlideUpdatePayload,
+} from './work-modal.validation';
+
+export interface WorkModalInput {
+  /** The profile id sent as `user` of a new slide. */
+  profileId: number;
+}
+
+export interface WorkModalContext {
+  profileId: number;
+  slideId: number | null;
+  title: string;
+  description: string;
+  /** The current image of an edited slide. */
+  image: string | null;
+  file: WorkSlideFile | null;
+  /** An object URL of the chosen file, made by the view. */
+  previewUrl: string | null;
+  /** The required message under the title; each refused save toggles it (spec 5). */
+  showTitleRequired: boolean;
+  /** How many slides the slider had when the modal opened for a new one. */
+  slideCount: number;
+}
+
+export type WorkModalEvent =
+  | { type: 'modal.openNew'; slideCount: number }
+  | { type: 'modal.openEdit'; slide: WorkSlide }
+  | { type: 'modal.close' }
+  | { type: 'field.change'; field: 'title' | 'description'; value: string }
+  | { type: 'image.select'; file: WorkSlideFile; previewUrl?: string | null }
+  | { type: 'form.save' }
+  | { type: 'slide.delete' };
+
+const emptyFields = {
+  slideId: null,
+  title: '',
+  description: '',
+  image: null,
+  file: null,
+  previewUrl: null,
+  showTitleRequired: false,
+} satisfies Partial<WorkModalContext>;
+
+export const workModalMachine = setup({
+  types: {
+    input: {} as WorkModalInput,
+    context: {} as WorkModalContext,
+    events: {} as WorkModalEvent,
+  },
+  actors: {
+    createSlide: fromPromise<void, WorkSlideCreatePayload>(async () => {
+      throw new Error('createSlide not provided');
+    }),
+    updateSlide: fromPromise<void, WorkSlideUpdatePayload>(async () => {
+      throw new Error('updateSlide not provided');
+    }),
+    /** `DELETE /accounts/slide_after_before/{id}/`. */
+    deleteSlide: fromPromise<void, { id: number }>(async () => {
+      throw new Error('deleteSlide not provided');
+    }),
+  },
+  actions: {
+    resetFields: assign(emptyFields),
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      if (event.field === 'description') return { description: event.value };
+      return {
+        title: event.value,
+        showTitleRequired: event.value.trim() === '' && context.showTitleRequired,
+      };
+    }),
+    selectImage: assign(({ event }) =>
+      event.type === 'image.select'
+        ? { file: event.file, previewUrl: event.previewUrl ?? null }
+        : {},
+    ),
+    toggleTitleRequired: assign({ showTitleRequired: ({ context }) => !context.showTitleRequired }),
+    /** The whole page reloads (spec 4, Work modal). */
+    reloadPage: () => {},
+    /** The specialists list (and the stored user name) are refreshed after saves. */
+    reloadSpecialists: () => {},
+    logError: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    hasTitle: ({ context }) => hasWorkSlideTitle(context),
+    isComplete: ({ context }) => isWorkSlideComplete(context),
+    isThirdSlideAdded: ({ context }) => shouldReloadAfterAdd(context.slideCount + 1),
+    isModalIdle: or([stateIn('#workModal.modal.new.idle'), stateIn('#workModal.modal.edit.idle')]),
+  },
+  delays: {
+    saveActiveDelay: SAVE_BUTTON_ACTIVE_MS,
+  },
+}).createMachine({
+  id: 'workModal',
+  context: ({ input }) => ({ ...emptyFields, profileId: input.profileId, slideCount: 0 }),
+  type: 'parallel',
+  states: {
+    modal: {
+      initial: 'closed',
+      states: {
+        closed: {
+          entry: 'resetFields',
+          on: {
+            'modal.openNew': {
+              target: 'new',
+              actions: assign({ slideCount: ({ event }) => event.slideCount }),
+            },
+            'modal.openEdit': {
+              target: 'edit',
+              actions: assign(({ event }) => ({
+                slideId: event.slide.id,
+                title: event.slide.title,
+                description: event.slide.description,
+                image: event.slide.image,
+              })),
+            },
+          },
+        },
+        new: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'field.change': { actions: 'changeField' },
+                'image.select': { actions: 'selectImage' },
+                // No title: the required message toggles. No description or image: silently nothing.
+                'form.save': [
+                  { guard: not('hasTitle'), actions: 'toggleTitleRequired' },
+                  { guard: 'isComplete', target: 'saving' },
+                ],
+                'modal.close': '#workModal.modal.closed',
+              },
+            },
+            saving: {
+              invoke: {
+                id: 'createSlide',
+                src: 'createSlide',
+                input: ({ context }) => ({
+                  user: context.profileId,
+                  title: context.title,
+                  description: context.description,
+                  // The guard that led here guarantees a file.
+                  image: context.file ?? { name: '', type: '' },
+                }),
+                onDone: [
+                  {
+                    guard: 'isThirdSlideAdded',
+                    target: '#workModal.modal.closed',
+                    actions: ['reloadSpecialists', 'reloadPage'],
+                  },
+                  { target: '#workModal.modal.closed', actions: 'reloadSpecialists' },
+                ],
+                // Spec 8: failed slide calls are only logged.
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+          },
+        },
+        edit: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'field.change': { actions: 'changeField' },
+                'image.select': { actions: 'selectImage' },
+                // No required checks when editing (spec 5, Work slide (edit)).
+                'form.save': 'saving',
+                'slide.delete': 'deleting',
+                'modal.close': '#workModal.modal.closed',
+              },
+            },
+            saving: {
+              invoke: {
+                id: 'updateSlide',
+                src: 'updateSlide',
+                input: ({ context }) => buildWorkSlideUpdate(context.slideId ?? 0, context),
+                onDone: { target: '#workModal.modal.closed', actions: 'reloadSpecialists' },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            deleting: {
+              invoke: {
+                id: 'deleteSlide',
+                src: 'deleteSlide',
+                input: ({ context }) => ({ id: context.slideId ?? 0 }),
+                onDone: { target: '#workModal.modal.closed', actions: 'reloadSpecialists' },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    /** The save button's pressed look, for SAVE_BUTTON_ACTIVE_MS after each click. */
+    saveButton: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'form.save': { guard: 'isModalIdle', target: 'active' } },
+        },
+        active: {
+          after: { saveActiveDelay: 'idle' },
+          on: { 'form.save': { guard: 'isModalIdle', target: 'active', reenter: true } },
+        },
+      },
+    },
+  },
+});
+
+export type WorkModalSnapshot = SnapshotFrom<typeof workModalMachine>;
+export type WorkModalActorRef = ActorRefFrom<typeof workModalMachine>;
