@@ -14,6 +14,7 @@ import { appointmentModalMessages } from './appointment-modal';
 import { checkoutMessages } from './checkout';
 import { courseUpdatesMessages } from './course-updates';
 import { workModalMessages } from './work-modal';
+import { certificatesMessages } from './certificates';
 
 /** Every flow's messages; each flow module adds its own object here. */
 const allMessages: Record<string, Translations>[] = [
@@ -30,6 +31,7 @@ const allMessages: Record<string, Translations>[] = [
   checkoutMessages,
   courseUpdatesMessages,
   workModalMessages,
+  certificatesMessages,
 ];
 
 type Tree = { [key: string]: string | Tree };

@@ -17,3 +17,4 @@ export * from './checkout';
 export * from './about-collapse';
 export * from './course-updates';
 export * from './work-modal';
+export * from './certificates';

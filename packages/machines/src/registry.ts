@@ -14,6 +14,7 @@ import { checkoutMachine } from './checkout';
 import { aboutCollapseMachine } from './about-collapse';
 import { courseUpdatesMachine } from './course-updates';
 import { workModalMachine } from './work-modal';
+import { certificatesMachine } from './certificates';
 
 /** Every flow machine, for the state-coverage report (and later the story check). */
 export const allMachines: AnyStateMachine[] = [
@@ -34,4 +35,5 @@ export const allMachines: AnyStateMachine[] = [
   aboutCollapseMachine,
   courseUpdatesMachine,
   workModalMachine,
+  certificatesMachine,
 ];

@@ -111,7 +111,7 @@ describe('courseUpdatesMachine', () => {
     expect(actor.getSnapshot().value).toBe('checking');
   });
 
-  it('stays closed without updates, records the check, and checks again an hour later', async () => {
+  it('stays closed without updates, records the check, checks again an hour later', async () => {
     const { actor, recordCheckTime, advance } = start(null, []);
     await waitFor(actor, (snapshot) => snapshot.matches('waiting'));
     expect(recordCheckTime).toHaveBeenCalledWith(expect.anything(), { at: T0 });
