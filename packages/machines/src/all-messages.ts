@@ -15,6 +15,7 @@ import { checkoutMessages } from './checkout';
 import { courseUpdatesMessages } from './course-updates';
 import { workModalMessages } from './work-modal';
 import { certificatesMessages } from './certificates';
+import { myPageMessages } from './my-page';
 
 /** Every flow's messages; each flow module adds its own object here. */
 const allMessages: Record<string, Translations>[] = [
@@ -32,6 +33,7 @@ const allMessages: Record<string, Translations>[] = [
   courseUpdatesMessages,
   workModalMessages,
   certificatesMessages,
+  myPageMessages,
 ];
 
 type Tree = { [key: string]: string | Tree };

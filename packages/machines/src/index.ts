@@ -18,3 +18,4 @@ export * from './about-collapse';
 export * from './course-updates';
 export * from './work-modal';
 export * from './certificates';
+export * from './my-page';

@@ -15,6 +15,7 @@ import { aboutCollapseMachine } from './about-collapse';
 import { courseUpdatesMachine } from './course-updates';
 import { workModalMachine } from './work-modal';
 import { certificatesMachine } from './certificates';
+import { myPageMachine } from './my-page';
 
 /** Every flow machine, for the state-coverage report (and later the story check). */
 export const allMachines: AnyStateMachine[] = [
@@ -36,4 +37,5 @@ export const allMachines: AnyStateMachine[] = [
   courseUpdatesMachine,
   workModalMachine,
   certificatesMachine,
+  myPageMachine,
 ];

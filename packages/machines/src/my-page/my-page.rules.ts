@@ -1,0 +1,61 @@
+/** Profile currencies (spec 9): lower case on the server, shown upper case. */
+export const MY_PAGE_CURRENCIES = ['eur', 'usd', 'mdl', 'rub'] as const;
+export type MyPageCurrency = (typeof MY_PAGE_CURRENCIES)[number];
+
+/** Structurally a browser `File`. */
+export interface MyPageFile {
+  name: string;
+  type: string;
+}
+
+/** The editable part of the profile (spec 3, User profile; spec 7.1 PATCH user_profile). */
+export interface MyPageFields {
+  name: string;
+  /** Rich text (html). */
+  description: string;
+  specialization: string;
+  consultation_price: string;
+  currency: MyPageCurrency;
+  address: string;
+}
+
+/** The profile as loaded (spec 7.1 GET accounts/users/{id}/). */
+export interface MyPageProfile
+  extends Partial<Omit<MyPageFields, 'consultation_price' | 'currency'>> {
+  id: number;
+  /** Lower case as the server sends it; read case-insensitively. */
+  currency?: string | null;
+  image?: string | null;
+  consultation_price?: number | string | null;
+  landing_page_is_active?: boolean;
+}
+
+export interface MyPagePayload extends MyPageFields {
+  image?: MyPageFile;
+}
+
+export function myPageFieldsFromProfile(profile: MyPageProfile | null): MyPageFields {
+  const currency = profile?.currency?.toLowerCase();
+  return {
+    name: profile?.name ?? '',
+    description: profile?.description ?? '',
+    specialization: profile?.specialization ?? '',
+    consultation_price:
+      profile?.consultation_price == null ? '' : String(profile.consultation_price),
+    currency: MY_PAGE_CURRENCIES.find((c) => c === currency) ?? 'eur',
+    address: profile?.address ?? '',
+  };
+}
+
+/** The multipart fields: the avatar only when a new one was chosen (spec 5, Avatar). */
+export function buildMyPagePayload(
+  fields: MyPageFields,
+  newAvatar: MyPageFile | null,
+): MyPagePayload {
+  return newAvatar === null ? { ...fields } : { ...fields, image: newAvatar };
+}
+
+/** EUR shows as €, USD as $, MDL as MDL, RUB as ₽ (spec 2.9). */
+export function currencySymbol(currency: MyPageCurrency): string {
+  return { eur: '€', usd: '$', mdl: 'MDL', rub: '₽' }[currency];
+}

@@ -1,0 +1,19 @@
+import type { MyPageSnapshot } from './my-page.machine';
+import { currencySymbol } from './my-page.rules';
+
+/** What the editor needs: the fields, the avatar to show, and whether a save runs. */
+export function selectMyPage(snapshot: MyPageSnapshot) {
+  const { fields, profile, newAvatar } = snapshot.context;
+  return {
+    state: snapshot.value,
+    fields,
+    currencySymbol: currencySymbol(fields.currency),
+    /** The stored avatar URL; null means the default avatar (or the new file's preview). */
+    avatarUrl: profile?.image ?? null,
+    hasNewAvatar: newAvatar !== null,
+    isLoading: snapshot.matches('loading'),
+    isSaving: snapshot.matches('savingProfile') || snapshot.matches('savingCertificate'),
+    canSave: snapshot.matches('editing'),
+    personalLinkShown: profile?.landing_page_is_active === true,
+  };
+}
