@@ -3,8 +3,8 @@ import { checkA11y, injectAxe } from 'axe-playwright';
 import { compareWithBaseline } from './visual';
 
 /**
- * After each story has rendered and its `play` function passed: the visual check in light, then
- * axe in light and in dark. A violation in either theme fails the story.
+ * After each story has rendered and its `play` function passed: axe in dark and in light (a
+ * violation in either theme fails the story), then the visual check in light.
  */
 const config: TestRunnerConfig = {
   async preVisit(page) {
@@ -14,22 +14,28 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
-    if (!story.parameters?.visual?.disable) await compareWithBaseline(page, context.id);
 
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate(
-        (dark) => document.documentElement.classList.toggle('dark', dark),
-        theme === 'dark',
-      );
-      await checkA11y(page, 'body', {
-        detailedReport: true,
-        detailedReportOptions: { html: true },
-        axeOptions: {
-          // A component shown alone sits outside any landmark; pages are checked with it on (e2e).
-          rules: { region: { enabled: false } },
+    for (const dark of [true, false]) {
+      await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+      await checkA11y(
+        page,
+        'body',
+        {
+          detailedReport: true,
+          detailedReportOptions: { html: true },
+          verbose: false,
+          axeOptions: {
+            // A component shown alone sits outside any landmark; pages are checked with it on (e2e).
+            rules: { region: { enabled: false } },
+          },
         },
-      });
+        false,
+        'default',
+        { verbose: false },
+      );
     }
+
+    if (!story.parameters?.visual?.disable) await compareWithBaseline(page, context.id);
   },
 };
 
