@@ -1,23 +1,25 @@
-import type { Language } from '@academy/contract';
-import { LANGUAGES } from '@academy/contract';
+import { LANGUAGES, type Language } from '@academy/contract/languages';
+import { appointmentModalMessages } from './appointment-modal/appointment-modal.messages';
+import { cartMessages } from './cart/cart.messages';
+import { certificatesMessages } from './certificates/certificates.messages';
+import { changePasswordMessages } from './change-password/change-password.messages';
+import { checkoutMessages } from './checkout/checkout.messages';
+import { contactFormMessages } from './contact-form/contact-form.messages';
+import { courseCatalogueMessages } from './course-catalogue/course-catalogue.messages';
+import { courseUpdatesMessages } from './course-updates/course-updates.messages';
+import { loginMessages } from './login/login.messages';
 import type { Translations } from './messages';
-import { cartMessages } from './cart';
-import { courseCatalogueMessages } from './course-catalogue';
-import { loginMessages } from './login';
-import { passwordResetMessages } from './password-reset';
-import { changePasswordMessages } from './change-password';
-import { videoProgressMessages } from './video-progress';
-import { shopAccessMessages } from './shop-access';
-import { registrationMessages } from './registration';
-import { contactFormMessages } from './contact-form';
-import { appointmentModalMessages } from './appointment-modal';
-import { checkoutMessages } from './checkout';
-import { courseUpdatesMessages } from './course-updates';
-import { workModalMessages } from './work-modal';
-import { certificatesMessages } from './certificates';
-import { myPageMessages } from './my-page';
+import { myPageMessages } from './my-page/my-page.messages';
+import { passwordResetMessages } from './password-reset/password-reset.messages';
+import { registrationMessages } from './registration/registration.messages';
+import { shopAccessMessages } from './shop-access/shop-access.messages';
+import { videoProgressMessages } from './video-progress/video-progress.messages';
+import { workModalMessages } from './work-modal/work-modal.messages';
 
-/** Every flow's messages; each flow module adds its own object here. */
+/**
+ * Every flow's messages; each flow module adds its own object here. Imported from the
+ * `.messages` files, not the flows' index, so that loading the texts does not load the machines.
+ */
 const allMessages: Record<string, Translations>[] = [
   cartMessages,
   courseCatalogueMessages,
@@ -47,7 +49,10 @@ export function flowMessagesByLanguage(): Record<Language, Tree> {
     const leaf = parts.pop() as string;
     for (const lang of LANGUAGES) {
       let node = byLanguage[lang] as Tree;
-      for (const part of parts) node = (node[part] ??= {}) as Tree;
+      for (const part of parts) {
+        node[part] ??= {};
+        node = node[part] as Tree;
+      }
       node[leaf] = texts[lang];
     }
   }

@@ -1,21 +1,21 @@
 import type { AnyStateMachine } from 'xstate';
-import { cookieNoticeMachine } from './cookie-notice';
-import { cartMachine } from './cart';
-import { courseCatalogueMachine } from './course-catalogue';
-import { loginMachine, sessionMachine } from './login';
-import { passwordResetMachine } from './password-reset';
-import { changePasswordMachine } from './change-password';
-import { videoProgressMachine } from './video-progress';
-import { registrationMachine } from './registration';
-import { contactFormMachine } from './contact-form';
-import { appointmentModalMachine, appointmentRequestMachine } from './appointment-modal';
-import { toastMachine } from './toast';
-import { checkoutMachine } from './checkout';
 import { aboutCollapseMachine } from './about-collapse';
-import { courseUpdatesMachine } from './course-updates';
-import { workModalMachine } from './work-modal';
+import { appointmentModalMachine, appointmentRequestMachine } from './appointment-modal';
+import { cartMachine } from './cart';
 import { certificatesMachine } from './certificates';
+import { changePasswordMachine } from './change-password';
+import { checkoutMachine } from './checkout';
+import { contactFormMachine } from './contact-form';
+import { cookieNoticeMachine } from './cookie-notice';
+import { courseCatalogueMachine } from './course-catalogue';
+import { courseUpdatesMachine } from './course-updates';
+import { loginMachine, sessionMachine } from './login';
 import { myPageMachine } from './my-page';
+import { passwordResetMachine } from './password-reset';
+import { registrationMachine } from './registration';
+import { toastMachine } from './toast';
+import { videoProgressMachine } from './video-progress';
+import { workModalMachine } from './work-modal';
 
 /** Every flow machine, for the state-coverage report (and later the story check). */
 export const allMachines: AnyStateMachine[] = [

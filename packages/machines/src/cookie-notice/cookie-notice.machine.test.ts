@@ -1,7 +1,7 @@
-import { createTestActor } from '../testing/create-test-actor';
-import { getShortestPaths } from 'xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getShortestPaths } from 'xstate/graph';
 import { COOKIE_NOTICE_HIDE_MS } from '../constants';
+import { createTestActor } from '../testing/create-test-actor';
 import { cookieNoticeMachine } from './cookie-notice.machine';
 import { selectCookieNotice } from './cookie-notice.selectors';
 
