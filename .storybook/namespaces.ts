@@ -1,2 +1,5 @@
-/** Translation namespaces of the whole product besides `ui`, so every story speaks all five languages. */
-export const storyNamespaces = {};
+import { flowMessagesByLanguage } from '../packages/machines/src/all-messages';
+import { appNamespaces } from '../apps/web/src/i18n';
+
+/** Every translation namespace besides `ui` (flows, web), so every story speaks all five languages. */
+export const storyNamespaces = { ...appNamespaces, flows: flowMessagesByLanguage() };

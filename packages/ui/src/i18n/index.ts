@@ -12,8 +12,24 @@ import fr from './fr.json';
 import ro from './ro.json';
 import ru from './ru.json';
 
-/** The `ui` namespace in each language: the kit's own strings. */
-export const uiMessages = { ro, ru, en, fr, es } satisfies Record<Language, typeof ro>;
+import { sections } from './sections';
+
+type Tree = { [key: string]: string | Tree };
+const base = { ro, ru, en, fr, es } satisfies Record<Language, typeof ro>;
+
+/**
+ * The `ui` namespace in each language: the kit's own strings. Besides the base files, each area
+ * of the kit keeps its texts in `sections/<area>/<lang>.json`, found under the key `<area>`.
+ */
+export const uiMessages = Object.fromEntries(
+  LANGUAGES.map((lang): [Language, Tree] => [
+    lang,
+    {
+      ...base[lang],
+      ...Object.fromEntries(Object.entries(sections).map(([name, texts]) => [name, texts[lang]])),
+    },
+  ]),
+) as Record<Language, Tree>;
 
 /**
  * Creates an i18next instance with the `ui` namespace plus the caller's namespaces

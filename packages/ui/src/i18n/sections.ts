@@ -1,0 +1,9 @@
+import type { Language } from '@academy/contract/languages';
+
+type Tree = { [key: string]: string | Tree };
+
+/**
+ * Translation sections of the kit, one folder each under ./sections (an `index.ts` exporting
+ * `{ ro, ru, en, fr, es }` from its five JSON files). Register a new one here.
+ */
+export const sections: Record<string, Record<Language, Tree>> = {};
