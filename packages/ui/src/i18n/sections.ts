@@ -1,9 +1,13 @@
 import type { Language } from '@academy/contract/languages';
 
+import * as shell from './sections/shell';
+
 type Tree = { [key: string]: string | Tree };
 
 /**
  * Translation sections of the kit, one folder each under ./sections (an `index.ts` exporting
  * `{ ro, ru, en, fr, es }` from its five JSON files). Register a new one here.
  */
-export const sections: Record<string, Record<Language, Tree>> = {};
+export const sections: Record<string, Record<Language, Tree>> = {
+  shell,
+};
