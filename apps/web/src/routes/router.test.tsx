@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@academy/ui/test/render';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appNamespaces, webMessages } from '../i18n';
@@ -12,7 +12,10 @@ function renderAt(path: string) {
 }
 
 describe('routes', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 
   it('shows the home heading in the language of the URL', async () => {
     renderAt('/ru');
@@ -36,5 +39,35 @@ describe('routes', () => {
       webMessages.en.home.heading,
     );
     expect(router.state.location.pathname).toBe('/en');
+  });
+
+  it('sends a visitor of a protected route to login with the encoded original path', async () => {
+    const router = renderAt('/ro/dashboard/orders?tab=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ro/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/ro/dashboard/orders?tab=2',
+    );
+  });
+
+  it('lets a logged-in user in (logged in exactly when the token is non-empty)', async () => {
+    sessionStorage.setItem(
+      'session',
+      JSON.stringify({
+        token: 'abc',
+        user: { id: 1, username: 'a@b.md' },
+        profile: { id: 1, name: 'A' },
+      }),
+    );
+    const router = renderAt('/ro/dashboard/orders');
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/ro/dashboard/orders');
+  });
+
+  it('carries the old query to a page without one, except redirect and module', async () => {
+    const router = renderAt('/ro?utm_source=ig&module=3');
+    await screen.findByRole('heading', { level: 1 });
+    await router.navigate('/ro/blog');
+    await waitFor(() => expect(router.state.location.search).toBe('?utm_source=ig'));
+    expect(router.state.location.pathname).toBe('/ro/blog');
   });
 });

@@ -1,12 +1,15 @@
+import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   Navigate,
+  Outlet,
   type RouteObject,
   useLocation,
   useParams,
 } from 'react-router-dom';
 import { pathWithLanguage } from '../app/language-path';
 import { storedLanguage } from '../app/preferences';
+import { RequireAuth } from './require-auth';
 
 /** A path without a valid language goes under the stored one (spec 2.1). */
 function LanguageRedirect() {
@@ -22,18 +25,69 @@ function HomeRedirect() {
   return <Navigate replace to={`/${lang}`} />;
 }
 
-/** Every route is its own lazily loaded module, so a page downloads only what it shows. */
+/** Every page is its own lazily loaded module exporting `Page`, so a route downloads only itself. */
+function page(load: () => Promise<{ Page: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).Page }) };
+}
+
+const comingSoon = page(() => import('./coming-soon/coming-soon-page'));
+
+/** The route table of spec 2.1, under /{lang}. */
+const languageRoutes: RouteObject[] = [
+  { index: true, ...page(() => import('./home/home-page')) },
+  { path: 'login', ...comingSoon },
+  { path: 'registration', ...comingSoon },
+  { path: 'reset/:token', ...comingSoon },
+  { path: 'viber', ...page(() => import('./viber/viber-page')) },
+  { path: 'about', ...comingSoon },
+  { path: 'author', ...comingSoon },
+  { path: 'category', ...comingSoon },
+  { path: 'course/:id', ...comingSoon },
+  { path: 'blog', ...comingSoon },
+  { path: 'article/:id', ...comingSoon },
+  { path: 'promotions', ...comingSoon },
+  { path: 'promotion/:id', ...comingSoon },
+  { path: 'shop/:id', ...comingSoon },
+  { path: 'product/:user/:id', ...comingSoon },
+  { path: 'expert/:id', ...comingSoon },
+  { path: 'checkout', ...comingSoon },
+  { path: 'payment', ...comingSoon },
+  { path: 'checkout-success', ...comingSoon },
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: 'shop-category', ...comingSoon },
+      { path: 'shop-item/:id', ...comingSoon },
+      { path: 'course-inner/:id', ...comingSoon },
+      { path: 'useful-info/:id', ...comingSoon },
+      {
+        path: 'dashboard',
+        element: <Outlet />,
+        children: [
+          { index: true, element: <Navigate replace to="courses" /> },
+          { path: 'change-pass', ...comingSoon },
+          ...[
+            'courses',
+            'orders',
+            'requests-list',
+            'certificates',
+            'protocols',
+            'useful-info',
+            'my-page',
+            'shop',
+          ].map((path) => ({ path, ...comingSoon })),
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <HomeRedirect /> },
+];
+
 export const routes: RouteObject[] = [
   {
     path: '/:lang',
     lazy: async () => ({ Component: (await import('./language-layout')).LanguageLayout }),
-    children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import('./home/home-page')).HomePage }),
-      },
-      { path: '*', element: <HomeRedirect /> },
-    ],
+    children: languageRoutes,
   },
   { path: '*', element: <LanguageRedirect /> },
 ];

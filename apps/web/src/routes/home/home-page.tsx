@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 
 /** Home (spec 2.3). For now the hero's heading and calls to action; the blocks follow. */
-export function HomePage() {
+export function Page() {
   const { t } = useTranslation('web');
   const { lang } = useParams();
   return (
