@@ -3,10 +3,11 @@
  * `npm test`: every test of the project, on a fresh machine too. Installs what is missing
  * (pnpm; Debian's chromium, postgresql and fonts when run as root), then runs the checks, the unit
  * tests of every package, the state-coverage report of the machines, the API suite on a real
- * PostgreSQL, and the Storybook story tests (play functions, axe in light and dark, visual
- * baselines) in Chromium. Ends with one line "N passed, N failed" and exits non-zero on any failure.
+ * PostgreSQL, the Storybook story tests (play functions, axe in light and dark, visual
+ * baselines) in Chromium, and the end-to-end journeys against the built product. Ends with one
+ * line "N passed, N failed" and exits non-zero on any failure.
  *
- *   --only=<suite>     run one suite: check, unit, states, api-pg, stories
+ *   --only=<suite>     run one suite: check, unit, states, api-pg, stories, e2e
  *   --update-visual    write new visual baselines instead of comparing (with --only=stories)
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -39,7 +40,7 @@ const results = [];
 try {
   await ensurePnpm();
   await installDependencies();
-  if (wanted('stories') || wanted('api-pg')) await ensureSystemPackages();
+  if (wanted('stories') || wanted('api-pg') || wanted('e2e')) await ensureSystemPackages();
 } catch (error) {
   console.error(`\n✗ ${error.message}`);
   console.log('0 passed, 1 failed');
@@ -119,6 +120,24 @@ if (wanted('stories')) {
           file,
           { CHROMIUM_PATH: chromiumPath(), UPDATE_VISUAL: updateVisual ? '1' : '' },
         ),
+      ),
+    );
+  }
+}
+
+if (wanted('e2e')) {
+  log('building the product for the end-to-end tests');
+  if ((await run('pnpm', ['run', 'build'])) !== 0) {
+    results.push({ name: 'build', passed: 0, failed: 1 });
+  } else {
+    const file = join(REPORTS, 'e2e.json');
+    results.push(
+      await jsonSuite(
+        'end-to-end journeys (Playwright, Chromium, 1440 and 375 px)',
+        'pnpm',
+        ['exec', 'playwright', 'test', '--reporter=list,json'],
+        file,
+        { CHROMIUM_PATH: chromiumPath(), PLAYWRIGHT_JSON_OUTPUT_NAME: file },
       ),
     );
   }

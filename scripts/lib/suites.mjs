@@ -24,11 +24,25 @@ export async function jsonSuite(name, command, args, reportFile, env = {}) {
   const code = await run(command, args, { env: { ...process.env, ...env } });
   if (!existsSync(reportFile)) return { name, passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-  const passed = report.numPassedTests ?? 0;
-  let failed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+  const { passed: reportedPassed, failed: reportedFailed } = countsOf(report);
+  const passed = reportedPassed;
+  let failed = reportedFailed;
   if (code !== 0 && failed === 0) failed = 1; // e.g. an unhandled error outside any test
   if (passed + failed === 0) failed = 1; // a suite that ran nothing is not a pass
   return { name, passed, failed };
+}
+
+/** jest and vitest write numPassedTests/numFailedTests; Playwright writes stats. */
+function countsOf(report) {
+  if (report.stats) {
+    const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+    // A test that passed only on retry is not a pass here.
+    return { passed: expected, failed: unexpected + flaky + (report.errors?.length ?? 0) };
+  }
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
+  };
 }
 
 export function vitestSuite(pkg, dir, extraArgs = [], env = {}) {

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Fails on any axe violation on the page as it is now, in the current theme. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Checks the page in light, then switches the stored theme to dark, reloads and checks again. */
+export async function expectAccessibleInBothThemes(page: Page) {
+  await expectNoA11yViolations(page);
+  await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectNoA11yViolations(page);
+  await page.evaluate(() => localStorage.removeItem('darkMode'));
+}
+
+export const test = base;
+export { expect };
