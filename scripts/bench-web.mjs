@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+/**
+ * Web performance benchmark (a script, not a test): builds the product, serves it as `npm start`
+ * does on a fresh database, then for Home and the courses catalogue reports
+ *  - the gzip size of every JavaScript file the page loads (measured from the real page load),
+ *  - Lighthouse (mobile emulation, performance category) score and its main metrics.
+ *   node scripts/bench-web.mjs [--no-build]
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { run } from './lib/run.mjs';
+import { chromiumPath } from './lib/setup.mjs';
+import { freePort } from './lib/suites.mjs';
+
+process.chdir(resolve(import.meta.dirname, '..'));
+const ROUTES = [
+  ['Home', '/ro'],
+  ['Catalogue', '/ro/category'],
+];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+if (!process.argv.includes('--no-build') && (await run('pnpm', ['run', 'build'])) !== 0)
+  process.exit(1);
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn('node', ['apps/api/dist/main.js'], {
+  stdio: 'ignore',
+  env: {
+    ...process.env,
+    PORT: String(port),
+    WEB_DIST: 'apps/web/dist',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'academy-bench-')),
+    LOG_LEVEL: 'error',
+  },
+});
+try {
+  await run('pnpm', ['exec', 'wait-on', '-t', '120000', `${origin}/api/time/`]);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: FLAGS });
+  for (const [name, path] of ROUTES) {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      scripts.push({
+        url: new URL(response.url()).pathname,
+        raw: body.length,
+        gzip: gzipSync(body).length,
+      });
+    });
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    await page.close();
+    const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+    console.log(
+      `\n${name} (${path}): ${scripts.length} JS files, ${(total / 1024).toFixed(1)} KB gzip`,
+    );
+    for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${s.url}`);
+    }
+  }
+  await browser.close();
+
+  for (const [name, path] of ROUTES) {
+    const out = join(tmpdir(), `lighthouse-${name}.json`);
+    await run('pnpm', [
+      'exec',
+      'lighthouse',
+      `${origin}${path}`,
+      `--chrome-path=${chromiumPath()}`,
+      `--chrome-flags=${FLAGS.join(' ')}`,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+    ]);
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const metric = (id) => report.audits[id]?.displayValue ?? 'n/a';
+    console.log(
+      `\nLighthouse mobile, ${name}: performance ${Math.round(report.categories.performance.score * 100)}` +
+        ` | FCP ${metric('first-contentful-paint')} | LCP ${metric('largest-contentful-paint')}` +
+        ` | TBT ${metric('total-blocking-time')} | CLS ${metric('cumulative-layout-shift')}`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+}
