@@ -1,8 +1,18 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Logger } from './lib/logger';
+import type { Mailer } from './lib/mailer';
+import type { RateLimiter } from './lib/rate-limit';
+import type { PaymentProviders } from './modules/orders/payment-provider';
+
+/** Per-app services, created once in createApp (one set per test app). */
+export interface Services {
+  limiter: RateLimiter;
+  mailer: Mailer;
+  payments: PaymentProviders;
+}
 
 /** What every handler finds in `c.var`. */
 export interface AppEnv {
-  Variables: { config: Config; db: Db; log: Logger };
+  Variables: { config: Config; db: Db; log: Logger; services: Services };
 }

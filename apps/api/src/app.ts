@@ -1,23 +1,49 @@
 import { Hono } from 'hono';
-import type { AppEnv } from './app-env';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv, Services } from './app-env';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { FieldError, HttpError } from './lib/errors';
 import type { Logger } from './lib/logger';
+import { createMailer } from './lib/mailer';
+import { RateLimiter } from './lib/rate-limit';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { certificatesRoutes } from './modules/accounts/certificates.routes';
+import { slidesRoutes } from './modules/accounts/slides.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { passwordRoutes } from './modules/auth/password.routes';
+import { appointmentsRoutes } from './modules/cabinet/appointments.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { openapiRoutes } from './modules/content/openapi.routes';
+import { pagesRoutes } from './modules/content/pages.routes';
 import { timeRoutes } from './modules/content/time.routes';
+import { accessRoutes } from './modules/courses/access.routes';
+import { coursesRoutes } from './modules/courses/courses.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createPaymentProviders } from './modules/orders/payment-provider';
+import { shopRoutes } from './modules/shop/shop.routes';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   log: Logger;
+  services?: Partial<Services>;
 }
 
 /** The API with the exact paths of spec 7, mounted at the root. */
-export function createApp({ config, db, log }: AppDeps) {
+export function createApp({ config, db, log, services: given = {} }: AppDeps) {
+  const services: Services = {
+    limiter: given.limiter ?? new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
+    mailer: given.mailer ?? createMailer(config),
+    payments: given.payments ?? createPaymentProviders(),
+  };
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set('config', config);
     c.set('db', db);
     c.set('log', log);
+    c.set('services', services);
     const started = performance.now();
     await next();
     log.info('request', {
@@ -27,10 +53,37 @@ export function createApp({ config, db, log }: AppDeps) {
       ms: Math.round(performance.now() - started),
     });
   });
-  app.route('/', timeRoutes);
+  app.use(
+    bodyLimit({
+      // An upload plus the other form fields; a single file is checked against the exact limit.
+      maxSize: config.uploadMaxBytes + 256 * 1024,
+      onError: (c) => c.json({ detail: 'Request body too large.' }, 413),
+    }),
+  );
+  for (const routes of [
+    timeRoutes,
+    authRoutes,
+    passwordRoutes,
+    accountsRoutes,
+    certificatesRoutes,
+    slidesRoutes,
+    coursesRoutes,
+    accessRoutes,
+    shopRoutes,
+    ordersRoutes,
+    contentRoutes,
+    pagesRoutes,
+    appointmentsRoutes,
+    mediaRoutes,
+    openapiRoutes,
+  ]) {
+    app.route('/', routes);
+  }
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
   app.onError((error, c) => {
-    log.error('unhandled error', { path: c.req.path, error: String(error) });
+    if (error instanceof HttpError) return c.json({ detail: error.detail, ...error.extra }, error.status);
+    if (error instanceof FieldError) return c.json(error.errors, 400);
+    log.error('unhandled error', { path: c.req.path, error: String(error), stack: error.stack });
     return c.json({ detail: 'Internal server error.' }, 500);
   });
   return app;

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 /** Server configuration, read once from the environment. Every variable has a documented default. */
 export interface Config {
@@ -18,6 +19,34 @@ export interface Config {
   webDist: string | undefined;
   /** LOG_LEVEL — debug, info, warn or error. Default info. */
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** MEDIA_DIR — uploaded files, served at /media/. Default DATA_DIR/media. */
+  mediaDir: string;
+  /** UPLOAD_MAX_BYTES — largest accepted upload. Default 5 MiB. */
+  uploadMaxBytes: number;
+  /** SMTP_URL — e.g. smtp://user:pass@host:587. Unset: mails are written as .eml to DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM — sender of the mails. Default "Academy <no-reply@academy.local>". */
+  mailFrom: string;
+  /** PUBLIC_URL — origin of the web app, for links in mails. Default http://127.0.0.1:PORT. */
+  publicUrl: string;
+  /** DEMO_AUTO_ACTIVATE — 1: new accounts are active at once (demo); else an admin activates. */
+  demoAutoActivate: boolean;
+  /** RATE_LIMIT_MAX — requests per window per IP on login, registration, reset, contact. Default 10. */
+  rateLimitMax: number;
+  /** RATE_LIMIT_WINDOW_MS — the fixed window. Default 60000. */
+  rateLimitWindowMs: number;
+  /** TRUST_PROXY — 1: the client IP is the first X-Forwarded-For entry. Default 0 (socket address). */
+  trustProxy: boolean;
+  /** RESET_TOKEN_TTL_MINUTES — validity of a password-reset link. Default 60. */
+  resetTokenTtlMinutes: number;
+}
+
+function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
+  return value;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -29,14 +58,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!['debug', 'info', 'warn', 'error'].includes(level)) {
     throw new Error(`LOG_LEVEL must be debug, info, warn or error, got ${level}`);
   }
+  const dataDir = env.DATA_DIR === 'memory://' ? 'memory://' : resolve(env.DATA_DIR || '.data');
   return {
     host: env.HOST || '127.0.0.1',
     port,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR || '.data'),
+    dataDir,
     countryHeader: (env.COUNTRY_HEADER || 'x-country-code').toLowerCase(),
     defaultCountry: (env.DEFAULT_COUNTRY || 'MD').toUpperCase(),
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     logLevel: level as Config['logLevel'],
+    mediaDir: resolve(env.MEDIA_DIR || dataDir === 'memory://' ? join(tmpdir(), 'academy-test-media') : join(dataDir, 'media')),
+    uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Academy <no-reply@academy.local>',
+    publicUrl: (env.PUBLIC_URL || `http://127.0.0.1:${port}`).replace(/\/$/, ''),
+    demoAutoActivate: env.DEMO_AUTO_ACTIVATE === '1' || env.DEMO_AUTO_ACTIVATE === 'true',
+    rateLimitMax: positiveInt(env, 'RATE_LIMIT_MAX', 10),
+    rateLimitWindowMs: positiveInt(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    resetTokenTtlMinutes: positiveInt(env, 'RESET_TOKEN_TTL_MINUTES', 60),
   };
 }

@@ -17,3 +17,12 @@ export type TimeResponse = z.infer<typeof timeResponseSchema>;
 /** Error answer shape shared by every endpoint. */
 export const errorResponseSchema = z.object({ detail: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** Country of the forms (spec 3): code, name, phone code and flag. */
+export const countrySchema = z.object({
+  code: z.string().length(2),
+  name: z.string(),
+  phone_code: z.string(),
+  flag: z.string(),
+});
+export const countryListSchema = z.array(countrySchema);

@@ -26,9 +26,12 @@ export interface Database {
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** In memory only: start from this dump (`dumpDataDir`) instead of an empty cluster. */
+  template?: Blob | undefined;
+  poolSize?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
@@ -39,7 +42,9 @@ export async function openDatabase(options: {
   }
   const inMemory = options.dataDir === 'memory://';
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(join(options.dataDir, 'db'));
+  const client = inMemory
+    ? new PGlite(options.template ? { loadDataDir: options.template } : {})
+    : new PGlite(join(options.dataDir, 'db'));
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

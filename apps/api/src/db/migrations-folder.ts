@@ -1,18 +1,6 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { findUp } from '../lib/find-up';
 
-/**
- * The drizzle-kit migrations folder (apps/api/drizzle), found by walking up from this module,
- * so that it is found from src/ (tsx, vitest) and from the bundled dist/ alike.
- */
+/** The drizzle-kit migrations folder (apps/api/drizzle). */
 export function migrationsFolder(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const candidate = join(dir, 'drizzle');
-    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('drizzle migrations folder not found');
-    dir = parent;
-  }
+  return findUp('drizzle', 'meta/_journal.json');
 }

@@ -1,5 +1,12 @@
 import { pgTable, text, varchar } from 'drizzle-orm/pg-core';
 
+export * from './tables/appointments';
+export * from './tables/content';
+export * from './tables/courses';
+export * from './tables/orders';
+export * from './tables/shop';
+export * from './tables/users';
+
 /** Countries of the contact and registration forms (spec 3, Country): code, name, phone code, flag. */
 export const countries = pgTable('countries', {
   code: varchar('code', { length: 2 }).primaryKey(),

@@ -1,12 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { countries } from '../db/schema';
+import { seedContent } from './content.seed';
 import { COUNTRY_ROWS } from './countries';
+import { seedCourses } from './courses.seed';
+import { seedShop } from './shop.seed';
+import { seedUsers } from './users.seed';
 
 /** Fills an empty database with the reference and demo content; leaves a used one alone. */
 export async function seedIfEmpty(db: Db): Promise<{ seeded: boolean }> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(countries);
   if ((row?.n ?? 0) > 0) return { seeded: false };
-  await db.insert(countries).values([...COUNTRY_ROWS]);
+  await db.transaction(async (tx) => {
+    const seedDb = tx as unknown as Db;
+    await seedDb.insert(countries).values([...COUNTRY_ROWS]);
+    const courseIds = await seedCourses(seedDb);
+    await seedShop(seedDb);
+    await seedContent(seedDb);
+    await seedUsers(seedDb, courseIds);
+  });
   return { seeded: true };
 }

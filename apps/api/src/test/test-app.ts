@@ -1,18 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { createApp } from '../app';
+import type { Services } from '../app-env';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { silentLogger } from '../lib/logger';
 import { seedIfEmpty } from '../seed';
+import { readTemplate } from './global-setup';
 
-/** A migrated, seeded app on in-memory PGlite (or TEST_DATABASE_URL), for `app.request` tests. */
-export async function createTestApp(env: Record<string, string> = {}) {
-  const config = loadConfig({ DATA_DIR: 'memory://', ...env });
+/** A fresh database on the TEST_DATABASE_URL server, dropped again by `close`. */
+async function createPgDatabase(baseUrl: string) {
+  const name = `academy_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * A migrated, seeded app for `app.request` tests: in-memory PGlite started from the template of
+ * the global setup, or a throw-away database on TEST_DATABASE_URL. The rate limits are high
+ * unless a test passes its own RATE_LIMIT_MAX.
+ */
+export async function createTestApp(env: Record<string, string> = {}, services: Partial<Services> = {}) {
+  const config = loadConfig({ DATA_DIR: 'memory://', RATE_LIMIT_MAX: '100000', ...env });
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  const pgDatabase = baseUrl ? await createPgDatabase(baseUrl) : null;
+  const template = pgDatabase ? undefined : await readTemplate();
   const database = await openDatabase({
-    databaseUrl: process.env.TEST_DATABASE_URL,
+    databaseUrl: pgDatabase?.url,
     dataDir: 'memory://',
+    template,
+    poolSize: 20,
   });
   await database.migrate();
   await seedIfEmpty(database.db);
-  const app = createApp({ config: { ...config, dataDir: 'memory://' }, db: database.db, log: silentLogger });
-  return { app, database, config };
+  const app = createApp({ config, db: database.db, log: silentLogger, services });
+  const close = async () => {
+    await database.close();
+    await pgDatabase?.drop();
+  };
+  return { app, database: { ...database, close }, config };
 }

@@ -1,0 +1,116 @@
+import { boolean, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, translated } from './common';
+
+export const faqItems = pgTable('faq_items', {
+  id: serial('id').primaryKey(),
+  name: translated('name'),
+  /** HTML, sanitized when written. */
+  description: translated('description'),
+  position: smallint('position').notNull().default(0),
+});
+
+/** Phones and addresses per region (spec 3, Region info); `/get-phone/` answers the first row. */
+export const regionInfo = pgTable('region_info', {
+  id: serial('id').primaryKey(),
+  phoneEu: varchar('phone_eu', { length: 40 }).notNull(),
+  phoneMd: varchar('phone_md', { length: 40 }).notNull(),
+  phoneRo: varchar('phone_ro', { length: 40 }).notNull(),
+  phoneRu: varchar('phone_ru', { length: 40 }).notNull(),
+  addressEu: text('address_eu').notNull(),
+  addressMd: text('address_md').notNull(),
+  addressRo: text('address_ro').notNull(),
+  addressRu: text('address_ru').notNull(),
+});
+
+/** Hero slides of the home page (spec 3, Slider item). */
+export const heroSlides = pgTable('hero_slides', {
+  id: serial('id').primaryKey(),
+  image: text('image').notNull(),
+  imageMobileThumbnail: text('image_mobile_thumbnail').notNull(),
+  imageTabletThumbnail: text('image_tablet_thumbnail').notNull(),
+  imageLaptopThumbnail: text('image_laptop_thumbnail').notNull(),
+  imagePcThumbnail: text('image_pc_thumbnail').notNull(),
+  title: translated('title'),
+  description: translated('description'),
+  buttonLink: text('button_link').notNull().default(''),
+  buttonIsActive: boolean('button_is_active').notNull().default(false),
+  buttonName: translated('button_name'),
+  position: smallint('position').notNull().default(0),
+});
+
+/** Personal reviews slider; fields not shown in the spec, designed: name, text, photo, rating. */
+export const reviewSlides = pgTable('review_slides', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  profession: translated('profession'),
+  text: translated('text'),
+  image: text('image').notNull(),
+  rating: smallint('rating').notNull().default(5),
+  position: smallint('position').notNull().default(0),
+});
+
+export const aboutPage = pgTable('about_page', {
+  id: serial('id').primaryKey(),
+  title: translated('title'),
+  shortDescription: translated('short_description'),
+  mission: translated('mission'),
+});
+
+export const authors = pgTable('authors', {
+  id: serial('id').primaryKey(),
+  title: translated('title'),
+  subTitle: translated('sub_title'),
+  specialization: translated('specialization'),
+  descriptionShort: translated('description_short'),
+  image: text('image').notNull(),
+});
+
+export const authorGallery = pgTable('author_gallery', {
+  id: serial('id').primaryKey(),
+  authorId: integer('author_id')
+    .notNull()
+    .references(() => authors.id, { onDelete: 'cascade' }),
+  image: text('image').notNull(),
+  imageThumbnail: text('image_thumbnail').notNull(),
+});
+
+export const blogArticles = pgTable('blog_articles', {
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 120 }).notNull().unique(),
+  title: translated('title'),
+  excerpt: translated('excerpt'),
+  /** HTML, sanitized when written. */
+  body: translated('body'),
+  image: text('image').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const promotions = pgTable('promotions', {
+  id: serial('id').primaryKey(),
+  title: translated('title'),
+  description: translated('description'),
+  body: translated('body'),
+  image: text('image').notNull(),
+  discount: smallint('discount').notNull().default(0),
+  courseId: integer('course_id'),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+});
+
+/** Useful info pages for logged-in users (route useful-info/{id}). */
+export const usefulInfo = pgTable('useful_info', {
+  id: serial('id').primaryKey(),
+  title: translated('title'),
+  body: translated('body'),
+  image: text('image'),
+  position: smallint('position').notNull().default(0),
+});
+
+/** Contact requests of the form on the home and about pages (spec 3, Contact request). */
+export const contactRequests = pgTable('contact_requests', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
+  contactData: varchar('contact_data', { length: 100 }).notNull(),
+  country: varchar('country', { length: 100 }).notNull(),
+  created: createdAt(),
+});

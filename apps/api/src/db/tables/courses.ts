@@ -1,0 +1,178 @@
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, translated } from './common';
+import { users } from './users';
+
+/** Course categories (spec 3); ids 3, 4, 8 and 10 are fixed by the client (spec 7.3). */
+export const courseCategories = pgTable('course_categories', {
+  id: integer('id').primaryKey(),
+  name: translated('name'),
+  slug: varchar('slug', { length: 60 }).notNull().unique(),
+  position: smallint('position').notNull().default(0),
+});
+
+export const courseModules = pgTable('course_modules', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => courseCategories.id, { onDelete: 'cascade' }),
+  name: translated('name'),
+  position: smallint('position').notNull().default(0),
+});
+
+/** The `brand` tags of a course (spec 3: list of tags with id and title). */
+export const courseTags = pgTable('course_tags', {
+  id: serial('id').primaryKey(),
+  title: translated('title'),
+});
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    name: translated('name'),
+    description: translated('description'),
+    image: text('image').notNull(),
+    imageThumbnail: text('image_thumbnail').notNull(),
+    /** Percent. */
+    discount: smallint('discount').notNull().default(0),
+    previewVideoLink: text('preview_video_link').notNull().default(''),
+    /** Euro (spec 9: course cards show euro). */
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    /** Total duration as shown, e.g. "12:30:00". */
+    time: varchar('time', { length: 20 }).notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => courseCategories.id),
+    moduleId: integer('module_id').references(() => courseModules.id),
+    isNew: boolean('is_new').notNull().default(false),
+    isFree: boolean('is_free').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    completionCertificate: text('completion_certificate'),
+    position: integer('position').notNull().default(0),
+    created: createdAt(),
+  },
+  (t) => [index('courses_category_idx').on(t.categoryId, t.moduleId)],
+);
+
+export const courseTagLinks = pgTable(
+  'course_tag_links',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => courseTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.tagId] })],
+);
+
+/** Chapters shown in the player's accordion (spec 3, course_content). */
+export const courseChapters = pgTable('course_chapters', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  name: translated('name'),
+  description: translated('description'),
+  position: smallint('position').notNull().default(0),
+});
+
+export const courseVideos = pgTable(
+  'course_videos',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: translated('title'),
+    /** theoretical or practical (counted separately in the player). */
+    kind: varchar('kind', { length: 12 }).notNull(),
+    time: varchar('time', { length: 20 }).notNull(),
+    videoLink: text('video_link').notNull(),
+    imageThumbnail: text('image_thumbnail').notNull(),
+    position: smallint('position').notNull().default(0),
+    created: createdAt(),
+  },
+  (t) => [index('course_videos_course_idx').on(t.courseId)],
+);
+
+/** Promo banners of the player (spec 3, stock_for_course). */
+export const courseBanners = pgTable('course_banners', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  image: text('image').notNull(),
+  link: text('link').notNull().default(''),
+});
+
+export const protocols = pgTable('protocols', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  title: translated('title'),
+  file: text('file').notNull(),
+  created: createdAt(),
+});
+
+/** A purchased course (spec 3, Course access record). One per user and course. */
+export const courseAccess = pgTable(
+  'course_access',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    fullProgress: smallint('full_progress').notNull().default(0),
+    orderId: integer('order_id'),
+    /** Update notices newer than this are shown (spec 4, course-updates modal). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+    created: createdAt(),
+  },
+  (t) => [unique('course_access_user_course_uq').on(t.userId, t.courseId)],
+);
+
+/** Per-video watch state (spec 3, Course video access entry). */
+export const courseVideoAccess = pgTable(
+  'course_video_access',
+  {
+    id: serial('id').primaryKey(),
+    accessId: integer('access_id')
+      .notNull()
+      .references(() => courseAccess.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => courseVideos.id, { onDelete: 'cascade' }),
+    watched: boolean('watched').notNull().default(false),
+    howManyViewed: smallint('how_many_viewed').notNull().default(0),
+  },
+  (t) => [unique('course_video_access_uq').on(t.accessId, t.videoId)],
+);
+
+/** A course got new videos or protocols (spec 3, Course update notice). */
+export const courseUpdateNotices = pgTable('course_update_notices', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  kind: varchar('kind', { length: 12 }).notNull(),
+  created: createdAt(),
+});

@@ -1,0 +1,129 @@
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt } from './common';
+import { courses } from './courses';
+import { products } from './shop';
+import { users } from './users';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** Customer, address and delivery details of the order form (spec 3, Order form). */
+export interface OrderContact {
+  first_name: string;
+  surname: string;
+  phone: string;
+  email: string;
+  country: string;
+  city: string;
+  district: string;
+  postcode: string;
+  street: string;
+  house_number: string;
+  flat: string;
+  block: string;
+  person_type: 'person' | 'company';
+  company_name: string;
+  fiscal_code: string;
+  trade_register_number: string;
+  company_address: string;
+}
+
+/** A shop order or a course purchase. Amounts are computed on the server, never taken as sent. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** shop or course. */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    /** pending, paid or cancelled. */
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    /** md, ro, ru; eu for courses (priced in euro). */
+    market: varchar('market', { length: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    priceTier: varchar('price_tier', { length: 12 }).notNull().default('professional'),
+    contact: jsonb('contact').$type<OrderContact | null>(),
+    deliveryType: varchar('delivery_type', { length: 20 }),
+    paymentType: varchar('payment_type', { length: 10 }).notNull(),
+    comments: text('comments').notNull().default(''),
+    promoCode: varchar('promo_code', { length: 60 }).notNull().default(''),
+    subtotal: money('subtotal').notNull(),
+    deliveryPrice: money('delivery_price').notNull().default(0),
+    /** True when shipping is paid by the customer to the carrier (spec 9, outside free rules). */
+    deliveryByWeight: boolean('delivery_by_weight').notNull().default(false),
+    cashbackUsed: money('cashback_used').notNull().default(0),
+    cashbackEarned: money('cashback_earned').notNull().default(0),
+    total: money('total').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    created: createdAt(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id),
+    courseId: integer('course_id').references(() => courses.id),
+    title: text('title').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: money('line_total').notNull(),
+  },
+  (t) => [check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** A payment attempt through a PaymentProvider (spec 3, Payment history entry). */
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: varchar('provider', { length: 30 }).notNull(),
+  providerRef: varchar('provider_ref', { length: 100 }).notNull().default(''),
+  title: text('title').notNull(),
+  amount: money('amount').notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  confirmed: boolean('confirmed').notNull().default(false),
+  paidByCard: boolean('paid_by_card').notNull().default(false),
+  /** pending, succeeded or failed. */
+  status: varchar('status', { length: 12 }).notNull().default('pending'),
+  created: createdAt(),
+});
+
+/** Cashback ledger: positive = earned on a paid order, negative = spent on an order. */
+export const cashbackEntries = pgTable(
+  'cashback_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    amount: money('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    created: createdAt(),
+  },
+  (t) => [index('cashback_entries_user_idx').on(t.userId)],
+);

@@ -1,0 +1,112 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './common';
+
+/** Login account. `username` is the lowercased email (spec 3, registration payload). */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: varchar('username', { length: 254 }).notNull().unique(),
+  email: varchar('email', { length: 254 }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: varchar('first_name', { length: 150 }).notNull().default(''),
+  lastName: varchar('last_name', { length: 150 }).notNull().default(''),
+  /** Spec 1: new accounts are verified and activated within 24 hours. */
+  isActive: boolean('is_active').notNull().default(false),
+  isStaff: boolean('is_staff').notNull().default(false),
+  dateJoined: createdAt(),
+});
+
+/** Profile (spec 3, User profile); a specialist is a profile with `is_specialist`. */
+export const profiles = pgTable('profiles', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 300 }).notNull().default(''),
+  /** Sanitized HTML, cleaned on save. */
+  description: text('description').notNull().default(''),
+  image: text('image'),
+  specialization: varchar('specialization', { length: 300 }).notNull().default(''),
+  consultationPrice: numeric('consultation_price', { precision: 10, scale: 2, mode: 'number' }),
+  /** Lower case on the server: eur, usd, mdl, rub. */
+  currency: varchar('currency', { length: 3 }).notNull().default('eur'),
+  address: varchar('address', { length: 500 }).notNull().default(''),
+  /** Holds the country name (spec 3). */
+  city: varchar('city', { length: 100 }).notNull().default(''),
+  type: varchar('type', { length: 20 }).notNull().default('other'),
+  phone: varchar('phone', { length: 40 }).notNull().default(''),
+  landingPageIsActive: boolean('landing_page_is_active').notNull().default(false),
+  isSpecialist: boolean('is_specialist').notNull().default(false),
+  price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
+  moneyType: varchar('money_type', { length: 3 }).notNull().default(''),
+  shopIsActive: boolean('shop_is_active').notNull().default(true),
+  utmTags: varchar('utm_tags', { length: 500 }).notNull().default(''),
+  /** Interface language at registration (sent as profile.description by the client). */
+  lang: varchar('lang', { length: 2 }).notNull().default('ro'),
+  /** The diploma uploaded at registration, checked by an admin before activation. */
+  registrationFile: text('registration_file'),
+});
+
+/** Login tokens: only the sha256 of the key is kept, so a leaked table opens no session. */
+export const authTokens = pgTable('auth_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  keyHash: varchar('key_hash', { length: 64 }).notNull().unique(),
+  created: createdAt(),
+});
+
+/** One-time password-reset tokens, hashed, expiring. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    created: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Certificates and diplomas of a profile (spec 3, Certificate; spec 7.2). */
+export const certificates = pgTable('certificates', {
+  id: serial('id').primaryKey(),
+  userProfileId: integer('user_profile_id')
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  image: text('image').notNull(),
+  show: boolean('show').notNull().default(true),
+  forCompletingTheCourse: boolean('for_completing_the_course').notNull().default(false),
+  title: jsonb('title').$type<Partial<Record<string, string>>>(),
+  courseName: jsonb('course_name').$type<Partial<Record<string, string>>>(),
+  courseId: integer('course_id'),
+  created: createdAt(),
+});
+
+/** Before/after work slides of a specialist (spec 3, Work slide). */
+export const workSlides = pgTable('work_slides', {
+  id: serial('id').primaryKey(),
+  profileId: integer('profile_id')
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  title: varchar('title', { length: 300 }).notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image').notNull(),
+  created: createdAt(),
+});

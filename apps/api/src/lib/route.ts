@@ -1,0 +1,173 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@academy/contract';
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv } from '../app-env';
+import { type AuthUser, authenticate } from '../modules/auth/auth.service';
+import { FieldError, HttpError, zodFieldErrors } from './errors';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type AuthMode = 'token' | 'optional' | 'none';
+
+export interface ResponseDoc {
+  description: string;
+  schema?: z.ZodType;
+}
+
+export interface RouteSpec<
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  A extends AuthMode,
+> {
+  method: Method;
+  /** OpenAPI-style paths: `{lang}` is a language, any other `{name}` a positive integer. */
+  paths: string[];
+  summary: string;
+  tag: string;
+  auth: A;
+  query?: Q;
+  body?: B;
+  /** multipart also accepts JSON, for clients that send no file. */
+  bodyType?: 'json' | 'multipart';
+  responses: Record<number, ResponseDoc>;
+  /** The spec marks this call 'not shown': its shape is our design. */
+  designed?: boolean;
+  /** Name of the rate-limit bucket (per IP), for login, registration, reset and contact. */
+  rateLimit?: string;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<Q, B, A extends AuthMode> {
+  query: Out<Q>;
+  body: Out<B>;
+  /** The `{id}` path parameter (0 when the path has none). */
+  id: number;
+  params: Record<string, number>;
+  lang: Language;
+  user: A extends 'token' ? AuthUser : AuthUser | null;
+}
+
+type Handler<Q, B, A extends AuthMode> = (
+  c: Context<AppEnv>,
+  input: RouteInput<Q, B, A>,
+) => Promise<Response> | Response;
+
+/** Every route registered, for the OpenAPI document and the contract test. */
+export const routeRegistry = new Map<string, RouteSpec<z.ZodType | undefined, z.ZodType | undefined, AuthMode>>();
+
+const MAX_ID = 2_147_483_647;
+const LANG_PATTERN = 'ro|ru|en|fr|es';
+
+/** `/{lang}/shop/product/{id}/` → `/:lang{ro|ru|en|fr|es}/shop/product/:id{[0-9]+}/`. */
+export function toHonoPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name === 'lang' ? `:lang{${LANG_PATTERN}}` : `:${name}{[0-9]+}`,
+  );
+}
+
+export function clientIp(c: Context<AppEnv>): string {
+  if (c.var.config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+async function readBody(c: Context<AppEnv>, type: 'json' | 'multipart'): Promise<unknown> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (type === 'json' || contentType.includes('application/json')) {
+    try {
+      return await c.req.json();
+    } catch {
+      throw new HttpError(400, 'JSON parse error: the body is not valid JSON.');
+    }
+  }
+  if (!contentType.includes('multipart/form-data') && !contentType.includes('urlencoded')) {
+    throw new HttpError(400, 'Unsupported media type: send multipart/form-data or JSON.');
+  }
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch {
+    throw new HttpError(400, 'Multipart parse error.');
+  }
+  // An empty file input arrives as a nameless empty part: treat it as absent.
+  for (const [key, value] of Object.entries(form)) {
+    if (value instanceof File && value.size === 0 && !value.name) delete form[key];
+  }
+  return form;
+}
+
+/**
+ * Registers a route on `router` and in the registry: resolves the token, applies the rate limit,
+ * validates path ids, query and body with the contract schemas, then calls the handler.
+ */
+export function route<
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  A extends AuthMode = 'none',
+>(router: Hono<AppEnv>, spec: RouteSpec<Q, B, A>, handler: Handler<Q, B, A>): void {
+  const wrapped = async (c: Context<AppEnv>) => {
+    if (spec.rateLimit) {
+      const key = `${spec.rateLimit}:${clientIp(c)}`;
+      if (!c.var.services.limiter.hit(key)) {
+        throw new HttpError(429, 'Request was throttled. Try again later.');
+      }
+    }
+    const params: Record<string, number> = {};
+    let lang: Language = DEFAULT_LANGUAGE;
+    for (const [name, raw] of Object.entries(c.req.param() as Record<string, string>)) {
+      if (name === 'lang') {
+        if (isLanguage(raw)) lang = raw;
+        continue;
+      }
+      const value = Number(raw);
+      if (!Number.isSafeInteger(value) || value < 1 || value > MAX_ID) throw new HttpError(404, 'Not found.');
+      params[name] = value;
+    }
+    let user: AuthUser | null = null;
+    if (spec.auth !== 'none') {
+      user = await authenticate(c);
+      if (!user && spec.auth === 'token') {
+        throw new HttpError(401, 'Authentication credentials were not provided.');
+      }
+    }
+    let query: unknown;
+    if (spec.query) {
+      const parsed = spec.query.safeParse(c.req.query());
+      if (!parsed.success) throw new FieldError(zodFieldErrors(parsed.error));
+      query = parsed.data;
+    }
+    let body: unknown;
+    if (spec.body) {
+      const raw = await readBody(c, spec.bodyType ?? 'json');
+      const parsed = spec.body.safeParse(raw);
+      if (!parsed.success) throw new FieldError(zodFieldErrors(parsed.error));
+      body = parsed.data;
+    }
+    const input = { query, body, params, id: params.id ?? 0, lang, user } as RouteInput<Q, B, A>;
+    return handler(c, input);
+  };
+  for (const path of spec.paths) {
+    router.on(spec.method.toUpperCase(), toHonoPath(path), wrapped);
+    routeRegistry.set(`${spec.method} ${path}`, spec as RouteSpec<z.ZodType | undefined, z.ZodType | undefined, AuthMode>);
+  }
+}
+
+/** Absolute URL of another page of the same list (DRF's next/previous links). */
+export function pageUrl(c: Context<AppEnv>, page: number): string {
+  const url = new URL(c.req.url);
+  url.searchParams.set('page', String(page));
+  return url.toString();
+}
+
+export function paginate<T>(c: Context<AppEnv>, all: { count: number; results: T[] }, page: number, size: number) {
+  const last = Math.max(1, Math.ceil(all.count / size));
+  return {
+    count: all.count,
+    next: page < last ? pageUrl(c, page + 1) : null,
+    previous: page > 1 ? pageUrl(c, Math.min(page - 1, last)) : null,
+    results: all.results,
+  };
+}

@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import * as schema from './db/schema';
+import { seedIfEmpty } from './seed';
+import type { Db } from './db/client';
+let t = Date.now();
+const lap = (l: string) => { console.log(l, Date.now() - t); t = Date.now(); };
+const c = new PGlite(); await c.waitReady; lap('open');
+const db = drizzle(c, { schema });
+await migrate(db, { migrationsFolder: 'drizzle' }); lap('migrate');
+await seedIfEmpty(db as unknown as Db); lap('seed');
+const dump = await c.dumpDataDir('none'); lap('dump ' + dump.size);
+const c2 = new PGlite({ loadDataDir: dump }); await c2.waitReady; lap('load');
+const r = await c2.query('select count(*) from products'); lap('query ' + JSON.stringify(r.rows));

@@ -1,0 +1,183 @@
+import {
+  errorResponseSchema,
+  paymentHistorySchema,
+  profilePatchSchema,
+  profileSchema,
+  registrationRequestSchema,
+  registrationResponseSchema,
+  specialistListQuerySchema,
+  specialistListSchema,
+  userWithProfileSchema,
+} from '@academy/contract';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { payments, profiles } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { route } from '../../lib/route';
+import { sanitizeRichText } from '../../lib/sanitize';
+import { saveUpload } from '../../lib/uploads';
+import { ownProfile, profileViews } from './profile.view';
+import { register } from './registration.service';
+
+export const accountsRoutes = new Hono<AppEnv>();
+const unauthorized = { description: 'No valid token', schema: errorResponseSchema };
+const missing = { description: 'Not found (or not yours)', schema: errorResponseSchema };
+
+route(
+  accountsRoutes,
+  {
+    method: 'post',
+    paths: ['/accounts/users/'],
+    summary: 'Register (multipart, spec 3 payload); the account waits for verification',
+    tag: 'accounts',
+    auth: 'none',
+    body: registrationRequestSchema,
+    bodyType: 'multipart',
+    rateLimit: 'registration',
+    responses: {
+      201: { description: 'Created, pending verification', schema: registrationResponseSchema },
+      400: { description: "Field errors; email busy: {email: ['email este ocupat']}" },
+      429: { description: 'Too many registrations', schema: errorResponseSchema },
+    },
+  },
+  async (c, { body }) => {
+    const user = await register(c.var.db, c.var.config, body);
+    return c.json(
+      {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        is_active: user.isActive,
+        detail: 'Your registration is being verified',
+      },
+      201,
+    );
+  },
+);
+
+route(
+  accountsRoutes,
+  {
+    method: 'get',
+    paths: ['/accounts/users/{id}/', '/{lang}/accounts/users/{id}/'],
+    summary: 'A user with profile: public only for an active landing page, always for its owner',
+    tag: 'accounts',
+    auth: 'optional',
+    responses: { 200: { description: 'User with profile', schema: userWithProfileSchema }, 404: missing },
+  },
+  async (c, { id, user }) => {
+    const { db } = c.var;
+    const [row] = await db.select().from(profiles).where(eq(profiles.userId, id));
+    const own = user?.id === id;
+    if (!row || (!own && !(row.isSpecialist && row.landingPageIsActive))) throw notFound();
+    const [view] = await profileViews(db, [row], user?.id ?? null);
+    return c.json({ id, profile: view });
+  },
+);
+
+route(
+  accountsRoutes,
+  {
+    method: 'get',
+    paths: ['/{lang}/accounts/users/'],
+    summary: 'Specialists with an active landing page: photos first, then consultation price desc',
+    tag: 'accounts',
+    auth: 'none',
+    query: specialistListQuerySchema,
+    responses: { 200: { description: 'Specialists', schema: specialistListSchema } },
+  },
+  async (c, { query }) => {
+    const { db } = c.var;
+    const rows = await db
+      .select()
+      .from(profiles)
+      .where(
+        and(
+          eq(profiles.isSpecialist, true),
+          eq(profiles.landingPageIsActive, true),
+          query.id ? eq(profiles.userId, query.id) : undefined,
+        ),
+      )
+      .orderBy(
+        sql`(${profiles.image} is null or ${profiles.image} = '')`,
+        sql`${profiles.consultationPrice} desc nulls last`,
+        asc(profiles.id),
+      );
+    const views = await profileViews(db, rows, null);
+    return c.json(rows.map((row, i) => ({ id: row.userId, profile: views[i] })));
+  },
+);
+
+route(
+  accountsRoutes,
+  {
+    method: 'patch',
+    paths: ['/{lang}/accounts/user_profile/{id}/'],
+    summary: "Edit one's own profile (multipart); the description is sanitized HTML",
+    tag: 'accounts',
+    auth: 'token',
+    body: profilePatchSchema,
+    bodyType: 'multipart',
+    responses: {
+      200: { description: 'The saved profile', schema: profileSchema },
+      400: { description: 'Field errors' },
+      401: unauthorized,
+      404: missing,
+    },
+  },
+  async (c, { id, body, user }) => {
+    const { db, config } = c.var;
+    const row = await ownProfile(db, user.id, id);
+    if (!row) throw notFound();
+    const image = body.image
+      ? await saveUpload(config, body.image, { field: 'image', folder: 'avatars', allowPdf: false })
+      : undefined;
+    const [saved] = await db
+      .update(profiles)
+      .set({
+        name: body.name,
+        description: body.description === undefined ? undefined : sanitizeRichText(body.description),
+        image,
+        specialization: body.specialization,
+        consultationPrice: body.consultation_price === '' ? null : body.consultation_price,
+        currency: body.currency,
+        address: body.address,
+      })
+      .where(eq(profiles.id, row.id))
+      .returning();
+    const [view] = await profileViews(db, saved ? [saved] : [], user.id);
+    return c.json(view);
+  },
+);
+
+route(
+  accountsRoutes,
+  {
+    method: 'get',
+    paths: ['/accounts/payment-history/'],
+    summary: "The user's payments, newest first",
+    tag: 'accounts',
+    auth: 'token',
+    responses: { 200: { description: 'Payments', schema: paymentHistorySchema }, 401: unauthorized },
+  },
+  async (c, { user }) => {
+    const rows = await c.var.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, user.id))
+      .orderBy(desc(payments.created), desc(payments.id));
+    return c.json(
+      rows.map((p) => ({
+        id: p.id,
+        order_id: p.orderId,
+        title: p.title,
+        amount: p.amount,
+        currency: p.currency,
+        date_creation: p.created.toISOString(),
+        confirmed: p.confirmed,
+        paid_by_card: p.paidByCard,
+      })),
+    );
+  },
+);

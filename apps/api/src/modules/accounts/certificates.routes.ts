@@ -1,0 +1,95 @@
+import {
+  certificateCreateSchema,
+  certificatePatchSchema,
+  certificateSchema,
+  errorResponseSchema,
+} from '@academy/contract';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import type { Db } from '../../db/client';
+import { certificates, profiles } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { route } from '../../lib/route';
+import { saveUpload } from '../../lib/uploads';
+import { certificateView, ownProfile } from './profile.view';
+
+export const certificatesRoutes = new Hono<AppEnv>();
+const common = { tag: 'accounts', auth: 'token' as const };
+const errors = {
+  401: { description: 'No valid token', schema: errorResponseSchema },
+  404: { description: 'Not found (or not yours)', schema: errorResponseSchema },
+};
+
+/** A certificate of one of the user's profiles; others' ids are answered as missing. */
+async function ownCertificate(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select({ certificate: certificates })
+    .from(certificates)
+    .innerJoin(profiles, eq(profiles.id, certificates.userProfileId))
+    .where(and(eq(certificates.id, id), eq(profiles.userId, userId)));
+  if (!row) throw notFound();
+  return row.certificate;
+}
+
+route(
+  certificatesRoutes,
+  {
+    ...common,
+    method: 'post',
+    paths: ['/accounts/certificates_and_diplomas/'],
+    summary: 'Upload a certificate or diploma (image or PDF) to one’s own profile',
+    body: certificateCreateSchema,
+    bodyType: 'multipart',
+    responses: { 201: { description: 'Created', schema: certificateSchema }, 400: { description: 'Field errors' }, ...errors },
+  },
+  async (c, { body, user }) => {
+    const { db, config } = c.var;
+    const profile = await ownProfile(db, user.id, body.user_profile_id);
+    if (!profile) throw notFound();
+    const image = await saveUpload(config, body.image, { field: 'image', folder: 'certificates', allowPdf: true });
+    // Course certificates are issued by the server on completion, never uploaded.
+    const [row] = await db
+      .insert(certificates)
+      .values({ userProfileId: profile.id, image, show: body.show ?? true, forCompletingTheCourse: false })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return c.json(certificateView(row), 201);
+  },
+);
+
+route(
+  certificatesRoutes,
+  {
+    ...common,
+    method: 'patch',
+    paths: ['/accounts/certificates_and_diplomas/{id}/'],
+    summary: 'Show or hide a certificate on the public page',
+    body: certificatePatchSchema,
+    responses: { 200: { description: 'Saved', schema: certificateSchema }, 400: { description: 'Field errors' }, ...errors },
+  },
+  async (c, { id, body, user }) => {
+    const { db } = c.var;
+    await ownCertificate(db, user.id, id);
+    const [row] = await db.update(certificates).set({ show: body.show }).where(eq(certificates.id, id)).returning();
+    if (!row) throw notFound();
+    return c.json(certificateView(row));
+  },
+);
+
+route(
+  certificatesRoutes,
+  {
+    ...common,
+    method: 'delete',
+    paths: ['/accounts/certificates_and_diplomas/{id}/'],
+    summary: 'Delete a certificate',
+    responses: { 204: { description: 'Deleted' }, ...errors },
+  },
+  async (c, { id, user }) => {
+    const { db } = c.var;
+    await ownCertificate(db, user.id, id);
+    await db.delete(certificates).where(eq(certificates.id, id));
+    return c.body(null, 204);
+  },
+);

@@ -1,0 +1,78 @@
+import type { Certificate, Profile, UserType, WorkSlide } from '@academy/contract';
+import { LANGUAGES } from '@academy/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { certificates, profiles, workSlides } from '../../db/schema';
+
+type ProfileRow = typeof profiles.$inferSelect;
+type CertificateRow = typeof certificates.$inferSelect;
+
+export function certificateView(row: CertificateRow): Certificate {
+  const view = {
+    id: row.id,
+    image: row.image,
+    show: row.show,
+    for_completing_the_course: row.forCompletingTheCourse,
+    user_profile_id: row.userProfileId,
+    id_course: row.courseId,
+  } as Certificate;
+  for (const lang of LANGUAGES) {
+    view[`title_${lang}`] = row.title?.[lang] ?? null;
+    view[`course_name_${lang}`] = row.courseName?.[lang] ?? null;
+  }
+  return view;
+}
+
+export function slideView(row: typeof workSlides.$inferSelect): WorkSlide {
+  return { id: row.id, user: row.profileId, title: row.title, description: row.description, image: row.image };
+}
+
+/**
+ * Profiles with their certificates and slides, in the order given. `ownerId`: the requesting user,
+ * who also sees hidden certificates and the private fields of their own profile.
+ */
+export async function profileViews(db: Db, rows: ProfileRow[], ownerId: number | null): Promise<Profile[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [certs, slides] = await Promise.all([
+    db.select().from(certificates).where(inArray(certificates.userProfileId, ids)).orderBy(asc(certificates.id)),
+    db.select().from(workSlides).where(inArray(workSlides.profileId, ids)).orderBy(asc(workSlides.id)),
+  ]);
+  return rows.map((row) => {
+    const own = row.userId === ownerId;
+    const view: Profile = {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      image: row.image,
+      specialization: row.specialization,
+      consultation_price: row.consultationPrice,
+      currency: row.currency,
+      address: row.address,
+      city: row.city,
+      type: row.type as UserType,
+      landing_page_is_active: row.landingPageIsActive,
+      price: row.price,
+      money_type: row.moneyType,
+      certificates_and_diplomas: certs
+        .filter((c) => c.userProfileId === row.id && (own || c.show))
+        .map(certificateView),
+      user_page_slide: slides.filter((s) => s.profileId === row.id).map(slideView),
+    };
+    if (own) {
+      view.phone = row.phone;
+      view.shop_is_active = row.shopIsActive;
+      view.utm_tags = row.utmTags;
+    }
+    return view;
+  });
+}
+
+/** The requesting user's own profile row, or null. Used for every ownership check by profile id. */
+export async function ownProfile(db: Db, userId: number, profileId: number): Promise<ProfileRow | null> {
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)));
+  return row ?? null;
+}

@@ -1,0 +1,61 @@
+import { isLanguage, REGISTRATION_MESSAGES, type registrationRequestSchema } from '@academy/contract';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { profiles, users } from '../../db/schema';
+import { FieldError, isUniqueViolation } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { saveUpload } from '../../lib/uploads';
+
+type Registration = z.output<typeof registrationRequestSchema>;
+
+const busy = () =>
+  new FieldError({ email: [REGISTRATION_MESSAGES.emailBusy], username: [REGISTRATION_MESSAGES.emailBusy] });
+
+/**
+ * Creates the user and profile. The account waits for an admin (spec 1: verified within 24 hours)
+ * unless DEMO_AUTO_ACTIVATE is on.
+ */
+export async function register(db: Db, config: Config, data: Registration) {
+  const username = data.email;
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (existing) throw busy();
+  const file = data['profile.file']
+    ? await saveUpload(config, data['profile.file'], { field: 'profile.file', folder: 'registration', allowPdf: true })
+    : null;
+  const passwordHash = await hashPassword(data.password);
+  const lang = data['profile.description'];
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username,
+          email: data.email,
+          passwordHash,
+          firstName: data.first_name,
+          lastName: data.last_name,
+          isActive: config.demoAutoActivate,
+        })
+        .returning();
+      if (!user) throw new Error('insert returned no row');
+      await tx.insert(profiles).values({
+        userId: user.id,
+        name: data['profile.name'] || `${data.first_name} ${data.last_name}`,
+        phone: data['profile.phone'],
+        city: data['profile.city'],
+        type: data['profile.type'],
+        specialization: data['profile.specialization'] ?? '',
+        shopIsActive: data['profile.shop_is_active'] ?? true,
+        utmTags: data['profile.utm_tags'] ?? '',
+        lang: isLanguage(lang) ? lang : 'ro',
+        registrationFile: file,
+      });
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw busy();
+    throw error;
+  }
+}

@@ -1,0 +1,105 @@
+import {
+  errorResponseSchema,
+  workSlideCreateSchema,
+  workSlidePatchSchema,
+  workSlideSchema,
+} from '@academy/contract';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import type { Db } from '../../db/client';
+import { profiles, workSlides } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { route } from '../../lib/route';
+import { sanitizeRichText } from '../../lib/sanitize';
+import { saveUpload } from '../../lib/uploads';
+import { ownProfile, slideView } from './profile.view';
+
+export const slidesRoutes = new Hono<AppEnv>();
+const common = { tag: 'accounts', auth: 'token' as const, bodyType: 'multipart' as const };
+const errors = {
+  401: { description: 'No valid token', schema: errorResponseSchema },
+  404: { description: 'Not found (or not yours)', schema: errorResponseSchema },
+};
+
+async function ownSlide(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select({ slide: workSlides })
+    .from(workSlides)
+    .innerJoin(profiles, eq(profiles.id, workSlides.profileId))
+    .where(and(eq(workSlides.id, id), eq(profiles.userId, userId)));
+  if (!row) throw notFound();
+  return row.slide;
+}
+
+route(
+  slidesRoutes,
+  {
+    ...common,
+    method: 'post',
+    paths: ['/accounts/slide_after_before/'],
+    summary: 'Add a before/after work slide to one’s own profile (`user` = profile id)',
+    body: workSlideCreateSchema,
+    responses: { 201: { description: 'Created', schema: workSlideSchema }, 400: { description: 'Field errors' }, ...errors },
+  },
+  async (c, { body, user }) => {
+    const { db, config } = c.var;
+    const profile = await ownProfile(db, user.id, body.user);
+    if (!profile) throw notFound();
+    const image = await saveUpload(config, body.image, { field: 'image', folder: 'slides', allowPdf: false });
+    const [row] = await db
+      .insert(workSlides)
+      .values({ profileId: profile.id, title: body.title, description: sanitizeRichText(body.description), image })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return c.json(slideView(row), 201);
+  },
+);
+
+route(
+  slidesRoutes,
+  {
+    ...common,
+    method: 'patch',
+    paths: ['/accounts/slide_after_before/{id}/'],
+    summary: 'Edit a work slide; the image only when a new one is sent',
+    body: workSlidePatchSchema,
+    responses: { 200: { description: 'Saved', schema: workSlideSchema }, 400: { description: 'Field errors' }, ...errors },
+  },
+  async (c, { id, body, user }) => {
+    const { db, config } = c.var;
+    await ownSlide(db, user.id, id);
+    const image = body.image
+      ? await saveUpload(config, body.image, { field: 'image', folder: 'slides', allowPdf: false })
+      : undefined;
+    const [row] = await db
+      .update(workSlides)
+      .set({
+        title: body.title,
+        description: body.description === undefined ? undefined : sanitizeRichText(body.description),
+        image,
+      })
+      .where(eq(workSlides.id, id))
+      .returning();
+    if (!row) throw notFound();
+    return c.json(slideView(row));
+  },
+);
+
+route(
+  slidesRoutes,
+  {
+    tag: 'accounts',
+    auth: 'token',
+    method: 'delete',
+    paths: ['/accounts/slide_after_before/{id}/'],
+    summary: 'Delete a work slide',
+    responses: { 204: { description: 'Deleted' }, ...errors },
+  },
+  async (c, { id, user }) => {
+    const { db } = c.var;
+    await ownSlide(db, user.id, id);
+    await db.delete(workSlides).where(eq(workSlides.id, id));
+    return c.body(null, 204);
+  },
+);

@@ -1,0 +1,246 @@
+import {
+  appointmentListQuerySchema,
+  appointmentListSchema,
+  appointmentRequestSchema,
+  appointmentSchema,
+  errorResponseSchema,
+  publicAppointmentRequestSchema,
+} from '@academy/contract';
+import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import type { Db } from '../../db/client';
+import { appointments, profiles } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/errors';
+import { paginate, route } from '../../lib/route';
+import { appointmentView, assertSlotFree, guardSlot, hourOf } from './appointments.service';
+
+export const appointmentsRoutes = new Hono<AppEnv>();
+const common = { tag: 'appointments', auth: 'token' as const };
+const errors = {
+  401: { description: 'No valid token', schema: errorResponseSchema },
+  404: { description: 'Not found (or not yours)', schema: errorResponseSchema },
+  409: { description: "'The selected date and time are already occupied'", schema: errorResponseSchema },
+};
+
+async function ownAppointment(db: Db, doctorId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.doctorId, doctorId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+route(
+  appointmentsRoutes,
+  {
+    ...common,
+    method: 'post',
+    paths: ['/cabinet/appointment/'],
+    summary: "Add an appointment to one's own calendar (doctor = own user id)",
+    body: appointmentRequestSchema,
+    responses: {
+      201: { description: 'Created', schema: appointmentSchema },
+      400: { description: 'Field errors' },
+      403: { description: 'Not your calendar', schema: errorResponseSchema },
+      ...errors,
+    },
+  },
+  async (c, { body, user, lang }) => {
+    const { db } = c.var;
+    if (body.doctor !== user.id) throw new HttpError(403, 'You can only manage your own calendar.');
+    const hour = hourOf(body.time_of_receipt);
+    await assertSlotFree(db, user.id, body.date_of_receipt, hour);
+    const [row] = await guardSlot(() =>
+      db
+        .insert(appointments)
+        .values({
+          doctorId: user.id,
+          clientName: body.client_name,
+          clientPhone: body.client_phone,
+          clientComments: body.client_comments ?? '',
+          dateOfReceipt: body.date_of_receipt,
+          timeOfReceipt: body.time_of_receipt,
+          hour,
+          duration: body.duration ?? '00:30',
+          status: body.confirmation ? 'confirmed' : 'new',
+          lang: body.lang ?? lang,
+        })
+        .returning(),
+    );
+    if (!row) throw new Error('insert returned no row');
+    return c.json(appointmentView(row), 201);
+  },
+);
+
+route(
+  appointmentsRoutes,
+  {
+    ...common,
+    method: 'put',
+    paths: ['/cabinet/appointment/{id}/'],
+    summary: 'Edit an own appointment; confirmation true confirms, false keeps the status',
+    body: appointmentRequestSchema,
+    responses: {
+      200: { description: 'Saved', schema: appointmentSchema },
+      400: { description: 'Field errors' },
+      403: { description: 'Not your calendar', schema: errorResponseSchema },
+      ...errors,
+    },
+  },
+  async (c, { body, user, id }) => {
+    const { db } = c.var;
+    const current = await ownAppointment(db, user.id, id);
+    if (body.doctor !== user.id) throw new HttpError(403, 'You can only manage your own calendar.');
+    const hour = hourOf(body.time_of_receipt);
+    await assertSlotFree(db, user.id, body.date_of_receipt, hour, id);
+    const [row] = await guardSlot(() =>
+      db
+        .update(appointments)
+        .set({
+          clientName: body.client_name,
+          clientPhone: body.client_phone,
+          clientComments: body.client_comments ?? '',
+          dateOfReceipt: body.date_of_receipt,
+          timeOfReceipt: body.time_of_receipt,
+          hour,
+          duration: body.duration ?? current.duration,
+          // The client always sends false (spec 4): false must not undo a confirmation.
+          status: body.confirmation ? 'confirmed' : current.status,
+          lang: body.lang ?? current.lang,
+        })
+        .where(eq(appointments.id, id))
+        .returning(),
+    );
+    if (!row) throw notFound();
+    return c.json(appointmentView(row));
+  },
+);
+
+route(
+  appointmentsRoutes,
+  {
+    ...common,
+    designed: true,
+    method: 'get',
+    paths: ['/cabinet/appointment/'],
+    summary: "The specialist's appointments by date and time (requests-list and calendar)",
+    query: appointmentListQuerySchema,
+    responses: {
+      200: { description: 'Appointments', schema: appointmentListSchema },
+      400: { description: 'Field errors' },
+      401: errors[401],
+    },
+  },
+  async (c, { query, user }) => {
+    const { db } = c.var;
+    const where = and(
+      eq(appointments.doctorId, user.id),
+      query.status ? eq(appointments.status, query.status) : undefined,
+      query.date_from ? gte(appointments.dateOfReceipt, query.date_from) : undefined,
+      query.date_to ? lte(appointments.dateOfReceipt, query.date_to) : undefined,
+    );
+    const page = query.page ?? 1;
+    const size = query.page_size ?? 100;
+    const [total] = await db.select({ n: count() }).from(appointments).where(where);
+    const rows = await db
+      .select()
+      .from(appointments)
+      .where(where)
+      .orderBy(asc(appointments.dateOfReceipt), asc(appointments.timeOfReceipt), asc(appointments.id))
+      .limit(size)
+      .offset((page - 1) * size);
+    return c.json(paginate(c, { count: total?.n ?? 0, results: rows.map(appointmentView) }, page, size));
+  },
+);
+
+route(
+  appointmentsRoutes,
+  {
+    ...common,
+    designed: true,
+    method: 'get',
+    paths: ['/cabinet/appointment/{id}/'],
+    summary: 'One own appointment',
+    responses: { 200: { description: 'Appointment', schema: appointmentSchema }, 401: errors[401], 404: errors[404] },
+  },
+  async (c, { user, id }) => c.json(appointmentView(await ownAppointment(c.var.db, user.id, id))),
+);
+
+for (const action of ['confirm', 'cancel'] as const) {
+  route(
+    appointmentsRoutes,
+    {
+      ...common,
+      designed: true,
+      method: 'post',
+      paths: [`/cabinet/appointment/{id}/${action}/`],
+      summary:
+        action === 'confirm'
+          ? 'Confirm: exactly one confirmed appointment per specialist, date and hour (DB constraint)'
+          : 'Cancel an appointment (frees its slot)',
+      responses: { 200: { description: 'Saved', schema: appointmentSchema }, ...errors },
+    },
+    async (c, { user, id }) => {
+      const { db } = c.var;
+      await ownAppointment(db, user.id, id);
+      const [row] = await guardSlot(() =>
+        db
+          .update(appointments)
+          .set({ status: action === 'confirm' ? 'confirmed' : 'cancelled' })
+          .where(and(eq(appointments.id, id), eq(appointments.doctorId, user.id)))
+          .returning(),
+      );
+      if (!row) throw notFound();
+      return c.json(appointmentView(row));
+    },
+  );
+}
+
+route(
+  appointmentsRoutes,
+  {
+    tag: 'appointments',
+    auth: 'none',
+    designed: true,
+    method: 'post',
+    paths: ['/{lang}/cabinet/appointment-request/'],
+    summary: "A visitor's request from a specialist's public page (status new, rate-limited)",
+    body: publicAppointmentRequestSchema,
+    rateLimit: 'appointment_request',
+    responses: {
+      201: { description: 'Sent', schema: appointmentSchema },
+      400: { description: 'Field errors' },
+      404: { description: 'No such public specialist', schema: errorResponseSchema },
+      409: errors[409],
+      429: { description: 'Too many requests', schema: errorResponseSchema },
+    },
+  },
+  async (c, { body, lang }) => {
+    const { db } = c.var;
+    const [doctor] = await db
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(and(eq(profiles.userId, body.doctor), eq(profiles.isSpecialist, true), eq(profiles.landingPageIsActive, true)));
+    if (!doctor) throw notFound();
+    const hour = hourOf(body.time_of_receipt);
+    await assertSlotFree(db, doctor.userId, body.date_of_receipt, hour);
+    const [row] = await db
+      .insert(appointments)
+      .values({
+        doctorId: doctor.userId,
+        clientName: body.client_name,
+        clientPhone: body.client_phone,
+        clientComments: body.client_comments ?? '',
+        dateOfReceipt: body.date_of_receipt,
+        timeOfReceipt: body.time_of_receipt,
+        hour,
+        lang,
+        source: 'page',
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return c.json(appointmentView(row), 201);
+  },
+);

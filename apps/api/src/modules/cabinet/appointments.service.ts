@@ -1,0 +1,58 @@
+import { APPOINTMENT_CONFLICT, type Appointment } from '@academy/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointments } from '../../db/schema';
+import { HttpError, isUniqueViolation } from '../../lib/errors';
+
+type Row = typeof appointments.$inferSelect;
+
+export const hourOf = (time: string) => Number(time.slice(0, 2));
+
+export function appointmentView(r: Row): Appointment {
+  return {
+    id: r.id,
+    client_name: r.clientName,
+    client_phone: r.clientPhone,
+    client_comments: r.clientComments,
+    time_of_receipt: r.timeOfReceipt,
+    date_of_receipt: r.dateOfReceipt,
+    duration: r.duration,
+    confirmation: r.status === 'confirmed',
+    status: r.status as Appointment['status'],
+    doctor: r.doctorId,
+    lang: r.lang,
+    source: r.source as Appointment['source'],
+  };
+}
+
+export const conflict = () => new HttpError(409, APPOINTMENT_CONFLICT);
+
+/** Spec 5: a slot (date + hour) held by a confirmed appointment refuses any other one. */
+export async function assertSlotFree(db: Db, doctorId: number, date: string, hour: number, exceptId = 0) {
+  const [taken] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, doctorId),
+        eq(appointments.dateOfReceipt, date),
+        eq(appointments.hour, hour),
+        eq(appointments.status, 'confirmed'),
+        ne(appointments.id, exceptId),
+      ),
+    );
+  if (taken) throw conflict();
+}
+
+/**
+ * Runs a write that may confirm an appointment. The check above is for a friendly answer; the
+ * partial unique index is what decides between concurrent confirmations.
+ */
+export async function guardSlot<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'appointments_confirmed_slot_uq')) throw conflict();
+    throw error;
+  }
+}

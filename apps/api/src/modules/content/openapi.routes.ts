@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../app-env';
+import { routeRegistry } from '../../lib/route';
+
+type JsonSchema = Record<string, unknown>;
+
+const toJson = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
+  z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: (ctx) => {
+      // Files of multipart bodies (z.custom) become binary strings.
+      const def = (ctx.zodSchema as { _zod?: { def?: { type?: string } } })._zod?.def;
+      if (def?.type === 'custom') Object.assign(ctx.jsonSchema, { type: 'string', format: 'binary' });
+    },
+  }) as JsonSchema;
+
+/** The OpenAPI 3.1 document of every registered route, built from the contract's zod schemas. */
+export function buildOpenApi(): JsonSchema {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [key, spec] of [...routeRegistry.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    const path = key.slice(key.indexOf(' ') + 1);
+    const parameters: unknown[] = [];
+    for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+      parameters.push({
+        name,
+        in: 'path',
+        required: true,
+        schema: name === 'lang' ? { type: 'string', enum: ['ro', 'ru', 'en', 'fr', 'es'] } : { type: 'integer', minimum: 1 },
+      });
+    }
+    if (spec.query) {
+      const json = toJson(spec.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+      for (const [name, schema] of Object.entries(json.properties ?? {})) {
+        parameters.push({ name, in: 'query', required: json.required?.includes(name) ?? false, schema });
+      }
+    }
+    if (spec.auth !== 'none') {
+      parameters.push({
+        name: 'Authorization',
+        in: 'header',
+        required: spec.auth === 'token',
+        schema: { type: 'string', pattern: '^Token [0-9a-f]{40}$' },
+      });
+    }
+    const operation: Record<string, unknown> = {
+      summary: spec.summary,
+      tags: [spec.tag],
+      parameters,
+      responses: Object.fromEntries(
+        Object.entries(spec.responses).map(([status, doc]) => [
+          status,
+          {
+            description: doc.description,
+            ...(doc.schema ? { content: { 'application/json': { schema: toJson(doc.schema, 'output') } } } : {}),
+          },
+        ]),
+      ),
+    };
+    if (spec.auth === 'token') operation.security = [{ token: [] }];
+    if (spec.designed) operation['x-designed'] = 'The spec marks this call "not shown"; this is our design.';
+    if (spec.rateLimit) operation['x-rate-limit'] = spec.rateLimit;
+    if (spec.body) {
+      const type = spec.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
+      operation.requestBody = { required: true, content: { [type]: { schema: toJson(spec.body, 'input') } } };
+    }
+    paths[path] = { ...paths[path], [spec.method]: operation };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Academy API',
+      version: '1.0.0',
+      description:
+        'Exact paths of spec section 7. Errors: {detail} or DRF-style field errors {field: [messages]}. ' +
+        'Operations marked x-designed are the calls the spec leaves "not shown".',
+    },
+    components: {
+      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <key>' } },
+    },
+    paths,
+  };
+}
+
+let cached: JsonSchema | null = null;
+
+export const openapiRoutes = new Hono<AppEnv>().get('/openapi.json', (c) => {
+  cached ??= buildOpenApi();
+  return c.json(cached);
+});

@@ -1,0 +1,143 @@
+import type { AccessRecord, Course, Language } from '@academy/contract';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  courseAccess,
+  courseBanners,
+  courseChapters,
+  courses,
+  courseTagLinks,
+  courseTags,
+  courseVideoAccess,
+  courseVideos,
+} from '../../db/schema';
+import { pick } from '../../lib/i18n';
+
+type CourseRow = typeof courses.$inferSelect;
+
+/** Price after the discount percent, truncated to an integer (spec 9, course cards). */
+export const finalPrice = (row: Pick<CourseRow, 'price' | 'discount'>) =>
+  Math.trunc((row.price * (100 - row.discount)) / 100);
+
+async function tagsByCourse(db: Db, ids: number[], lang: Language) {
+  const map = new Map<number, { id: number; title: string }[]>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .select({ courseId: courseTagLinks.courseId, id: courseTags.id, title: courseTags.title })
+    .from(courseTagLinks)
+    .innerJoin(courseTags, eq(courseTags.id, courseTagLinks.tagId))
+    .where(inArray(courseTagLinks.courseId, ids))
+    .orderBy(asc(courseTags.id));
+  for (const row of rows) {
+    const list = map.get(row.courseId) ?? [];
+    list.push({ id: row.id, title: pick(row.title, lang) });
+    map.set(row.courseId, list);
+  }
+  return map;
+}
+
+export async function courseViews(db: Db, rows: CourseRow[], lang: Language): Promise<Course[]> {
+  const tags = await tagsByCourse(
+    db,
+    rows.map((r) => r.id),
+    lang,
+  );
+  return rows.map((row) => {
+    const name = pick(row.name, lang);
+    return {
+      id: row.id,
+      name,
+      title: name,
+      image: row.image,
+      image_thumbnail: row.imageThumbnail,
+      discount: row.discount,
+      preview_video_link: row.previewVideoLink,
+      brand: tags.get(row.id) ?? [],
+      price: row.price,
+      time: row.time,
+      category: row.categoryId,
+      module: row.moduleId,
+      is_new: row.isNew,
+      is_free: row.isFree,
+    };
+  });
+}
+
+/** Chapters, videos and banners of some courses, grouped by course id. */
+export async function courseParts(db: Db, ids: number[]) {
+  if (ids.length === 0) return { chapters: [], videos: [], banners: [] };
+  const [chapters, videos, banners] = await Promise.all([
+    db.select().from(courseChapters).where(inArray(courseChapters.courseId, ids)).orderBy(asc(courseChapters.position), asc(courseChapters.id)),
+    db.select().from(courseVideos).where(inArray(courseVideos.courseId, ids)).orderBy(asc(courseVideos.position), asc(courseVideos.id)),
+    db.select().from(courseBanners).where(inArray(courseBanners.courseId, ids)).orderBy(asc(courseBanners.id)),
+  ]);
+  return { chapters, videos, banners };
+}
+
+/** Full access records (spec 3) with course content and the user's watch state. */
+export async function accessViews(
+  db: Db,
+  accessRows: (typeof courseAccess.$inferSelect)[],
+  lang: Language,
+): Promise<AccessRecord[]> {
+  if (accessRows.length === 0) return [];
+  const courseIds = [...new Set(accessRows.map((a) => a.courseId))];
+  const [courseRows, tags, parts, watch] = await Promise.all([
+    db.select().from(courses).where(inArray(courses.id, courseIds)),
+    tagsByCourse(db, courseIds, lang),
+    courseParts(db, courseIds),
+    db
+      .select()
+      .from(courseVideoAccess)
+      .where(inArray(courseVideoAccess.accessId, accessRows.map((a) => a.id)))
+      .orderBy(asc(courseVideoAccess.id)),
+  ]);
+  const byId = new Map(courseRows.map((c) => [c.id, c]));
+  return accessRows.flatMap((access) => {
+    const course = byId.get(access.courseId);
+    if (!course) return [];
+    const videos = parts.videos.filter((v) => v.courseId === course.id);
+    return [
+      {
+        id: access.id,
+        full_progress: access.fullProgress,
+        course: {
+          id: course.id,
+          name: pick(course.name, lang),
+          image_thumbnail: course.imageThumbnail,
+          time: course.time,
+          total_video_count: videos.length,
+          brand: tags.get(course.id) ?? [],
+          course_content: parts.chapters
+            .filter((ch) => ch.courseId === course.id)
+            .map((ch) => ({ id: ch.id, name: pick(ch.name, lang), description: pick(ch.description, lang) })),
+          total_practical_video: videos.filter((v) => v.kind === 'practical').length,
+          total_theoretical_video: videos.filter((v) => v.kind === 'theoretical').length,
+          stock_for_course: parts.banners
+            .filter((b) => b.courseId === course.id)
+            .map((b) => ({ id: b.id, image: b.image, link: b.link })),
+          completion_certificate: course.completionCertificate,
+          courses_video: videos.map((v) => ({
+            id: v.id,
+            course_video: v.id,
+            image_thumbnail: v.imageThumbnail,
+            title: pick(v.title, lang),
+            time: v.time,
+            video_link: v.videoLink,
+            kind: v.kind as 'theoretical' | 'practical',
+          })),
+        },
+        access_courses_video_info: watch
+          .filter((w) => w.accessId === access.id)
+          .map((w) => ({ id: w.id, video: w.videoId, watched: w.watched, how_many_viewed: w.howManyViewed })),
+      },
+    ];
+  });
+}
+
+/** Spec 4: a progress of 90 or more counts as 100; values are clamped to 0..100. */
+export function normalizeProgress(value: number): number {
+  const rounded = Math.round(value);
+  if (rounded >= 90) return 100;
+  return Math.max(0, rounded);
+}

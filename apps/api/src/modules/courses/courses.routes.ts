@@ -1,0 +1,147 @@
+import {
+  courseCategoryListSchema,
+  courseDetailSchema,
+  courseListQuerySchema,
+  courseListSchema,
+  courseModuleListSchema,
+  errorResponseSchema,
+  moduleQuerySchema,
+} from '@academy/contract';
+import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { courseAccess, courseCategories, courseModules, courses } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { pick } from '../../lib/i18n';
+import { paginate, route } from '../../lib/route';
+import { courseParts, courseViews, finalPrice } from './course.view';
+
+export const coursesRoutes = new Hono<AppEnv>();
+
+/** Spec 9: courses are paged by 8 by default. */
+const DEFAULT_PAGE_SIZE = 8;
+
+route(
+  coursesRoutes,
+  {
+    method: 'get',
+    paths: ['/{lang}/courses/course/'],
+    summary: 'Courses, paged (default 8), by category and module',
+    tag: 'courses',
+    auth: 'none',
+    query: courseListQuerySchema,
+    responses: {
+      200: { description: 'Page of courses', schema: courseListSchema },
+      400: { description: 'Field errors' },
+    },
+  },
+  async (c, { query, lang }) => {
+    const { db } = c.var;
+    const filters: (SQL | undefined)[] = [eq(courses.isActive, true)];
+    if (query.category) filters.push(eq(courses.categoryId, query.category));
+    if (query.module) filters.push(eq(courses.moduleId, query.module));
+    if (query.is_free) filters.push(eq(courses.isFree, query.is_free === 'true'));
+    if (query.discounted === 'true') filters.push(gt(courses.discount, 0));
+    const where = and(...filters);
+    const page = query.page ?? 1;
+    const size = query.page_size ?? DEFAULT_PAGE_SIZE;
+    const [total] = await db.select({ n: count() }).from(courses).where(where);
+    const rows = await db
+      .select()
+      .from(courses)
+      .where(where)
+      .orderBy(asc(courses.position), asc(courses.id))
+      .limit(size)
+      .offset((page - 1) * size);
+    const results = await courseViews(db, rows, lang);
+    return c.json(paginate(c, { count: total?.n ?? 0, results }, page, size));
+  },
+);
+
+route(
+  coursesRoutes,
+  {
+    method: 'get',
+    paths: ['/{lang}/courses/course/{id}/'],
+    summary: 'Course page: description, chapters, video titles (no links), final price, access',
+    tag: 'courses',
+    auth: 'optional',
+    designed: true,
+    responses: {
+      200: { description: 'Course', schema: courseDetailSchema },
+      404: { description: 'No such course', schema: errorResponseSchema },
+    },
+  },
+  async (c, { id, lang, user }) => {
+    const { db } = c.var;
+    const [row] = await db.select().from(courses).where(and(eq(courses.id, id), eq(courses.isActive, true)));
+    if (!row) throw notFound();
+    const [[view], parts, access] = await Promise.all([
+      courseViews(db, [row], lang),
+      courseParts(db, [row.id]),
+      user
+        ? db
+            .select({ id: courseAccess.id })
+            .from(courseAccess)
+            .where(and(eq(courseAccess.userId, user.id), eq(courseAccess.courseId, row.id)))
+        : Promise.resolve([]),
+    ]);
+    if (!view) throw notFound();
+    return c.json({
+      ...view,
+      description: pick(row.description, lang),
+      course_content: parts.chapters.map((ch) => ({
+        id: ch.id,
+        name: pick(ch.name, lang),
+        description: pick(ch.description, lang),
+      })),
+      total_video_count: parts.videos.length,
+      total_practical_video: parts.videos.filter((v) => v.kind === 'practical').length,
+      total_theoretical_video: parts.videos.filter((v) => v.kind === 'theoretical').length,
+      videos: parts.videos.map((v) => ({ id: v.id, title: pick(v.title, lang), time: v.time })),
+      final_price: row.isFree ? 0 : finalPrice(row),
+      has_access: access.length > 0,
+      access_id: access[0]?.id ?? null,
+    });
+  },
+);
+
+route(
+  coursesRoutes,
+  {
+    method: 'get',
+    paths: ['/{lang}/courses/category/'],
+    summary: 'Course categories (3 cosmetology, 4 medicine, 8 massage, 10 longevity)',
+    tag: 'courses',
+    auth: 'none',
+    responses: { 200: { description: 'Categories', schema: courseCategoryListSchema } },
+  },
+  async (c, { lang }) => {
+    const rows = await c.var.db.select().from(courseCategories).orderBy(asc(courseCategories.position));
+    return c.json(rows.map((r) => ({ id: r.id, name: pick(r.name, lang), slug: r.slug })));
+  },
+);
+
+route(
+  coursesRoutes,
+  {
+    method: 'get',
+    paths: ['/{lang}/courses/modules/'],
+    summary: 'Modules, of one category with category_id',
+    tag: 'courses',
+    auth: 'none',
+    query: moduleQuerySchema,
+    responses: {
+      200: { description: 'Modules', schema: courseModuleListSchema },
+      400: { description: 'Field errors' },
+    },
+  },
+  async (c, { query, lang }) => {
+    const rows = await c.var.db
+      .select()
+      .from(courseModules)
+      .where(query.category_id ? eq(courseModules.categoryId, query.category_id) : undefined)
+      .orderBy(asc(courseModules.position), asc(courseModules.id));
+    return c.json(rows.map((r) => ({ id: r.id, name: pick(r.name, lang), category: r.categoryId })));
+  },
+);

@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { findUp } from '../../lib/find-up';
+import { routeRegistry } from '../../lib/route';
+
+const TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.jfif': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+};
+
+/** Demo files shipped in the repo (apps/api/demo-media), served under /media/demo/. */
+const demoFolder = findUp('demo-media', 'theory.mp4');
+/** Static legal documents (apps/api/static-docs). */
+const docsFolder = findUp('static-docs', 'cookie_ro/cookie_ro.pdf');
+
+/** Resolves `relative` inside `root`, or null when it would leave it. */
+function inside(root: string, relative: string): string | null {
+  const path = normalize(join(root, relative));
+  return path.startsWith(root + sep) ? path : null;
+}
+
+async function sendFile(path: string | null): Promise<Response | null> {
+  if (!path) return null;
+  const type = TYPES[extname(path).toLowerCase()];
+  if (!type) return null;
+  let data: Buffer;
+  try {
+    data = await readFile(path);
+  } catch {
+    return null;
+  }
+  const headers = new Headers({
+    'Content-Type': type,
+    'Content-Length': String(data.length),
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'public, max-age=86400',
+  });
+  const name = path.split(sep).pop() ?? 'file';
+  if (!type.startsWith('image/')) {
+    // PDFs and videos open in the browser's own viewer; the name is ours, never the uploader's.
+    headers.set('Content-Disposition', `inline; filename="${name}"`);
+  }
+  if (type === 'image/svg+xml') headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+  return new Response(new Uint8Array(data), { headers });
+}
+
+/** Uploads and demo files at /media/..., legal PDFs at their spec 7.5 paths. */
+export const mediaRoutes = new Hono<AppEnv>()
+  .get('/media/*', async (c) => {
+    const relative = decodeURIComponent(c.req.path.slice('/media/'.length));
+    const path = relative.startsWith('demo/')
+      ? inside(demoFolder, relative.slice('demo/'.length))
+      : inside(c.var.config.mediaDir, relative);
+    return (await sendFile(path)) ?? c.json({ detail: 'Not found.' }, 404);
+  })
+  .get('/:folder{policy_md|cookie_ro|terms|payment_policy}/:file{[a-z_]+\\.pdf}', async (c) => {
+    const path = inside(docsFolder, `${c.req.param('folder')}/${c.req.param('file')}`);
+    return (await sendFile(path)) ?? c.json({ detail: 'Not found.' }, 404);
+  });
+
+for (const path of ['/policy_md/policy_{lang}.pdf', '/cookie_ro/cookie_ro.pdf', '/terms/terms_{lang}.pdf', '/payment_policy/payment_policy_{lang}.pdf']) {
+  routeRegistry.set(`get ${path}`, {
+    method: 'get',
+    paths: [path],
+    summary: path.startsWith('/terms') || path.startsWith('/payment')
+      ? 'Static PDF by language (ru, ro, en; es and fr use en)'
+      : 'Static legal PDF (spec 7.5)',
+    tag: 'documents',
+    auth: 'none',
+    responses: { 200: { description: 'application/pdf' }, 404: { description: 'No such document' } },
+  });
+}

@@ -1,0 +1,43 @@
+import type { Order } from '@academy/contract';
+import { asc, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+
+export async function orderViews(db: Db, rows: (typeof orders.$inferSelect)[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, rows.map((o) => o.id)))
+    .orderBy(asc(orderItems.id));
+  return rows.map((o) => ({
+    id: o.id,
+    kind: o.kind as Order['kind'],
+    status: o.status as Order['status'],
+    // Spec 4: a completed order is 'purchase' if confirmed, else 'order'.
+    type: o.status === 'paid' ? 'purchase' : 'order',
+    market: o.market,
+    currency: o.currency,
+    payment_type: o.paymentType as Order['payment_type'],
+    delivery_type: o.deliveryType,
+    items: items
+      .filter((i) => i.orderId === o.id)
+      .map((i) => ({
+        id: i.id,
+        product: i.productId,
+        course: i.courseId,
+        title: i.title,
+        unit_price: i.unitPrice,
+        quantity: i.quantity,
+        line_total: i.lineTotal,
+      })),
+    subtotal: o.subtotal,
+    delivery_price: o.deliveryPrice,
+    delivery_by_weight: o.deliveryByWeight,
+    cashback_used: o.cashbackUsed,
+    cashback_earned: o.cashbackEarned,
+    total: o.total,
+    created: o.created.toISOString(),
+    paid_at: o.paidAt?.toISOString() ?? null,
+  }));
+}

@@ -1,0 +1,269 @@
+import {
+  cashbackResponseSchema,
+  coursePurchaseRequestSchema,
+  errorResponseSchema,
+  orderListSchema,
+  orderRequestSchema,
+  orderSchema,
+  payRequestSchema,
+  payResponseSchema,
+} from '@academy/contract';
+import { z } from 'zod';
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { cashbackEntries, courseAccess, courses, orderItems, orders, payments } from '../../db/schema';
+import { FieldError, HttpError, notFound } from '../../lib/errors';
+import { pick } from '../../lib/i18n';
+import { route } from '../../lib/route';
+import { finalPrice } from '../courses/course.view';
+import { orderViews } from './order.view';
+import { markPaid, placeShopOrder } from './orders.service';
+
+export const ordersRoutes = new Hono<AppEnv>();
+const common = { tag: 'orders', auth: 'token' as const, designed: true };
+const unauthorized = { description: 'No valid token', schema: errorResponseSchema };
+const missing = { description: 'Not found (or not yours)', schema: errorResponseSchema };
+
+async function ownOrder(c: { var: AppEnv['Variables'] }, userId: number, id: number) {
+  const [row] = await c.var.db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+route(
+  ordersRoutes,
+  {
+    ...common,
+    method: 'post',
+    paths: ['/{lang}/orders/'],
+    summary:
+      'Checkout: prices, delivery (spec 9 free-delivery rules) and cashback computed on the server; ' +
+      'stock taken atomically; card orders then go to /orders/{id}/pay/',
+    body: orderRequestSchema,
+    responses: {
+      201: { description: 'Order placed (pending payment)', schema: orderSchema },
+      400: { description: 'Field errors (unavailable product, bad quantity, no terms agreement)' },
+      401: unauthorized,
+      403: { description: 'Shop not available to this user', schema: errorResponseSchema },
+      409: { description: "'Not in stock' with product_id", schema: errorResponseSchema },
+    },
+  },
+  async (c, { body, user, lang }) => {
+    const order = await placeShopOrder(c.var.db, user, body, lang);
+    const [view] = await orderViews(c.var.db, [order]);
+    return c.json(view, 201);
+  },
+);
+
+route(
+  ordersRoutes,
+  {
+    ...common,
+    method: 'get',
+    paths: ['/orders/'],
+    summary: "The user's orders (shop and courses), newest first",
+    responses: { 200: { description: 'Orders', schema: orderListSchema }, 401: unauthorized },
+  },
+  async (c, { user }) => {
+    const rows = await c.var.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, user.id))
+      .orderBy(desc(orders.created), desc(orders.id));
+    return c.json(await orderViews(c.var.db, rows));
+  },
+);
+
+route(
+  ordersRoutes,
+  {
+    ...common,
+    method: 'get',
+    paths: ['/orders/{id}/'],
+    summary: 'One own order (checkout-success page)',
+    responses: { 200: { description: 'Order', schema: orderSchema }, 401: unauthorized, 404: missing },
+  },
+  async (c, { user, id }) => {
+    const row = await ownOrder(c, user.id, id);
+    const [view] = await orderViews(c.var.db, [row]);
+    return c.json(view);
+  },
+);
+
+route(
+  ordersRoutes,
+  {
+    ...common,
+    method: 'post',
+    paths: ['/orders/{id}/pay/'],
+    summary:
+      'Payment step through a PaymentProvider (built-in: test; card 4000 0000 0000 0002 is declined). ' +
+      'Success marks the order paid once, credits cashback or opens the course',
+    body: payRequestSchema,
+    responses: {
+      200: { description: 'Paid', schema: payResponseSchema },
+      400: { description: 'Unknown provider' },
+      401: unauthorized,
+      402: { description: 'Declined', schema: errorResponseSchema },
+      404: missing,
+      409: { description: 'Not awaiting payment', schema: errorResponseSchema },
+    },
+  },
+  async (c, { user, id, body }) => {
+    const { db, services } = c.var;
+    const order = await ownOrder(c, user.id, id);
+    if (order.status !== 'pending') throw new HttpError(409, 'The order is not awaiting payment.');
+    const provider = services.payments.get(body.provider);
+    if (!provider) throw new FieldError({ provider: [`Unknown provider: ${body.provider}.`] });
+    const result = await provider.charge({
+      orderId: order.id,
+      amount: order.total,
+      currency: order.currency,
+      cardNumber: body.card_number,
+    });
+    const title = order.kind === 'course' ? `Course order #${order.id}` : `Order #${order.id}`;
+    const outcome = await db.transaction(async (tx) => {
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          orderId: order.id,
+          userId: user.id,
+          provider: provider.name,
+          providerRef: result.reference,
+          title,
+          amount: order.total,
+          currency: order.currency,
+          paidByCard: true,
+          confirmed: result.status === 'succeeded',
+          status: result.status,
+        })
+        .returning();
+      if (!payment) throw new Error('insert returned no row');
+      if (result.status !== 'succeeded') return { payment, accessId: null };
+      const { accessId } = await markPaid(tx, order.id);
+      return { payment, accessId };
+    });
+    if (outcome.payment.status === 'failed') throw new HttpError(402, 'Payment declined.');
+    const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
+    const [view] = await orderViews(db, fresh ? [fresh] : []);
+    return c.json({
+      order: view,
+      payment: {
+        id: outcome.payment.id,
+        provider: outcome.payment.provider,
+        status: outcome.payment.status,
+        amount: outcome.payment.amount,
+        currency: outcome.payment.currency,
+      },
+      access_id: outcome.accessId,
+    });
+  },
+);
+
+const purchaseResponseSchema = z.object({ order: orderSchema.nullable(), access_id: z.number().int().nullable() });
+
+route(
+  ordersRoutes,
+  {
+    ...common,
+    tag: 'courses',
+    method: 'post',
+    paths: ['/{lang}/courses/course/{id}/purchase/'],
+    summary:
+      'Buy a course: a pending order at the discounted euro price; the access record is created ' +
+      'when the order is paid. A free course opens at once (order null)',
+    body: coursePurchaseRequestSchema,
+    responses: {
+      201: { description: 'Order to pay, or access of a free course', schema: purchaseResponseSchema },
+      401: unauthorized,
+      404: { description: 'No such course', schema: errorResponseSchema },
+      409: { description: 'Already purchased', schema: errorResponseSchema },
+    },
+  },
+  async (c, { user, id, lang, body }) => {
+    const { db } = c.var;
+    const [course] = await db.select().from(courses).where(and(eq(courses.id, id), eq(courses.isActive, true)));
+    if (!course) throw notFound();
+    const [owned] = await db
+      .select({ id: courseAccess.id })
+      .from(courseAccess)
+      .where(and(eq(courseAccess.userId, user.id), eq(courseAccess.courseId, id)));
+    if (owned) throw new HttpError(409, 'You already have this course.', { access_id: owned.id });
+    const price = course.isFree ? 0 : finalPrice(course);
+    if (price === 0) {
+      const [access] = await db
+        .insert(courseAccess)
+        .values({ userId: user.id, courseId: id })
+        .onConflictDoNothing()
+        .returning({ id: courseAccess.id });
+      return c.json({ order: null, access_id: access?.id ?? null }, 201);
+    }
+    const order = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          userId: user.id,
+          kind: 'course',
+          market: 'eu',
+          currency: 'EUR',
+          paymentType: body.payment_type,
+          subtotal: price,
+          total: price,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      await tx.insert(orderItems).values({
+        orderId: row.id,
+        courseId: id,
+        title: pick(course.name, lang),
+        unitPrice: price,
+        quantity: 1,
+        lineTotal: price,
+      });
+      return row;
+    });
+    const [view] = await orderViews(db, [order]);
+    return c.json({ order: view ?? null, access_id: null }, 201);
+  },
+);
+
+route(
+  ordersRoutes,
+  {
+    ...common,
+    tag: 'accounts',
+    method: 'get',
+    paths: ['/accounts/cashback/'],
+    summary: 'Cashback: balance per currency, ledger entries and the shop orders (dashboard shop history)',
+    responses: { 200: { description: 'Cashback', schema: cashbackResponseSchema }, 401: unauthorized },
+  },
+  async (c, { user }) => {
+    const { db } = c.var;
+    const [entries, shopOrders] = await Promise.all([
+      db
+        .select()
+        .from(cashbackEntries)
+        .where(eq(cashbackEntries.userId, user.id))
+        .orderBy(desc(cashbackEntries.created), desc(cashbackEntries.id)),
+      db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, user.id), eq(orders.kind, 'shop')))
+        .orderBy(desc(orders.created), desc(orders.id)),
+    ]);
+    const balance: Record<string, number> = {};
+    for (const e of entries) balance[e.currency] = Math.round(((balance[e.currency] ?? 0) + e.amount) * 10) / 10;
+    return c.json({
+      balance,
+      results: entries.map((e) => ({
+        id: e.id,
+        order_id: e.orderId,
+        amount: e.amount,
+        currency: e.currency,
+        created: e.created.toISOString(),
+      })),
+      orders: await orderViews(db, shopOrders),
+    });
+  },
+);

@@ -1,0 +1,180 @@
+import type { Language, Market, orderRequestSchema } from '@academy/contract';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { cashbackEntries, courseAccess, orderItems, orders, payments, products, users } from '../../db/schema';
+import { FieldError, HttpError } from '../../lib/errors';
+import { pick } from '../../lib/i18n';
+import type { AuthUser } from '../auth/auth.service';
+import { shopAccess, visibleProducts } from '../shop/shop-access';
+import { deliveryFor, round1 } from './delivery';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type OrderInput = z.output<typeof orderRequestSchema>;
+
+/** Designed: cashback earned on a paid shop order, percent of what was paid for goods. */
+export const CASHBACK_PERCENT = 5;
+export const CURRENCY: Record<Market, string> = { md: 'MDL', ro: 'RON', ru: 'RUB' };
+
+export class OutOfStock extends HttpError {
+  constructor(productId: number) {
+    super(409, 'Not in stock', { product_id: productId });
+  }
+}
+
+export async function cashbackBalance(db: Db | Tx, userId: number, currency: string): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${cashbackEntries.amount}), 0)` })
+    .from(cashbackEntries)
+    .where(and(eq(cashbackEntries.userId, userId), eq(cashbackEntries.currency, currency)));
+  return round1(Number(row?.sum ?? 0));
+}
+
+/**
+ * Places a shop order. Prices come from the database for the user's market and price tier
+ * (the request carries only ids and quantities); stock is taken with a guarded
+ * `UPDATE … WHERE stock >= n` in the order's transaction, so concurrent orders never oversell.
+ */
+export async function placeShopOrder(db: Db, user: AuthUser, input: OrderInput, lang: Language) {
+  const access = shopAccess(user, input.client_store === true);
+  const quantities = new Map<number, number>();
+  for (const item of input.items) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.cnt);
+  const ids = [...quantities.keys()];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), visibleProducts(access)));
+  const missing = ids.filter((id) => !rows.some((r) => r.id === id));
+  if (missing.length) throw new FieldError({ items: [`Not available: ${missing.join(', ')}.`] });
+
+  const market = access.market;
+  const key = priceKey(access.tier, market);
+  const lines = rows.map((r) => {
+    const unit = r[key] ?? 0;
+    const quantity = quantities.get(r.id) ?? 0;
+    return { product: r, unit, quantity, total: round1(unit * quantity) };
+  });
+  const subtotal = round1(lines.reduce((sum, l) => sum + l.total, 0));
+  const delivery = deliveryFor(market, input.city, input.delivery_type, subtotal);
+  const currency = CURRENCY[market];
+
+  return db.transaction(async (tx) => {
+    // One order at a time per user, so that cashback is never spent twice.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const balance = input.use_bonuses ? await cashbackBalance(tx, user.id, currency) : 0;
+    const cashbackUsed = round1(Math.min(Math.max(balance, 0), subtotal));
+    const total = round1(subtotal - cashbackUsed + delivery.price);
+    for (const line of lines) {
+      const taken = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}` })
+        .where(and(eq(products.id, line.product.id), gte(products.stock, line.quantity)))
+        .returning({ id: products.id });
+      if (taken.length === 0) throw new OutOfStock(line.product.id);
+    }
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: user.id,
+        kind: 'shop',
+        market,
+        currency,
+        priceTier: access.tier,
+        contact: {
+          first_name: input.first_name,
+          surname: input.surname,
+          phone: input.phone,
+          email: input.email,
+          country: input.country,
+          city: input.city,
+          district: input.district ?? '',
+          postcode: input.postcode ?? '',
+          street: input.street ?? '',
+          house_number: input.house_number ?? '',
+          flat: input.flat ?? '',
+          block: input.block ?? '',
+          person_type: input.person_type ?? 'person',
+          company_name: input.company_name ?? '',
+          fiscal_code: input.fiscal_code ?? '',
+          trade_register_number: input.trade_register_number ?? '',
+          company_address: input.company_address ?? '',
+        },
+        deliveryType: input.delivery_type,
+        paymentType: input.payment_type,
+        comments: input.comments ?? '',
+        promoCode: input.promo_code ?? '',
+        subtotal,
+        deliveryPrice: delivery.price,
+        deliveryByWeight: delivery.byWeight,
+        cashbackUsed,
+        total,
+      })
+      .returning();
+    if (!order) throw new Error('insert returned no row');
+    await tx.insert(orderItems).values(
+      lines.map((l) => ({
+        orderId: order.id,
+        productId: l.product.id,
+        title: pick(l.product.title, lang),
+        unitPrice: l.unit,
+        quantity: l.quantity,
+        lineTotal: l.total,
+      })),
+    );
+    if (cashbackUsed > 0) {
+      await tx.insert(cashbackEntries).values({ userId: user.id, orderId: order.id, amount: -cashbackUsed, currency });
+    }
+    if (input.payment_type === 'cash') {
+      // Cash on delivery: listed in the payment history, confirmed when the courier is paid.
+      await tx.insert(payments).values({
+        orderId: order.id,
+        userId: user.id,
+        provider: 'cash',
+        title: `Order #${order.id}`,
+        amount: total,
+        currency,
+      });
+    }
+    return order;
+  });
+}
+
+type PriceKey = 'price' | 'priceRo' | 'priceRu' | 'clientPrice' | 'clientPriceRo' | 'clientPriceRu';
+const PRICE_KEYS: Record<'professional' | 'client', Record<Market, PriceKey>> = {
+  professional: { md: 'price', ro: 'priceRo', ru: 'priceRu' },
+  client: { md: 'clientPrice', ro: 'clientPriceRo', ru: 'clientPriceRu' },
+};
+const priceKey = (tier: 'professional' | 'client', market: Market) => PRICE_KEYS[tier][market];
+
+/**
+ * Marks a pending order paid exactly once (guarded update), credits cashback on shop orders
+ * and opens the course of a course order.
+ */
+export async function markPaid(tx: Tx, orderId: number): Promise<{ accessId: number | null }> {
+  const [order] = await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .returning();
+  if (!order) throw new HttpError(409, 'The order is not awaiting payment.');
+  if (order.kind === 'shop') {
+    const earned = round1(((order.subtotal - order.cashbackUsed) * CASHBACK_PERCENT) / 100);
+    if (earned > 0) {
+      await tx.update(orders).set({ cashbackEarned: earned }).where(eq(orders.id, order.id));
+      await tx.insert(cashbackEntries).values({ userId: order.userId, orderId: order.id, amount: earned, currency: order.currency });
+    }
+    return { accessId: null };
+  }
+  const [item] = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  if (!item?.courseId) return { accessId: null };
+  await tx
+    .insert(courseAccess)
+    .values({ userId: order.userId, courseId: item.courseId, orderId: order.id })
+    .onConflictDoNothing();
+  const [access] = await tx
+    .select({ id: courseAccess.id })
+    .from(courseAccess)
+    .where(and(eq(courseAccess.userId, order.userId), eq(courseAccess.courseId, item.courseId)));
+  return { accessId: access?.id ?? null };
+}
+

@@ -1,0 +1,15 @@
+import type { Translated } from '../db/tables/common';
+
+/** A translated text in the order ro, ru, en, fr, es. */
+export const t = (ro: string, ru: string, en: string, fr: string, es: string): Translated => ({ ro, ru, en, fr, es });
+
+/** Each language's text with `{x}` replaced by that language's value of `x`. */
+export function fill(template: Translated, values: Record<string, Translated>): Translated {
+  const out = { ...template };
+  for (const lang of Object.keys(out) as (keyof Translated)[]) {
+    out[lang] = out[lang].replace(/\{(\w+)\}/g, (_, key: string) => values[key]?.[lang] ?? '');
+  }
+  return out;
+}
+
+export const media = (path: string) => `/media/demo/${path}`;

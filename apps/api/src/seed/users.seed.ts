@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  appointments,
+  cashbackEntries,
+  certificates,
+  courseAccess,
+  courseUpdateNotices,
+  courseVideoAccess,
+  courseVideos,
+  orderItems,
+  orders,
+  payments,
+  profiles,
+  users,
+} from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { media, t } from './text';
+
+/** Every demo account has this password (listed in apps/api/README.md). */
+export const DEMO_PASSWORD = 'Demo12345!';
+
+interface DemoUser {
+  email: string;
+  first: string;
+  last: string;
+  type: 'cosmetology' | 'doctor' | 'other';
+  city: string;
+  specialization?: string;
+  specialist?: { landing: boolean; image: string | null; price: number; currency: string; address: string };
+  active?: boolean;
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  { email: 'student.md@academy.demo', first: 'Irina', last: 'Cebotari', type: 'cosmetology', city: 'Moldova', specialization: 'Cosmetolog' },
+  { email: 'doctor.ro@academy.demo', first: 'Andrei', last: 'Ionescu', type: 'doctor', city: 'Romania', specialization: 'Medic dermatolog' },
+  { email: 'client.ru@academy.demo', first: 'Ольга', last: 'Смирнова', type: 'other', city: 'Russian Federation' },
+  { email: 'outside@academy.demo', first: 'Giulia', last: 'Rossi', type: 'cosmetology', city: 'Italy', specialization: 'Estetista' },
+  { email: 'pending@academy.demo', first: 'Victor', last: 'Munteanu', type: 'doctor', city: 'Moldova', active: false },
+  {
+    email: 'specialist@academy.demo', first: 'Natalia', last: 'Moraru', type: 'cosmetology', city: 'Moldova',
+    specialization: 'Cosmetolog-estetician',
+    specialist: { landing: true, image: media('people/person-6.svg'), price: 800, currency: 'mdl', address: 'str. Pușkin 22, Chișinău' },
+  },
+  {
+    email: 'expert.doctor@academy.demo', first: 'Sergiu', last: 'Rotaru', type: 'doctor', city: 'Moldova',
+    specialization: 'Medic estetician',
+    specialist: { landing: true, image: null, price: 1200, currency: 'mdl', address: 'bd. Dacia 40, Chișinău' },
+  },
+  {
+    email: 'expert.ro@academy.demo', first: 'Maria', last: 'Dumitrescu', type: 'doctor', city: 'Romania',
+    specialization: 'Dermatolog',
+    specialist: { landing: true, image: media('people/person-7.svg'), price: 90, currency: 'eur', address: 'Str. Victoriei 10, București' },
+  },
+  {
+    email: 'expert.hidden@academy.demo', first: 'Tatiana', last: 'Lupu', type: 'cosmetology', city: 'Moldova',
+    specialization: 'Maseur',
+    specialist: { landing: false, image: media('people/person-8.svg'), price: 600, currency: 'mdl', address: 'Bălți' },
+  },
+];
+
+export async function seedUsers(db: Db, courseIds: number[]) {
+  // One hash for all demo accounts keeps the seed fast; real accounts each get their own salt.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids = new Map<string, { userId: number; profileId: number }>();
+  for (const demo of DEMO_USERS) {
+    const [user] = await db
+      .insert(users)
+      .values({
+        username: demo.email,
+        email: demo.email,
+        passwordHash,
+        firstName: demo.first,
+        lastName: demo.last,
+        isActive: demo.active ?? true,
+      })
+      .returning({ id: users.id });
+    if (!user) continue;
+    const s = demo.specialist;
+    const [profile] = await db
+      .insert(profiles)
+      .values({
+        userId: user.id,
+        name: `${demo.first} ${demo.last}`,
+        description: s
+          ? '<h3>Despre mine</h3><p>Proceduri de îngrijire, peelinguri și <strong>masaj facial</strong>.</p><ul><li>Consultație</li><li>Plan de tratament</li></ul>'
+          : '',
+        image: s?.image ?? null,
+        specialization: demo.specialization ?? '',
+        consultationPrice: s?.price ?? null,
+        currency: s?.currency ?? 'eur',
+        address: s?.address ?? '',
+        city: demo.city,
+        type: demo.type,
+        phone: '+37369000000',
+        landingPageIsActive: s?.landing ?? false,
+        isSpecialist: Boolean(s),
+        lang: 'ro',
+      })
+      .returning({ id: profiles.id });
+    if (profile) ids.set(demo.email, { userId: user.id, profileId: profile.id });
+  }
+
+  for (const [email, entry] of ids) {
+    const demo = DEMO_USERS.find((d) => d.email === email);
+    if (!demo?.specialist) continue;
+    await db.insert(certificates).values([
+      { userProfileId: entry.profileId, image: media('gallery/diploma-1.svg'), show: true, title: t('Diplomă de cosmetolog', 'Диплом косметолога', 'Cosmetology diploma', "Diplôme d'esthétique", 'Diploma de cosmetología') },
+      { userProfileId: entry.profileId, image: media('certificates/course-certificate.pdf'), show: true },
+      { userProfileId: entry.profileId, image: media('gallery/diploma-3.svg'), show: false },
+    ]);
+    await db.execute(sql`
+      insert into work_slides (profile_id, title, description, image) values
+      (${entry.profileId}, 'Peeling — 3 ședințe', '<p>Ton uniform după trei ședințe de peeling.</p>', ${media('work/before-after-1.svg')}),
+      (${entry.profileId}, 'Masaj facial', '<p>Contur mai clar după cinci ședințe.</p>', ${media('work/before-after-2.svg')})`);
+  }
+
+  const specialist = ids.get('specialist@academy.demo');
+  if (specialist) {
+    const day = (offset: number) => sql`(current_date + ${offset}::int)::date`;
+    await db.insert(appointments).values([
+      { doctorId: specialist.userId, clientName: 'Elena Rusu', clientPhone: '+37369111222', clientComments: 'Consultație', dateOfReceipt: day(1), timeOfReceipt: '10:00', hour: 10, status: 'confirmed' },
+      { doctorId: specialist.userId, clientName: 'Ana Ceban', clientPhone: '+37369333444', clientComments: 'Peeling', dateOfReceipt: day(1), timeOfReceipt: '12:00', hour: 12, status: 'new', source: 'page' },
+      { doctorId: specialist.userId, clientName: 'Mihai Popa', clientPhone: '+37369555666', clientComments: 'Masaj', dateOfReceipt: day(2), timeOfReceipt: '15:30', hour: 15, status: 'new' },
+    ]);
+  }
+
+  // Purchased courses with some progress, and update notices newer than the last check.
+  const grants: [string, number[]][] = [
+    ['student.md@academy.demo', [1, 2, 12]],
+    ['doctor.ro@academy.demo', [6, 9]],
+    ['specialist@academy.demo', [1]],
+    ['client.ru@academy.demo', [18]],
+  ];
+  for (const [email, indexes] of grants) {
+    const entry = ids.get(email);
+    if (!entry) continue;
+    for (const [i, index] of indexes.entries()) {
+      const courseId = courseIds[index];
+      if (!courseId) continue;
+      const [access] = await db
+        .insert(courseAccess)
+        .values({ userId: entry.userId, courseId, fullProgress: i === 0 ? 50 : 0, notifiedAt: sql`now() - interval '2 days'` })
+        .returning({ id: courseAccess.id });
+      if (access && i === 0) {
+        const videos = await db.select({ id: courseVideos.id }).from(courseVideos).where(sql`${courseVideos.courseId} = ${courseId}`);
+        await db.insert(courseVideoAccess).values(
+          videos.slice(0, 2).map((v, n) => ({ accessId: access.id, videoId: v.id, watched: n === 0, howManyViewed: n === 0 ? 100 : 40 })),
+        );
+      }
+    }
+  }
+  const noticed = courseIds[1];
+  if (noticed) {
+    await db.insert(courseUpdateNotices).values([
+      { courseId: noticed, kind: 'video', created: sql`now() - interval '1 day'` },
+      { courseId: noticed, kind: 'protocol', created: sql`now() - interval '1 day'` },
+    ]);
+  }
+
+  // A paid shop order with cashback, for the order and cashback history screens.
+  const student = ids.get('student.md@academy.demo');
+  if (student) {
+    const [order] = await db
+      .insert(orders)
+      .values({
+        userId: student.userId,
+        kind: 'shop',
+        status: 'paid',
+        market: 'md',
+        currency: 'MDL',
+        deliveryType: 'courier',
+        paymentType: 'card',
+        subtotal: 1380,
+        deliveryPrice: 0,
+        cashbackEarned: 69,
+        total: 1380,
+        paidAt: sql`now() - interval '10 days'`,
+      })
+      .returning({ id: orders.id });
+    if (order) {
+      await db.insert(orderItems).values({ orderId: order.id, productId: 5, title: 'Ser cu acid hialuronic, 50 ml', unitPrice: 690, quantity: 2, lineTotal: 1380 });
+      await db.insert(payments).values({ orderId: order.id, userId: student.userId, provider: 'test', providerRef: 'test_seed', title: `Order #${order.id}`, amount: 1380, currency: 'MDL', confirmed: true, paidByCard: true, status: 'succeeded' });
+      await db.insert(cashbackEntries).values({ userId: student.userId, orderId: order.id, amount: 69, currency: 'MDL' });
+    }
+  }
+  return ids;
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { fileSchema, formBooleanSchema, positiveIntSchema } from './common';
+import { userTypeSchema } from './auth';
+
+/** Certificate (spec 3): title and course name per language as `title_ro` … `title_es`. */
+export const certificateSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  show: z.boolean(),
+  for_completing_the_course: z.boolean(),
+  user_profile_id: z.number().int(),
+  id_course: z.number().int().nullable(),
+  title_ro: z.string().nullable(),
+  title_ru: z.string().nullable(),
+  title_en: z.string().nullable(),
+  title_fr: z.string().nullable(),
+  title_es: z.string().nullable(),
+  course_name_ro: z.string().nullable(),
+  course_name_ru: z.string().nullable(),
+  course_name_en: z.string().nullable(),
+  course_name_fr: z.string().nullable(),
+  course_name_es: z.string().nullable(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+export const workSlideSchema = z.object({
+  id: z.number().int(),
+  user: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+});
+export type WorkSlide = z.infer<typeof workSlideSchema>;
+
+export const CURRENCIES = ['eur', 'usd', 'mdl', 'rub'] as const;
+
+/** Profile (spec 3). Private fields (phone, utm_tags, shop_is_active) only for the owner. */
+export const profileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  specialization: z.string(),
+  consultation_price: z.number().nullable(),
+  currency: z.string(),
+  address: z.string(),
+  city: z.string(),
+  type: userTypeSchema,
+  landing_page_is_active: z.boolean(),
+  price: z.number().nullable(),
+  money_type: z.string(),
+  certificates_and_diplomas: z.array(certificateSchema),
+  user_page_slide: z.array(workSlideSchema),
+  phone: z.string().optional(),
+  shop_is_active: z.boolean().optional(),
+  utm_tags: z.string().optional(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** A user with its profile: the answer of `/accounts/users/{id}/` and the specialists list. */
+export const userWithProfileSchema = z.object({ id: z.number().int(), profile: profileSchema });
+export type UserWithProfile = z.infer<typeof userWithProfileSchema>;
+export const specialistListSchema = z.array(userWithProfileSchema);
+export const specialistListQuerySchema = z.object({ id: positiveIntSchema.optional() });
+
+/** `PATCH /{lang}/accounts/user_profile/{profileId}/` multipart (spec 7.1). */
+export const profilePatchSchema = z.object({
+  name: z.string().trim().min(2).max(300).optional(),
+  description: z.string().max(50_000).optional(),
+  image: fileSchema.optional(),
+  specialization: z.string().trim().max(300).optional(),
+  consultation_price: z
+    .union([z.literal(''), z.coerce.number().nonnegative().max(1_000_000)])
+    .optional(),
+  currency: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['eur', 'usd', 'mdl', 'rub']))
+    .optional(),
+  address: z.string().trim().max(500).optional(),
+});
+
+/** `POST /accounts/certificates_and_diplomas/` multipart (spec 7.2). */
+export const certificateCreateSchema = z.object({
+  user_profile_id: positiveIntSchema,
+  image: fileSchema,
+  show: formBooleanSchema.optional(),
+  for_completing_the_course: formBooleanSchema.optional(),
+});
+export const certificatePatchSchema = z.object({ show: z.boolean() });
+
+/** `POST /accounts/slide_after_before/` multipart (spec 7.2). */
+export const workSlideCreateSchema = z.object({
+  user: positiveIntSchema,
+  title: z.string().trim().min(1).max(300),
+  description: z.string().trim().min(1).max(20_000),
+  image: fileSchema,
+});
+export const workSlidePatchSchema = z.object({
+  title: z.string().trim().min(1).max(300).optional(),
+  description: z.string().trim().max(20_000).optional(),
+  image: fileSchema.optional(),
+});
+
+/** Payment history entry (spec 3), newest first. */
+export const paymentHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  title: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  date_creation: z.string(),
+  confirmed: z.boolean(),
+  paid_by_card: z.boolean(),
+});
+export const paymentHistorySchema = z.array(paymentHistoryEntrySchema);

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { paginatedSchema, positiveIntSchema } from './common';
+import { languageSchema } from './languages';
+
+export const APPOINTMENT_CONFLICT = 'The selected date and time are already occupied';
+export const APPOINTMENT_STATUSES = ['new', 'confirmed', 'cancelled'] as const;
+
+const dateSchema = z.iso.date();
+/** HH:mm; an empty time is sent as 00:00 by the client (spec 5). */
+const timeSchema = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Time must be HH:mm.')
+  .transform((t) => t.slice(0, 5));
+
+/** `POST /cabinet/appointment/` and `PUT /cabinet/appointment/{id}/` body (spec 7.5). */
+export const appointmentRequestSchema = z.object({
+  client_name: z.string().trim().min(1).max(200),
+  client_phone: z.string().trim().min(1).max(40),
+  client_comments: z.string().trim().max(2000).optional(),
+  time_of_receipt: timeSchema,
+  date_of_receipt: dateSchema,
+  confirmation: z.boolean().optional(),
+  doctor: positiveIntSchema,
+  lang: languageSchema.optional(),
+  duration: z
+    .string()
+    .regex(/^\d{2}:[0-5]\d$/)
+    .optional(),
+});
+
+export const appointmentSchema = z.object({
+  id: z.number().int(),
+  client_name: z.string(),
+  client_phone: z.string(),
+  client_comments: z.string(),
+  time_of_receipt: z.string(),
+  date_of_receipt: z.string(),
+  duration: z.string(),
+  confirmation: z.boolean(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  doctor: z.number().int(),
+  lang: z.string(),
+  source: z.enum(['dashboard', 'page']),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+export const appointmentListSchema = paginatedSchema(appointmentSchema);
+export const appointmentListQuerySchema = z.object({
+  status: z.enum(APPOINTMENT_STATUSES).optional(),
+  date_from: dateSchema.optional(),
+  date_to: dateSchema.optional(),
+  page: positiveIntSchema.optional(),
+  page_size: z.coerce.number().int().positive().max(500).optional(),
+});
+
+/** Designed: a visitor asks for an appointment on a specialist's public page. */
+export const publicAppointmentRequestSchema = z.object({
+  doctor: positiveIntSchema,
+  client_name: z.string().trim().min(2).max(200),
+  client_phone: z.string().trim().min(6).max(40),
+  client_comments: z.string().trim().max(2000).optional(),
+  date_of_receipt: dateSchema,
+  time_of_receipt: timeSchema,
+});

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { fileSchema, formBooleanSchema } from './common';
+
+/** `POST /auth/token/login/` (spec 7.1). The email pattern is the client's check (spec 5). */
+export const loginRequestSchema = z.object({
+  username: z.string().trim().toLowerCase().min(1).max(254),
+  password: z.string().min(1).max(256),
+});
+export const loginResponseSchema = z.object({ auth_token: z.string() });
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** `GET /auth/users/me/`. */
+export const meResponseSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_id: z.number().int().nullable(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const USER_TYPES = ['cosmetology', 'doctor', 'other'] as const;
+export const userTypeSchema = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+/** Registration strong-password rule (spec 5): ≥ 6 with a letter and a digit, or a special char. */
+export function isStrongPassword(password: string): boolean {
+  if (password.length < 6) return false;
+  const letterAndDigit = /[A-Za-z\u00C0-\u024F\u0400-\u04FF]/.test(password) && /\d/.test(password);
+  const special = /[^A-Za-z0-9\u00C0-\u024F\u0400-\u04FF]/.test(password);
+  return letterAndDigit || special;
+}
+export const REGISTRATION_MESSAGES = {
+  passwordShort: 'Password must be 6 characters long',
+  passwordWeak: 'Parola nu este sigură',
+  emailBusy: 'email este ocupat',
+  certificateRequired: 'A certificate file is required unless the profession is other.',
+} as const;
+
+export const newPasswordSchema = z
+  .string()
+  .min(6, REGISTRATION_MESSAGES.passwordShort)
+  .max(128)
+  .refine(isStrongPassword, REGISTRATION_MESSAGES.passwordWeak);
+
+/**
+ * `POST /accounts/users/` multipart registration payload (spec 3), re-checked on the server with
+ * the rules of spec 5. Field names keep the client's dotted `profile.*` form.
+ */
+export const registrationRequestSchema = z
+  .object({
+    username: z.string().trim().toLowerCase().max(254).optional(),
+    email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+    password: newPasswordSchema,
+    first_name: z.string().trim().min(2).max(150),
+    last_name: z.string().trim().min(2).max(150),
+    'profile.name': z.string().trim().max(300).optional(),
+    'profile.description': z.string().trim().max(10).optional(),
+    'profile.phone': z
+      .string()
+      .trim()
+      .regex(/^\+?\d{6,20}$/, 'Phone: at least 6 digits, digits only, with the phone code.'),
+    'profile.file': fileSchema.optional(),
+    'profile.city': z.string().trim().min(2).max(100),
+    'profile.specialization': z.string().trim().max(300).optional(),
+    'profile.type': userTypeSchema,
+    'profile.shop_is_active': formBooleanSchema.optional(),
+    'profile.utm_tags': z.string().max(500).optional(),
+  })
+  .refine((v) => v['profile.type'] === 'other' || v['profile.file'] !== undefined, {
+    path: ['profile.file'],
+    message: REGISTRATION_MESSAGES.certificateRequired,
+  });
+export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
+
+export const registrationResponseSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  is_active: z.boolean(),
+  detail: z.string(),
+});
+
+/** `POST /{lang}/api/password_reset/` (spec 7.1). Always answers OK: no account probing. */
+export const passwordResetRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+});
+export const statusResponseSchema = z.object({ status: z.string() });
+
+/** Designed: `POST /{lang}/api/password_reset/confirm/` with the mailed one-time token. */
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().min(16).max(200),
+  password: newPasswordSchema,
+});
+
+/** Designed (Djoser): `POST /auth/users/set_password/`. */
+export const setPasswordRequestSchema = z.object({
+  current_password: z.string().min(1).max(256),
+  new_password: newPasswordSchema,
+});

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { paginatedSchema, positiveIntSchema } from './common';
+
+export const courseTagSchema = z.object({ id: z.number().int(), title: z.string() });
+
+/** Course (raw) of spec 3; `name` and `title` carry the same translated name. */
+export const courseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  image: z.string(),
+  image_thumbnail: z.string(),
+  discount: z.number().int(),
+  preview_video_link: z.string(),
+  brand: z.array(courseTagSchema),
+  price: z.number(),
+  time: z.string(),
+  category: z.number().int(),
+  module: z.number().int().nullable(),
+  is_new: z.boolean(),
+  is_free: z.boolean(),
+});
+export type Course = z.infer<typeof courseSchema>;
+export const courseListSchema = paginatedSchema(courseSchema);
+
+/** `GET /{lang}/courses/course/` query (spec 7.3). Default page size 8 (spec 9). */
+export const courseListQuerySchema = z.object({
+  page: positiveIntSchema.optional(),
+  page_size: z.coerce.number().int().positive().max(100).optional(),
+  category: positiveIntSchema.optional(),
+  module: positiveIntSchema.optional(),
+  is_free: z.enum(['true', 'false']).optional(),
+  discounted: z.enum(['true', 'false']).optional(),
+});
+
+export const courseCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+});
+export const courseCategoryListSchema = z.array(courseCategorySchema);
+
+export const courseModuleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.number().int(),
+});
+export const courseModuleListSchema = z.array(courseModuleSchema);
+export const moduleQuerySchema = z.object({ category_id: positiveIntSchema.optional() });
+
+export const chapterSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+});
+export const courseVideoSchema = z.object({
+  id: z.number().int(),
+  course_video: z.number().int(),
+  image_thumbnail: z.string(),
+  title: z.string(),
+  time: z.string(),
+  video_link: z.string(),
+  kind: z.enum(['theoretical', 'practical']),
+});
+export const bannerSchema = z.object({ id: z.number().int(), image: z.string(), link: z.string() });
+
+/** Designed: course detail for the course page (public; no video links). */
+export const courseDetailSchema = courseSchema.extend({
+  description: z.string(),
+  course_content: z.array(chapterSchema),
+  total_video_count: z.number().int(),
+  total_practical_video: z.number().int(),
+  total_theoretical_video: z.number().int(),
+  videos: z.array(z.object({ id: z.number().int(), title: z.string(), time: z.string() })),
+  final_price: z.number().int(),
+  has_access: z.boolean(),
+  access_id: z.number().int().nullable(),
+});
+
+export const videoAccessInfoSchema = z.object({
+  id: z.number().int(),
+  video: z.number().int(),
+  watched: z.boolean(),
+  how_many_viewed: z.number().int(),
+});
+
+/** Course access record (spec 3). */
+export const accessRecordSchema = z.object({
+  id: z.number().int(),
+  full_progress: z.number().int(),
+  course: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    image_thumbnail: z.string(),
+    time: z.string(),
+    total_video_count: z.number().int(),
+    brand: z.array(courseTagSchema),
+    course_content: z.array(chapterSchema),
+    total_practical_video: z.number().int(),
+    total_theoretical_video: z.number().int(),
+    stock_for_course: z.array(bannerSchema),
+    completion_certificate: z.string().nullable(),
+    courses_video: z.array(courseVideoSchema),
+  }),
+  access_courses_video_info: z.array(videoAccessInfoSchema),
+});
+export type AccessRecord = z.infer<typeof accessRecordSchema>;
+export const accessListSchema = z.array(accessRecordSchema);
+
+const progressSchema = z.coerce.number().min(0).max(1000);
+
+/** `PATCH /courses/access_list/{id}/` (spec 7.3). */
+export const accessPatchSchema = z.object({
+  full_progress: progressSchema,
+  watched: z.boolean().optional(),
+  lang: z.string().max(5).optional(),
+});
+export const accessPatchResponseSchema = z.object({
+  id: z.number().int(),
+  full_progress: z.number().int(),
+});
+
+/** `POST /courses/access-course-video/` (spec 7.3). */
+export const videoAccessCreateSchema = z.object({
+  access_to_courses: positiveIntSchema,
+  video: positiveIntSchema,
+  watched: z.boolean().optional(),
+  how_many_viewed: progressSchema,
+});
+export const videoAccessPatchSchema = z.object({
+  watched: z.boolean().optional(),
+  how_many_viewed: progressSchema,
+});
+export const videoAccessResponseSchema = videoAccessInfoSchema.extend({
+  access_to_courses: z.number().int(),
+});
+
+/** Course update notice (spec 3): courses with new videos or protocols. */
+export const courseUpdateSchema = z.object({
+  id: z.number().int(),
+  course: z.object({ id: z.number().int(), name: z.string() }),
+  kinds: z.array(z.enum(['video', 'protocol'])),
+  updated_at: z.string(),
+});
+export const courseUpdateListSchema = z.array(courseUpdateSchema);
+export const clearResponseSchema = z.object({ cleared: z.number().int() });
+
+export const protocolSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  file: z.string(),
+  course: z.object({ id: z.number().int(), name: z.string() }),
+});
+export const protocolListSchema = z.array(protocolSchema);

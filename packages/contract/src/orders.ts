@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { positiveIntSchema } from './common';
+
+export const DELIVERY_TYPES = ['courier', 'office', 'pickup', 'carrier_courier', 'carrier_office'] as const;
+export const PAYMENT_TYPES = ['cash', 'card'] as const;
+
+const text = (max: number) => z.string().trim().max(max);
+
+/**
+ * Designed: `POST /{lang}/orders/` checkout (spec 3, Order form). Only product ids and
+ * quantities are taken from the cart; prices in the request are ignored (not even read).
+ */
+export const orderRequestSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        id: positiveIntSchema,
+        cnt: z.number().int('Quantity must be a whole number.').min(1).max(1000),
+      }),
+    )
+    .min(1)
+    .max(100),
+  first_name: text(150).min(1),
+  surname: text(150).min(1),
+  phone: text(40).min(6),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  country: text(100).min(1),
+  city: text(100).min(1),
+  district: text(100).optional(),
+  postcode: text(20).optional(),
+  street: text(200).optional(),
+  house_number: text(20).optional(),
+  flat: text(20).optional(),
+  block: text(20).optional(),
+  person_type: z.enum(['person', 'company']).optional(),
+  company_name: text(200).optional(),
+  fiscal_code: text(40).optional(),
+  trade_register_number: text(40).optional(),
+  company_address: text(300).optional(),
+  delivery_type: z.enum(DELIVERY_TYPES),
+  payment_type: z.enum(PAYMENT_TYPES),
+  comments: text(2000).optional(),
+  promo_code: text(60).optional(),
+  use_bonuses: z.boolean().optional(),
+  terms_agreement: z.literal(true, 'Agreement to the terms is required.'),
+  /** Specialist's store for clients (client prices) instead of professional prices. */
+  client_store: z.boolean().optional(),
+});
+export type OrderRequest = z.input<typeof orderRequestSchema>;
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  product: z.number().int().nullable(),
+  course: z.number().int().nullable(),
+  title: z.string(),
+  unit_price: z.number(),
+  quantity: z.number().int(),
+  line_total: z.number(),
+});
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['shop', 'course']),
+  status: z.enum(['pending', 'paid', 'cancelled']),
+  type: z.enum(['purchase', 'order']),
+  market: z.string(),
+  currency: z.string(),
+  payment_type: z.enum(PAYMENT_TYPES),
+  delivery_type: z.string().nullable(),
+  items: z.array(orderItemSchema),
+  subtotal: z.number(),
+  delivery_price: z.number(),
+  delivery_by_weight: z.boolean(),
+  cashback_used: z.number(),
+  cashback_earned: z.number(),
+  total: z.number(),
+  created: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderListSchema = z.array(orderSchema);
+
+/** Designed: `POST /{lang}/courses/course/{id}/purchase/`. */
+export const coursePurchaseRequestSchema = z.object({
+  payment_type: z.enum(PAYMENT_TYPES).default('card'),
+});
+
+/** Designed: `POST /orders/{id}/pay/` — the payment step behind a PaymentProvider. */
+export const payRequestSchema = z.object({
+  provider: z.string().trim().min(1).max(30).default('test'),
+  /** Test provider only: a card number; 4000 0000 0000 0002 is declined. */
+  card_number: z
+    .string()
+    .regex(/^[\d ]{12,23}$/)
+    .optional(),
+});
+export const payResponseSchema = z.object({
+  order: orderSchema,
+  payment: z.object({
+    id: z.number().int(),
+    provider: z.string(),
+    status: z.enum(['pending', 'succeeded', 'failed']),
+    amount: z.number(),
+    currency: z.string(),
+  }),
+  access_id: z.number().int().nullable(),
+});
+
+/** Designed: `GET /accounts/cashback/`. */
+export const cashbackEntrySchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  created: z.string(),
+});
+export const cashbackResponseSchema = z.object({
+  balance: z.record(z.string(), z.number()),
+  results: z.array(cashbackEntrySchema),
+  orders: z.array(orderSchema),
+});
