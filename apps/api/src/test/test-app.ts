@@ -5,6 +5,9 @@ import type { Services } from '../app-env';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { silentLogger } from '../lib/logger';
+import { createMailer } from '../lib/mailer';
+import { RateLimiter } from '../lib/rate-limit';
+import { createPaymentProviders } from '../modules/orders/payment-provider';
 import { seedIfEmpty } from '../seed';
 import { readTemplate } from './global-setup';
 
@@ -46,10 +49,20 @@ export async function createTestApp(env: Record<string, string> = {}, services: 
   });
   await database.migrate();
   await seedIfEmpty(database.db);
-  const app = createApp({ config, db: database.db, log: silentLogger, services });
+  const allServices: Services = {
+    limiter: services.limiter ?? new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
+    mailer: services.mailer ?? createMailer(config),
+    payments: services.payments ?? createPaymentProviders(),
+  };
+  const app = createApp({ config, db: database.db, log: silentLogger, services: allServices });
   const close = async () => {
     await database.close();
     await pgDatabase?.drop();
   };
-  return { app, database: { ...database, close }, config };
+  /** A second app on the same database with other settings (cheap: no new database). */
+  const withEnv = (extra: Record<string, string>) => {
+    const other = loadConfig({ DATA_DIR: 'memory://', RATE_LIMIT_MAX: '100000', ...env, ...extra });
+    return createApp({ config: other, db: database.db, log: silentLogger });
+  };
+  return { app, database: { ...database, close }, config, services: allServices, withEnv };
 }
