@@ -1,6 +1,7 @@
 import type { Language } from '@academy/contract/languages';
 
 import * as shell from './sections/shell';
+import * as forms from './sections/forms';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -10,4 +11,5 @@ type Tree = { [key: string]: string | Tree };
  */
 export const sections: Record<string, Record<Language, Tree>> = {
   shell,
+  forms,
 };

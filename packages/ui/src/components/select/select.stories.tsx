@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+
+const PROFESSIONS = ['cosmetology', 'doctor', 'other'] as const;
+
+interface ProfessionSelectProps {
+  defaultValue?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+  onValueChange?: (value: string) => void;
+}
+
+function ProfessionSelect({ invalid, size, ...props }: ProfessionSelectProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <div className="max-w-xs">
+      <Select {...props}>
+        <SelectTrigger
+          size={size}
+          aria-label={t('forms.registration.profession')}
+          aria-invalid={invalid || undefined}
+        >
+          <SelectValue placeholder={t('forms.registration.professionPlaceholder')} />
+        </SelectTrigger>
+        <SelectContent>
+          {PROFESSIONS.map((profession) => (
+            <SelectItem key={profession} value={profession}>
+              {t(`forms.registration.professions.${profession}`)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/Select',
+  component: ProfessionSelect,
+  args: { onValueChange: fn() },
+} satisfies Meta<typeof ProfessionSelect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keyboard: Enter opens, arrows move, Enter chooses and focus returns to the trigger. */
+export const Closed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('combobox');
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await expect(args.onValueChange).toHaveBeenCalledWith('doctor');
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const WithValue: Story = { args: { defaultValue: 'doctor' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-4">
+      <ProfessionSelect {...args} size="sm" />
+      <ProfessionSelect {...args} size="md" />
+      <ProfessionSelect {...args} size="lg" />
+    </div>
+  ),
+};
+
+export const Invalid: Story = { args: { invalid: true } };
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'other' } };
