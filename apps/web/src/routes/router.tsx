@@ -9,7 +9,6 @@ import {
 } from 'react-router-dom';
 import { pathWithLanguage } from '../app/language-path';
 import { storedLanguage } from '../app/preferences';
-import { RequireAuth } from './require-auth';
 
 /** A path without a valid language goes under the stored one (spec 2.1). */
 function LanguageRedirect() {
@@ -54,7 +53,7 @@ const languageRoutes: RouteObject[] = [
   { path: 'payment', ...comingSoon },
   { path: 'checkout-success', ...comingSoon },
   {
-    element: <RequireAuth />,
+    lazy: async () => ({ Component: (await import('./require-auth')).RequireAuth }),
     children: [
       { path: 'shop-category', ...comingSoon },
       { path: 'shop-item/:id', ...comingSoon },
