@@ -16,3 +16,8 @@ export * from './components/phone-input/phone-input';
 export * from './components/select/select';
 export * from './components/text-link/text-link';
 export * from './components/textarea/textarea';
+export * from './blocks/site-header/site-header';
+export * from './blocks/site-header/site-nav';
+export * from './blocks/site-header/use-hide-on-scroll';
+export * from './blocks/site-logo/site-logo';
+export * from './lib/link-component';

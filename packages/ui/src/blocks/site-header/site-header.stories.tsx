@@ -1,0 +1,203 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SiteHeader, type SiteHeaderProps } from './site-header';
+import { headerFixture } from './site-header.fixtures';
+
+/** Keeps the night-style toggle live in the canvas while reporting each change to the action. */
+function HeaderOnPage({ pageHeight = 640, ...props }: SiteHeaderProps & { pageHeight?: number }) {
+  const [dark, setDark] = useState(props.dark);
+  return (
+    <div>
+      <SiteHeader
+        {...props}
+        dark={dark}
+        onDarkChange={(next) => {
+          setDark(next);
+          props.onDarkChange(next);
+        }}
+      />
+      <main className="max-w-content px-gutter mx-auto py-12" style={{ minHeight: pageHeight }}>
+        <div className="bg-muted h-72 rounded-xl" />
+      </main>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Blocks/SiteHeader',
+  component: SiteHeader,
+  render: (args) => <HeaderOnPage {...args} />,
+  parameters: { layout: 'fullscreen' },
+  args: { ...headerFixture, onDarkChange: fn(), onMenuOpenChange: fn() },
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor: login and registration links; the shop is locked "for registered users only". */
+export const Visitor: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('link', { name: 'Autentificare' })).toHaveAttribute(
+      'href',
+      '/ro/login',
+    );
+    await expect(canvas.queryByRole('link', { name: /Coș/ })).toBeNull();
+
+    const shop = canvas.getByRole('button', { name: /Magazin/ });
+    shop.focus();
+    const tooltip = await body.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('doar pentru utilizatorii înregistrați');
+    await userEvent.keyboard('{Escape}');
+
+    const toggle = canvas.getByRole('button', { name: 'Stil de noapte' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await expect(args.onDarkChange).toHaveBeenCalledWith(true);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+  },
+};
+
+/** Logged in with a supported country and profession: the shop opens, the cart shows its count. */
+export const LoggedIn: Story = {
+  args: {
+    user: { name: 'Ana Popescu', href: '/ro/dashboard/courses' },
+    cart: { count: 3, href: '/ro/checkout' },
+    shopAccess: { locked: false, tooltipKey: null },
+    currentId: 'courses',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Magazin' })).toHaveAttribute(
+      'href',
+      '/ro/shop-category',
+    );
+    await expect(canvas.getByRole('link', { name: 'Coș, produse: 3' })).toHaveAttribute(
+      'href',
+      '/ro/checkout',
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'Ana Popescu, cabinetul personal' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cursuri' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Autentificare' })).toBeNull();
+  },
+};
+
+/** Logged in from a country or profession the shop does not serve: locked, "not available in your region". */
+export const ShopNotInRegion: Story = {
+  args: {
+    user: { name: 'Marie Dubois', href: '/ro/dashboard/courses' },
+    cart: { count: 0, href: '/ro/checkout' },
+    shopAccess: { locked: true, tooltipKey: 'shopAccess.notInRegion' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.hover(canvas.getByRole('button', { name: /Magazin/ }));
+    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('nu este disponibil în regiunea dvs.');
+  },
+};
+
+/** Night style on: the toggle is pressed and offers the sun. */
+export const NightStyle: Story = {
+  args: { dark: true },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Stil de noapte' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** The language menu from the keyboard: five links to the same route, Escape returns focus. */
+export const LanguageMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Limba: RO' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu');
+    const links = within(menu).getAllByRole('menuitem');
+    await expect(links.map((link) => link.getAttribute('hreflang'))).toEqual([
+      'ro',
+      'ru',
+      'en',
+      'fr',
+      'es',
+    ]);
+    await expect(links[3]).toHaveAttribute('href', '/fr');
+    await expect(links[0]).toHaveAttribute('aria-current', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** The mobile sheet open (burger below lg): focus is trapped inside; Escape closes it. */
+export const MobileMenuOpen: Story = {
+  args: { defaultMenuOpen: true },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const sheet = await body.findByRole('dialog', { name: 'Meniu' });
+    await expect(within(sheet).getByRole('link', { name: 'Cursuri' })).toBeVisible();
+    await expect(within(sheet).getByText('doar pentru utilizatorii înregistrați')).toBeVisible();
+    await expect(
+      within(sheet).getAllByRole('link', { name: /Română|Русский|English|Français|Español/ }),
+    ).toHaveLength(5);
+    await waitFor(() =>
+      expect(sheet.contains(canvasElement.ownerDocument.activeElement)).toBe(true),
+    );
+    for (let i = 0; i < 14; i++) await userEvent.tab();
+    await expect(sheet.contains(canvasElement.ownerDocument.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onMenuOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** The mobile sheet of a logged-in user: name, cart, language and night style at the bottom. */
+export const MobileMenuLoggedIn: Story = {
+  args: {
+    ...LoggedIn.args,
+    defaultMenuOpen: true,
+  },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(
+      within(sheet).getByRole('link', { name: 'Ana Popescu, cabinetul personal' }),
+    ).toBeVisible();
+    await expect(within(sheet).getByRole('link', { name: 'Magazin' })).toBeVisible();
+  },
+};
+
+/** Scrolling down hides the header, focus inside brings it back, scrolling up shows it. */
+export const HidesOnScroll: Story = {
+  render: (args) => <HeaderOnPage {...args} pageHeight={3000} />,
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    const header = canvasElement.querySelector('[data-slot="site-header"]') as HTMLElement;
+    const scrollTo = async (y: number, expected: 'hidden' | 'visible') => {
+      view.scrollTo(0, y);
+      await waitFor(() => expect(header).toHaveAttribute('data-state', expected));
+    };
+    await scrollTo(200, 'hidden');
+    await scrollTo(600, 'hidden');
+    within(header).getByRole('link', { name: 'Cursuri' }).focus();
+    await waitFor(() => expect(header).toHaveAttribute('data-state', 'visible'));
+    await scrollTo(900, 'visible');
+    (canvasElement.ownerDocument.activeElement as HTMLElement).blur();
+    await scrollTo(1200, 'hidden');
+    await scrollTo(1000, 'visible');
+    await scrollTo(0, 'visible');
+  },
+};

@@ -1,0 +1,81 @@
+import { flowMessagesByLanguage } from '@academy/machines';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { SiteHeader } from './site-header';
+import { headerFixture } from './site-header.fixtures';
+
+const namespaces = { flows: flowMessagesByLanguage() };
+
+describe('SiteHeader', () => {
+  it('opens the mobile sheet from the burger, traps focus, and returns it on Escape', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SiteHeader {...headerFixture} onDarkChange={vi.fn()} />, {
+      language: 'en',
+      namespaces,
+    });
+    const burger = screen.getByRole('button', { name: 'Open the menu' });
+    await user.click(burger);
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(sheet).getByText('for registered users only')).toBeInTheDocument();
+    expect(within(sheet).getByRole('link', { name: 'Courses' })).toHaveAttribute(
+      'href',
+      '/ro/category',
+    );
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(burger).toHaveFocus();
+  });
+
+  it('closes the sheet when one of its links is followed', async () => {
+    const user = userEvent.setup();
+    const onMenuOpenChange = vi.fn();
+    renderWithProviders(
+      <SiteHeader
+        {...headerFixture}
+        onDarkChange={vi.fn()}
+        defaultMenuOpen
+        onMenuOpenChange={onMenuOpenChange}
+        LinkComponent={({ href, ...props }) => (
+          <a {...props} href={href} onClick={(event) => event.preventDefault()} />
+        )}
+      />,
+      { language: 'en', namespaces },
+    );
+    const sheet = await screen.findByRole('dialog');
+    await user.click(within(sheet).getByRole('link', { name: 'Blog' }));
+    expect(onMenuOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the cart count and the user only when logged in', () => {
+    renderWithProviders(
+      <SiteHeader
+        {...headerFixture}
+        onDarkChange={vi.fn()}
+        user={{ name: 'Ana', href: '/ro/dashboard/courses' }}
+        cart={{ count: 2, href: '/ro/checkout' }}
+        shopAccess={{ locked: false, tooltipKey: null }}
+      />,
+      { language: 'en', namespaces },
+    );
+    expect(screen.getByRole('link', { name: 'Cart, items: 2' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ana, personal area' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('toggles the night style with aria-pressed', async () => {
+    const user = userEvent.setup();
+    const onDarkChange = vi.fn();
+    renderWithProviders(<SiteHeader {...headerFixture} onDarkChange={onDarkChange} />, {
+      language: 'en',
+      namespaces,
+    });
+    const toggle = screen.getAllByRole('button', { name: 'Night style' })[0];
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    if (toggle) await user.click(toggle);
+    expect(onDarkChange).toHaveBeenCalledWith(true);
+  });
+});

@@ -1,0 +1,173 @@
+import type { Language } from '@academy/contract/languages';
+import type { ShopAccess } from '@academy/machines';
+import { type ComponentProps, type RefObject, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+import { type LinkComponent, PlainLink } from '../../lib/link-component';
+import { SiteLogo } from '../site-logo/site-logo';
+import { AccountLinks, CartLink, NavEntry, ThemeToggle } from './header-parts';
+import { LanguageMenu } from './language-menu';
+import { MobileMenu } from './mobile-menu';
+import type { SiteCart, SiteNavId, SiteNavItem, SiteUser } from './site-nav';
+import { useHideOnScroll } from './use-hide-on-scroll';
+
+export interface SiteHeaderProps extends Omit<ComponentProps<'header'>, 'children' | 'ref'> {
+  homeHref: string;
+  /** Courses, shop, about, blog, authors: in the order to show, with the app's hrefs. */
+  items: SiteNavItem[];
+  /** The section the page belongs to, marked `aria-current="page"`. */
+  currentId?: SiteNavId;
+  /** From `shopAccess()` of @academy/machines: locks the shop entry and says why. */
+  shopAccess: ShopAccess;
+  /** The logged-in user, or null for a visitor (login and registration links instead). */
+  user: SiteUser | null;
+  /** The cart icon and count; shown only with a user. */
+  cart?: SiteCart;
+  loginHref: string;
+  registrationHref: string;
+  dark: boolean;
+  onDarkChange: (dark: boolean) => void;
+  language: Language;
+  /** The current route in each language. */
+  languageHrefs: Record<Language, string>;
+  LinkComponent?: LinkComponent;
+  /** Hide on scroll down, return on scroll up (spec 2.2). On by default. */
+  hideOnScroll?: boolean;
+  /** The mobile menu sheet, controlled or not. */
+  menuOpen?: boolean;
+  defaultMenuOpen?: boolean;
+  onMenuOpenChange?: (open: boolean) => void;
+}
+
+/**
+ * The site header (spec 2.2): logo, main links with the shop lock, language, night style, cart and
+ * account; a burger with a side sheet below lg. Sticky; slides away on scroll down
+ * (`data-state="hidden"`) unless focus is inside or a menu is open.
+ */
+export function SiteHeader({
+  homeHref,
+  items,
+  currentId,
+  shopAccess,
+  user,
+  cart,
+  loginHref,
+  registrationHref,
+  dark,
+  onDarkChange,
+  language,
+  languageHrefs,
+  LinkComponent = PlainLink,
+  hideOnScroll = true,
+  menuOpen,
+  defaultMenuOpen = false,
+  onMenuOpenChange,
+  className,
+  ...props
+}: SiteHeaderProps) {
+  const { t } = useTranslation('ui');
+  const [ownMenuOpen, setOwnMenuOpen] = useState(defaultMenuOpen);
+  const [languageMenuOpen, setLanguageMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const focusInside = useFocusWithin(headerRef);
+  const sheetOpen = menuOpen ?? ownMenuOpen;
+  const setSheetOpen = (open: boolean) => {
+    if (menuOpen === undefined) setOwnMenuOpen(open);
+    onMenuOpenChange?.(open);
+  };
+  const visibility = useHideOnScroll({
+    enabled: hideOnScroll,
+    pinned: focusInside || sheetOpen || languageMenuOpen,
+  });
+  const languageProps = { language, languageHrefs, LinkComponent };
+
+  return (
+    <header
+      data-slot="site-header"
+      data-state={visibility}
+      ref={headerRef}
+      className={cn(
+        'bg-background/85 supports-[backdrop-filter]:bg-background/75 sticky top-0 z-40 border-b backdrop-blur-md',
+        'transition-transform duration-300 ease-out data-[state=hidden]:-translate-y-full motion-reduce:transition-none',
+        className,
+      )}
+      {...props}
+    >
+      <div className="max-w-content px-gutter mx-auto flex h-18 items-center gap-4 lg:gap-6">
+        <SiteLogo href={homeHref} LinkComponent={LinkComponent} />
+
+        <nav aria-label={t('shell.nav.label')} className="mx-auto max-lg:hidden">
+          <ul className="flex items-center gap-0.5 xl:gap-2">
+            {items.map((item) => (
+              <li key={item.id}>
+                <NavEntry
+                  item={item}
+                  current={item.id === currentId}
+                  shopAccess={shopAccess}
+                  LinkComponent={LinkComponent}
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1 max-lg:ml-auto">
+          <div className="flex items-center gap-1 max-lg:hidden">
+            <LanguageMenu
+              {...languageProps}
+              open={languageMenuOpen}
+              onOpenChange={setLanguageMenuOpen}
+            />
+            <ThemeToggle dark={dark} onDarkChange={onDarkChange} />
+          </div>
+          {user && cart ? <CartLink cart={cart} LinkComponent={LinkComponent} /> : null}
+          <div className="ml-2 max-lg:hidden">
+            <AccountLinks
+              user={user}
+              loginHref={loginHref}
+              registrationHref={registrationHref}
+              LinkComponent={LinkComponent}
+            />
+          </div>
+          <MobileMenu
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            homeHref={homeHref}
+            items={items}
+            currentId={currentId}
+            shopAccess={shopAccess}
+            user={user}
+            cart={cart}
+            loginHref={loginHref}
+            registrationHref={registrationHref}
+            dark={dark}
+            onDarkChange={onDarkChange}
+            {...languageProps}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Whether keyboard or pointer focus is inside the element (native focusin/focusout). */
+function useFocusWithin(ref: RefObject<HTMLElement | null>) {
+  const [inside, setInside] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const onFocusIn = () => setInside(true);
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) {
+        setInside(false);
+      }
+    };
+    element.addEventListener('focusin', onFocusIn);
+    element.addEventListener('focusout', onFocusOut);
+    return () => {
+      element.removeEventListener('focusin', onFocusIn);
+      element.removeEventListener('focusout', onFocusOut);
+    };
+  }, [ref]);
+  return inside;
+}
