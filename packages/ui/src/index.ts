@@ -21,3 +21,5 @@ export * from './blocks/site-header/site-nav';
 export * from './blocks/site-header/use-hide-on-scroll';
 export * from './blocks/site-logo/site-logo';
 export * from './lib/link-component';
+export * from './flows/cookie-notice/cookie-notice';
+export * from './flows/toast/toast';

@@ -1,0 +1,84 @@
+import { toastMachine } from '@academy/machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../components/button/button';
+import { type EventOf, useDrivenActor } from '../use-story-actor';
+import { Toast } from './toast';
+
+/** Long enough that a story stays in its state while it is looked at and tested. */
+const HOLD = 10 * 60_000;
+const show = [{ type: 'toast.show', message: 'myPage.saved' }] as const;
+
+const machines = {
+  real: toastMachine,
+  appearing: toastMachine.provide({ delays: { appearDelay: HOLD } }),
+  visible: toastMachine.provide({ delays: { appearDelay: 0, fadeOutDelay: HOLD } }),
+  fading: toastMachine.provide({ delays: { appearDelay: 0, fadeOutDelay: 0, hideDelay: HOLD } }),
+  closing: toastMachine.provide({ delays: { appearDelay: HOLD, closeDelay: HOLD } }),
+};
+
+interface DemoProps {
+  machine: keyof typeof machines;
+  events?: readonly EventOf<typeof toastMachine>[];
+}
+
+/** A page with the toast, and a button that shows it again. */
+function ToastDemo({ machine, events }: DemoProps) {
+  const { t } = useTranslation('ui');
+  const actor = useDrivenActor(machines[machine], { events });
+  return (
+    <div className="min-h-64">
+      <Button variant="outline" onClick={() => actor.send(show[0])}>
+        {t('forms.toast.show')}
+      </Button>
+      <Toast actor={actor} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Flows/Toast',
+  component: ToastDemo,
+  args: { machine: 'real' },
+} satisfies Meta<typeof ToastDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hidden: showing announces 'Successful save'; the close button hides it after 1 s. */
+export const Hidden: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button'));
+    const status = canvas.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(/.+/));
+    const toast = status.querySelector('[data-slot="toast"]');
+    await userEvent.click(within(status).getByRole('button'));
+    await expect(toast).toHaveAttribute('data-state', 'closing');
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 3000 });
+  },
+};
+
+/** Appearing: the first 0.3 s, fading in. */
+export const Appearing: Story = { args: { machine: 'appearing', events: show } };
+
+export const Visible: Story = {
+  args: { machine: 'visible', events: show },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="toast"]')).toHaveAttribute(
+        'data-state',
+        'visible',
+      ),
+    );
+  },
+};
+
+/** Fading: from 2.5 s to 3 s, fading out (transparent by the end). */
+export const Fading: Story = { args: { machine: 'fading', events: show } };
+
+/** Closing: after the close button, fading out over 1 s. */
+export const Closing: Story = {
+  args: { machine: 'closing', events: [...show, { type: 'toast.close' }] },
+};
