@@ -14,6 +14,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { payments, profiles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { definedOnly } from '../../lib/objects';
 import { route } from '../../lib/route';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { saveUpload } from '../../lib/uploads';
@@ -133,19 +134,18 @@ route(
     const image = body.image
       ? await saveUpload(config, body.image, { field: 'image', folder: 'avatars', allowPdf: false })
       : undefined;
-    const [saved] = await db
-      .update(profiles)
-      .set({
-        name: body.name,
-        description: body.description === undefined ? undefined : sanitizeRichText(body.description),
-        image,
-        specialization: body.specialization,
-        consultationPrice: body.consultation_price === '' ? null : body.consultation_price,
-        currency: body.currency,
-        address: body.address,
-      })
-      .where(eq(profiles.id, row.id))
-      .returning();
+    const changes = definedOnly({
+      name: body.name,
+      description: body.description === undefined ? undefined : sanitizeRichText(body.description),
+      image,
+      specialization: body.specialization,
+      consultationPrice: body.consultation_price === '' ? null : body.consultation_price,
+      currency: body.currency,
+      address: body.address,
+    });
+    const [saved] = Object.keys(changes).length
+      ? await db.update(profiles).set(changes).where(eq(profiles.id, row.id)).returning()
+      : [row];
     const [view] = await profileViews(db, saved ? [saved] : [], user.id);
     return c.json(view);
   },

@@ -10,6 +10,7 @@ import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/client';
 import { profiles, workSlides } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { definedOnly } from '../../lib/objects';
 import { route } from '../../lib/route';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { saveUpload } from '../../lib/uploads';
@@ -68,19 +69,18 @@ route(
   },
   async (c, { id, body, user }) => {
     const { db, config } = c.var;
-    await ownSlide(db, user.id, id);
+    const current = await ownSlide(db, user.id, id);
     const image = body.image
       ? await saveUpload(config, body.image, { field: 'image', folder: 'slides', allowPdf: false })
       : undefined;
-    const [row] = await db
-      .update(workSlides)
-      .set({
-        title: body.title,
-        description: body.description === undefined ? undefined : sanitizeRichText(body.description),
-        image,
-      })
-      .where(eq(workSlides.id, id))
-      .returning();
+    const changes = definedOnly({
+      title: body.title,
+      description: body.description === undefined ? undefined : sanitizeRichText(body.description),
+      image,
+    });
+    const [row] = Object.keys(changes).length
+      ? await db.update(workSlides).set(changes).where(eq(workSlides.id, id)).returning()
+      : [current];
     if (!row) throw notFound();
     return c.json(slideView(row));
   },
