@@ -1,0 +1,85 @@
+import { APPOINTMENT_CONFLICT } from '@academy/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, products, profiles, users } from './db/schema';
+import { issueToken } from './modules/auth/auth.service';
+import { DEMO, json, login, send } from './test/helpers';
+import { createTestApp } from './test/test-app';
+
+/**
+ * Concurrency on a real PostgreSQL (TEST_DATABASE_URL, as `pnpm test:pg` sets it). PGlite is a
+ * single connection, so requests there cannot interleave inside the database and a race test
+ * would prove nothing: this suite is not a skipped case, it only exists where a race can happen.
+ */
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('races on PostgreSQL', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.database.close());
+
+  it('sells the last unit of stock exactly once to 200 concurrent orders', async () => {
+    const { db } = ctx.database;
+    await db.update(products).set({ stock: 1 }).where(eq(products.id, 1));
+    // 20 buyers (eligible: cosmetology in Moldova), 10 concurrent orders each.
+    const tokens: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const [user] = await db
+        .insert(users)
+        .values({ username: `buyer${i}@example.com`, email: `buyer${i}@example.com`, passwordHash: '-', isActive: true })
+        .returning({ id: users.id });
+      if (!user) throw new Error('no user');
+      await db.insert(profiles).values({ userId: user.id, name: `Buyer ${i}`, city: 'Moldova', type: 'cosmetology' });
+      tokens.push(await issueToken(db, user.id));
+    }
+    const order = {
+      items: [{ id: 1, cnt: 1 }],
+      first_name: 'A',
+      surname: 'B',
+      phone: '+37369000000',
+      email: 'a@example.com',
+      country: 'Moldova',
+      city: 'Chișinău',
+      delivery_type: 'pickup',
+      payment_type: 'cash',
+      terms_agreement: true,
+    };
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => send(ctx.app, 'POST', '/ro/orders/', { token: tokens[i % 20], body: order })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(199);
+    const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, 1));
+    expect(row?.stock).toBe(0);
+  });
+
+  it('confirms exactly one of 200 concurrent confirmations of the same slot', async () => {
+    const { db } = ctx.database;
+    const token = await login(ctx.app, DEMO.specialist);
+    const me = await json<{ id: number }>(send(ctx.app, 'GET', '/auth/users/me/', { token }));
+    const rows = await db
+      .insert(appointments)
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({
+          doctorId: me.id,
+          clientName: `Client ${i}`,
+          clientPhone: '+37369000000',
+          dateOfReceipt: '2032-03-03',
+          timeOfReceipt: `14:${String(i % 60).padStart(2, '0')}`,
+          hour: 14,
+        })),
+      )
+      .returning({ id: appointments.id });
+    const results = await Promise.all(
+      rows.map((r) => send(ctx.app, 'POST', `/cabinet/appointment/${r.id}/confirm/`, { token })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(199);
+    const loser = results.find((r) => r.status === 409);
+    expect(await loser?.json()).toEqual({ detail: APPOINTMENT_CONFLICT });
+    const confirmed = await db.select().from(appointments).where(eq(appointments.status, 'confirmed'));
+    expect(confirmed.filter((a) => a.dateOfReceipt === '2032-03-03')).toHaveLength(1);
+  });
+});
