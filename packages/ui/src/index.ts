@@ -23,3 +23,7 @@ export * from './blocks/site-logo/site-logo';
 export * from './lib/link-component';
 export * from './flows/cookie-notice/cookie-notice';
 export * from './flows/toast/toast';
+export * from './blocks/site-footer/footer-region';
+export * from './blocks/site-footer/payment-marks';
+export * from './blocks/site-footer/site-footer';
+export * from './blocks/site-footer/social-icons';
