@@ -27,3 +27,6 @@ export * from './blocks/site-footer/footer-region';
 export * from './blocks/site-footer/payment-marks';
 export * from './blocks/site-footer/site-footer';
 export * from './blocks/site-footer/social-icons';
+export * from './blocks/auth-card/auth-card';
+export * from './flows/login-form/login-form';
+export * from './flows/password-reset-form/password-reset-form';

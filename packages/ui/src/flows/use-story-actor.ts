@@ -22,3 +22,65 @@ export function useDrivenActor<T extends AnyLogic>(
   }, [actor, events]);
   return actor;
 }
+
+type Outcome<T> =
+  | { settle: 'never' }
+  | { settle: 'resolve'; output: T }
+  | { settle: 'reject'; error: unknown };
+
+/** The shape of xstate's promise snapshot, so the stand-in fits where `fromPromise` goes. */
+type StoryPromiseSnapshot<T, I> = (
+  | { status: 'active'; output: undefined; error: undefined }
+  | { status: 'done'; output: T; error: undefined }
+  | { status: 'error'; output: undefined; error: unknown }
+  | { status: 'stopped'; output: undefined; error: undefined }
+) & { input: I | undefined };
+
+type StoryPromiseEvent<T> =
+  | { type: 'story.resolve'; output: T }
+  | { type: 'story.reject'; error: unknown };
+
+/**
+ * Stories only: stands in for a machine's promise actor (`fromPromise`, which ui cannot import:
+ * xstate is a dependency of @academy/machines only). It never settles (an in-flight state),
+ * resolves with `output`, or rejects with `error`, one microtask after it starts, as a promise does.
+ */
+export function storyPromise<T, I = never>(outcome: Outcome<T>) {
+  return {
+    config: outcome,
+    transition: <S extends StoryPromiseSnapshot<T, unknown>>(
+      snapshot: S,
+      event: StoryPromiseEvent<T> | { type: string },
+    ): S => {
+      if (snapshot.status !== 'active') return snapshot;
+      if ('output' in event && event.type === 'story.resolve') {
+        return { ...snapshot, status: 'done', output: event.output as T, error: undefined };
+      }
+      if ('error' in event && event.type === 'story.reject') {
+        return { ...snapshot, status: 'error', output: undefined, error: event.error };
+      }
+      return snapshot;
+    },
+    start: (
+      _snapshot: unknown,
+      { self }: { self: { send: (event: StoryPromiseEvent<T>) => void } },
+    ) => {
+      if (outcome.settle === 'never') return;
+      void Promise.resolve().then(() =>
+        self.send(
+          outcome.settle === 'resolve'
+            ? { type: 'story.resolve', output: outcome.output }
+            : { type: 'story.reject', error: outcome.error },
+        ),
+      );
+    },
+    // The input is not kept: a story's outcome is fixed in advance.
+    getInitialSnapshot: (_scope: unknown, _input: unknown): StoryPromiseSnapshot<T, I> => ({
+      status: 'active',
+      output: undefined,
+      error: undefined,
+      input: undefined,
+    }),
+    getPersistedSnapshot: <S extends StoryPromiseSnapshot<T, unknown>>(snapshot: S) => snapshot,
+  };
+}

@@ -1,0 +1,173 @@
+import { type LoginActorRef, type PasswordResetActorRef, selectLoginForm } from '@academy/machines';
+import { useSelector } from '@xstate/react';
+import { ArrowLeftIcon, CircleCheckIcon } from 'lucide-react';
+import type { ElementType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../../blocks/auth-card/auth-card';
+import { Alert } from '../../components/alert/alert';
+import { Button } from '../../components/button/button';
+import { Checkbox } from '../../components/checkbox/checkbox';
+import { Field } from '../../components/field/field';
+import { Input } from '../../components/input/input';
+import { PasswordInput } from '../../components/password-input/password-input';
+import { TextLink, type TextLinkProps } from '../../components/text-link/text-link';
+import { PasswordResetFields } from '../password-reset-form/password-reset-form';
+import { useFlowMessage } from '../use-flow-message';
+
+export interface LoginFormProps {
+  actor: LoginActorRef;
+  /** The registration page. */
+  registrationHref: string;
+  /** The close button: the app goes Home (spec 2.8). */
+  onClose?: () => void;
+  /** Forgot-password mode shows this reset flow in place; without it, a link to the reset page. */
+  passwordResetActor?: PasswordResetActorRef;
+  passwordResetHref?: string;
+  /** 'Save login' is the app's preference, not the machine's: controlled or not. */
+  saveLogin?: boolean;
+  defaultSaveLogin?: boolean;
+  onSaveLoginChange?: (checked: boolean) => void;
+  linkComponent?: TextLinkProps['linkComponent'];
+}
+
+/**
+ * Login (spec 2.8, 4, 8): editing, submitting, lockedOut (red title, 'Invalid data', fields
+ * cleared, button locked for 3 s), forgot-password mode and success.
+ */
+export function LoginForm({
+  actor,
+  registrationHref,
+  onClose,
+  passwordResetActor,
+  passwordResetHref,
+  saveLogin,
+  defaultSaveLogin = false,
+  onSaveLoginChange,
+  linkComponent,
+}: LoginFormProps) {
+  const { t } = useTranslation('ui');
+  const message = useFlowMessage();
+  const form = useSelector(actor, selectLoginForm);
+  const Anchor: ElementType = linkComponent ?? 'a';
+  const footer = (
+    <>
+      {t('forms.login.noAccount')}{' '}
+      <TextLink href={registrationHref} linkComponent={linkComponent}>
+        {t('forms.login.register')}
+      </TextLink>
+    </>
+  );
+
+  if (form.view === 'forgotPassword') {
+    return (
+      <AuthCard
+        title={t('forms.login.resetTitle')}
+        subtitle={t('forms.login.resetSubtitle')}
+        onClose={onClose}
+        footer={footer}
+      >
+        <div className="flex flex-col gap-5">
+          {passwordResetActor ? (
+            <PasswordResetFields actor={passwordResetActor} />
+          ) : passwordResetHref ? (
+            <Button asChild size="lg" className="w-full">
+              <Anchor href={passwordResetHref}>{t('forms.login.resetLink')}</Anchor>
+            </Button>
+          ) : null}
+          <Button
+            variant="ghost"
+            className="self-center"
+            onClick={() => actor.send({ type: 'mode.login' })}
+          >
+            <ArrowLeftIcon aria-hidden="true" />
+            {t('forms.login.back')}
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (form.view === 'done') {
+    return (
+      <AuthCard title={t('forms.login.successTitle')} onClose={onClose}>
+        <div role="status" className="flex flex-col items-center gap-3 text-center">
+          <CircleCheckIcon className="text-success size-10" aria-hidden="true" />
+          <p className="text-muted-foreground">{t('forms.login.successText')}</p>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t('forms.login.title')}
+      subtitle={t('forms.login.subtitle')}
+      titleTone={form.badData ? 'danger' : 'default'}
+      onClose={onClose}
+      footer={footer}
+    >
+      <form
+        noValidate
+        data-state={form.isLocked ? 'lockedOut' : form.isSubmitting ? 'submitting' : 'editing'}
+        className="flex flex-col gap-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'form.submit' });
+        }}
+      >
+        {form.messageKey ? <Alert>{message(form.messageKey)}</Alert> : null}
+        <Field label={t('forms.auth.email')} error={message(form.errors.email)}>
+          <Input
+            type="email"
+            autoComplete="username"
+            value={form.email}
+            onChange={(event) =>
+              actor.send({ type: 'field.change', field: 'email', value: event.target.value })
+            }
+          />
+        </Field>
+        <Field label={t('forms.auth.password')} error={message(form.errors.password)}>
+          <PasswordInput
+            autoComplete="current-password"
+            value={form.password}
+            onChange={(event) =>
+              actor.send({ type: 'field.change', field: 'password', value: event.target.value })
+            }
+          />
+        </Field>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+          <Field orientation="horizontal" label={t('forms.login.saveLogin')}>
+            <Checkbox
+              checked={saveLogin}
+              defaultChecked={saveLogin === undefined ? defaultSaveLogin : undefined}
+              onCheckedChange={(checked) => onSaveLoginChange?.(checked === true)}
+            />
+          </Field>
+          <Button
+            variant="link"
+            size="sm"
+            onClick={() => actor.send({ type: 'mode.forgotPassword' })}
+          >
+            {t('forms.login.forgot')}
+          </Button>
+        </div>
+        <div className="mt-2 flex flex-col gap-2">
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            loading={form.isSubmitting}
+            disabled={form.isSubmitDisabled}
+          >
+            {t('forms.login.submit')}
+          </Button>
+          {form.isLocked ? (
+            <p className="text-muted-foreground text-center text-sm" aria-live="polite">
+              {t('forms.login.lockedHint')}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

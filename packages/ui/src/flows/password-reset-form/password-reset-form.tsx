@@ -1,0 +1,83 @@
+import { type PasswordResetActorRef, selectPasswordReset } from '@academy/machines';
+import { useSelector } from '@xstate/react';
+import { MailCheckIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../../blocks/auth-card/auth-card';
+import { Alert } from '../../components/alert/alert';
+import { Button } from '../../components/button/button';
+import { Field } from '../../components/field/field';
+import { Input } from '../../components/input/input';
+import { useFlowMessage } from '../use-flow-message';
+
+/**
+ * The reset form itself (email and send; then 'check your mailbox'), without a frame: the login
+ * form shows it in its forgot-password mode, the reset page inside a card.
+ */
+export function PasswordResetFields({ actor }: { actor: PasswordResetActorRef }) {
+  const { t } = useTranslation('ui');
+  const message = useFlowMessage();
+  const { email, error, isSending, isSent, messageKey } = useSelector(actor, selectPasswordReset);
+
+  if (isSent) {
+    return (
+      <div
+        role="status"
+        data-slot="password-reset-sent"
+        className="bg-success/10 flex flex-col items-center gap-3 rounded-lg px-6 py-8 text-center"
+      >
+        <MailCheckIcon className="text-success size-8" aria-hidden="true" />
+        <p className="font-display text-2xl font-semibold">{message(messageKey)}</p>
+        <p className="text-muted-foreground text-sm leading-relaxed">
+          {t('forms.passwordReset.sentText', { email })}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'form.submit' });
+      }}
+    >
+      {messageKey ? <Alert>{message(messageKey)}</Alert> : null}
+      <Field label={t('forms.auth.email')} error={message(error)}>
+        <Input
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => actor.send({ type: 'field.change', value: event.target.value })}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="w-full" loading={isSending}>
+        {t('forms.passwordReset.submit')}
+      </Button>
+    </form>
+  );
+}
+
+export interface PasswordResetFormProps {
+  actor: PasswordResetActorRef;
+  onClose?: () => void;
+  /** Below the form, e.g. the link back to login. */
+  footer?: ReactNode;
+}
+
+/** The password reset page's card (spec 2.8). */
+export function PasswordResetForm({ actor, onClose, footer }: PasswordResetFormProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <AuthCard
+      title={t('forms.passwordReset.title')}
+      subtitle={t('forms.passwordReset.subtitle')}
+      onClose={onClose}
+      footer={footer}
+    >
+      <PasswordResetFields actor={actor} />
+    </AuthCard>
+  );
+}
