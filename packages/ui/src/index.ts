@@ -30,3 +30,4 @@ export * from './blocks/site-footer/social-icons';
 export * from './blocks/auth-card/auth-card';
 export * from './flows/login-form/login-form';
 export * from './flows/password-reset-form/password-reset-form';
+export * from './flows/registration-form/registration-form';

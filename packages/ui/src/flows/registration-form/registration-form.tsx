@@ -1,0 +1,294 @@
+import {
+  REGISTRATION_REDIRECT_MS,
+  type RegistrationActorRef,
+  type RegistrationProfession,
+  type RegistrationTextField,
+  selectRegistrationForm,
+} from '@academy/machines';
+import { useSelector } from '@xstate/react';
+import { CircleAlertIcon, ShieldCheckIcon } from 'lucide-react';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../../blocks/auth-card/auth-card';
+import { Button } from '../../components/button/button';
+import { Checkbox } from '../../components/checkbox/checkbox';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/dialog/dialog';
+import { Field } from '../../components/field/field';
+import { FileInput } from '../../components/file-input/file-input';
+import { Input } from '../../components/input/input';
+import { PasswordInput } from '../../components/password-input/password-input';
+import { PasswordStrength } from '../../components/password-strength/password-strength';
+import { PhoneInput } from '../../components/phone-input/phone-input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/select/select';
+import { TextLink, type TextLinkProps } from '../../components/text-link/text-link';
+import { useFlowMessage } from '../use-flow-message';
+
+/** The choices of spec 5: cosmetology or nurse (one profile type), doctor, other. */
+const PROFESSIONS = ['cosmetology', 'doctor', 'other'] as const satisfies RegistrationProfession[];
+
+/** Images of any kind and PDF; the machine checks extension and type (spec 5, Files). */
+export const CERTIFICATE_ACCEPT = 'image/*,application/pdf,.pdf';
+
+export interface RegistrationCountryOption {
+  code: string;
+  name: string;
+}
+
+export interface RegistrationFormProps {
+  actor: RegistrationActorRef;
+  countries: readonly RegistrationCountryOption[];
+  /** Phone codes to offer; +373 is the default choice (spec 5). */
+  phoneCodes?: readonly string[];
+  /** The login page, with the redirect query (spec 2.8). */
+  loginHref: string;
+  privacyPolicyHref: string;
+  paymentPolicyHref: string;
+  onClose?: () => void;
+  linkComponent?: TextLinkProps['linkComponent'];
+}
+
+/**
+ * Registration (spec 2.8, 4, 5): every field with its message from the machine, the password
+ * strength, submitting, the success modal before the redirect and the failure modal.
+ */
+export function RegistrationForm({
+  actor,
+  countries,
+  phoneCodes,
+  loginHref,
+  privacyPolicyHref,
+  paymentPolicyHref,
+  onClose,
+  linkComponent,
+}: RegistrationFormProps) {
+  const { t } = useTranslation('ui');
+  const message = useFlowMessage();
+  const form = useSelector(actor, selectRegistrationForm);
+  const { values, errors } = form;
+  const text = (field: RegistrationTextField) => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      actor.send({ type: 'field.change', field, value: event.target.value }),
+  });
+  const policyHref = { privacyConsent: privacyPolicyHref, paymentConsent: paymentPolicyHref };
+
+  return (
+    <AuthCard
+      size="lg"
+      title={t('forms.registration.title')}
+      subtitle={t('forms.registration.subtitle')}
+      onClose={onClose}
+      footer={
+        <>
+          {t('forms.registration.haveAccount')}{' '}
+          <TextLink href={loginHref} linkComponent={linkComponent}>
+            {t('forms.registration.login')}
+          </TextLink>
+        </>
+      }
+    >
+      <form
+        noValidate
+        className="grid gap-x-5 gap-y-5 md:grid-cols-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'form.submit' });
+        }}
+      >
+        <Field
+          className="md:col-span-2"
+          label={t('forms.auth.email')}
+          error={message(errors.email)}
+        >
+          <Input type="email" autoComplete="email" {...text('email')} />
+        </Field>
+        <Field label={t('forms.registration.firstName')} error={message(errors.firstName)}>
+          <Input autoComplete="given-name" {...text('firstName')} />
+        </Field>
+        <Field label={t('forms.registration.lastName')} error={message(errors.lastName)}>
+          <Input autoComplete="family-name" {...text('lastName')} />
+        </Field>
+        <Field label={t('forms.registration.profession')} error={message(errors.profession)}>
+          {(control) => (
+            <Select
+              value={values.profession === 'nurse' ? 'cosmetology' : values.profession}
+              onValueChange={(value) => {
+                const profession = PROFESSIONS.find((option) => option === value);
+                if (profession) actor.send({ type: 'profession.select', profession });
+              }}
+            >
+              <SelectTrigger {...control}>
+                <SelectValue placeholder={t('forms.registration.professionPlaceholder')} />
+              </SelectTrigger>
+              <SelectContent>
+                {PROFESSIONS.map((profession) => (
+                  <SelectItem key={profession} value={profession}>
+                    {t(`forms.registration.professions.${profession}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </Field>
+        <Field label={t('forms.registration.country')} error={message(errors.country)}>
+          {(control) => (
+            <Select
+              value={values.country?.code ?? ''}
+              onValueChange={(code) => {
+                const country = countries.find((option) => option.code === code);
+                if (country) actor.send({ type: 'country.select', country });
+              }}
+            >
+              <SelectTrigger {...control}>
+                <SelectValue placeholder={t('forms.registration.countryPlaceholder')} />
+              </SelectTrigger>
+              <SelectContent>
+                {countries.map((country) => (
+                  <SelectItem key={country.code} value={country.code}>
+                    {country.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </Field>
+        <div className="flex flex-col gap-3">
+          <Field label={t('forms.auth.password')} error={message(errors.password)}>
+            <PasswordInput autoComplete="new-password" {...text('password')} />
+          </Field>
+          <PasswordStrength
+            score={form.passwordStrength}
+            message={errors.password ? null : message(form.passwordStrengthMessageKey)}
+          />
+        </div>
+        <Field
+          label={t('forms.registration.repeatPassword')}
+          error={message(errors.repeatPassword)}
+        >
+          <PasswordInput autoComplete="new-password" {...text('repeatPassword')} />
+        </Field>
+        <Field
+          className="md:col-span-2"
+          label={t('forms.registration.phone')}
+          error={message(errors.phone ?? errors.phoneCode)}
+        >
+          <PhoneInput
+            autoComplete="tel-national"
+            value={values.phone}
+            onValueChange={(value) => actor.send({ type: 'field.change', field: 'phone', value })}
+            code={values.phoneCode}
+            onCodeChange={(value) =>
+              actor.send({ type: 'field.change', field: 'phoneCode', value })
+            }
+            codes={phoneCodes}
+            codeInvalid={errors.phoneCode !== undefined}
+          />
+        </Field>
+        {form.isCertificateRequired ? (
+          <Field
+            className="md:col-span-2"
+            label={t('forms.registration.certificate')}
+            hint={t('forms.registration.certificateHint')}
+            error={message(errors.certificate)}
+          >
+            <FileInput
+              accept={CERTIFICATE_ACCEPT}
+              file={values.certificate}
+              onFileChange={(file) => actor.send({ type: 'certificate.select', file })}
+            />
+          </Field>
+        ) : null}
+        <div className="flex flex-col gap-3 md:col-span-2">
+          {(['privacyConsent', 'paymentConsent'] as const).map((consent) => (
+            <Field
+              key={consent}
+              orientation="horizontal"
+              error={message(errors[consent])}
+              label={
+                <>
+                  {t(`forms.registration.${consent}`)}{' '}
+                  <TextLink
+                    href={policyHref[consent]}
+                    linkComponent={linkComponent}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    {t(
+                      `forms.registration.${consent === 'privacyConsent' ? 'privacyPolicy' : 'paymentPolicy'}`,
+                    )}
+                  </TextLink>
+                </>
+              }
+            >
+              <Checkbox
+                checked={values[consent]}
+                onCheckedChange={(checked) =>
+                  actor.send({ type: 'consent.change', field: consent, checked: checked === true })
+                }
+              />
+            </Field>
+          ))}
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          className="mt-2 w-full md:col-span-2"
+          loading={form.isSubmitting}
+          disabled={form.isSubmitDisabled}
+        >
+          {t('forms.registration.submit')}
+        </Button>
+      </form>
+
+      <Dialog open={form.modal === 'success'}>
+        <DialogContent hideCloseButton className="text-center focus-visible:outline-none">
+          <ShieldCheckIcon className="text-success mx-auto size-10" aria-hidden="true" />
+          <DialogHeader className="items-center pr-0 text-center">
+            <DialogTitle>{message('registration.success')}</DialogTitle>
+            <DialogDescription>{message('registration.successNote')}</DialogDescription>
+          </DialogHeader>
+          <p className="text-muted-foreground text-sm" aria-live="polite">
+            {t('forms.registration.redirectNote', { seconds: REGISTRATION_REDIRECT_MS / 1000 })}
+          </p>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog
+        open={form.modal === 'failure'}
+        onOpenChange={(open) => {
+          if (!open) actor.send({ type: 'modal.close' });
+        }}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <CircleAlertIcon className="text-danger size-8" aria-hidden="true" />
+            <DialogTitle>{t('forms.registration.failureTitle')}</DialogTitle>
+            <DialogDescription>{message('registration.busyUser')}</DialogDescription>
+          </DialogHeader>
+          <p className="text-muted-foreground text-sm tabular-nums">
+            {t('flows:registration.statusCode', { status: form.failureStatus ?? '—' })}
+          </p>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button>{t('forms.registration.failureClose')}</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </AuthCard>
+  );
+}
