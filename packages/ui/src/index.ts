@@ -31,3 +31,4 @@ export * from './blocks/auth-card/auth-card';
 export * from './flows/login-form/login-form';
 export * from './flows/password-reset-form/password-reset-form';
 export * from './flows/registration-form/registration-form';
+export * from './flows/contact-form/contact-form';

@@ -1,0 +1,157 @@
+import { type ContactFormActorRef, selectContactForm } from '@academy/machines';
+import { useSelector } from '@xstate/react';
+import { CheckIcon, CircleCheckIcon } from 'lucide-react';
+import { type ComponentProps, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button/button';
+import { Checkbox } from '../../components/checkbox/checkbox';
+import { Field } from '../../components/field/field';
+import { Input } from '../../components/input/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/select/select';
+import { cn } from '../../lib/cn';
+import { useFlowMessage } from '../use-flow-message';
+
+export interface ContactFormProps extends Omit<ComponentProps<'section'>, 'children'> {
+  actor: ContactFormActorRef;
+  /** Country names to choose from (the request sends the name, spec 7.5). */
+  countries: readonly string[];
+}
+
+/**
+ * The contact request (spec 2.10, 4): idle, sending (button disabled, 'Loading'), sent (the
+ * button turns green and the success message replaces the form). Invalid fields are highlighted.
+ */
+export function ContactForm({ actor, countries, className, ...props }: ContactFormProps) {
+  const { t } = useTranslation('ui');
+  const message = useFlowMessage();
+  const form = useSelector(actor, selectContactForm);
+  const { values, errors } = form;
+  const titleId = useId();
+
+  return (
+    <section
+      data-slot="contact-form"
+      data-state={form.buttonState}
+      aria-labelledby={titleId}
+      className={cn(
+        'bg-surface text-surface-foreground mx-auto w-full max-w-2xl rounded-xl border p-6 shadow-md sm:p-10',
+        className,
+      )}
+      {...props}
+    >
+      <header className="mb-8 flex flex-col gap-2 text-center">
+        <h2 id={titleId} className="font-display text-display-sm font-semibold">
+          {t('forms.contactForm.title')}
+        </h2>
+        <p className="text-muted-foreground text-[0.9375rem] text-balance">
+          {t('forms.contactForm.subtitle')}
+        </p>
+      </header>
+      {form.isSent ? (
+        <div className="flex flex-col items-center gap-6">
+          <div
+            role="status"
+            className="bg-success/8 flex w-full flex-col items-center gap-3 rounded-lg px-6 py-8 text-center"
+          >
+            <CircleCheckIcon className="text-success size-9" aria-hidden="true" />
+            <p className="font-display text-2xl font-semibold">
+              {message('contactForm.sentTitle')}
+            </p>
+            <p className="text-muted-foreground max-w-md text-sm leading-relaxed">
+              {message('contactForm.sentText')}
+            </p>
+          </div>
+          <Button
+            size="lg"
+            disabled
+            className="bg-success text-success-foreground hover:bg-success disabled:opacity-100"
+          >
+            <CheckIcon aria-hidden="true" />
+            {t('forms.contactForm.sent')}
+          </Button>
+        </div>
+      ) : (
+        <form
+          noValidate
+          className="grid gap-5 md:grid-cols-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'form.submit' });
+          }}
+        >
+          <Field
+            className="md:col-span-2"
+            label={t('forms.contactForm.country')}
+            error={message(errors.country)}
+          >
+            {(control) => (
+              <Select
+                value={values.country ?? ''}
+                onValueChange={(country) => actor.send({ type: 'country.select', country })}
+              >
+                <SelectTrigger {...control}>
+                  <SelectValue placeholder={t('forms.contactForm.countryPlaceholder')} />
+                </SelectTrigger>
+                <SelectContent>
+                  {countries.map((country) => (
+                    <SelectItem key={country} value={country}>
+                      {country}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </Field>
+          <Field label={t('forms.contactForm.name')} error={message(errors.name)}>
+            <Input
+              autoComplete="name"
+              value={values.name}
+              onChange={(event) =>
+                actor.send({ type: 'field.change', field: 'name', value: event.target.value })
+              }
+            />
+          </Field>
+          <Field label={t('forms.contactForm.phone')} error={message(errors.phone)}>
+            <Input
+              type="tel"
+              autoComplete="tel"
+              value={values.phone}
+              onChange={(event) =>
+                actor.send({ type: 'field.change', field: 'phone', value: event.target.value })
+              }
+            />
+          </Field>
+          <Field
+            className="md:col-span-2"
+            orientation="horizontal"
+            label={t('forms.contactForm.consent')}
+            error={message(errors.consent)}
+          >
+            <Checkbox
+              checked={values.consent}
+              onCheckedChange={(checked) =>
+                actor.send({ type: 'consent.change', checked: checked === true })
+              }
+            />
+          </Field>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full md:col-span-2 md:w-auto md:justify-self-center md:px-14"
+            loading={form.buttonState === 'sending'}
+            loadingText={message(form.buttonLabelKey) ?? undefined}
+            disabled={form.isSubmitDisabled}
+          >
+            {message(form.buttonLabelKey)}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
