@@ -32,3 +32,8 @@ export * from './flows/login-form/login-form';
 export * from './flows/password-reset-form/password-reset-form';
 export * from './flows/registration-form/registration-form';
 export * from './flows/contact-form/contact-form';
+export * from './blocks/course-updates-modal/course-updates-modal';
+export * from './blocks/floating-cart-bar/floating-cart-bar';
+export * from './blocks/live-chat-slot/live-chat-slot';
+export * from './blocks/scroll-to-top/scroll-to-top';
+export * from './hooks/use-window-scroll';
