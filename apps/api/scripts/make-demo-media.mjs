@@ -38,7 +38,10 @@ function svg(name, { w = 640, h = 400, from, to, title, sub = '', shape = 'circl
 function pdf(path, lines) {
   const esc = (s) => s.replace(/[\\()]/g, (ch) => `\\${ch}`);
   const text = lines
-    .map((line, i) => `${i === 0 ? '/F1 20 Tf' : '/F1 11 Tf'} (${esc(line)}) Tj 0 -${i === 0 ? 30 : 16} Td`)
+    .map(
+      (line, i) =>
+        `${i === 0 ? '/F1 20 Tf' : '/F1 11 Tf'} (${esc(line)}) Tj 0 -${i === 0 ? 30 : 16} Td`,
+    )
     .join(' ');
   const stream = `BT 72 760 Td ${text} ET`;
   const objects = [
@@ -69,19 +72,40 @@ const palettes = [
   ['#b07bc9', '#5a3e7d'],
   ['#c97b9e', '#7d3e5f'],
 ];
-const categories = { cosmetology: 'Cosmetology', medicine: 'Aesthetic medicine', massage: 'Massage', longevity: 'Longevity' };
+const categories = {
+  cosmetology: 'Cosmetology',
+  medicine: 'Aesthetic medicine',
+  massage: 'Massage',
+  longevity: 'Longevity',
+};
 Object.entries(categories).forEach(([slug, label], i) => {
   for (let n = 1; n <= 3; n++) {
     const [from, to] = palettes[(i + n) % palettes.length];
     svg(`courses/${slug}-${n}.svg`, { from, to, title: label, sub: `Video course ${n}` });
   }
 });
-['Skin care', 'Serums', 'Peels', 'Masks', 'Sun care', 'Body', 'Devices', 'Hair'].forEach((label, i) => {
-  const [from, to] = palettes[i % palettes.length];
-  svg(`products/product-${i + 1}.svg`, { w: 480, h: 480, from: to, to: from, title: label, shape: 'bottle' });
-});
+['Skin care', 'Serums', 'Peels', 'Masks', 'Sun care', 'Body', 'Devices', 'Hair'].forEach(
+  (label, i) => {
+    const [from, to] = palettes[i % palettes.length];
+    svg(`products/product-${i + 1}.svg`, {
+      w: 480,
+      h: 480,
+      from: to,
+      to: from,
+      title: label,
+      shape: 'bottle',
+    });
+  },
+);
 ['Dermalogica Pro', 'Mesoline', 'Skin Lab', 'Nordic Glow'].forEach((label, i) => {
-  svg(`brands/brand-${i + 1}.svg`, { w: 240, h: 120, from: '#f4efe9', to: '#d9cbbd', title: label, shape: 'none' });
+  svg(`brands/brand-${i + 1}.svg`, {
+    w: 240,
+    h: 120,
+    from: '#f4efe9',
+    to: '#d9cbbd',
+    title: label,
+    shape: 'none',
+  });
 });
 for (let n = 1; n <= 8; n++) {
   const [from, to] = palettes[n % palettes.length];
@@ -93,19 +117,54 @@ for (let n = 1; n <= 8; n++) {
   svg(`slides/hero-${i + 1}-mobile.svg`, { w: 430, h: 520, from, to, title, sub: 'Academy' });
 });
 for (let n = 1; n <= 4; n++) {
-  svg(`gallery/diploma-${n}.svg`, { w: 500, h: 360, from: '#f7f1e3', to: '#d8c7a0', title: 'Diploma', sub: `No. ${1000 + n}`, shape: 'none' });
-  svg(`work/before-after-${n}.svg`, { w: 600, h: 400, from: palettes[n][0], to: '#f3e6df', title: 'Before / after', sub: `Case ${n}` });
+  svg(`gallery/diploma-${n}.svg`, {
+    w: 500,
+    h: 360,
+    from: '#f7f1e3',
+    to: '#d8c7a0',
+    title: 'Diploma',
+    sub: `No. ${1000 + n}`,
+    shape: 'none',
+  });
+  svg(`work/before-after-${n}.svg`, {
+    w: 600,
+    h: 400,
+    from: palettes[n][0],
+    to: '#f3e6df',
+    title: 'Before / after',
+    sub: `Case ${n}`,
+  });
 }
 ['Skin barrier', 'Spring peels', 'Lymphatic massage', 'Longevity basics'].forEach((title, i) => {
   const [from, to] = palettes[(i + 3) % palettes.length];
   svg(`blog/article-${i + 1}.svg`, { w: 800, h: 450, from, to, title, sub: 'Blog' });
 });
 ['-20% on cosmetology', 'Massage bundle', 'Free course'].forEach((title, i) => {
-  svg(`promotions/promo-${i + 1}.svg`, { w: 800, h: 450, from: palettes[i][1], to: palettes[i][0], title, sub: 'Promotion' });
-  svg(`banners/banner-${i + 1}.svg`, { w: 900, h: 200, from: palettes[i][0], to: palettes[i][1], title, sub: 'Academy' });
+  svg(`promotions/promo-${i + 1}.svg`, {
+    w: 800,
+    h: 450,
+    from: palettes[i][1],
+    to: palettes[i][0],
+    title,
+    sub: 'Promotion',
+  });
+  svg(`banners/banner-${i + 1}.svg`, {
+    w: 900,
+    h: 200,
+    from: palettes[i][0],
+    to: palettes[i][1],
+    title,
+    sub: 'Academy',
+  });
 });
 svg('video/thumb-theory.svg', { w: 320, h: 180, from: '#e8c4b8', to: '#9a6b5e', title: 'Theory' });
-svg('video/thumb-practice.svg', { w: 320, h: 180, from: '#b8d4e8', to: '#5e7f9a', title: 'Practice' });
+svg('video/thumb-practice.svg', {
+  w: 320,
+  h: 180,
+  from: '#b8d4e8',
+  to: '#5e7f9a',
+  title: 'Practice',
+});
 
 for (let n = 1; n <= 3; n++) {
   pdf(join(media, `protocols/protocol-${n}.pdf`), [
@@ -126,9 +185,17 @@ const policy = {
   fr: ['Politique de confidentialite', 'Les donnees personnelles sont traitees selon le RGPD.'],
   es: ['Politica de privacidad', 'Los datos personales se tratan conforme al RGPD.'],
 };
-for (const [lang, lines] of Object.entries(policy)) pdf(join(docs, `policy_md/policy_${lang}.pdf`), lines);
-pdf(join(docs, 'cookie_ro/cookie_ro.pdf'), ['Politica de cookie', 'Folosim cookie-uri necesare si analitice.']);
-const terms = { ro: 'Termeni si conditii', ru: 'Terms and conditions (RU)', en: 'Terms and conditions' };
+for (const [lang, lines] of Object.entries(policy))
+  pdf(join(docs, `policy_md/policy_${lang}.pdf`), lines);
+pdf(join(docs, 'cookie_ro/cookie_ro.pdf'), [
+  'Politica de cookie',
+  'Folosim cookie-uri necesare si analitice.',
+]);
+const terms = {
+  ro: 'Termeni si conditii',
+  ru: 'Terms and conditions (RU)',
+  en: 'Terms and conditions',
+};
 const payment = { ro: 'Politica de plata', ru: 'Payment policy (RU)', en: 'Payment policy' };
 for (const lang of ['ro', 'ru', 'en', 'fr', 'es']) {
   const l = lang in terms ? lang : 'en'; // spec 7.5: es and fr use en

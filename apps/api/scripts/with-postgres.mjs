@@ -20,7 +20,9 @@ if (command.length === 0) {
 function findBin() {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root)
-    ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a))
+    ? readdirSync(root)
+        .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
     : [];
   if (!versions[0]) {
     console.error('PostgreSQL not found under /usr/lib/postgresql (apt-get install postgresql)');
@@ -46,7 +48,9 @@ const dir = mkdtempSync(join(tmpdir(), 'academy-pg-'));
 const data = join(dir, 'data');
 const port = await freePort();
 const asServerUser = (tool, args) =>
-  isRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
+  isRoot
+    ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]]
+    : [join(bin, tool), args];
 const run = (tool, args) => {
   const [file, argv] = asServerUser(tool, args);
   execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -71,10 +75,27 @@ try {
   const pwfile = join(dir, 'pw');
   writeFileSync(pwfile, 'academy\n');
   if (isRoot) execFileSync('chown', ['postgres:postgres', pwfile]);
-  run('initdb', ['-D', data, '-U', 'academy', '--pwfile', pwfile, '-A', 'scram-sha-256', '-E', 'UTF8', '--no-sync']);
+  run('initdb', [
+    '-D',
+    data,
+    '-U',
+    'academy',
+    '--pwfile',
+    pwfile,
+    '-A',
+    'scram-sha-256',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   run('pg_ctl', [
-    '-D', data, '-w', '-l', join(dir, 'server.log'),
-    '-o', `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+    '-D',
+    data,
+    '-w',
+    '-l',
+    join(dir, 'server.log'),
+    '-o',
+    `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
     'start',
   ]);
   started = true;

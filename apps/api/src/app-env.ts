@@ -3,6 +3,8 @@ import type { Db } from './db/client';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limit';
+import type { ResponseCache } from './lib/response-cache';
+import type { SessionCache } from './modules/auth/auth.service';
 import type { PaymentProviders } from './modules/orders/payment-provider';
 
 /** Per-app services, created once in createApp (one set per test app). */
@@ -10,6 +12,8 @@ export interface Services {
   limiter: RateLimiter;
   mailer: Mailer;
   payments: PaymentProviders;
+  cache: ResponseCache;
+  sessions: SessionCache;
 }
 
 /** What every handler finds in `c.var`. */

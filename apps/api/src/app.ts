@@ -7,10 +7,12 @@ import { FieldError, HttpError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limit';
+import { ResponseCache } from './lib/response-cache';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { certificatesRoutes } from './modules/accounts/certificates.routes';
 import { slidesRoutes } from './modules/accounts/slides.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { SessionCache } from './modules/auth/auth.service';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { appointmentsRoutes } from './modules/cabinet/appointments.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -37,6 +39,8 @@ export function createApp({ config, db, log, services: given = {} }: AppDeps) {
     limiter: given.limiter ?? new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
     mailer: given.mailer ?? createMailer(config),
     payments: given.payments ?? createPaymentProviders(),
+    cache: given.cache ?? new ResponseCache(config.cacheTtlMs),
+    sessions: given.sessions ?? new SessionCache(config.cacheTtlMs),
   };
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
@@ -81,7 +85,8 @@ export function createApp({ config, db, log, services: given = {} }: AppDeps) {
   }
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ detail: error.detail, ...error.extra }, error.status);
+    if (error instanceof HttpError)
+      return c.json({ detail: error.detail, ...error.extra }, error.status);
     if (error instanceof FieldError) return c.json(error.errors, 400);
     log.error('unhandled error', { path: c.req.path, error: String(error), stack: error.stack });
     return c.json({ detail: 'Internal server error.' }, 500);

@@ -39,13 +39,16 @@ export interface Config {
   trustProxy: boolean;
   /** RESET_TOKEN_TTL_MINUTES — validity of a password-reset link. Default 60. */
   resetTokenTtlMinutes: number;
+  /** CACHE_TTL_MS — life of cached catalogue answers (courses, content, product lists). 0: off. Default 5000. */
+  cacheTtlMs: number;
 }
 
 function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number) {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer, got ${raw}`);
   return value;
 }
 
@@ -68,7 +71,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     defaultCountry: (env.DEFAULT_COUNTRY || 'MD').toUpperCase(),
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     logLevel: level as Config['logLevel'],
-    mediaDir: resolve(env.MEDIA_DIR || dataDir === 'memory://' ? join(tmpdir(), 'academy-test-media') : join(dataDir, 'media')),
+    mediaDir: resolve(
+      env.MEDIA_DIR || dataDir === 'memory://'
+        ? join(tmpdir(), 'academy-test-media')
+        : join(dataDir, 'media'),
+    ),
     uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Academy <no-reply@academy.local>',
@@ -78,5 +85,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitWindowMs: positiveInt(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     resetTokenTtlMinutes: positiveInt(env, 'RESET_TOKEN_TTL_MINUTES', 60),
+    cacheTtlMs: env.CACHE_TTL_MS === '0' ? 0 : positiveInt(env, 'CACHE_TTL_MS', 5000),
   };
 }

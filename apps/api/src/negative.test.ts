@@ -39,7 +39,9 @@ const fill = (pattern: string, id: string | number = 1) =>
 /** Field names of a schema, from its JSON Schema (the same one OpenAPI shows). */
 function fieldsOf(schema: z.ZodType | undefined): string[] {
   if (!schema) return [];
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: object };
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: object;
+  };
   return Object.keys(json.properties ?? {});
 }
 
@@ -48,18 +50,38 @@ async function expectClean(res: Response, label: string) {
   expect(res.status, label).toBeLessThan(500);
   if (res.status >= 400) {
     const body = await res.json();
-    expect(errorShape.safeParse(body).success, `${label}: ${JSON.stringify(body).slice(0, 200)}`).toBe(true);
+    expect(
+      errorShape.safeParse(body).success,
+      `${label}: ${JSON.stringify(body).slice(0, 200)}`,
+    ).toBe(true);
   }
 }
 
 const HUGE = 'x'.repeat(100_000);
-const WRONG_TYPES = [{ nested: { deep: true } }, [1, 2], -1, 1e308, 2 ** 53, true, null, '', '<script>alert(1)</script>', "' or 1=1 --"];
+const WRONG_TYPES = [
+  { nested: { deep: true } },
+  [1, 2],
+  -1,
+  1e308,
+  2 ** 53,
+  true,
+  null,
+  '',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+];
 
 describe('bodies', () => {
   const withBody = routes.filter((r) => r.spec.body);
 
   it.each(withBody.map((r) => [`${r.method} ${r.pattern}`, r] as const))('%s', async (_, r) => {
-    const token = r.pattern.startsWith('/cabinet') || r.pattern.includes('slide') || r.pattern.includes('certificates') || r.pattern.includes('user_profile') ? specialist : student;
+    const token =
+      r.pattern.startsWith('/cabinet') ||
+      r.pattern.includes('slide') ||
+      r.pattern.includes('certificates') ||
+      r.pattern.includes('user_profile')
+        ? specialist
+        : student;
     const path = fill(r.pattern, 1);
     const multipart = r.spec.bodyType === 'multipart';
     const fields = fieldsOf(r.spec.body);
@@ -81,7 +103,11 @@ describe('bodies', () => {
       for (const f of fields) huge.append(f, HUGE);
       const wrong = new FormData();
       for (const f of fields) wrong.append(f, 'NaN');
-      attempts.push({ label: 'empty form', form: empty }, { label: 'huge form', form: huge }, { label: 'NaN form', form: wrong });
+      attempts.push(
+        { label: 'empty form', form: empty },
+        { label: 'huge form', form: huge },
+        { label: 'NaN form', form: wrong },
+      );
     }
     for (const attempt of attempts) {
       const res = await send(ctx.app, r.method, path, {
@@ -93,7 +119,8 @@ describe('bodies', () => {
       await expectClean(res, `${r.method} ${path}: ${attempt.label}`);
       if (['empty object', 'array', 'broken JSON', 'huge strings'].includes(attempt.label)) {
         // Either refused, or (all-optional PATCH bodies) harmless.
-        if (attempt.label !== 'empty object') expect(res.status, attempt.label).toBeGreaterThanOrEqual(400);
+        if (attempt.label !== 'empty object')
+          expect(res.status, attempt.label).toBeGreaterThanOrEqual(400);
       }
     }
   });
@@ -104,8 +131,21 @@ describe('queries', () => {
 
   it.each(withQuery.map((r) => [`${r.method} ${r.pattern}`, r] as const))('%s', async (_, r) => {
     for (const field of fieldsOf(r.spec.query)) {
-      for (const value of ['abc', '-1', '0', '1e999', '99999999999999999999', HUGE.slice(0, 5000), '1,2;drop table users']) {
-        const res = await send(ctx.app, r.method, `${fill(r.pattern)}?${field}=${encodeURIComponent(value)}`, { token: student });
+      for (const value of [
+        'abc',
+        '-1',
+        '0',
+        '1e999',
+        '99999999999999999999',
+        HUGE.slice(0, 5000),
+        '1,2;drop table users',
+      ]) {
+        const res = await send(
+          ctx.app,
+          r.method,
+          `${fill(r.pattern)}?${field}=${encodeURIComponent(value)}`,
+          { token: student },
+        );
         await expectClean(res, `${r.pattern}?${field}=${value.slice(0, 20)}`);
       }
     }
@@ -117,7 +157,12 @@ describe('path ids', () => {
 
   it.each(withId.map((r) => [`${r.method} ${r.pattern}`, r] as const))('%s', async (_, r) => {
     for (const id of ['0', '-1', 'abc', '99999999999', '2147483648', '1.5', '%00']) {
-      const res = await send(ctx.app, r.method, fill(r.pattern, id), r.method === 'GET' ? { token: student } : { token: student, body: {} });
+      const res = await send(
+        ctx.app,
+        r.method,
+        fill(r.pattern, id),
+        r.method === 'GET' ? { token: student } : { token: student, body: {} },
+      );
       expect(res.status, id).toBe(404);
       await expectClean(res, `${r.pattern} id=${id}`);
     }
@@ -145,18 +190,40 @@ describe("another user's records", () => {
   it.each(OWNED)('%s answers 404 to a user who owns none of them', async (key) => {
     const [method = 'GET', pattern = ''] = key.split(' ');
     expect(routeRegistry.has(`${method.toLowerCase()} ${pattern}`)).toBe(true);
-    const me = await json<{ id: number }>(send(ctx.app, 'GET', '/auth/users/me/', { token: outside }));
+    const me = await json<{ id: number }>(
+      send(ctx.app, 'GET', '/auth/users/me/', { token: outside }),
+    );
     const bodies: Record<string, unknown> = {
-      PUT: { client_name: 'x', client_phone: '1', time_of_receipt: '10:00', date_of_receipt: '2031-01-01', doctor: me.id },
+      PUT: {
+        client_name: 'x',
+        client_phone: '1',
+        time_of_receipt: '10:00',
+        date_of_receipt: '2031-01-01',
+        doctor: me.id,
+      },
       PATCH: { show: true, full_progress: 10, how_many_viewed: 10 },
       POST: {},
     };
-    const ownProfileId = (await json<{ profile_id: number }>(send(ctx.app, 'GET', '/auth/users/me/', { token: outside }))).profile_id;
-    for (const id of [1, 2, 3, 4, 5, 6].filter((n) => !(pattern.includes('user_profile') && n === ownProfileId))) {
+    const ownProfileId = (
+      await json<{ profile_id: number }>(
+        send(ctx.app, 'GET', '/auth/users/me/', { token: outside }),
+      )
+    ).profile_id;
+    for (const id of [1, 2, 3, 4, 5, 6].filter(
+      (n) => !(pattern.includes('user_profile') && n === ownProfileId),
+    )) {
       const path = fill(pattern, id);
-      const res = pattern.includes('user_profile') || pattern.includes('slide_after')
-        ? await send(ctx.app, method, path, { token: outside, form: new FormData() })
-        : await send(ctx.app, method, path, method === 'GET' ? { token: outside } : { token: outside, body: bodies[method] ?? {} });
+      const res =
+        pattern.includes('user_profile') || pattern.includes('slide_after')
+          ? await send(ctx.app, method, path, { token: outside, form: new FormData() })
+          : await send(
+              ctx.app,
+              method,
+              path,
+              method === 'GET'
+                ? { token: outside }
+                : { token: outside, body: bodies[method] ?? {} },
+            );
       expect(res.status, `${method} ${path}`).toBe(404);
       await expectClean(res, path);
     }

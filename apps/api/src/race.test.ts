@@ -26,10 +26,17 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('races on PostgreSQL', ()
     for (let i = 0; i < 20; i++) {
       const [user] = await db
         .insert(users)
-        .values({ username: `buyer${i}@example.com`, email: `buyer${i}@example.com`, passwordHash: '-', isActive: true })
+        .values({
+          username: `buyer${i}@example.com`,
+          email: `buyer${i}@example.com`,
+          passwordHash: '-',
+          isActive: true,
+        })
         .returning({ id: users.id });
       if (!user) throw new Error('no user');
-      await db.insert(profiles).values({ userId: user.id, name: `Buyer ${i}`, city: 'Moldova', type: 'cosmetology' });
+      await db
+        .insert(profiles)
+        .values({ userId: user.id, name: `Buyer ${i}`, city: 'Moldova', type: 'cosmetology' });
       tokens.push(await issueToken(db, user.id));
     }
     const order = {
@@ -45,12 +52,17 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('races on PostgreSQL', ()
       terms_agreement: true,
     };
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => send(ctx.app, 'POST', '/ro/orders/', { token: tokens[i % 20], body: order })),
+      Array.from({ length: 200 }, (_, i) =>
+        send(ctx.app, 'POST', '/ro/orders/', { token: tokens[i % 20], body: order }),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(199);
-    const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, 1));
+    const [row] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, 1));
     expect(row?.stock).toBe(0);
   });
 
@@ -79,7 +91,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('races on PostgreSQL', ()
     expect(statuses.filter((s) => s === 409)).toHaveLength(199);
     const loser = results.find((r) => r.status === 409);
     expect(await loser?.json()).toEqual({ detail: APPOINTMENT_CONFLICT });
-    const confirmed = await db.select().from(appointments).where(eq(appointments.status, 'confirmed'));
+    const confirmed = await db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.status, 'confirmed'));
     expect(confirmed.filter((a) => a.dateOfReceipt === '2032-03-03')).toHaveLength(1);
   });
 });

@@ -4,6 +4,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { type AppDeps, createApp } from './app';
 
+/** API paths that the page links to directly, served at the origin's root as well as under /api. */
+const ROOT_API_PATHS = /^\/(media|docs|policy_[a-z]+|cookie_ro|terms|payment_policy)\//;
+
 /**
  * One origin for the browser (ARCHITECTURE.md): the API under /api (prefix stripped, so its own
  * paths stay those of spec 7) and, when WEB_DIST is set, the built web app with SPA fallback.
@@ -21,6 +24,11 @@ export function createServerApp(deps: AppDeps) {
 
   const server = new Hono();
   server.route('/api', api);
+  // Uploaded media and the legal documents keep their own paths on the page's origin too.
+  server.use('*', async (c, next) => {
+    if (ROOT_API_PATHS.test(c.req.path)) return api.fetch(c.req.raw);
+    await next();
+  });
   server.use(
     '/assets/*',
     serveStatic({

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { paginatedSchema } from './common';
 
-export const faqItemSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+export const faqItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+});
 export const faqListSchema = z.array(faqItemSchema);
 
 export const reviewSlideSchema = z.object({

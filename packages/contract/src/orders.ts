@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { positiveIntSchema } from './common';
 
-export const DELIVERY_TYPES = ['courier', 'office', 'pickup', 'carrier_courier', 'carrier_office'] as const;
+export const DELIVERY_TYPES = [
+  'courier',
+  'office',
+  'pickup',
+  'carrier_courier',
+  'carrier_office',
+] as const;
 export const PAYMENT_TYPES = ['cash', 'card'] as const;
 
 const text = (max: number) => z.string().trim().max(max);

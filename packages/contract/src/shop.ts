@@ -77,7 +77,9 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = paginatedSchema(productSchema);
 
-const flag = z.enum(['true', 'false', 'True', 'False']).transform((v) => v.toLowerCase() === 'true');
+const flag = z
+  .enum(['true', 'false', 'True', 'False'])
+  .transform((v) => v.toLowerCase() === 'true');
 
 /** `GET /{lang}/shop/product/` query (spec 7.4). */
 export const productListQuerySchema = z.object({

@@ -16,7 +16,10 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
 await seedIfEmpty(database.db);
-const done = command === 'activate' ? await activateUser(database.db, email) : await deactivateUser(database.db, email);
+const done =
+  command === 'activate'
+    ? await activateUser(database.db, email)
+    : await deactivateUser(database.db, email);
 await database.close();
 console.log(done ? `${command}d ${email}` : `no account ${email}`);
 process.exit(done ? 0 : 1);

@@ -26,9 +26,10 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
-    const message = issue.code === 'invalid_type' && issue.input === undefined
-      ? 'This field is required.'
-      : issue.message;
+    const message =
+      issue.code === 'invalid_type' && issue.input === undefined
+        ? 'This field is required.'
+        : issue.message;
     (out[key] ??= []).push(message);
   }
   return out;
@@ -37,7 +38,12 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
 /** PostgreSQL unique violation, through drizzle's wrapper or from the driver directly. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    const candidate = e as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    const candidate = e as {
+      code?: unknown;
+      constraint?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
     if (candidate.code === '23505') {
       if (!constraint) return true;
       return candidate.constraint === constraint || String(candidate.message).includes(constraint);

@@ -3,7 +3,10 @@ const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 } as const;
 export type LogLevel = keyof typeof LEVELS;
 export type Logger = Record<LogLevel, (msg: string, fields?: Record<string, unknown>) => void>;
 
-export function createLogger(minimum: LogLevel = 'info', write = (line: string) => console.log(line)): Logger {
+export function createLogger(
+  minimum: LogLevel = 'info',
+  write = (line: string) => console.log(line),
+): Logger {
   const at =
     (level: LogLevel) =>
     (msg: string, fields: Record<string, unknown> = {}) => {

@@ -53,7 +53,10 @@ type Handler<Q, B, A extends AuthMode> = (
 ) => Promise<Response> | Response;
 
 /** Every route registered, for the OpenAPI document and the contract test. */
-export const routeRegistry = new Map<string, RouteSpec<z.ZodType | undefined, z.ZodType | undefined, AuthMode>>();
+export const routeRegistry = new Map<
+  string,
+  RouteSpec<z.ZodType | undefined, z.ZodType | undefined, AuthMode>
+>();
 
 const MAX_ID = 2_147_483_647;
 const LANG_PATTERN = 'ro|ru|en|fr|es';
@@ -123,7 +126,8 @@ export function route<
         continue;
       }
       const value = Number(raw);
-      if (!Number.isSafeInteger(value) || value < 1 || value > MAX_ID) throw new HttpError(404, 'Not found.');
+      if (!Number.isSafeInteger(value) || value < 1 || value > MAX_ID)
+        throw new HttpError(404, 'Not found.');
       params[name] = value;
     }
     let user: AuthUser | null = null;
@@ -151,7 +155,10 @@ export function route<
   };
   for (const path of spec.paths) {
     router.on(spec.method.toUpperCase(), toHonoPath(path), wrapped);
-    routeRegistry.set(`${spec.method} ${path}`, spec as RouteSpec<z.ZodType | undefined, z.ZodType | undefined, AuthMode>);
+    routeRegistry.set(
+      `${spec.method} ${path}`,
+      spec as RouteSpec<z.ZodType | undefined, z.ZodType | undefined, AuthMode>,
+    );
   }
 }
 
@@ -162,7 +169,12 @@ export function pageUrl(c: Context<AppEnv>, page: number): string {
   return url.toString();
 }
 
-export function paginate<T>(c: Context<AppEnv>, all: { count: number; results: T[] }, page: number, size: number) {
+export function paginate<T>(
+  c: Context<AppEnv>,
+  all: { count: number; results: T[] },
+  page: number,
+  size: number,
+) {
   const last = Math.max(1, Math.ceil(all.count / size));
   return {
     count: all.count,
@@ -170,4 +182,17 @@ export function paginate<T>(c: Context<AppEnv>, all: { count: number; results: T
     previous: page > 1 ? pageUrl(c, Math.min(page - 1, last)) : null,
     results: all.results,
   };
+}
+
+/**
+ * Answers from the response cache (see ResponseCache), keyed by `prefix` and the full URL (the
+ * paging links of an answer contain the host).
+ */
+export async function cachedJson(
+  c: Context<AppEnv>,
+  prefix: string,
+  produce: () => Promise<unknown>,
+) {
+  const body = await c.var.services.cache.json(`${prefix}${c.req.url}`, produce);
+  return c.body(body, 200, { 'content-type': 'application/json' });
 }

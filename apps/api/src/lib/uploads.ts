@@ -42,13 +42,17 @@ export async function saveUpload(
 ): Promise<string> {
   const fail = (message: string) => new FieldError({ [options.field]: [message] });
   if (file.size > config.uploadMaxBytes) {
-    throw fail(`The file is too large (at most ${Math.floor(config.uploadMaxBytes / 1024 / 1024)} MB).`);
+    throw fail(
+      `The file is too large (at most ${Math.floor(config.uploadMaxBytes / 1024 / 1024)} MB).`,
+    );
   }
   const extension = EXTENSIONS[file.name.split('.').pop()?.toLowerCase() ?? ''];
   const bytes = new Uint8Array(await file.arrayBuffer());
   const actual = sniff(bytes);
   if (!extension || actual !== extension || (extension === 'pdf' && !options.allowPdf)) {
-    throw fail(options.allowPdf ? INVALID_FILE_TYPE : 'Upload a valid image (jpeg, png, webp or gif).');
+    throw fail(
+      options.allowPdf ? INVALID_FILE_TYPE : 'Upload a valid image (jpeg, png, webp or gif).',
+    );
   }
   const folder = join(config.mediaDir, options.folder);
   await mkdir(folder, { recursive: true });

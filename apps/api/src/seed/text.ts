@@ -1,7 +1,13 @@
 import type { Translated } from '../db/tables/common';
 
 /** A translated text in the order ro, ru, en, fr, es. */
-export const t = (ro: string, ru: string, en: string, fr: string, es: string): Translated => ({ ro, ru, en, fr, es });
+export const t = (ro: string, ru: string, en: string, fr: string, es: string): Translated => ({
+  ro,
+  ru,
+  en,
+  fr,
+  es,
+});
 
 /** Each language's text with `{x}` replaced by that language's value of `x`. */
 export function fill(template: Translated, values: Record<string, Translated>): Translated {

@@ -27,35 +27,115 @@ interface DemoUser {
   type: 'cosmetology' | 'doctor' | 'other';
   city: string;
   specialization?: string;
-  specialist?: { landing: boolean; image: string | null; price: number; currency: string; address: string };
+  specialist?: {
+    landing: boolean;
+    image: string | null;
+    price: number;
+    currency: string;
+    address: string;
+  };
   active?: boolean;
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'student.md@academy.demo', first: 'Irina', last: 'Cebotari', type: 'cosmetology', city: 'Moldova', specialization: 'Cosmetolog' },
-  { email: 'doctor.ro@academy.demo', first: 'Andrei', last: 'Ionescu', type: 'doctor', city: 'Romania', specialization: 'Medic dermatolog' },
-  { email: 'client.ru@academy.demo', first: 'Ольга', last: 'Смирнова', type: 'other', city: 'Russian Federation' },
-  { email: 'outside@academy.demo', first: 'Giulia', last: 'Rossi', type: 'cosmetology', city: 'Italy', specialization: 'Estetista' },
-  { email: 'pending@academy.demo', first: 'Victor', last: 'Munteanu', type: 'doctor', city: 'Moldova', active: false },
   {
-    email: 'specialist@academy.demo', first: 'Natalia', last: 'Moraru', type: 'cosmetology', city: 'Moldova',
+    email: 'student.md@academy.demo',
+    first: 'Irina',
+    last: 'Cebotari',
+    type: 'cosmetology',
+    city: 'Moldova',
+    specialization: 'Cosmetolog',
+  },
+  {
+    email: 'doctor.ro@academy.demo',
+    first: 'Andrei',
+    last: 'Ionescu',
+    type: 'doctor',
+    city: 'Romania',
+    specialization: 'Medic dermatolog',
+  },
+  {
+    email: 'client.ru@academy.demo',
+    first: 'Ольга',
+    last: 'Смирнова',
+    type: 'other',
+    city: 'Russian Federation',
+  },
+  {
+    email: 'outside@academy.demo',
+    first: 'Giulia',
+    last: 'Rossi',
+    type: 'cosmetology',
+    city: 'Italy',
+    specialization: 'Estetista',
+  },
+  {
+    email: 'pending@academy.demo',
+    first: 'Victor',
+    last: 'Munteanu',
+    type: 'doctor',
+    city: 'Moldova',
+    active: false,
+  },
+  {
+    email: 'specialist@academy.demo',
+    first: 'Natalia',
+    last: 'Moraru',
+    type: 'cosmetology',
+    city: 'Moldova',
     specialization: 'Cosmetolog-estetician',
-    specialist: { landing: true, image: media('people/person-6.svg'), price: 800, currency: 'mdl', address: 'str. Pușkin 22, Chișinău' },
+    specialist: {
+      landing: true,
+      image: media('people/person-6.svg'),
+      price: 800,
+      currency: 'mdl',
+      address: 'str. Pușkin 22, Chișinău',
+    },
   },
   {
-    email: 'expert.doctor@academy.demo', first: 'Sergiu', last: 'Rotaru', type: 'doctor', city: 'Moldova',
+    email: 'expert.doctor@academy.demo',
+    first: 'Sergiu',
+    last: 'Rotaru',
+    type: 'doctor',
+    city: 'Moldova',
     specialization: 'Medic estetician',
-    specialist: { landing: true, image: null, price: 1200, currency: 'mdl', address: 'bd. Dacia 40, Chișinău' },
+    specialist: {
+      landing: true,
+      image: null,
+      price: 1200,
+      currency: 'mdl',
+      address: 'bd. Dacia 40, Chișinău',
+    },
   },
   {
-    email: 'expert.ro@academy.demo', first: 'Maria', last: 'Dumitrescu', type: 'doctor', city: 'Romania',
+    email: 'expert.ro@academy.demo',
+    first: 'Maria',
+    last: 'Dumitrescu',
+    type: 'doctor',
+    city: 'Romania',
     specialization: 'Dermatolog',
-    specialist: { landing: true, image: media('people/person-7.svg'), price: 90, currency: 'eur', address: 'Str. Victoriei 10, București' },
+    specialist: {
+      landing: true,
+      image: media('people/person-7.svg'),
+      price: 90,
+      currency: 'eur',
+      address: 'Str. Victoriei 10, București',
+    },
   },
   {
-    email: 'expert.hidden@academy.demo', first: 'Tatiana', last: 'Lupu', type: 'cosmetology', city: 'Moldova',
+    email: 'expert.hidden@academy.demo',
+    first: 'Tatiana',
+    last: 'Lupu',
+    type: 'cosmetology',
+    city: 'Moldova',
     specialization: 'Maseur',
-    specialist: { landing: false, image: media('people/person-8.svg'), price: 600, currency: 'mdl', address: 'Bălți' },
+    specialist: {
+      landing: false,
+      image: media('people/person-8.svg'),
+      price: 600,
+      currency: 'mdl',
+      address: 'Bălți',
+    },
   },
 ];
 
@@ -105,8 +185,23 @@ export async function seedUsers(db: Db, courseIds: number[]) {
     const demo = DEMO_USERS.find((d) => d.email === email);
     if (!demo?.specialist) continue;
     await db.insert(certificates).values([
-      { userProfileId: entry.profileId, image: media('gallery/diploma-1.svg'), show: true, title: t('Diplomă de cosmetolog', 'Диплом косметолога', 'Cosmetology diploma', "Diplôme d'esthétique", 'Diploma de cosmetología') },
-      { userProfileId: entry.profileId, image: media('certificates/course-certificate.pdf'), show: true },
+      {
+        userProfileId: entry.profileId,
+        image: media('gallery/diploma-1.svg'),
+        show: true,
+        title: t(
+          'Diplomă de cosmetolog',
+          'Диплом косметолога',
+          'Cosmetology diploma',
+          "Diplôme d'esthétique",
+          'Diploma de cosmetología',
+        ),
+      },
+      {
+        userProfileId: entry.profileId,
+        image: media('certificates/course-certificate.pdf'),
+        show: true,
+      },
       { userProfileId: entry.profileId, image: media('gallery/diploma-3.svg'), show: false },
     ]);
     await db.execute(sql`
@@ -119,9 +214,37 @@ export async function seedUsers(db: Db, courseIds: number[]) {
   if (specialist) {
     const day = (offset: number) => sql`(current_date + ${offset}::int)::date`;
     await db.insert(appointments).values([
-      { doctorId: specialist.userId, clientName: 'Elena Rusu', clientPhone: '+37369111222', clientComments: 'Consultație', dateOfReceipt: day(1), timeOfReceipt: '10:00', hour: 10, status: 'confirmed' },
-      { doctorId: specialist.userId, clientName: 'Ana Ceban', clientPhone: '+37369333444', clientComments: 'Peeling', dateOfReceipt: day(1), timeOfReceipt: '12:00', hour: 12, status: 'new', source: 'page' },
-      { doctorId: specialist.userId, clientName: 'Mihai Popa', clientPhone: '+37369555666', clientComments: 'Masaj', dateOfReceipt: day(2), timeOfReceipt: '15:30', hour: 15, status: 'new' },
+      {
+        doctorId: specialist.userId,
+        clientName: 'Elena Rusu',
+        clientPhone: '+37369111222',
+        clientComments: 'Consultație',
+        dateOfReceipt: day(1),
+        timeOfReceipt: '10:00',
+        hour: 10,
+        status: 'confirmed',
+      },
+      {
+        doctorId: specialist.userId,
+        clientName: 'Ana Ceban',
+        clientPhone: '+37369333444',
+        clientComments: 'Peeling',
+        dateOfReceipt: day(1),
+        timeOfReceipt: '12:00',
+        hour: 12,
+        status: 'new',
+        source: 'page',
+      },
+      {
+        doctorId: specialist.userId,
+        clientName: 'Mihai Popa',
+        clientPhone: '+37369555666',
+        clientComments: 'Masaj',
+        dateOfReceipt: day(2),
+        timeOfReceipt: '15:30',
+        hour: 15,
+        status: 'new',
+      },
     ]);
   }
 
@@ -140,13 +263,30 @@ export async function seedUsers(db: Db, courseIds: number[]) {
       if (!courseId) continue;
       const [access] = await db
         .insert(courseAccess)
-        .values({ userId: entry.userId, courseId, fullProgress: i === 0 ? 50 : 0, notifiedAt: sql`now() - interval '2 days'` })
+        .values({
+          userId: entry.userId,
+          courseId,
+          fullProgress: i === 0 ? 50 : 0,
+          notifiedAt: sql`now() - interval '2 days'`,
+        })
         .returning({ id: courseAccess.id });
       if (access && i === 0) {
-        const videos = await db.select({ id: courseVideos.id }).from(courseVideos).where(sql`${courseVideos.courseId} = ${courseId}`);
-        await db.insert(courseVideoAccess).values(
-          videos.slice(0, 2).map((v, n) => ({ accessId: access.id, videoId: v.id, watched: n === 0, howManyViewed: n === 0 ? 100 : 40 })),
-        );
+        const videos = await db
+          .select({ id: courseVideos.id })
+          .from(courseVideos)
+          .where(sql`${courseVideos.courseId} = ${courseId}`);
+        await db
+          .insert(courseVideoAccess)
+          .values(
+            videos
+              .slice(0, 2)
+              .map((v, n) => ({
+                accessId: access.id,
+                videoId: v.id,
+                watched: n === 0,
+                howManyViewed: n === 0 ? 100 : 40,
+              })),
+          );
       }
     }
   }
@@ -179,9 +319,33 @@ export async function seedUsers(db: Db, courseIds: number[]) {
       })
       .returning({ id: orders.id });
     if (order) {
-      await db.insert(orderItems).values({ orderId: order.id, productId: 5, title: 'Ser cu acid hialuronic, 50 ml', unitPrice: 690, quantity: 2, lineTotal: 1380 });
-      await db.insert(payments).values({ orderId: order.id, userId: student.userId, provider: 'test', providerRef: 'test_seed', title: `Order #${order.id}`, amount: 1380, currency: 'MDL', confirmed: true, paidByCard: true, status: 'succeeded' });
-      await db.insert(cashbackEntries).values({ userId: student.userId, orderId: order.id, amount: 69, currency: 'MDL' });
+      await db
+        .insert(orderItems)
+        .values({
+          orderId: order.id,
+          productId: 5,
+          title: 'Ser cu acid hialuronic, 50 ml',
+          unitPrice: 690,
+          quantity: 2,
+          lineTotal: 1380,
+        });
+      await db
+        .insert(payments)
+        .values({
+          orderId: order.id,
+          userId: student.userId,
+          provider: 'test',
+          providerRef: 'test_seed',
+          title: `Order #${order.id}`,
+          amount: 1380,
+          currency: 'MDL',
+          confirmed: true,
+          paidByCard: true,
+          status: 'succeeded',
+        });
+      await db
+        .insert(cashbackEntries)
+        .values({ userId: student.userId, orderId: order.id, amount: 69, currency: 'MDL' });
     }
   }
   return ids;

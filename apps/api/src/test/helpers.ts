@@ -15,7 +15,11 @@ export const DEMO = {
 } as const;
 export const DEMO_PASSWORD = 'Demo12345!';
 
-export async function login(app: TestApp, username: string, password = DEMO_PASSWORD): Promise<string> {
+export async function login(
+  app: TestApp,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const res = await app.request('/auth/token/login/', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -30,7 +34,13 @@ export function send(
   app: TestApp,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; raw?: string; form?: FormData; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    raw?: string;
+    form?: FormData;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Token ${options.token}`;
@@ -46,7 +56,9 @@ export function send(
   return app.request(path, { method, headers, body });
 }
 
-export async function json<T = Record<string, unknown>>(res: Response | Promise<Response>): Promise<T> {
+export async function json<T = Record<string, unknown>>(
+  res: Response | Promise<Response>,
+): Promise<T> {
   return (await (await res).json()) as T;
 }
 

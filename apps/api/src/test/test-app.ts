@@ -6,7 +6,9 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { silentLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
+import { SessionCache } from '../modules/auth/auth.service';
 import { RateLimiter } from '../lib/rate-limit';
+import { ResponseCache } from '../lib/response-cache';
 import { createPaymentProviders } from '../modules/orders/payment-provider';
 import { seedIfEmpty } from '../seed';
 import { readTemplate } from './global-setup';
@@ -36,7 +38,10 @@ async function createPgDatabase(baseUrl: string) {
  * the global setup, or a throw-away database on TEST_DATABASE_URL. The rate limits are high
  * unless a test passes its own RATE_LIMIT_MAX.
  */
-export async function createTestApp(env: Record<string, string> = {}, services: Partial<Services> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  services: Partial<Services> = {},
+) {
   const config = loadConfig({ DATA_DIR: 'memory://', RATE_LIMIT_MAX: '100000', ...env });
   const baseUrl = process.env.TEST_DATABASE_URL;
   const pgDatabase = baseUrl ? await createPgDatabase(baseUrl) : null;
@@ -53,6 +58,8 @@ export async function createTestApp(env: Record<string, string> = {}, services: 
     limiter: services.limiter ?? new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
     mailer: services.mailer ?? createMailer(config),
     payments: services.payments ?? createPaymentProviders(),
+    cache: services.cache ?? new ResponseCache(config.cacheTtlMs),
+    sessions: services.sessions ?? new SessionCache(config.cacheTtlMs),
   };
   const app = createApp({ config, db: database.db, log: silentLogger, services: allServices });
   const close = async () => {

@@ -10,4 +10,5 @@ export type Translated = Record<Language, string>;
 
 export const translated = (name: string) => jsonb(name).$type<Translated>().notNull();
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

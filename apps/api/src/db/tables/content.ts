@@ -1,4 +1,13 @@
-import { boolean, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, translated } from './common';
 
 export const faqItems = pgTable('faq_items', {

@@ -65,7 +65,10 @@ route(
     summary: 'A user with profile: public only for an active landing page, always for its owner',
     tag: 'accounts',
     auth: 'optional',
-    responses: { 200: { description: 'User with profile', schema: userWithProfileSchema }, 404: missing },
+    responses: {
+      200: { description: 'User with profile', schema: userWithProfileSchema },
+      404: missing,
+    },
   },
   async (c, { id, user }) => {
     const { db } = c.var;
@@ -159,7 +162,10 @@ route(
     summary: "The user's payments, newest first",
     tag: 'accounts',
     auth: 'token',
-    responses: { 200: { description: 'Payments', schema: paymentHistorySchema }, 401: unauthorized },
+    responses: {
+      200: { description: 'Payments', schema: paymentHistorySchema },
+      401: unauthorized,
+    },
   },
   async (c, { user }) => {
     const rows = await c.var.db

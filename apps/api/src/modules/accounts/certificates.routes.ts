@@ -41,17 +41,30 @@ route(
     summary: 'Upload a certificate or diploma (image or PDF) to one’s own profile',
     body: certificateCreateSchema,
     bodyType: 'multipart',
-    responses: { 201: { description: 'Created', schema: certificateSchema }, 400: { description: 'Field errors' }, ...errors },
+    responses: {
+      201: { description: 'Created', schema: certificateSchema },
+      400: { description: 'Field errors' },
+      ...errors,
+    },
   },
   async (c, { body, user }) => {
     const { db, config } = c.var;
     const profile = await ownProfile(db, user.id, body.user_profile_id);
     if (!profile) throw notFound();
-    const image = await saveUpload(config, body.image, { field: 'image', folder: 'certificates', allowPdf: true });
+    const image = await saveUpload(config, body.image, {
+      field: 'image',
+      folder: 'certificates',
+      allowPdf: true,
+    });
     // Course certificates are issued by the server on completion, never uploaded.
     const [row] = await db
       .insert(certificates)
-      .values({ userProfileId: profile.id, image, show: body.show ?? true, forCompletingTheCourse: false })
+      .values({
+        userProfileId: profile.id,
+        image,
+        show: body.show ?? true,
+        forCompletingTheCourse: false,
+      })
       .returning();
     if (!row) throw new Error('insert returned no row');
     return c.json(certificateView(row), 201);
@@ -66,12 +79,20 @@ route(
     paths: ['/accounts/certificates_and_diplomas/{id}/'],
     summary: 'Show or hide a certificate on the public page',
     body: certificatePatchSchema,
-    responses: { 200: { description: 'Saved', schema: certificateSchema }, 400: { description: 'Field errors' }, ...errors },
+    responses: {
+      200: { description: 'Saved', schema: certificateSchema },
+      400: { description: 'Field errors' },
+      ...errors,
+    },
   },
   async (c, { id, body, user }) => {
     const { db } = c.var;
     await ownCertificate(db, user.id, id);
-    const [row] = await db.update(certificates).set({ show: body.show }).where(eq(certificates.id, id)).returning();
+    const [row] = await db
+      .update(certificates)
+      .set({ show: body.show })
+      .where(eq(certificates.id, id))
+      .returning();
     if (!row) throw notFound();
     return c.json(certificateView(row));
   },

@@ -24,19 +24,37 @@ export function certificateView(row: CertificateRow): Certificate {
 }
 
 export function slideView(row: typeof workSlides.$inferSelect): WorkSlide {
-  return { id: row.id, user: row.profileId, title: row.title, description: row.description, image: row.image };
+  return {
+    id: row.id,
+    user: row.profileId,
+    title: row.title,
+    description: row.description,
+    image: row.image,
+  };
 }
 
 /**
  * Profiles with their certificates and slides, in the order given. `ownerId`: the requesting user,
  * who also sees hidden certificates and the private fields of their own profile.
  */
-export async function profileViews(db: Db, rows: ProfileRow[], ownerId: number | null): Promise<Profile[]> {
+export async function profileViews(
+  db: Db,
+  rows: ProfileRow[],
+  ownerId: number | null,
+): Promise<Profile[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [certs, slides] = await Promise.all([
-    db.select().from(certificates).where(inArray(certificates.userProfileId, ids)).orderBy(asc(certificates.id)),
-    db.select().from(workSlides).where(inArray(workSlides.profileId, ids)).orderBy(asc(workSlides.id)),
+    db
+      .select()
+      .from(certificates)
+      .where(inArray(certificates.userProfileId, ids))
+      .orderBy(asc(certificates.id)),
+    db
+      .select()
+      .from(workSlides)
+      .where(inArray(workSlides.profileId, ids))
+      .orderBy(asc(workSlides.id)),
   ]);
   return rows.map((row) => {
     const own = row.userId === ownerId;
@@ -69,7 +87,11 @@ export async function profileViews(db: Db, rows: ProfileRow[], ownerId: number |
 }
 
 /** The requesting user's own profile row, or null. Used for every ownership check by profile id. */
-export async function ownProfile(db: Db, userId: number, profileId: number): Promise<ProfileRow | null> {
+export async function ownProfile(
+  db: Db,
+  userId: number,
+  profileId: number,
+): Promise<ProfileRow | null> {
   const [row] = await db
     .select()
     .from(profiles)

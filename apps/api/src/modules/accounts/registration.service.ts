@@ -1,4 +1,8 @@
-import { isLanguage, REGISTRATION_MESSAGES, type registrationRequestSchema } from '@academy/contract';
+import {
+  isLanguage,
+  REGISTRATION_MESSAGES,
+  type registrationRequestSchema,
+} from '@academy/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -11,7 +15,10 @@ import { saveUpload } from '../../lib/uploads';
 type Registration = z.output<typeof registrationRequestSchema>;
 
 const busy = () =>
-  new FieldError({ email: [REGISTRATION_MESSAGES.emailBusy], username: [REGISTRATION_MESSAGES.emailBusy] });
+  new FieldError({
+    email: [REGISTRATION_MESSAGES.emailBusy],
+    username: [REGISTRATION_MESSAGES.emailBusy],
+  });
 
 /**
  * Creates the user and profile. The account waits for an admin (spec 1: verified within 24 hours)
@@ -19,10 +26,17 @@ const busy = () =>
  */
 export async function register(db: Db, config: Config, data: Registration) {
   const username = data.email;
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, username));
   if (existing) throw busy();
   const file = data['profile.file']
-    ? await saveUpload(config, data['profile.file'], { field: 'profile.file', folder: 'registration', allowPdf: true })
+    ? await saveUpload(config, data['profile.file'], {
+        field: 'profile.file',
+        folder: 'registration',
+        allowPdf: true,
+      })
     : null;
   const passwordHash = await hashPassword(data.password);
   const lang = data['profile.description'];

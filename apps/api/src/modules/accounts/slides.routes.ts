@@ -41,16 +41,29 @@ route(
     paths: ['/accounts/slide_after_before/'],
     summary: 'Add a before/after work slide to one’s own profile (`user` = profile id)',
     body: workSlideCreateSchema,
-    responses: { 201: { description: 'Created', schema: workSlideSchema }, 400: { description: 'Field errors' }, ...errors },
+    responses: {
+      201: { description: 'Created', schema: workSlideSchema },
+      400: { description: 'Field errors' },
+      ...errors,
+    },
   },
   async (c, { body, user }) => {
     const { db, config } = c.var;
     const profile = await ownProfile(db, user.id, body.user);
     if (!profile) throw notFound();
-    const image = await saveUpload(config, body.image, { field: 'image', folder: 'slides', allowPdf: false });
+    const image = await saveUpload(config, body.image, {
+      field: 'image',
+      folder: 'slides',
+      allowPdf: false,
+    });
     const [row] = await db
       .insert(workSlides)
-      .values({ profileId: profile.id, title: body.title, description: sanitizeRichText(body.description), image })
+      .values({
+        profileId: profile.id,
+        title: body.title,
+        description: sanitizeRichText(body.description),
+        image,
+      })
       .returning();
     if (!row) throw new Error('insert returned no row');
     return c.json(slideView(row), 201);
@@ -65,7 +78,11 @@ route(
     paths: ['/accounts/slide_after_before/{id}/'],
     summary: 'Edit a work slide; the image only when a new one is sent',
     body: workSlidePatchSchema,
-    responses: { 200: { description: 'Saved', schema: workSlideSchema }, 400: { description: 'Field errors' }, ...errors },
+    responses: {
+      200: { description: 'Saved', schema: workSlideSchema },
+      400: { description: 'Field errors' },
+      ...errors,
+    },
   },
   async (c, { id, body, user }) => {
     const { db, config } = c.var;

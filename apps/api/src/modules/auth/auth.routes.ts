@@ -30,7 +30,10 @@ route(
     rateLimit: 'login',
     responses: {
       200: { description: 'Token', schema: loginResponseSchema },
-      400: { description: 'Bad credentials or account pending verification', schema: errorResponseSchema },
+      400: {
+        description: 'Bad credentials or account pending verification',
+        schema: errorResponseSchema,
+      },
       429: { description: 'Too many attempts', schema: errorResponseSchema },
     },
   },
@@ -99,13 +102,24 @@ route(
   },
   async (c, { body, user }) => {
     const { db } = c.var;
-    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    const [row] = await db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user.id));
     if (!(await verifyPassword(body.current_password, row?.hash ?? null))) {
       throw new FieldError({ current_password: ['Invalid password.'] });
     }
-    await db.update(users).set({ passwordHash: await hashPassword(body.new_password) }).where(eq(users.id, user.id));
-    const current = sha256(/^Token\s+(\S+)/i.exec(c.req.header('authorization') ?? '')?.[1]?.toLowerCase() ?? '');
-    await db.delete(authTokens).where(and(eq(authTokens.userId, user.id), ne(authTokens.keyHash, current)));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.new_password) })
+      .where(eq(users.id, user.id));
+    const current = sha256(
+      /^Token\s+(\S+)/i.exec(c.req.header('authorization') ?? '')?.[1]?.toLowerCase() ?? '',
+    );
+    await db
+      .delete(authTokens)
+      .where(and(eq(authTokens.userId, user.id), ne(authTokens.keyHash, current)));
+    c.var.services.sessions.forgetUser(user.id);
     return c.body(null, 204);
   },
 );

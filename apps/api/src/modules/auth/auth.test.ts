@@ -46,7 +46,9 @@ describe('token login and logout', () => {
 
   it('answers the user for the token, and 401 after logout', async () => {
     const token = await login(ctx.app, DEMO.student);
-    const me = meResponseSchema.parse(await json(send(ctx.app, 'GET', '/auth/users/me/', { token })));
+    const me = meResponseSchema.parse(
+      await json(send(ctx.app, 'GET', '/auth/users/me/', { token })),
+    );
     expect(me.username).toBe(DEMO.student);
     expect((await send(ctx.app, 'POST', '/auth/token/logout/', { token })).status).toBe(204);
     const after = await send(ctx.app, 'GET', '/auth/users/me/', { token });
@@ -59,13 +61,17 @@ describe('token login and logout', () => {
       body: { username: `  ${DEMO.doctor.toUpperCase()} `, password: DEMO_PASSWORD },
     });
     expect(loginResponseSchema.parse(await ok.json()).auth_token).toHaveLength(40);
-    const bad = await send(ctx.app, 'POST', '/auth/token/login/', { body: { username: DEMO.doctor, password: 'nope!' } });
+    const bad = await send(ctx.app, 'POST', '/auth/token/login/', {
+      body: { username: DEMO.doctor, password: 'nope!' },
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ detail: 'Unable to log in with provided credentials.' });
   });
 
   it('refuses an account pending verification', async () => {
-    const res = await send(ctx.app, 'POST', '/auth/token/login/', { body: { username: DEMO.pending, password: DEMO_PASSWORD } });
+    const res = await send(ctx.app, 'POST', '/auth/token/login/', {
+      body: { username: DEMO.pending, password: DEMO_PASSWORD },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ detail: 'Your registration is being verified' });
   });
@@ -84,7 +90,9 @@ describe('registration', () => {
   });
 
   it('answers the email-busy message for a used email', async () => {
-    const res = await send(ctx.app, 'POST', '/accounts/users/', { form: registrationForm({ email: DEMO.student }) });
+    const res = await send(ctx.app, 'POST', '/accounts/users/', {
+      form: registrationForm({ email: DEMO.student }),
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ email: [REGISTRATION_MESSAGES.emailBusy] });
   });
@@ -110,7 +118,11 @@ describe('registration', () => {
   });
 
   it("needs no certificate for the profession 'other'", async () => {
-    const form = registrationForm({ email: 'client.new@example.com', 'profile.type': 'other', 'profile.file': null });
+    const form = registrationForm({
+      email: 'client.new@example.com',
+      'profile.type': 'other',
+      'profile.file': null,
+    });
     expect((await send(ctx.app, 'POST', '/accounts/users/', { form })).status).toBe(201);
   });
 
@@ -144,10 +156,14 @@ describe('password change and reset', () => {
 
   it('mails a one-time link that works once and expires', async () => {
     const { outbox } = ctx.services.mailer;
-    const unknown = await send(ctx.app, 'POST', '/en/api/password_reset/', { body: { email: 'nobody@example.com' } });
+    const unknown = await send(ctx.app, 'POST', '/en/api/password_reset/', {
+      body: { email: 'nobody@example.com' },
+    });
     expect(unknown.status).toBe(200);
     expect(outbox).toHaveLength(0);
-    const res = await send(ctx.app, 'POST', '/ru/api/password_reset/', { body: { email: DEMO.client } });
+    const res = await send(ctx.app, 'POST', '/ru/api/password_reset/', {
+      body: { email: DEMO.client },
+    });
     expect(await res.json()).toEqual({ status: 'OK' });
     expect(outbox.at(-1)?.to).toBe(DEMO.client);
     const token = /\/ru\/reset\/([0-9a-f]+)/.exec(outbox.at(-1)?.text ?? '')?.[1] ?? '';
@@ -160,7 +176,10 @@ describe('password change and reset', () => {
 
     await send(ctx.app, 'POST', '/ru/api/password_reset/', { body: { email: DEMO.client } });
     const second = /\/ru\/reset\/([0-9a-f]+)/.exec(outbox.at(-1)?.text ?? '')?.[1] ?? '';
-    const [user] = await ctx.database.db.select().from(users).where(eq(users.username, DEMO.client));
+    const [user] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, DEMO.client));
     await ctx.database.db
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -176,7 +195,9 @@ describe('rate limits', () => {
     const limited = ctx.withEnv({ RATE_LIMIT_MAX: '2' });
     {
       const attempt = () =>
-        send(limited, 'POST', '/auth/token/login/', { body: { username: 'x@example.com', password: 'whatever' } });
+        send(limited, 'POST', '/auth/token/login/', {
+          body: { username: 'x@example.com', password: 'whatever' },
+        });
       expect((await attempt()).status).toBe(400);
       expect((await attempt()).status).toBe(400);
       const blocked = await attempt();
@@ -195,7 +216,11 @@ describe('DEMO_AUTO_ACTIVATE', () => {
     const demo = ctx.withEnv({ DEMO_AUTO_ACTIVATE: '1' });
     {
       const res = await send(demo, 'POST', '/accounts/users/', {
-        form: registrationForm({ email: 'instant@example.com', 'profile.type': 'other', 'profile.file': null }),
+        form: registrationForm({
+          email: 'instant@example.com',
+          'profile.type': 'other',
+          'profile.file': null,
+        }),
       });
       expect(await json(res)).toMatchObject({ is_active: true });
       await login(demo, 'instant@example.com', 'secret12');

@@ -48,7 +48,9 @@ route(
     if (user) {
       const token = `${newTokenKey()}${newTokenKey()}`;
       const expiresAt = new Date(Date.now() + config.resetTokenTtlMinutes * 60_000);
-      await db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: sha256(token), expiresAt });
+      await db
+        .insert(passwordResetTokens)
+        .values({ userId: user.id, tokenHash: sha256(token), expiresAt });
       await services.mailer.send({
         to: user.email,
         subject: SUBJECT[lang],
@@ -66,7 +68,8 @@ route(
   {
     method: 'post',
     paths: ['/{lang}/api/password_reset/confirm/'],
-    summary: 'Sets a new password with the mailed token (once, before it expires); logs out everywhere',
+    summary:
+      'Sets a new password with the mailed token (once, before it expires); logs out everywhere',
     tag: 'auth',
     auth: 'none',
     designed: true,
@@ -74,7 +77,10 @@ route(
     rateLimit: 'password_reset',
     responses: {
       200: { description: 'Changed', schema: statusResponseSchema },
-      400: { description: 'Invalid or expired token, or field errors', schema: errorResponseSchema },
+      400: {
+        description: 'Invalid or expired token, or field errors',
+        schema: errorResponseSchema,
+      },
     },
   },
   async (c, { body }) => {
@@ -93,12 +99,13 @@ route(
           ),
         )
         .returning({ userId: passwordResetTokens.userId });
-      if (!used) return false;
+      if (!used) return null;
       await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
       await tx.delete(authTokens).where(eq(authTokens.userId, used.userId));
-      return true;
+      return used.userId;
     });
-    if (!changed) throw new HttpError(400, 'The reset link is invalid or has expired.');
+    if (changed !== null) c.var.services.sessions.forgetUser(changed);
+    if (changed === null) throw new HttpError(400, 'The reset link is invalid or has expired.');
     return c.json({ status: 'OK' });
   },
 );

@@ -20,7 +20,10 @@ const common = { tag: 'appointments', auth: 'token' as const };
 const errors = {
   401: { description: 'No valid token', schema: errorResponseSchema },
   404: { description: 'Not found (or not yours)', schema: errorResponseSchema },
-  409: { description: "'The selected date and time are already occupied'", schema: errorResponseSchema },
+  409: {
+    description: "'The selected date and time are already occupied'",
+    schema: errorResponseSchema,
+  },
 };
 
 async function ownAppointment(db: Db, doctorId: number, id: number) {
@@ -148,10 +151,16 @@ route(
       .select()
       .from(appointments)
       .where(where)
-      .orderBy(asc(appointments.dateOfReceipt), asc(appointments.timeOfReceipt), asc(appointments.id))
+      .orderBy(
+        asc(appointments.dateOfReceipt),
+        asc(appointments.timeOfReceipt),
+        asc(appointments.id),
+      )
       .limit(size)
       .offset((page - 1) * size);
-    return c.json(paginate(c, { count: total?.n ?? 0, results: rows.map(appointmentView) }, page, size));
+    return c.json(
+      paginate(c, { count: total?.n ?? 0, results: rows.map(appointmentView) }, page, size),
+    );
   },
 );
 
@@ -163,7 +172,11 @@ route(
     method: 'get',
     paths: ['/cabinet/appointment/{id}/'],
     summary: 'One own appointment',
-    responses: { 200: { description: 'Appointment', schema: appointmentSchema }, 401: errors[401], 404: errors[404] },
+    responses: {
+      200: { description: 'Appointment', schema: appointmentSchema },
+      401: errors[401],
+      404: errors[404],
+    },
   },
   async (c, { user, id }) => c.json(appointmentView(await ownAppointment(c.var.db, user.id, id))),
 );
@@ -222,7 +235,13 @@ route(
     const [doctor] = await db
       .select({ userId: profiles.userId })
       .from(profiles)
-      .where(and(eq(profiles.userId, body.doctor), eq(profiles.isSpecialist, true), eq(profiles.landingPageIsActive, true)));
+      .where(
+        and(
+          eq(profiles.userId, body.doctor),
+          eq(profiles.isSpecialist, true),
+          eq(profiles.landingPageIsActive, true),
+        ),
+      );
     if (!doctor) throw notFound();
     const hour = hourOf(body.time_of_receipt);
     await assertSlotFree(db, doctor.userId, body.date_of_receipt, hour);

@@ -28,7 +28,13 @@ export function appointmentView(r: Row): Appointment {
 export const conflict = () => new HttpError(409, APPOINTMENT_CONFLICT);
 
 /** Spec 5: a slot (date + hour) held by a confirmed appointment refuses any other one. */
-export async function assertSlotFree(db: Db, doctorId: number, date: string, hour: number, exceptId = 0) {
+export async function assertSlotFree(
+  db: Db,
+  doctorId: number,
+  date: string,
+  hour: number,
+  exceptId = 0,
+) {
   const [taken] = await db
     .select({ id: appointments.id })
     .from(appointments)

@@ -25,18 +25,32 @@ import {
   reviewSlides,
 } from '../../db/schema';
 import { pick } from '../../lib/i18n';
-import { route } from '../../lib/route';
+import { cachedJson, route } from '../../lib/route';
 
 export const contentRoutes = new Hono<AppEnv>();
 const common = { tag: 'content', auth: 'none' as const };
 
 route(
   contentRoutes,
-  { ...common, method: 'get', paths: ['/{lang}/get-faq/'], summary: 'FAQ (answers are sanitized HTML)', responses: { 200: { description: 'FAQ', schema: faqListSchema } } },
-  async (c, { lang }) => {
-    const rows = await c.var.db.select().from(faqItems).orderBy(asc(faqItems.position), asc(faqItems.id));
-    return c.json(rows.map((r) => ({ id: r.id, name: pick(r.name, lang), description: pick(r.description, lang) })));
+  {
+    ...common,
+    method: 'get',
+    paths: ['/{lang}/get-faq/'],
+    summary: 'FAQ (answers are sanitized HTML)',
+    responses: { 200: { description: 'FAQ', schema: faqListSchema } },
   },
+  (c, { lang }) =>
+    cachedJson(c, 'content:', async () => {
+      const rows = await c.var.db
+        .select()
+        .from(faqItems)
+        .orderBy(asc(faqItems.position), asc(faqItems.id));
+      return rows.map((r) => ({
+        id: r.id,
+        name: pick(r.name, lang),
+        description: pick(r.description, lang),
+      }));
+    }),
 );
 
 route(
@@ -48,19 +62,21 @@ route(
     summary: 'Personal reviews (fields designed: name, profession, text, image, rating)',
     responses: { 200: { description: 'Reviews', schema: reviewSlideListSchema } },
   },
-  async (c, { lang }) => {
-    const rows = await c.var.db.select().from(reviewSlides).orderBy(asc(reviewSlides.position), asc(reviewSlides.id));
-    return c.json(
-      rows.map((r) => ({
+  (c, { lang }) =>
+    cachedJson(c, 'content:', async () => {
+      const rows = await c.var.db
+        .select()
+        .from(reviewSlides)
+        .orderBy(asc(reviewSlides.position), asc(reviewSlides.id));
+      return rows.map((r) => ({
         id: r.id,
         name: r.name,
         profession: pick(r.profession, lang),
         text: pick(r.text, lang),
         image: r.image,
         rating: r.rating,
-      })),
-    );
-  },
+      }));
+    }),
 );
 
 route(
@@ -72,10 +88,10 @@ route(
     summary: 'Region phones and addresses; an array whose first item is used',
     responses: { 200: { description: 'Region info', schema: regionInfoListSchema } },
   },
-  async (c) => {
-    const rows = await c.var.db.select().from(regionInfo).orderBy(asc(regionInfo.id));
-    return c.json(
-      rows.map((r) => ({
+  (c) =>
+    cachedJson(c, 'content:', async () => {
+      const rows = await c.var.db.select().from(regionInfo).orderBy(asc(regionInfo.id));
+      return rows.map((r) => ({
         id: r.id,
         phone_eu: r.phoneEu,
         phone_md: r.phoneMd,
@@ -85,9 +101,8 @@ route(
         address_md: r.addressMd,
         address_ro: r.addressRo,
         address_ru: r.addressRu,
-      })),
-    );
-  },
+      }));
+    }),
 );
 
 route(
@@ -99,10 +114,13 @@ route(
     summary: 'Hero slides of the home page',
     responses: { 200: { description: 'Slides', schema: heroSlideListSchema } },
   },
-  async (c, { lang }) => {
-    const rows = await c.var.db.select().from(heroSlides).orderBy(asc(heroSlides.position), asc(heroSlides.id));
-    return c.json(
-      rows.map((r) => ({
+  (c, { lang }) =>
+    cachedJson(c, 'content:', async () => {
+      const rows = await c.var.db
+        .select()
+        .from(heroSlides)
+        .orderBy(asc(heroSlides.position), asc(heroSlides.id));
+      return rows.map((r) => ({
         id: r.id,
         image: r.image,
         image_mobile_thumbnail: r.imageMobileThumbnail,
@@ -114,9 +132,8 @@ route(
         button_link: r.buttonLink,
         button_is_active: r.buttonIsActive,
         button_name: pick(r.buttonName, lang),
-      })),
-    );
-  },
+      }));
+    }),
 );
 
 route(
@@ -128,14 +145,14 @@ route(
     summary: 'The author with the diploma gallery (a list; the first item is shown)',
     responses: { 200: { description: 'Authors', schema: authorListSchema } },
   },
-  async (c, { lang }) => {
-    const { db } = c.var;
-    const [rows, gallery] = await Promise.all([
-      db.select().from(authors).orderBy(asc(authors.id)),
-      db.select().from(authorGallery).orderBy(asc(authorGallery.id)),
-    ]);
-    return c.json(
-      rows.map((r) => ({
+  (c, { lang }) =>
+    cachedJson(c, 'content:', async () => {
+      const { db } = c.var;
+      const [rows, gallery] = await Promise.all([
+        db.select().from(authors).orderBy(asc(authors.id)),
+        db.select().from(authorGallery).orderBy(asc(authorGallery.id)),
+      ]);
+      return rows.map((r) => ({
         id: r.id,
         title: pick(r.title, lang),
         sub_title: pick(r.subTitle, lang),
@@ -145,9 +162,8 @@ route(
         gallery_about_author: gallery
           .filter((g) => g.authorId === r.id)
           .map((g) => ({ id: g.id, image: g.image, image_thumbnail: g.imageThumbnail })),
-      })),
-    );
-  },
+      }));
+    }),
 );
 
 route(
@@ -159,17 +175,16 @@ route(
     summary: 'About page texts (a list; the first item is used)',
     responses: { 200: { description: 'About page', schema: aboutPageListSchema } },
   },
-  async (c, { lang }) => {
-    const rows = await c.var.db.select().from(aboutPage).orderBy(asc(aboutPage.id));
-    return c.json(
-      rows.map((r) => ({
+  (c, { lang }) =>
+    cachedJson(c, 'content:', async () => {
+      const rows = await c.var.db.select().from(aboutPage).orderBy(asc(aboutPage.id));
+      return rows.map((r) => ({
         id: r.id,
         title: pick(r.title, lang),
         short_description: pick(r.shortDescription, lang),
         mission: pick(r.mission, lang),
-      })),
-    );
-  },
+      }));
+    }),
 );
 
 route(
@@ -206,14 +221,20 @@ route(
     summary: 'Countries of the forms: code, name, phone code, flag (markets first)',
     responses: { 200: { description: 'Countries', schema: countryListSchema } },
   },
-  async (c) => {
-    const rows = await c.var.db.select().from(countries);
-    const order = ['MD', 'RO', 'RU'];
-    rows.sort((a, b) => {
-      const ia = order.indexOf(a.code);
-      const ib = order.indexOf(b.code);
-      return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib) || a.name.localeCompare(b.name);
-    });
-    return c.json(rows.map((r) => ({ code: r.code, name: r.name, phone_code: r.phoneCode, flag: r.flag })));
-  },
+  (c) =>
+    cachedJson(c, 'content:', async () => {
+      const rows = await c.var.db.select().from(countries);
+      const order = ['MD', 'RO', 'RU'];
+      rows.sort((a, b) => {
+        const ia = order.indexOf(a.code);
+        const ib = order.indexOf(b.code);
+        return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib) || a.name.localeCompare(b.name);
+      });
+      return rows.map((r) => ({
+        code: r.code,
+        name: r.name,
+        phone_code: r.phoneCode,
+        flag: r.flag,
+      }));
+    }),
 );

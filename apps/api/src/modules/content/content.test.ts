@@ -27,11 +27,17 @@ describe('home and about content', () => {
   it('answers every list in the language of the path, fr included', async () => {
     const faq = faqListSchema.parse(await json(send(ctx.app, 'GET', '/fr/get-faq/')));
     expect(faq[0]?.name).toBe('Comment accéder à un cours ?');
-    const hero = heroSlideListSchema.parse(await json(send(ctx.app, 'GET', '/es/get-general-home-page-slider/')));
+    const hero = heroSlideListSchema.parse(
+      await json(send(ctx.app, 'GET', '/es/get-general-home-page-slider/')),
+    );
     expect(hero[0]?.title).toBe('Belleza que perdura');
-    const reviews = reviewSlideListSchema.parse(await json(send(ctx.app, 'GET', '/ru/get-review-slider/')));
+    const reviews = reviewSlideListSchema.parse(
+      await json(send(ctx.app, 'GET', '/ru/get-review-slider/')),
+    );
     expect(reviews.length).toBeGreaterThanOrEqual(4);
-    const author = authorListSchema.parse(await json(send(ctx.app, 'GET', '/en/about-author-slider/')));
+    const author = authorListSchema.parse(
+      await json(send(ctx.app, 'GET', '/en/about-author-slider/')),
+    );
     expect(author[0]?.gallery_about_author).toHaveLength(4);
     const about = aboutPageListSchema.parse(await json(send(ctx.app, 'GET', '/ro/about-page/')));
     expect(about[0]?.title).toBe('Despre academie');
@@ -46,10 +52,14 @@ describe('home and about content', () => {
   });
 
   it('saves a contact request', async () => {
-    const res = await send(ctx.app, 'POST', '/get-feedback/', { body: { name: 'Ioana Pop', contact_data: '+37360000000', country: 'Moldova' } });
+    const res = await send(ctx.app, 'POST', '/get-feedback/', {
+      body: { name: 'Ioana Pop', contact_data: '+37360000000', country: 'Moldova' },
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ detail: 'Your application has been sent!' });
-    const short = await send(ctx.app, 'POST', '/get-feedback/', { body: { name: 'Ion', contact_data: '', country: 'Moldova' } });
+    const short = await send(ctx.app, 'POST', '/get-feedback/', {
+      body: { name: 'Ion', contact_data: '', country: 'Moldova' },
+    });
     expect(Object.keys(await json(short)).sort()).toEqual(['contact_data', 'name']);
   });
 });
@@ -59,7 +69,9 @@ describe('blog, promotions and useful info', () => {
     const list = articleListSchema.parse(await json(send(ctx.app, 'GET', '/ro/blog/?page_size=2')));
     expect(list.count).toBe(4);
     expect(list.next).not.toBeNull();
-    const article = articleSchema.parse(await json(send(ctx.app, 'GET', `/en/blog/${list.results[0]?.id}/`)));
+    const article = articleSchema.parse(
+      await json(send(ctx.app, 'GET', `/en/blog/${list.results[0]?.id}/`)),
+    );
     expect(article.body).toContain('<h2>');
     expect((await send(ctx.app, 'GET', '/en/blog/999/')).status).toBe(404);
   });
@@ -67,20 +79,31 @@ describe('blog, promotions and useful info', () => {
   it('lists running promotions and one promotion', async () => {
     const list = promotionListSchema.parse(await json(send(ctx.app, 'GET', '/ro/promotions/')));
     expect(list.count).toBe(3);
-    promotionSchema.parse(await json(send(ctx.app, 'GET', `/ro/promotions/${list.results[0]?.id}/`)));
+    promotionSchema.parse(
+      await json(send(ctx.app, 'GET', `/ro/promotions/${list.results[0]?.id}/`)),
+    );
   });
 
   it('needs a login for useful info', async () => {
     expect((await send(ctx.app, 'GET', '/ro/useful-info/')).status).toBe(401);
     const token = await login(ctx.app, DEMO.client);
-    const list = usefulInfoListSchema.parse(await json(send(ctx.app, 'GET', '/ro/useful-info/', { token })));
-    usefulInfoSchema.parse(await json(send(ctx.app, 'GET', `/ro/useful-info/${list[0]?.id}/`, { token })));
+    const list = usefulInfoListSchema.parse(
+      await json(send(ctx.app, 'GET', '/ro/useful-info/', { token })),
+    );
+    usefulInfoSchema.parse(
+      await json(send(ctx.app, 'GET', `/ro/useful-info/${list[0]?.id}/`, { token })),
+    );
   });
 });
 
 describe('files', () => {
   it('serves the static legal PDFs of spec 7.5', async () => {
-    for (const path of ['/policy_md/policy_ro.pdf', '/policy_md/policy_fr.pdf', '/cookie_ro/cookie_ro.pdf', '/terms/terms_es.pdf']) {
+    for (const path of [
+      '/policy_md/policy_ro.pdf',
+      '/policy_md/policy_fr.pdf',
+      '/cookie_ro/cookie_ro.pdf',
+      '/terms/terms_es.pdf',
+    ]) {
       const res = await ctx.app.request(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -96,7 +119,11 @@ describe('files', () => {
     expect(svg.headers.get('content-security-policy')).toContain("default-src 'none'");
     const video = await ctx.app.request('/media/demo/theory.mp4');
     expect(video.headers.get('content-type')).toBe('video/mp4');
-    for (const path of ['/media/demo/../package.json', '/media/%2e%2e/%2e%2e/package.json', '/media/demo/..%2f..%2fpackage.json']) {
+    for (const path of [
+      '/media/demo/../package.json',
+      '/media/%2e%2e/%2e%2e/package.json',
+      '/media/demo/..%2f..%2fpackage.json',
+    ]) {
       expect((await ctx.app.request(path)).status, path).toBe(404);
     }
   });
@@ -104,13 +131,15 @@ describe('files', () => {
 
 describe('OpenAPI', () => {
   it('documents every route with its method, including the designed ones', async () => {
-    const doc = await json<{ paths: Record<string, Record<string, { requestBody?: unknown; 'x-designed'?: string }>> }>(
-      send(ctx.app, 'GET', '/openapi.json'),
-    );
+    const doc = await json<{
+      paths: Record<string, Record<string, { requestBody?: unknown; 'x-designed'?: string }>>;
+    }>(send(ctx.app, 'GET', '/openapi.json'));
     expect(doc.paths['/auth/token/login/']?.post?.requestBody).toBeDefined();
     expect(doc.paths['/{lang}/orders/']?.post?.['x-designed']).toBeDefined();
     expect(doc.paths['/accounts/users/']?.post?.requestBody).toMatchObject({
-      content: { 'multipart/form-data': { schema: { properties: { 'profile.file': { format: 'binary' } } } } },
+      content: {
+        'multipart/form-data': { schema: { properties: { 'profile.file': { format: 'binary' } } } },
+      },
     });
     expect(Object.keys(doc.paths).length).toBeGreaterThan(50);
   });

@@ -12,7 +12,8 @@ const toJson = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
     override: (ctx) => {
       // Files of multipart bodies (z.custom) become binary strings.
       const def = (ctx.zodSchema as { _zod?: { def?: { type?: string } } })._zod?.def;
-      if (def?.type === 'custom') Object.assign(ctx.jsonSchema, { type: 'string', format: 'binary' });
+      if (def?.type === 'custom')
+        Object.assign(ctx.jsonSchema, { type: 'string', format: 'binary' });
     },
   }) as JsonSchema;
 
@@ -27,13 +28,24 @@ export function buildOpenApi(): JsonSchema {
         name,
         in: 'path',
         required: true,
-        schema: name === 'lang' ? { type: 'string', enum: ['ro', 'ru', 'en', 'fr', 'es'] } : { type: 'integer', minimum: 1 },
+        schema:
+          name === 'lang'
+            ? { type: 'string', enum: ['ro', 'ru', 'en', 'fr', 'es'] }
+            : { type: 'integer', minimum: 1 },
       });
     }
     if (spec.query) {
-      const json = toJson(spec.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+      const json = toJson(spec.query, 'input') as {
+        properties?: Record<string, unknown>;
+        required?: string[];
+      };
       for (const [name, schema] of Object.entries(json.properties ?? {})) {
-        parameters.push({ name, in: 'query', required: json.required?.includes(name) ?? false, schema });
+        parameters.push({
+          name,
+          in: 'query',
+          required: json.required?.includes(name) ?? false,
+          schema,
+        });
       }
     }
     if (spec.auth !== 'none') {
@@ -53,17 +65,23 @@ export function buildOpenApi(): JsonSchema {
           status,
           {
             description: doc.description,
-            ...(doc.schema ? { content: { 'application/json': { schema: toJson(doc.schema, 'output') } } } : {}),
+            ...(doc.schema
+              ? { content: { 'application/json': { schema: toJson(doc.schema, 'output') } } }
+              : {}),
           },
         ]),
       ),
     };
     if (spec.auth === 'token') operation.security = [{ token: [] }];
-    if (spec.designed) operation['x-designed'] = 'The spec marks this call "not shown"; this is our design.';
+    if (spec.designed)
+      operation['x-designed'] = 'The spec marks this call "not shown"; this is our design.';
     if (spec.rateLimit) operation['x-rate-limit'] = spec.rateLimit;
     if (spec.body) {
       const type = spec.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
-      operation.requestBody = { required: true, content: { [type]: { schema: toJson(spec.body, 'input') } } };
+      operation.requestBody = {
+        required: true,
+        content: { [type]: { schema: toJson(spec.body, 'input') } },
+      };
     }
     paths[path] = { ...paths[path], [spec.method]: operation };
   }
@@ -77,7 +95,9 @@ export function buildOpenApi(): JsonSchema {
         'Operations marked x-designed are the calls the spec leaves "not shown".',
     },
     components: {
-      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <key>' } },
+      securitySchemes: {
+        token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <key>' },
+      },
     },
     paths,
   };

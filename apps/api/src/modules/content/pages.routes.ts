@@ -45,7 +45,10 @@ const promotionView = (r: typeof promotions.$inferSelect, lang: Language) => ({
 });
 
 const published = lte(blogArticles.publishedAt, sql`now()`);
-const running = and(lte(promotions.startsAt, sql`now()`), or(isNull(promotions.endsAt), gte(promotions.endsAt, sql`now()`)));
+const running = and(
+  lte(promotions.startsAt, sql`now()`),
+  or(isNull(promotions.endsAt), gte(promotions.endsAt, sql`now()`)),
+);
 
 route(
   pagesRoutes,
@@ -56,7 +59,10 @@ route(
     paths: ['/{lang}/blog/'],
     summary: 'Published blog articles, newest first (paged, default 10)',
     query: pageQuerySchema,
-    responses: { 200: { description: 'Articles', schema: articleListSchema }, 400: { description: 'Field errors' } },
+    responses: {
+      200: { description: 'Articles', schema: articleListSchema },
+      400: { description: 'Field errors' },
+    },
   },
   async (c, { query, lang }) => {
     const { db } = c.var;
@@ -70,7 +76,14 @@ route(
       .orderBy(desc(blogArticles.publishedAt), desc(blogArticles.id))
       .limit(size)
       .offset((page - 1) * size);
-    return c.json(paginate(c, { count: total?.n ?? 0, results: rows.map((r) => articleView(r, lang)) }, page, size));
+    return c.json(
+      paginate(
+        c,
+        { count: total?.n ?? 0, results: rows.map((r) => articleView(r, lang)) },
+        page,
+        size,
+      ),
+    );
   },
 );
 
@@ -85,7 +98,10 @@ route(
     responses: { 200: { description: 'Article', schema: articleSchema }, 404: missing },
   },
   async (c, { id, lang }) => {
-    const [row] = await c.var.db.select().from(blogArticles).where(and(eq(blogArticles.id, id), published));
+    const [row] = await c.var.db
+      .select()
+      .from(blogArticles)
+      .where(and(eq(blogArticles.id, id), published));
     if (!row) throw notFound();
     return c.json({ ...articleView(row, lang), body: pick(row.body, lang) });
   },
@@ -100,7 +116,10 @@ route(
     paths: ['/{lang}/promotions/'],
     summary: 'Running promotions (paged, default 10)',
     query: pageQuerySchema,
-    responses: { 200: { description: 'Promotions', schema: promotionListSchema }, 400: { description: 'Field errors' } },
+    responses: {
+      200: { description: 'Promotions', schema: promotionListSchema },
+      400: { description: 'Field errors' },
+    },
   },
   async (c, { query, lang }) => {
     const { db } = c.var;
@@ -114,7 +133,14 @@ route(
       .orderBy(desc(promotions.startsAt), desc(promotions.id))
       .limit(size)
       .offset((page - 1) * size);
-    return c.json(paginate(c, { count: total?.n ?? 0, results: rows.map((r) => promotionView(r, lang)) }, page, size));
+    return c.json(
+      paginate(
+        c,
+        { count: total?.n ?? 0, results: rows.map((r) => promotionView(r, lang)) },
+        page,
+        size,
+      ),
+    );
   },
 );
 
@@ -129,7 +155,10 @@ route(
     responses: { 200: { description: 'Promotion', schema: promotionSchema }, 404: missing },
   },
   async (c, { id, lang }) => {
-    const [row] = await c.var.db.select().from(promotions).where(and(eq(promotions.id, id), running));
+    const [row] = await c.var.db
+      .select()
+      .from(promotions)
+      .where(and(eq(promotions.id, id), running));
     if (!row) throw notFound();
     return c.json(promotionView(row, lang));
   },
@@ -156,7 +185,10 @@ route(
     },
   },
   async (c, { lang }) => {
-    const rows = await c.var.db.select().from(usefulInfo).orderBy(asc(usefulInfo.position), asc(usefulInfo.id));
+    const rows = await c.var.db
+      .select()
+      .from(usefulInfo)
+      .orderBy(asc(usefulInfo.position), asc(usefulInfo.id));
     return c.json(rows.map((r) => usefulView(r, lang)));
   },
 );

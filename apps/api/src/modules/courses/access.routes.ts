@@ -50,7 +50,10 @@ route(
     method: 'get',
     paths: ['/{lang}/courses/access_list/'],
     summary: "The user's purchased courses with content and watch state",
-    responses: { 200: { description: 'Access records', schema: accessListSchema }, 401: unauthorized },
+    responses: {
+      200: { description: 'Access records', schema: accessListSchema },
+      401: unauthorized,
+    },
   },
   async (c, { user, lang }) => {
     const rows = await c.var.db
@@ -69,7 +72,11 @@ route(
     method: 'get',
     paths: ['/{lang}/courses/access_list/{id}/'],
     summary: 'One access record (the player, course-inner/{id})',
-    responses: { 200: { description: 'Access record', schema: accessRecordSchema }, 401: unauthorized, 404: missing },
+    responses: {
+      200: { description: 'Access record', schema: accessRecordSchema },
+      401: unauthorized,
+      404: missing,
+    },
   },
   async (c, { user, lang, id }) => {
     const row = await ownAccess(c.var.db, user.id, id);
@@ -135,7 +142,12 @@ route(
     const viewed = normalizeProgress(body.how_many_viewed);
     const [row] = await db
       .insert(courseVideoAccess)
-      .values({ accessId: access.id, videoId: video.id, howManyViewed: viewed, watched: viewed === 100 })
+      .values({
+        accessId: access.id,
+        videoId: video.id,
+        howManyViewed: viewed,
+        watched: viewed === 100,
+      })
       .onConflictDoUpdate({
         target: [courseVideoAccess.accessId, courseVideoAccess.videoId],
         // Progress never goes back: a replay from the start keeps the stored value.
@@ -209,7 +221,10 @@ route(
     method: 'get',
     paths: ['/{lang}/courses/courses-updates/'],
     summary: 'Purchased courses with new videos or protocols since the last clear',
-    responses: { 200: { description: 'Update notices', schema: courseUpdateListSchema }, 401: unauthorized },
+    responses: {
+      200: { description: 'Update notices', schema: courseUpdateListSchema },
+      401: unauthorized,
+    },
   },
   async (c, { user, lang }) => {
     const rows = await c.var.db
@@ -224,11 +239,22 @@ route(
       .innerJoin(courses, eq(courses.id, courseAccess.courseId))
       .innerJoin(
         courseUpdateNotices,
-        and(eq(courseUpdateNotices.courseId, courses.id), gt(courseUpdateNotices.created, courseAccess.notifiedAt)),
+        and(
+          eq(courseUpdateNotices.courseId, courses.id),
+          gt(courseUpdateNotices.created, courseAccess.notifiedAt),
+        ),
       )
       .where(eq(courseAccess.userId, user.id))
       .orderBy(desc(courseUpdateNotices.created));
-    const grouped = new Map<number, { id: number; course: { id: number; name: string }; kinds: ('video' | 'protocol')[]; updated_at: string }>();
+    const grouped = new Map<
+      number,
+      {
+        id: number;
+        course: { id: number; name: string };
+        kinds: ('video' | 'protocol')[];
+        updated_at: string;
+      }
+    >();
     for (const row of rows) {
       const entry = grouped.get(row.accessId) ?? {
         id: row.accessId,
@@ -274,7 +300,10 @@ route(
   },
   async (c, { user, lang }) => {
     const { db } = c.var;
-    const owned = db.select({ id: courseAccess.courseId }).from(courseAccess).where(eq(courseAccess.userId, user.id));
+    const owned = db
+      .select({ id: courseAccess.courseId })
+      .from(courseAccess)
+      .where(eq(courseAccess.userId, user.id));
     const rows = await db
       .select({ protocol: protocols, courseName: courses.name })
       .from(protocols)

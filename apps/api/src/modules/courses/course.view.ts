@@ -67,9 +67,21 @@ export async function courseViews(db: Db, rows: CourseRow[], lang: Language): Pr
 export async function courseParts(db: Db, ids: number[]) {
   if (ids.length === 0) return { chapters: [], videos: [], banners: [] };
   const [chapters, videos, banners] = await Promise.all([
-    db.select().from(courseChapters).where(inArray(courseChapters.courseId, ids)).orderBy(asc(courseChapters.position), asc(courseChapters.id)),
-    db.select().from(courseVideos).where(inArray(courseVideos.courseId, ids)).orderBy(asc(courseVideos.position), asc(courseVideos.id)),
-    db.select().from(courseBanners).where(inArray(courseBanners.courseId, ids)).orderBy(asc(courseBanners.id)),
+    db
+      .select()
+      .from(courseChapters)
+      .where(inArray(courseChapters.courseId, ids))
+      .orderBy(asc(courseChapters.position), asc(courseChapters.id)),
+    db
+      .select()
+      .from(courseVideos)
+      .where(inArray(courseVideos.courseId, ids))
+      .orderBy(asc(courseVideos.position), asc(courseVideos.id)),
+    db
+      .select()
+      .from(courseBanners)
+      .where(inArray(courseBanners.courseId, ids))
+      .orderBy(asc(courseBanners.id)),
   ]);
   return { chapters, videos, banners };
 }
@@ -89,7 +101,12 @@ export async function accessViews(
     db
       .select()
       .from(courseVideoAccess)
-      .where(inArray(courseVideoAccess.accessId, accessRows.map((a) => a.id)))
+      .where(
+        inArray(
+          courseVideoAccess.accessId,
+          accessRows.map((a) => a.id),
+        ),
+      )
       .orderBy(asc(courseVideoAccess.id)),
   ]);
   const byId = new Map(courseRows.map((c) => [c.id, c]));
@@ -110,7 +127,11 @@ export async function accessViews(
           brand: tags.get(course.id) ?? [],
           course_content: parts.chapters
             .filter((ch) => ch.courseId === course.id)
-            .map((ch) => ({ id: ch.id, name: pick(ch.name, lang), description: pick(ch.description, lang) })),
+            .map((ch) => ({
+              id: ch.id,
+              name: pick(ch.name, lang),
+              description: pick(ch.description, lang),
+            })),
           total_practical_video: videos.filter((v) => v.kind === 'practical').length,
           total_theoretical_video: videos.filter((v) => v.kind === 'theoretical').length,
           stock_for_course: parts.banners
@@ -129,7 +150,12 @@ export async function accessViews(
         },
         access_courses_video_info: watch
           .filter((w) => w.accessId === access.id)
-          .map((w) => ({ id: w.id, video: w.videoId, watched: w.watched, how_many_viewed: w.howManyViewed })),
+          .map((w) => ({
+            id: w.id,
+            video: w.videoId,
+            watched: w.watched,
+            how_many_viewed: w.howManyViewed,
+          })),
       },
     ];
   });

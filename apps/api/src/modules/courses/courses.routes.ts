@@ -13,7 +13,7 @@ import type { AppEnv } from '../../app-env';
 import { courseAccess, courseCategories, courseModules, courses } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
-import { paginate, route } from '../../lib/route';
+import { cachedJson, paginate, route } from '../../lib/route';
 import { courseParts, courseViews, finalPrice } from './course.view';
 
 export const coursesRoutes = new Hono<AppEnv>();
@@ -35,27 +35,28 @@ route(
       400: { description: 'Field errors' },
     },
   },
-  async (c, { query, lang }) => {
-    const { db } = c.var;
-    const filters: (SQL | undefined)[] = [eq(courses.isActive, true)];
-    if (query.category) filters.push(eq(courses.categoryId, query.category));
-    if (query.module) filters.push(eq(courses.moduleId, query.module));
-    if (query.is_free) filters.push(eq(courses.isFree, query.is_free === 'true'));
-    if (query.discounted === 'true') filters.push(gt(courses.discount, 0));
-    const where = and(...filters);
-    const page = query.page ?? 1;
-    const size = query.page_size ?? DEFAULT_PAGE_SIZE;
-    const [total] = await db.select({ n: count() }).from(courses).where(where);
-    const rows = await db
-      .select()
-      .from(courses)
-      .where(where)
-      .orderBy(asc(courses.position), asc(courses.id))
-      .limit(size)
-      .offset((page - 1) * size);
-    const results = await courseViews(db, rows, lang);
-    return c.json(paginate(c, { count: total?.n ?? 0, results }, page, size));
-  },
+  (c, { query, lang }) =>
+    cachedJson(c, 'courses:', async () => {
+      const { db } = c.var;
+      const filters: (SQL | undefined)[] = [eq(courses.isActive, true)];
+      if (query.category) filters.push(eq(courses.categoryId, query.category));
+      if (query.module) filters.push(eq(courses.moduleId, query.module));
+      if (query.is_free) filters.push(eq(courses.isFree, query.is_free === 'true'));
+      if (query.discounted === 'true') filters.push(gt(courses.discount, 0));
+      const where = and(...filters);
+      const page = query.page ?? 1;
+      const size = query.page_size ?? DEFAULT_PAGE_SIZE;
+      const [total] = await db.select({ n: count() }).from(courses).where(where);
+      const rows = await db
+        .select()
+        .from(courses)
+        .where(where)
+        .orderBy(asc(courses.position), asc(courses.id))
+        .limit(size)
+        .offset((page - 1) * size);
+      const results = await courseViews(db, rows, lang);
+      return paginate(c, { count: total?.n ?? 0, results }, page, size);
+    }),
 );
 
 route(
@@ -74,7 +75,10 @@ route(
   },
   async (c, { id, lang, user }) => {
     const { db } = c.var;
-    const [row] = await db.select().from(courses).where(and(eq(courses.id, id), eq(courses.isActive, true)));
+    const [row] = await db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.id, id), eq(courses.isActive, true)));
     if (!row) throw notFound();
     const [[view], parts, access] = await Promise.all([
       courseViews(db, [row], lang),
@@ -116,10 +120,14 @@ route(
     auth: 'none',
     responses: { 200: { description: 'Categories', schema: courseCategoryListSchema } },
   },
-  async (c, { lang }) => {
-    const rows = await c.var.db.select().from(courseCategories).orderBy(asc(courseCategories.position));
-    return c.json(rows.map((r) => ({ id: r.id, name: pick(r.name, lang), slug: r.slug })));
-  },
+  (c, { lang }) =>
+    cachedJson(c, 'courses:', async () => {
+      const rows = await c.var.db
+        .select()
+        .from(courseCategories)
+        .orderBy(asc(courseCategories.position));
+      return rows.map((r) => ({ id: r.id, name: pick(r.name, lang), slug: r.slug }));
+    }),
 );
 
 route(
@@ -136,12 +144,13 @@ route(
       400: { description: 'Field errors' },
     },
   },
-  async (c, { query, lang }) => {
-    const rows = await c.var.db
-      .select()
-      .from(courseModules)
-      .where(query.category_id ? eq(courseModules.categoryId, query.category_id) : undefined)
-      .orderBy(asc(courseModules.position), asc(courseModules.id));
-    return c.json(rows.map((r) => ({ id: r.id, name: pick(r.name, lang), category: r.categoryId })));
-  },
+  (c, { query, lang }) =>
+    cachedJson(c, 'courses:', async () => {
+      const rows = await c.var.db
+        .select()
+        .from(courseModules)
+        .where(query.category_id ? eq(courseModules.categoryId, query.category_id) : undefined)
+        .orderBy(asc(courseModules.position), asc(courseModules.id));
+      return rows.map((r) => ({ id: r.id, name: pick(r.name, lang), category: r.categoryId }));
+    }),
 );

@@ -19,7 +19,10 @@ let student: string;
 let doctor: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  [student, doctor] = await Promise.all([login(ctx.app, DEMO.student), login(ctx.app, DEMO.doctor)]);
+  [student, doctor] = await Promise.all([
+    login(ctx.app, DEMO.student),
+    login(ctx.app, DEMO.doctor),
+  ]);
 });
 afterAll(() => ctx.database.close());
 
@@ -31,28 +34,40 @@ describe('course catalogue', () => {
     expect(first.previous).toBeNull();
     const next = new URL(first.next ?? '');
     expect(next.searchParams.get('page')).toBe('2');
-    const last = courseListSchema.parse(await json(send(ctx.app, 'GET', '/ro/courses/course/?page=3')));
+    const last = courseListSchema.parse(
+      await json(send(ctx.app, 'GET', '/ro/courses/course/?page=3')),
+    );
     expect(last.next).toBeNull();
-    const beyond = courseListSchema.parse(await json(send(ctx.app, 'GET', '/ro/courses/course/?page=99')));
+    const beyond = courseListSchema.parse(
+      await json(send(ctx.app, 'GET', '/ro/courses/course/?page=99')),
+    );
     expect(beyond.results).toEqual([]);
   });
 
   it('filters by category and module, in the language of the path', async () => {
-    const modules = courseModuleListSchema.parse(await json(send(ctx.app, 'GET', '/fr/courses/modules/?category_id=8')));
+    const modules = courseModuleListSchema.parse(
+      await json(send(ctx.app, 'GET', '/fr/courses/modules/?category_id=8')),
+    );
     expect(modules.map((m) => m.name)).toEqual(['Massage du visage', 'Massage du corps']);
     const module = modules[0]?.id ?? 0;
     const page = courseListSchema.parse(
-      await json(send(ctx.app, 'GET', `/fr/courses/course/?category=8&module=${module}&page_size=4`)),
+      await json(
+        send(ctx.app, 'GET', `/fr/courses/course/?category=8&module=${module}&page_size=4`),
+      ),
     );
     expect(page.count).toBe(3);
     expect(page.results.every((c) => c.category === 8 && c.module === module)).toBe(true);
     expect(page.results[0]?.name).toBe('Massage sculptural du visage');
-    const ru = courseListSchema.parse(await json(send(ctx.app, 'GET', '/ru/courses/course/?category=10&page_size=4')));
+    const ru = courseListSchema.parse(
+      await json(send(ctx.app, 'GET', '/ru/courses/course/?category=10&page_size=4')),
+    );
     expect(ru.results[0]?.title).toBe('Введение в медицину долголетия');
   });
 
   it('lists the four categories', async () => {
-    const list = courseCategoryListSchema.parse(await json(send(ctx.app, 'GET', '/es/courses/category/')));
+    const list = courseCategoryListSchema.parse(
+      await json(send(ctx.app, 'GET', '/es/courses/category/')),
+    );
     expect(list.map((c) => [c.id, c.slug])).toEqual([
       [3, 'cosmetology'],
       [4, 'medicine'],
@@ -62,11 +77,15 @@ describe('course catalogue', () => {
   });
 
   it('answers the course page with the truncated discounted price and no video links', async () => {
-    const detail = courseDetailSchema.parse(await json(send(ctx.app, 'GET', '/en/courses/course/2/')));
+    const detail = courseDetailSchema.parse(
+      await json(send(ctx.app, 'GET', '/en/courses/course/2/')),
+    );
     expect(detail).toMatchObject({ price: 189, discount: 20, final_price: 151, has_access: false });
     expect(detail.total_video_count).toBe(4);
     expect(JSON.stringify(detail.videos)).not.toContain('.mp4');
-    const mine = courseDetailSchema.parse(await json(send(ctx.app, 'GET', '/en/courses/course/2/', { token: student })));
+    const mine = courseDetailSchema.parse(
+      await json(send(ctx.app, 'GET', '/en/courses/course/2/', { token: student })),
+    );
     expect(mine.has_access).toBe(true);
     expect((await send(ctx.app, 'GET', '/en/courses/course/9999/')).status).toBe(404);
   });
@@ -74,22 +93,31 @@ describe('course catalogue', () => {
 
 describe('purchased courses and progress', () => {
   it('lists own access records with content, and 404s for others', async () => {
-    const list = accessListSchema.parse(await json(send(ctx.app, 'GET', '/ro/courses/access_list/', { token: student })));
+    const list = accessListSchema.parse(
+      await json(send(ctx.app, 'GET', '/ro/courses/access_list/', { token: student })),
+    );
     expect(list).toHaveLength(3);
     const record = list.find((a) => a.full_progress === 50);
     expect(record?.course.total_theoretical_video).toBe(2);
     expect(record?.course.total_practical_video).toBe(2);
     expect(record?.access_courses_video_info.length).toBe(2);
     const one = accessRecordSchema.parse(
-      await json(send(ctx.app, 'GET', `/ro/courses/access_list/${record?.id}/`, { token: student })),
+      await json(
+        send(ctx.app, 'GET', `/ro/courses/access_list/${record?.id}/`, { token: student }),
+      ),
     );
     expect(one.id).toBe(record?.id);
-    expect((await send(ctx.app, 'GET', `/ro/courses/access_list/${record?.id}/`, { token: doctor })).status).toBe(404);
+    expect(
+      (await send(ctx.app, 'GET', `/ro/courses/access_list/${record?.id}/`, { token: doctor }))
+        .status,
+    ).toBe(404);
     expect((await send(ctx.app, 'GET', '/ro/courses/access_list/')).status).toBe(401);
   });
 
   it('records video progress: first report creates, later ones update, ≥ 90 is 100', async () => {
-    const [record] = accessListSchema.parse(await json(send(ctx.app, 'GET', '/ro/courses/access_list/', { token: doctor })));
+    const [record] = accessListSchema.parse(
+      await json(send(ctx.app, 'GET', '/ro/courses/access_list/', { token: doctor })),
+    );
     const video = record?.course.courses_video[2]?.id ?? 0;
     const created = videoAccessResponseSchema.parse(
       await json(
@@ -119,12 +147,19 @@ describe('purchased courses and progress', () => {
     );
     expect(done).toMatchObject({ watched: true, how_many_viewed: 100 });
     expect(
-      (await send(ctx.app, 'PATCH', `/courses/access-course-video/${created.id}/`, { token: student, body: { how_many_viewed: 5 } })).status,
+      (
+        await send(ctx.app, 'PATCH', `/courses/access-course-video/${created.id}/`, {
+          token: student,
+          body: { how_many_viewed: 5 },
+        })
+      ).status,
     ).toBe(404);
   });
 
   it('refuses a video of another course and an access record of another user', async () => {
-    const [record] = accessListSchema.parse(await json(send(ctx.app, 'GET', '/ro/courses/access_list/', { token: doctor })));
+    const [record] = accessListSchema.parse(
+      await json(send(ctx.app, 'GET', '/ro/courses/access_list/', { token: doctor })),
+    );
     const foreignVideo = 1; // belongs to course 1, not owned by the doctor
     const res = await send(ctx.app, 'POST', '/courses/access-course-video/', {
       token: doctor,
@@ -140,34 +175,55 @@ describe('purchased courses and progress', () => {
   });
 
   it('saves overall progress and issues the completion certificate at 100', async () => {
-    const [record] = accessListSchema.parse(await json(send(ctx.app, 'GET', '/ro/courses/access_list/', { token: doctor })));
+    const [record] = accessListSchema.parse(
+      await json(send(ctx.app, 'GET', '/ro/courses/access_list/', { token: doctor })),
+    );
     const res = await send(ctx.app, 'PATCH', `/courses/access_list/${record?.id}/`, {
       token: doctor,
       body: { full_progress: 95, watched: true, lang: 'ro' },
     });
     expect(await res.json()).toEqual({ id: record?.id, full_progress: 100 });
-    const me = await json<{ id: number }>(send(ctx.app, 'GET', '/auth/users/me/', { token: doctor }));
+    const me = await json<{ id: number }>(
+      send(ctx.app, 'GET', '/auth/users/me/', { token: doctor }),
+    );
     const profile = await json<{ profile: { certificates_and_diplomas: unknown[] } }>(
       send(ctx.app, 'GET', `/accounts/users/${me.id}/`, { token: doctor }),
     );
     const certs = profile.profile.certificates_and_diplomas.map((c) => certificateSchema.parse(c));
-    expect(certs.some((c) => c.for_completing_the_course && c.id_course === record?.course.id)).toBe(true);
-    expect((await send(ctx.app, 'PATCH', `/courses/access_list/${record?.id}/`, { token: student, body: { full_progress: 1 } })).status).toBe(404);
+    expect(
+      certs.some((c) => c.for_completing_the_course && c.id_course === record?.course.id),
+    ).toBe(true);
+    expect(
+      (
+        await send(ctx.app, 'PATCH', `/courses/access_list/${record?.id}/`, {
+          token: student,
+          body: { full_progress: 1 },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
 describe('update notices and protocols', () => {
   it('lists updates until cleared', async () => {
-    const updates = courseUpdateListSchema.parse(await json(send(ctx.app, 'GET', '/ro/courses/courses-updates/', { token: student })));
+    const updates = courseUpdateListSchema.parse(
+      await json(send(ctx.app, 'GET', '/ro/courses/courses-updates/', { token: student })),
+    );
     expect(updates).toHaveLength(1);
     expect(updates[0]?.kinds.sort()).toEqual(['protocol', 'video']);
-    const cleared = await json<{ cleared: number }>(send(ctx.app, 'GET', '/ro/courses/courses-updates/clear', { token: student }));
+    const cleared = await json<{ cleared: number }>(
+      send(ctx.app, 'GET', '/ro/courses/courses-updates/clear', { token: student }),
+    );
     expect(cleared.cleared).toBe(3);
-    expect(await json(send(ctx.app, 'GET', '/ro/courses/courses-updates/', { token: student }))).toEqual([]);
+    expect(
+      await json(send(ctx.app, 'GET', '/ro/courses/courses-updates/', { token: student })),
+    ).toEqual([]);
   });
 
   it('lists protocols of purchased courses only', async () => {
-    const list = protocolListSchema.parse(await json(send(ctx.app, 'GET', '/ru/courses/protocols/', { token: student })));
+    const list = protocolListSchema.parse(
+      await json(send(ctx.app, 'GET', '/ru/courses/protocols/', { token: student })),
+    );
     expect(list).toHaveLength(3);
     expect(list[0]?.title).toMatch(/^Протокол: /);
     expect(list[0]?.file).toMatch(/\.pdf$/);

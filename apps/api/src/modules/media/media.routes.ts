@@ -49,7 +49,8 @@ async function sendFile(path: string | null): Promise<Response | null> {
     // PDFs and videos open in the browser's own viewer; the name is ours, never the uploader's.
     headers.set('Content-Disposition', `inline; filename="${name}"`);
   }
-  if (type === 'image/svg+xml') headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+  if (type === 'image/svg+xml')
+    headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
   return new Response(new Uint8Array(data), { headers });
 }
 
@@ -67,15 +68,24 @@ export const mediaRoutes = new Hono<AppEnv>()
     return (await sendFile(path)) ?? c.json({ detail: 'Not found.' }, 404);
   });
 
-for (const path of ['/policy_md/policy_{lang}.pdf', '/cookie_ro/cookie_ro.pdf', '/terms/terms_{lang}.pdf', '/payment_policy/payment_policy_{lang}.pdf']) {
+for (const path of [
+  '/policy_md/policy_{lang}.pdf',
+  '/cookie_ro/cookie_ro.pdf',
+  '/terms/terms_{lang}.pdf',
+  '/payment_policy/payment_policy_{lang}.pdf',
+]) {
   routeRegistry.set(`get ${path}`, {
     method: 'get',
     paths: [path],
-    summary: path.startsWith('/terms') || path.startsWith('/payment')
-      ? 'Static PDF by language (ru, ro, en; es and fr use en)'
-      : 'Static legal PDF (spec 7.5)',
+    summary:
+      path.startsWith('/terms') || path.startsWith('/payment')
+        ? 'Static PDF by language (ru, ro, en; es and fr use en)'
+        : 'Static legal PDF (spec 7.5)',
     tag: 'documents',
     auth: 'none',
-    responses: { 200: { description: 'application/pdf' }, 404: { description: 'No such document' } },
+    responses: {
+      200: { description: 'application/pdf' },
+      404: { description: 'No such document' },
+    },
   });
 }

@@ -8,7 +8,12 @@ export async function orderViews(db: Db, rows: (typeof orders.$inferSelect)[]): 
   const items = await db
     .select()
     .from(orderItems)
-    .where(inArray(orderItems.orderId, rows.map((o) => o.id)))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((o) => o.id),
+      ),
+    )
     .orderBy(asc(orderItems.id));
   return rows.map((o) => ({
     id: o.id,

@@ -12,7 +12,14 @@ import { z } from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { cashbackEntries, courseAccess, courses, orderItems, orders, payments } from '../../db/schema';
+import {
+  cashbackEntries,
+  courseAccess,
+  courses,
+  orderItems,
+  orders,
+  payments,
+} from '../../db/schema';
 import { FieldError, HttpError, notFound } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
 import { route } from '../../lib/route';
@@ -26,7 +33,10 @@ const unauthorized = { description: 'No valid token', schema: errorResponseSchem
 const missing = { description: 'Not found (or not yours)', schema: errorResponseSchema };
 
 async function ownOrder(c: { var: AppEnv['Variables'] }, userId: number, id: number) {
-  const [row] = await c.var.db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  const [row] = await c.var.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
   if (!row) throw notFound();
   return row;
 }
@@ -51,6 +61,7 @@ route(
   },
   async (c, { body, user, lang }) => {
     const order = await placeShopOrder(c.var.db, user, body, lang);
+    c.var.services.cache.clear('shop:'); // stock changed: product lists show availability
     const [view] = await orderViews(c.var.db, [order]);
     return c.json(view, 201);
   },
@@ -82,7 +93,11 @@ route(
     method: 'get',
     paths: ['/orders/{id}/'],
     summary: 'One own order (checkout-success page)',
-    responses: { 200: { description: 'Order', schema: orderSchema }, 401: unauthorized, 404: missing },
+    responses: {
+      200: { description: 'Order', schema: orderSchema },
+      401: unauthorized,
+      404: missing,
+    },
   },
   async (c, { user, id }) => {
     const row = await ownOrder(c, user.id, id);
@@ -161,7 +176,10 @@ route(
   },
 );
 
-const purchaseResponseSchema = z.object({ order: orderSchema.nullable(), access_id: z.number().int().nullable() });
+const purchaseResponseSchema = z.object({
+  order: orderSchema.nullable(),
+  access_id: z.number().int().nullable(),
+});
 
 route(
   ordersRoutes,
@@ -175,7 +193,10 @@ route(
       'when the order is paid. A free course opens at once (order null)',
     body: coursePurchaseRequestSchema,
     responses: {
-      201: { description: 'Order to pay, or access of a free course', schema: purchaseResponseSchema },
+      201: {
+        description: 'Order to pay, or access of a free course',
+        schema: purchaseResponseSchema,
+      },
       401: unauthorized,
       404: { description: 'No such course', schema: errorResponseSchema },
       409: { description: 'Already purchased', schema: errorResponseSchema },
@@ -183,7 +204,10 @@ route(
   },
   async (c, { user, id, lang, body }) => {
     const { db } = c.var;
-    const [course] = await db.select().from(courses).where(and(eq(courses.id, id), eq(courses.isActive, true)));
+    const [course] = await db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.id, id), eq(courses.isActive, true)));
     if (!course) throw notFound();
     const [owned] = await db
       .select({ id: courseAccess.id })
@@ -235,8 +259,12 @@ route(
     tag: 'accounts',
     method: 'get',
     paths: ['/accounts/cashback/'],
-    summary: 'Cashback: balance per currency, ledger entries and the shop orders (dashboard shop history)',
-    responses: { 200: { description: 'Cashback', schema: cashbackResponseSchema }, 401: unauthorized },
+    summary:
+      'Cashback: balance per currency, ledger entries and the shop orders (dashboard shop history)',
+    responses: {
+      200: { description: 'Cashback', schema: cashbackResponseSchema },
+      401: unauthorized,
+    },
   },
   async (c, { user }) => {
     const { db } = c.var;
@@ -253,7 +281,8 @@ route(
         .orderBy(desc(orders.created), desc(orders.id)),
     ]);
     const balance: Record<string, number> = {};
-    for (const e of entries) balance[e.currency] = Math.round(((balance[e.currency] ?? 0) + e.amount) * 10) / 10;
+    for (const e of entries)
+      balance[e.currency] = Math.round(((balance[e.currency] ?? 0) + e.amount) * 10) / 10;
     return c.json({
       balance,
       results: entries.map((e) => ({

@@ -2,7 +2,15 @@ import type { Language, Market, orderRequestSchema } from '@academy/contract';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { cashbackEntries, courseAccess, orderItems, orders, payments, products, users } from '../../db/schema';
+import {
+  cashbackEntries,
+  courseAccess,
+  orderItems,
+  orders,
+  payments,
+  products,
+  users,
+} from '../../db/schema';
 import { FieldError, HttpError } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
 import type { AuthUser } from '../auth/auth.service';
@@ -22,7 +30,11 @@ export class OutOfStock extends HttpError {
   }
 }
 
-export async function cashbackBalance(db: Db | Tx, userId: number, currency: string): Promise<number> {
+export async function cashbackBalance(
+  db: Db | Tx,
+  userId: number,
+  currency: string,
+): Promise<number> {
   const [row] = await db
     .select({ sum: sql<string>`coalesce(sum(${cashbackEntries.amount}), 0)` })
     .from(cashbackEntries)
@@ -38,7 +50,8 @@ export async function cashbackBalance(db: Db | Tx, userId: number, currency: str
 export async function placeShopOrder(db: Db, user: AuthUser, input: OrderInput, lang: Language) {
   const access = shopAccess(user, input.client_store === true);
   const quantities = new Map<number, number>();
-  for (const item of input.items) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.cnt);
+  for (const item of input.items)
+    quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.cnt);
   const ids = [...quantities.keys()];
   const rows = await db
     .select()
@@ -122,7 +135,9 @@ export async function placeShopOrder(db: Db, user: AuthUser, input: OrderInput, 
       })),
     );
     if (cashbackUsed > 0) {
-      await tx.insert(cashbackEntries).values({ userId: user.id, orderId: order.id, amount: -cashbackUsed, currency });
+      await tx
+        .insert(cashbackEntries)
+        .values({ userId: user.id, orderId: order.id, amount: -cashbackUsed, currency });
     }
     if (input.payment_type === 'cash') {
       // Cash on delivery: listed in the payment history, confirmed when the courier is paid.
@@ -161,7 +176,14 @@ export async function markPaid(tx: Tx, orderId: number): Promise<{ accessId: num
     const earned = round1(((order.subtotal - order.cashbackUsed) * CASHBACK_PERCENT) / 100);
     if (earned > 0) {
       await tx.update(orders).set({ cashbackEarned: earned }).where(eq(orders.id, order.id));
-      await tx.insert(cashbackEntries).values({ userId: order.userId, orderId: order.id, amount: earned, currency: order.currency });
+      await tx
+        .insert(cashbackEntries)
+        .values({
+          userId: order.userId,
+          orderId: order.id,
+          amount: earned,
+          currency: order.currency,
+        });
     }
     return { accessId: null };
   }
@@ -177,4 +199,3 @@ export async function markPaid(tx: Tx, orderId: number): Promise<{ accessId: num
     .where(and(eq(courseAccess.userId, order.userId), eq(courseAccess.courseId, item.courseId)));
   return { accessId: access?.id ?? null };
 }
-

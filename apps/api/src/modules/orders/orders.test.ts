@@ -1,4 +1,9 @@
-import { cashbackResponseSchema, orderListSchema, orderSchema, payResponseSchema } from '@academy/contract';
+import {
+  cashbackResponseSchema,
+  orderListSchema,
+  orderSchema,
+  payResponseSchema,
+} from '@academy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
@@ -10,12 +15,18 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   ctx = await createTestApp();
-  for (const key of ['student', 'doctor', 'client', 'outside'] as const) tokens[key] = await login(ctx.app, DEMO[key]);
+  for (const key of ['student', 'doctor', 'client', 'outside'] as const)
+    tokens[key] = await login(ctx.app, DEMO[key]);
 });
 afterAll(() => ctx.database.close());
 
 const stockOf = async (id: number) =>
-  (await ctx.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
+  (
+    await ctx.database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, id))
+  )[0]?.stock;
 
 const form = (items: unknown[], extra: Record<string, unknown> = {}) => ({
   items,
@@ -38,14 +49,25 @@ describe('checkout', () => {
     const before = await stockOf(1);
     const res = await send(ctx.app, 'POST', '/ro/orders/', {
       token: tokens.student,
-      body: form([
-        { id: 1, cnt: 2, price: 1 },
-        { id: 3, cnt: 1, price: 1 },
-      ], { total: 1 }),
+      body: form(
+        [
+          { id: 1, cnt: 2, price: 1 },
+          { id: 3, cnt: 1, price: 1 },
+        ],
+        { total: 1 },
+      ),
     });
     expect(res.status).toBe(201);
     const order = orderSchema.parse(await res.json());
-    expect(order).toMatchObject({ currency: 'MDL', market: 'md', subtotal: 900, delivery_price: 50, total: 950, status: 'pending', type: 'order' });
+    expect(order).toMatchObject({
+      currency: 'MDL',
+      market: 'md',
+      subtotal: 900,
+      delivery_price: 50,
+      total: 950,
+      status: 'pending',
+      type: 'order',
+    });
     expect(order.items.map((i) => [i.product, i.unit_price, i.quantity])).toEqual([
       [1, 320, 2],
       [3, 260, 1],
@@ -57,7 +79,10 @@ describe('checkout', () => {
     const before = await stockOf(1);
     const res = await send(ctx.app, 'POST', '/ro/orders/', {
       token: tokens.student,
-      body: form([{ id: 1, cnt: 1 }, { id: 4, cnt: 2 }]),
+      body: form([
+        { id: 1, cnt: 1 },
+        { id: 4, cnt: 2 },
+      ]),
     });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ detail: 'Not in stock', product_id: 4 });
@@ -67,20 +92,41 @@ describe('checkout', () => {
 
   it('refuses bad quantities, missing agreement and products the user may not buy', async () => {
     for (const cnt of [0, -1, 1.5, '2', 100_000]) {
-      const res = await send(ctx.app, 'POST', '/ro/orders/', { token: tokens.student, body: form([{ id: 1, cnt }]) });
+      const res = await send(ctx.app, 'POST', '/ro/orders/', {
+        token: tokens.student,
+        body: form([{ id: 1, cnt }]),
+      });
       expect(res.status, String(cnt)).toBe(400);
       expect(Object.keys(await json(res))[0]).toMatch(/^items/);
     }
-    const noTerms = await send(ctx.app, 'POST', '/ro/orders/', { token: tokens.student, body: form([{ id: 1, cnt: 1 }], { terms_agreement: false }) });
+    const noTerms = await send(ctx.app, 'POST', '/ro/orders/', {
+      token: tokens.student,
+      body: form([{ id: 1, cnt: 1 }], { terms_agreement: false }),
+    });
     expect(await json(noTerms)).toHaveProperty('terms_agreement');
-    const doctorOnly = await send(ctx.app, 'POST', '/ro/orders/', { token: tokens.student, body: form([{ id: 9, cnt: 1 }]) });
+    const doctorOnly = await send(ctx.app, 'POST', '/ro/orders/', {
+      token: tokens.student,
+      body: form([{ id: 9, cnt: 1 }]),
+    });
     expect(doctorOnly.status).toBe(400);
-    expect((await send(ctx.app, 'POST', '/ro/orders/', { token: tokens.outside, body: form([{ id: 1, cnt: 1 }]) })).status).toBe(403);
+    expect(
+      (
+        await send(ctx.app, 'POST', '/ro/orders/', {
+          token: tokens.outside,
+          body: form([{ id: 1, cnt: 1 }]),
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('applies free delivery over 500 lei in Romania and client prices in the client store', async () => {
     const ro = orderSchema.parse(
-      await json(send(ctx.app, 'POST', '/en/orders/', { token: tokens.doctor, body: form([{ id: 7, cnt: 3 }], { city: 'Iași', country: 'Romania' }) })),
+      await json(
+        send(ctx.app, 'POST', '/en/orders/', {
+          token: tokens.doctor,
+          body: form([{ id: 7, cnt: 3 }], { city: 'Iași', country: 'Romania' }),
+        }),
+      ),
     );
     expect(ro.currency).toBe('RON');
     expect(ro.subtotal).toBeGreaterThan(500);
@@ -89,7 +135,12 @@ describe('checkout', () => {
       await json(
         send(ctx.app, 'POST', '/ru/orders/', {
           token: tokens.client,
-          body: form([{ id: 1, cnt: 1 }], { client_store: true, city: 'Moscow', country: 'Russian Federation', payment_type: 'cash' }),
+          body: form([{ id: 1, cnt: 1 }], {
+            client_store: true,
+            city: 'Moscow',
+            country: 'Russian Federation',
+            payment_type: 'cash',
+          }),
         }),
       ),
     );
@@ -101,55 +152,103 @@ describe('checkout', () => {
 describe('payment and cashback', () => {
   it('pays through the test provider once, credits 5 % cashback, refuses a second payment', async () => {
     const order = orderSchema.parse(
-      await json(send(ctx.app, 'POST', '/ro/orders/', { token: tokens.student, body: form([{ id: 11, cnt: 1 }], { use_bonuses: true }) })),
+      await json(
+        send(ctx.app, 'POST', '/ro/orders/', {
+          token: tokens.student,
+          body: form([{ id: 11, cnt: 1 }], { use_bonuses: true }),
+        }),
+      ),
     );
     expect(order.cashback_used).toBe(69);
-    expect((await send(ctx.app, 'POST', `/orders/${order.id}/pay/`, { token: tokens.doctor, body: {} })).status).toBe(404);
+    expect(
+      (await send(ctx.app, 'POST', `/orders/${order.id}/pay/`, { token: tokens.doctor, body: {} }))
+        .status,
+    ).toBe(404);
     const declined = await send(ctx.app, 'POST', `/orders/${order.id}/pay/`, {
       token: tokens.student,
       body: { provider: 'test', card_number: DECLINED_TEST_CARD },
     });
     expect(declined.status).toBe(402);
-    const paid = payResponseSchema.parse(await json(send(ctx.app, 'POST', `/orders/${order.id}/pay/`, { token: tokens.student, body: {} })));
+    const paid = payResponseSchema.parse(
+      await json(
+        send(ctx.app, 'POST', `/orders/${order.id}/pay/`, { token: tokens.student, body: {} }),
+      ),
+    );
     expect(paid.order).toMatchObject({ status: 'paid', type: 'purchase' });
     expect(paid.order.cashback_earned).toBe(Math.round(((order.subtotal - 69) * 5) / 10) / 10);
-    expect((await send(ctx.app, 'POST', `/orders/${order.id}/pay/`, { token: tokens.student, body: {} })).status).toBe(409);
-    const unknown = await send(ctx.app, 'POST', `/orders/${order.id}/pay/`, { token: tokens.student, body: { provider: 'paypal' } });
+    expect(
+      (await send(ctx.app, 'POST', `/orders/${order.id}/pay/`, { token: tokens.student, body: {} }))
+        .status,
+    ).toBe(409);
+    const unknown = await send(ctx.app, 'POST', `/orders/${order.id}/pay/`, {
+      token: tokens.student,
+      body: { provider: 'paypal' },
+    });
     expect(unknown.status).toBe(409);
 
-    const cashback = cashbackResponseSchema.parse(await json(send(ctx.app, 'GET', '/accounts/cashback/', { token: tokens.student })));
+    const cashback = cashbackResponseSchema.parse(
+      await json(send(ctx.app, 'GET', '/accounts/cashback/', { token: tokens.student })),
+    );
     expect(cashback.balance.MDL).toBe(paid.order.cashback_earned);
-    const history = await json<unknown[]>(send(ctx.app, 'GET', '/accounts/payment-history/', { token: tokens.student }));
+    const history = await json<unknown[]>(
+      send(ctx.app, 'GET', '/accounts/payment-history/', { token: tokens.student }),
+    );
     expect(history.length).toBeGreaterThanOrEqual(3);
   });
 
   it('lists own orders and hides others', async () => {
-    const mine = orderListSchema.parse(await json(send(ctx.app, 'GET', '/orders/', { token: tokens.student })));
+    const mine = orderListSchema.parse(
+      await json(send(ctx.app, 'GET', '/orders/', { token: tokens.student })),
+    );
     expect(mine.length).toBeGreaterThan(1);
     const id = mine[0]?.id ?? 0;
-    expect((await send(ctx.app, 'GET', `/orders/${id}/`, { token: tokens.student })).status).toBe(200);
-    expect((await send(ctx.app, 'GET', `/orders/${id}/`, { token: tokens.doctor })).status).toBe(404);
+    expect((await send(ctx.app, 'GET', `/orders/${id}/`, { token: tokens.student })).status).toBe(
+      200,
+    );
+    expect((await send(ctx.app, 'GET', `/orders/${id}/`, { token: tokens.doctor })).status).toBe(
+      404,
+    );
   });
 });
 
 describe('course purchase', () => {
   it('creates the access record once the order is paid', async () => {
-    const res = await send(ctx.app, 'POST', '/ro/courses/course/2/purchase/', { token: tokens.doctor, body: {} });
+    const res = await send(ctx.app, 'POST', '/ro/courses/course/2/purchase/', {
+      token: tokens.doctor,
+      body: {},
+    });
     expect(res.status).toBe(201);
-    const { order, access_id } = await json<{ order: { id: number; total: number; currency: string }; access_id: null }>(res);
+    const { order, access_id } = await json<{
+      order: { id: number; total: number; currency: string };
+      access_id: null;
+    }>(res);
     expect(order).toMatchObject({ total: 151, currency: 'EUR' });
     expect(access_id).toBeNull();
-    const before = await json<unknown[]>(send(ctx.app, 'GET', '/ro/courses/access_list/', { token: tokens.doctor }));
-    const paid = payResponseSchema.parse(await json(send(ctx.app, 'POST', `/orders/${order.id}/pay/`, { token: tokens.doctor, body: {} })));
+    const before = await json<unknown[]>(
+      send(ctx.app, 'GET', '/ro/courses/access_list/', { token: tokens.doctor }),
+    );
+    const paid = payResponseSchema.parse(
+      await json(
+        send(ctx.app, 'POST', `/orders/${order.id}/pay/`, { token: tokens.doctor, body: {} }),
+      ),
+    );
     expect(paid.access_id).toBeGreaterThan(0);
-    const after = await json<unknown[]>(send(ctx.app, 'GET', '/ro/courses/access_list/', { token: tokens.doctor }));
+    const after = await json<unknown[]>(
+      send(ctx.app, 'GET', '/ro/courses/access_list/', { token: tokens.doctor }),
+    );
     expect(after.length).toBe(before.length + 1);
-    const again = await send(ctx.app, 'POST', '/ro/courses/course/2/purchase/', { token: tokens.doctor, body: {} });
+    const again = await send(ctx.app, 'POST', '/ro/courses/course/2/purchase/', {
+      token: tokens.doctor,
+      body: {},
+    });
     expect(again.status).toBe(409);
   });
 
   it('opens a free course at once', async () => {
-    const res = await send(ctx.app, 'POST', '/ro/courses/course/1/purchase/', { token: tokens.doctor, body: {} });
+    const res = await send(ctx.app, 'POST', '/ro/courses/course/1/purchase/', {
+      token: tokens.doctor,
+      body: {},
+    });
     const body = await json<{ order: null; access_id: number }>(res);
     expect(body.order).toBeNull();
     expect(body.access_id).toBeGreaterThan(0);

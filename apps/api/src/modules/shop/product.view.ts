@@ -8,15 +8,27 @@ import type { PriceTier } from './shop-access';
 type ProductRow = typeof products.$inferSelect;
 
 /** Products as the client reads them (spec 3); a client never sees professional prices. */
-export async function productViews(db: Db, rows: ProductRow[], lang: Language, tier: PriceTier): Promise<Product[]> {
+export async function productViews(
+  db: Db,
+  rows: ProductRow[],
+  lang: Language,
+  tier: PriceTier,
+): Promise<Product[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const brandIds = [...new Set(rows.flatMap((r) => (r.brandId ? [r.brandId] : [])))];
   const groups = [...new Set(rows.flatMap((r) => (r.variantGroup ? [r.variantGroup] : [])))];
   const [brandRows, similarRows, variantRows] = await Promise.all([
-    brandIds.length ? db.select().from(brands).where(inArray(brands.id, brandIds)) : Promise.resolve([]),
+    brandIds.length
+      ? db.select().from(brands).where(inArray(brands.id, brandIds))
+      : Promise.resolve([]),
     db
-      .select({ productId: similarProducts.productId, id: products.id, title: products.title, image: products.imageThumbnail })
+      .select({
+        productId: similarProducts.productId,
+        id: products.id,
+        title: products.title,
+        image: products.imageThumbnail,
+      })
       .from(similarProducts)
       .innerJoin(products, eq(products.id, similarProducts.similarId))
       .where(and(inArray(similarProducts.productId, ids), eq(products.active, true)))
@@ -30,7 +42,13 @@ export async function productViews(db: Db, rows: ProductRow[], lang: Language, t
             size: products.sizePackaging,
           })
           .from(products)
-          .where(and(inArray(products.variantGroup, groups), isNotNull(products.variantGroup), eq(products.active, true)))
+          .where(
+            and(
+              inArray(products.variantGroup, groups),
+              isNotNull(products.variantGroup),
+              eq(products.active, true),
+            ),
+          )
           .orderBy(asc(products.id))
       : Promise.resolve([]),
   ]);

@@ -18,21 +18,26 @@ import type { AppEnv } from '../../app-env';
 import { brands, products, shopCategories } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
-import { paginate, route } from '../../lib/route';
+import { cachedJson, paginate, route } from '../../lib/route';
 import { productViews } from './product.view';
 import { marketClientInStock, marketInStock, shopAccess, visibleProducts } from './shop-access';
 
 export const shopRoutes = new Hono<AppEnv>();
 const gateErrors = {
   401: { description: 'No valid token', schema: errorResponseSchema },
-  403: { description: "'not available in your region' (country or profession)", schema: errorResponseSchema },
+  403: {
+    description: "'not available in your region' (country or profession)",
+    schema: errorResponseSchema,
+  },
 };
 const DEFAULT_PAGE_SIZE = 20;
 
 type ProductQuery = z.output<typeof productListQuerySchema>;
 
 function wantsClientTier(query: ProductQuery): boolean {
-  return Boolean(query.is_active_for_client_md || query.is_active_for_client_ro || query.is_active_for_client_ru);
+  return Boolean(
+    query.is_active_for_client_md || query.is_active_for_client_ro || query.is_active_for_client_ru,
+  );
 }
 
 /** The optional flags of the query, on top of what the user may see. */
@@ -44,7 +49,8 @@ function queryFilters(query: ProductQuery): SQL[] {
     const clientFlag = query[`is_active_for_client_${market}`];
     if (clientFlag !== undefined) filters.push(eq(marketClientInStock[market], clientFlag));
   }
-  if (query.catherine_store !== undefined) filters.push(eq(products.catherineStore, query.catherine_store));
+  if (query.catherine_store !== undefined)
+    filters.push(eq(products.catherineStore, query.catherine_store));
   if (query.category) filters.push(eq(products.categoryId, query.category));
   if (query.brand) filters.push(eq(products.brandId, query.brand));
   return filters;
@@ -70,19 +76,21 @@ route(
   async (c, { query, user, lang }) => {
     const { db } = c.var;
     const access = shopAccess(user, wantsClientTier(query));
-    const where = and(visibleProducts(access), ...queryFilters(query));
-    const page = query.page ?? 1;
-    const size = query.page_size ?? DEFAULT_PAGE_SIZE;
-    const [total] = await db.select({ n: count() }).from(products).where(where);
-    const rows = await db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(asc(products.id))
-      .limit(size)
-      .offset((page - 1) * size);
-    const results = await productViews(db, rows, lang, access.tier);
-    return c.json(paginate(c, { count: total?.n ?? 0, results }, page, size));
+    return cachedJson(c, `shop:${access.market}:${access.tier}:${access.audience}:`, async () => {
+      const where = and(visibleProducts(access), ...queryFilters(query));
+      const page = query.page ?? 1;
+      const size = query.page_size ?? DEFAULT_PAGE_SIZE;
+      const [total] = await db.select({ n: count() }).from(products).where(where);
+      const rows = await db
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(asc(products.id))
+        .limit(size)
+        .offset((page - 1) * size);
+      const results = await productViews(db, rows, lang, access.tier);
+      return paginate(c, { count: total?.n ?? 0, results }, page, size);
+    });
   },
 );
 
@@ -91,7 +99,7 @@ route(
   {
     method: 'get',
     paths: ['/{lang}/shop/product/{id}/'],
-    summary: "One product; a product missing or not for this user answers {detail} with 404",
+    summary: 'One product; a product missing or not for this user answers {detail} with 404',
     tag: 'shop',
     auth: 'token',
     query: productListQuerySchema.pick({
@@ -195,7 +203,8 @@ route(
   {
     method: 'get',
     paths: ['/check-stock/'],
-    summary: 'Which cart products can still be bought by this user (active, in stock, in the market)',
+    summary:
+      'Which cart products can still be bought by this user (active, in stock, in the market)',
     tag: 'shop',
     auth: 'token',
     query: checkStockQuerySchema,
@@ -206,7 +215,14 @@ route(
     },
   },
   async (c, { query, user }) => {
-    const ids = [...new Set(query.product_ids.split(',').map((s) => Number(s.trim())).filter((n) => n > 0))].slice(0, 500);
+    const ids = [
+      ...new Set(
+        query.product_ids
+          .split(',')
+          .map((s) => Number(s.trim()))
+          .filter((n) => n > 0),
+      ),
+    ].slice(0, 500);
     let access: ReturnType<typeof shopAccess> | null = null;
     try {
       access = shopAccess(user, true);

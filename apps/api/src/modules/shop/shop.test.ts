@@ -14,7 +14,8 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   ctx = await createTestApp();
-  for (const key of ['student', 'doctor', 'client', 'outside'] as const) tokens[key] = await login(ctx.app, DEMO[key]);
+  for (const key of ['student', 'doctor', 'client', 'outside'] as const)
+    tokens[key] = await login(ctx.app, DEMO[key]);
 });
 afterAll(() => ctx.database.close());
 
@@ -35,17 +36,23 @@ describe('shop gate (spec 5, 6)', () => {
   });
 
   it('shows a cosmetology user only cosmetolog products, a doctor only doctor products', async () => {
-    const cosmo = productListSchema.parse(await json(products(tokens.student, '&active=true&is_active_for_md=true')));
+    const cosmo = productListSchema.parse(
+      await json(products(tokens.student, '&active=true&is_active_for_md=true')),
+    );
     expect(cosmo.count).toBeGreaterThan(0);
     expect(cosmo.results.every((p) => p.cosmetolog)).toBe(true);
-    const doc = productListSchema.parse(await json(products(tokens.doctor, '&active=true&is_active_for_ro=true')));
+    const doc = productListSchema.parse(
+      await json(products(tokens.doctor, '&active=true&is_active_for_ro=true')),
+    );
     expect(doc.results.every((p) => p.doctor)).toBe(true);
     expect(doc.results.some((p) => !p.cosmetolog)).toBe(true);
     expect(doc.results[0]?.price_ro).not.toBeNull();
   });
 
   it('gives clients only products with a client price, without professional prices', async () => {
-    const list = productListSchema.parse(await json(products(tokens.client, '&is_active_for_client_ru=true')));
+    const list = productListSchema.parse(
+      await json(products(tokens.client, '&is_active_for_client_ru=true')),
+    );
     expect(list.count).toBeGreaterThan(0);
     expect(list.results.every((p) => p.client_price_ru !== null && p.price_ru === null)).toBe(true);
     const store = productListSchema.parse(
@@ -55,10 +62,14 @@ describe('shop gate (spec 5, 6)', () => {
   });
 
   it('follows next links page by page', async () => {
-    const first = productListSchema.parse(await json(send(ctx.app, 'GET', '/ro/shop/product/?page_size=5', { token: tokens.student })));
+    const first = productListSchema.parse(
+      await json(send(ctx.app, 'GET', '/ro/shop/product/?page_size=5', { token: tokens.student })),
+    );
     expect(first.results).toHaveLength(5);
     const next = new URL(first.next ?? '');
-    const second = productListSchema.parse(await json(send(ctx.app, 'GET', `${next.pathname}${next.search}`, { token: tokens.student })));
+    const second = productListSchema.parse(
+      await json(send(ctx.app, 'GET', `${next.pathname}${next.search}`, { token: tokens.student })),
+    );
     expect(second.results[0]?.id).toBeGreaterThan(first.results[4]?.id ?? 0);
   });
 });
@@ -68,36 +79,58 @@ describe('product detail', () => {
     const res = await send(ctx.app, 'GET', '/en/shop/product/1/', { token: tokens.student });
     const product = productSchema.parse(await res.json());
     expect(product.title).toBe('Gentle cleansing gel, 50 ml');
-    expect(product.variants_weight_packaging.map((v) => v.weight_packaging)).toEqual(['50 ml', '200 ml']);
+    expect(product.variants_weight_packaging.map((v) => v.weight_packaging)).toEqual([
+      '50 ml',
+      '200 ml',
+    ]);
     expect(product.similar_products.length).toBeGreaterThan(0);
   });
 
   it("answers {detail} 404 for a missing product or one not for this user's profession", async () => {
-    const missing = await send(ctx.app, 'GET', '/ro/shop/product/99999/', { token: tokens.student });
+    const missing = await send(ctx.app, 'GET', '/ro/shop/product/99999/', {
+      token: tokens.student,
+    });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ detail: 'Not found.' });
     // Product 9 (peptide serum) is flagged doctor only.
-    expect((await send(ctx.app, 'GET', '/ro/shop/product/9/', { token: tokens.student })).status).toBe(404);
-    expect((await send(ctx.app, 'GET', '/ro/shop/product/9/', { token: tokens.doctor })).status).toBe(200);
+    expect(
+      (await send(ctx.app, 'GET', '/ro/shop/product/9/', { token: tokens.student })).status,
+    ).toBe(404);
+    expect(
+      (await send(ctx.app, 'GET', '/ro/shop/product/9/', { token: tokens.doctor })).status,
+    ).toBe(200);
   });
 });
 
 describe('categories, brands and stock check', () => {
   it('lists categories and brands, with and without an id', async () => {
-    const categories = shopCategoryListSchema.parse(await json(send(ctx.app, 'GET', '/ru/shop/category/')));
+    const categories = shopCategoryListSchema.parse(
+      await json(send(ctx.app, 'GET', '/ru/shop/category/')),
+    );
     expect(categories[0]?.name).toBe('Очищение');
-    shopCategorySchema.parse(await json(send(ctx.app, 'GET', `/ru/shop/category/${categories[0]?.id}/`)));
-    expect(brandListSchema.parse(await json(send(ctx.app, 'GET', '/ru/shop/brands/')))).toHaveLength(4);
+    shopCategorySchema.parse(
+      await json(send(ctx.app, 'GET', `/ru/shop/category/${categories[0]?.id}/`)),
+    );
+    expect(
+      brandListSchema.parse(await json(send(ctx.app, 'GET', '/ru/shop/brands/'))),
+    ).toHaveLength(4);
     expect((await send(ctx.app, 'GET', '/ru/shop/brands/1/')).status).toBe(200);
     expect((await send(ctx.app, 'GET', '/ru/shop/brands/77/')).status).toBe(404);
   });
 
   it('answers which cart products are still active for the user', async () => {
     // 1: in stock for everyone; 9: doctor only (not visible to a cosmetology user); 99999: missing.
-    const res = await send(ctx.app, 'GET', '/check-stock/?product_ids=1,9,99999', { token: tokens.student });
+    const res = await send(ctx.app, 'GET', '/check-stock/?product_ids=1,9,99999', {
+      token: tokens.student,
+    });
     expect(checkStockResponseSchema.parse(await res.json())).toEqual({ active_products: [1] });
-    const outside = await send(ctx.app, 'GET', '/check-stock/?product_ids=1', { token: tokens.outside });
+    const outside = await send(ctx.app, 'GET', '/check-stock/?product_ids=1', {
+      token: tokens.outside,
+    });
     expect(await outside.json()).toEqual({ active_products: [] });
-    expect((await send(ctx.app, 'GET', '/check-stock/?product_ids=1;drop', { token: tokens.student })).status).toBe(400);
+    expect(
+      (await send(ctx.app, 'GET', '/check-stock/?product_ids=1;drop', { token: tokens.student }))
+        .status,
+    ).toBe(400);
   });
 });
