@@ -37,3 +37,4 @@ export * from './blocks/floating-cart-bar/floating-cart-bar';
 export * from './blocks/live-chat-slot/live-chat-slot';
 export * from './blocks/scroll-to-top/scroll-to-top';
 export * from './hooks/use-window-scroll';
+export * from './flows/change-password-form/change-password-form';

@@ -1,0 +1,92 @@
+import { changePasswordMachine } from '@academy/machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
+import { ChangePasswordForm } from './change-password-form';
+
+const machines = {
+  accepts: changePasswordMachine.provide({
+    actors: { changePassword: storyPromise<void>({ settle: 'resolve', output: undefined }) },
+  }),
+  pending: changePasswordMachine.provide({
+    actors: { changePassword: storyPromise({ settle: 'never' }) },
+  }),
+  fails: changePasswordMachine.provide({
+    actors: { changePassword: storyPromise({ settle: 'reject', error: new Error('400') }) },
+  }),
+};
+
+type ChangeEvents = readonly EventOf<typeof changePasswordMachine>[];
+const submitted: ChangeEvents = [
+  { type: 'field.change', field: 'oldPassword', value: 'Derma2024' },
+  { type: 'field.change', field: 'newPassword', value: 'Lift2025!' },
+  { type: 'field.change', field: 'repeatPassword', value: 'Lift2025!' },
+  { type: 'form.submit' },
+];
+
+function ChangeDemo({
+  machine,
+  events,
+}: {
+  machine: keyof typeof machines;
+  events?: ChangeEvents;
+}) {
+  const actor = useDrivenActor(machines[machine], { events });
+  return <ChangePasswordForm actor={actor} />;
+}
+
+const meta = {
+  title: 'Flows/ChangePasswordForm',
+  component: ChangeDemo,
+  args: { machine: 'accepts' },
+} satisfies Meta<typeof ChangeDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Editing: a different repeat gives 'The password doesn't match' under the repeat field. */
+export const Editing: Story = {
+  args: { machine: 'pending' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [oldPassword, newPassword, repeat] = canvasElement.querySelectorAll('input');
+    await userEvent.type(oldPassword as HTMLInputElement, 'Derma2024');
+    await userEvent.type(newPassword as HTMLInputElement, 'Lift2025!');
+    await userEvent.type(repeat as HTMLInputElement, 'Lift2025{Enter}');
+    await expect(repeat).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const EditingWithErrors: Story = {
+  args: { events: [{ type: 'form.submit' }] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('input')).toHaveAttribute('aria-invalid', 'true'),
+    );
+  },
+};
+
+export const Submitting: Story = {
+  args: { machine: 'pending', events: submitted },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { busy: true })).toBeDisabled(),
+    );
+  },
+};
+
+/** Success: the fields are cleared and the success message shows. */
+export const Success: Story = {
+  args: { events: submitted },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+  },
+};
+
+export const Failure: Story = {
+  args: { machine: 'fails', events: submitted },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};

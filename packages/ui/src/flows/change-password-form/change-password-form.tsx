@@ -1,0 +1,88 @@
+import {
+  type ChangePasswordActorRef,
+  type ChangePasswordField,
+  selectChangePasswordForm,
+} from '@academy/machines';
+import { useSelector } from '@xstate/react';
+import { type ComponentProps, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert/alert';
+import { Button } from '../../components/button/button';
+import { Field } from '../../components/field/field';
+import { PasswordInput } from '../../components/password-input/password-input';
+import { cn } from '../../lib/cn';
+import { useFlowMessage } from '../use-flow-message';
+
+const FIELDS = [
+  { field: 'oldPassword', label: 'old', autoComplete: 'current-password' },
+  { field: 'newPassword', label: 'new', autoComplete: 'new-password' },
+  { field: 'repeatPassword', label: 'repeat', autoComplete: 'new-password' },
+] as const satisfies readonly { field: ChangePasswordField; label: string; autoComplete: string }[];
+
+export interface ChangePasswordFormProps extends Omit<ComponentProps<'section'>, 'children'> {
+  actor: ChangePasswordActorRef;
+}
+
+/** The dashboard's change-pass screen (spec 2.9, 5): old, new and repeated password. */
+export function ChangePasswordForm({ actor, className, ...props }: ChangePasswordFormProps) {
+  const { t } = useTranslation('ui');
+  const message = useFlowMessage();
+  const form = useSelector(actor, selectChangePasswordForm);
+  const titleId = useId();
+  return (
+    <section
+      data-slot="change-password-form"
+      aria-labelledby={titleId}
+      className={cn(
+        'bg-surface text-surface-foreground w-full max-w-xl rounded-xl border p-6 shadow-sm sm:p-8',
+        className,
+      )}
+      {...props}
+    >
+      <header className="mb-6 flex flex-col gap-1.5">
+        <h2 id={titleId} className="font-display text-display-sm font-semibold">
+          {t('forms.changePassword.title')}
+        </h2>
+        <p className="text-muted-foreground text-sm">{t('forms.changePassword.subtitle')}</p>
+      </header>
+      <form
+        noValidate
+        className="flex flex-col gap-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'form.submit' });
+        }}
+      >
+        {form.messageKey ? (
+          <Alert variant={form.messageKey === 'changePassword.success' ? 'success' : 'danger'}>
+            {message(form.messageKey)}
+          </Alert>
+        ) : null}
+        {FIELDS.map(({ field, label, autoComplete }) => (
+          <Field
+            key={field}
+            label={t(`forms.changePassword.${label}`)}
+            error={message(form.errors[field])}
+          >
+            <PasswordInput
+              autoComplete={autoComplete}
+              value={form[field]}
+              onChange={(event) =>
+                actor.send({ type: 'field.change', field, value: event.target.value })
+              }
+            />
+          </Field>
+        ))}
+        <Button
+          type="submit"
+          size="lg"
+          className="mt-1 w-full sm:w-auto sm:self-start"
+          loading={form.isSubmitting}
+          disabled={form.isSubmitDisabled}
+        >
+          {t('forms.changePassword.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}
