@@ -20,5 +20,14 @@ export async function expectAccessibleInBothThemes(page: Page) {
   await page.evaluate(() => localStorage.removeItem('darkMode'));
 }
 
+/** Turns the night style on from the header, or from the mobile menu on narrow screens. */
+export async function toggleDarkMode(page: Page) {
+  const visible = page.getByRole('button', { name: 'Night style' }).filter({ visible: true });
+  if ((await visible.count()) === 0) {
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+  }
+  await page.getByRole('button', { name: 'Night style' }).filter({ visible: true }).first().click();
+}
+
 export const test = base;
 export { expect };

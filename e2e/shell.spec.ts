@@ -1,4 +1,4 @@
-import { expect, expectAccessibleInBothThemes, test } from './fixtures';
+import { expect, expectAccessibleInBothThemes, test, toggleDarkMode } from './fixtures';
 
 test.describe('language and theme', () => {
   test('the home heading is in the language of the URL', async ({ page }) => {
@@ -20,7 +20,7 @@ test.describe('language and theme', () => {
 
   test('dark mode and language survive a reload', async ({ page }) => {
     await page.goto('/en');
-    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await toggleDarkMode(page);
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);

@@ -1,0 +1,76 @@
+import { type CartActorRef, type CartItem, cartMachine, selectCart } from '@academy/machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { api } from '../api/client';
+import { useSession, useSessionActor } from './session-provider';
+
+const KEY = 'cart';
+const CartContext = createContext<CartActorRef | null>(null);
+
+function restoreCart(): CartItem[] {
+  try {
+    const items = JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown;
+    return Array.isArray(items) ? (items as CartItem[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The cart machine with the app's side effects (spec 4, Cart): kept in localStorage and restored
+ * at start, stock checked with `GET /check-stock/`, and a failed shop load logs the user out.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const sessionActor = useSessionActor();
+  const actor = useActorRef(
+    cartMachine.provide({
+      actions: {
+        persistCart: (_, { items }) => {
+          try {
+            localStorage.setItem(KEY, JSON.stringify(items));
+          } catch {}
+        },
+        logout: () => sessionActor.send({ type: 'session.logout' }),
+      },
+      actors: {
+        checkStock: fromPromise(async ({ input }) => {
+          const answer = await api
+            .get('check-stock/', { searchParams: { product_ids: input.ids.join(',') } })
+            .json<{ active_products: number[] }>();
+          return answer.active_products;
+        }),
+      },
+    }),
+    {
+      input: {
+        items: restoreCart(),
+        isLoggedIn: session.isLoggedIn,
+        city: session.profile?.city ?? null,
+        isClient: session.profile?.type === 'other',
+      },
+    },
+  );
+
+  useEffect(() => {
+    actor.send({
+      type: 'session.change',
+      isLoggedIn: session.isLoggedIn,
+      city: session.profile?.city ?? null,
+      isClient: session.profile?.type === 'other',
+    });
+  }, [actor, session.isLoggedIn, session.profile]);
+
+  return <CartContext.Provider value={actor}>{children}</CartContext.Provider>;
+}
+
+export function useCartActor(): CartActorRef {
+  const actor = useContext(CartContext);
+  if (!actor) throw new Error('useCartActor needs a CartProvider');
+  return actor;
+}
+
+export function useCart() {
+  return useSelector(useCartActor(), selectCart);
+}
