@@ -144,3 +144,24 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths).length).toBeGreaterThan(50);
   });
 });
+
+describe('one origin (server.ts)', () => {
+  it('serves the API under /api, media and PDFs at their paths, the SPA elsewhere', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { createServerApp } = await import('../../server');
+    const { silentLogger } = await import('../../lib/logger');
+    const web = mkdtempSync(join(tmpdir(), 'academy-web-'));
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>Academy</title>');
+    const server = createServerApp({
+      config: { ...ctx.config, webDist: web },
+      db: ctx.database.db,
+      log: silentLogger,
+    });
+    expect((await server.request('/api/ro/get-faq/')).status).toBe(200);
+    expect((await server.request('/media/demo/theory.mp4')).headers.get('content-type')).toBe('video/mp4');
+    expect((await server.request('/policy_md/policy_en.pdf')).status).toBe(200);
+    expect(await (await server.request('/ro/course/3')).text()).toContain('<title>Academy</title>');
+  });
+});
