@@ -38,3 +38,5 @@ export * from './blocks/live-chat-slot/live-chat-slot';
 export * from './blocks/scroll-to-top/scroll-to-top';
 export * from './hooks/use-window-scroll';
 export * from './flows/change-password-form/change-password-form';
+export * from './blocks/dashboard-layout/dashboard-layout';
+export * from './blocks/dashboard-menu/dashboard-menu';

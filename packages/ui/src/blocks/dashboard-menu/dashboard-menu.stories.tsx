@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DashboardMenu } from './dashboard-menu';
+import { dashboardItemsFixture } from './dashboard-menu.fixtures';
+
+const meta = {
+  title: 'Blocks/DashboardMenu',
+  component: DashboardMenu,
+  args: {
+    items: dashboardItemsFixture,
+    activeId: 'courses',
+    onLogout: fn(),
+    onExpandedChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-72">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DashboardMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every item, the current page marked, and logout. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Cursurile mele' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getAllByRole('link')).toHaveLength(9);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ieșire' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+/** My page locked until a course is bought: a lock and the reason on hover or focus. */
+export const MyPageLocked: Story = {
+  args: { myPageLocked: true },
+  play: async ({ canvasElement }) => {
+    const myPage = within(canvasElement).getByRole('button', { name: 'Pagina mea' });
+    myPage.focus();
+    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('disponibil la achiziționarea cursului');
+    await expect(myPage).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Mobile: the first three items and "show all" (the folding applies below 768 px). */
+export const MobileCollapsed: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const folded = canvasElement.querySelectorAll('li[data-folded]');
+    await expect(folded).toHaveLength(6);
+    await expect(canvasElement.querySelector('ul')).toHaveAttribute('data-state', 'collapsed');
+  },
+};
+
+/** Mobile, expanded: every item, and "show less" to fold them again. */
+export const MobileExpanded: Story = {
+  args: { defaultExpanded: true },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const toggle = canvasElement.querySelector<HTMLButtonElement>('button[aria-expanded]');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvasElement.querySelectorAll('li[data-folded]')).toHaveLength(0);
+    // The toggle only shows below md; the click is the keyboard user's Enter.
+    toggle?.click();
+    await waitFor(() => expect(args.onExpandedChange).toHaveBeenCalledWith(false));
+    toggle?.click();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+  },
+};

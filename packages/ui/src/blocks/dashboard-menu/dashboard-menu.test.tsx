@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { DashboardMenu } from './dashboard-menu';
+import { dashboardItemsFixture } from './dashboard-menu.fixtures';
+
+const folded = () => document.querySelectorAll('li[data-folded]');
+
+describe('DashboardMenu', () => {
+  it('folds all but the first three items until "show all" is pressed', async () => {
+    const user = userEvent.setup();
+    const onExpandedChange = vi.fn();
+    renderWithProviders(
+      <DashboardMenu
+        items={dashboardItemsFixture}
+        onLogout={vi.fn()}
+        onExpandedChange={onExpandedChange}
+      />,
+      { language: 'en' },
+    );
+    expect(folded()).toHaveLength(6);
+    const toggle = screen.getByRole('button', { name: 'Show all' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(folded()).toHaveLength(0);
+    expect(onExpandedChange).toHaveBeenCalledWith(true);
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('marks the active item, locks my page and logs out', async () => {
+    const user = userEvent.setup();
+    const onLogout = vi.fn();
+    renderWithProviders(
+      <DashboardMenu
+        items={dashboardItemsFixture}
+        activeId="orders"
+        myPageLocked
+        onLogout={onLogout}
+      />,
+      { language: 'en' },
+    );
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('link', { name: 'My page' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'My page' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+});
