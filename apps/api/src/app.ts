@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Services } from './app-env';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -57,6 +59,18 @@ export function createApp({ config, db, log, services: given = {} }: AppDeps) {
       ms: Math.round(performance.now() - started),
     });
   });
+  app.use(
+    cors({
+      origin: config.corsOrigins.includes('*') ? '*' : config.corsOrigins,
+      allowHeaders: ['Authorization', 'Content-Type'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+  // Media are embedded by the web app, which may run on another origin (dev, API alone).
+  app.use(
+    secureHeaders({ crossOriginResourcePolicy: 'cross-origin', crossOriginOpenerPolicy: false }),
+  );
   app.use(
     bodyLimit({
       // An upload plus the other form fields; a single file is checked against the exact limit.

@@ -41,6 +41,9 @@ export interface Config {
   resetTokenTtlMinutes: number;
   /** CACHE_TTL_MS — life of cached catalogue answers (courses, content, product lists). 0: off. Default 5000. */
   cacheTtlMs: number;
+  /** CORS_ORIGINS — origins allowed to call the API from a browser, comma-separated, or *. Default *
+   * (tokens travel in a header, never in cookies, so no credentials are shared cross-origin). */
+  corsOrigins: string[];
 }
 
 function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number) {
@@ -85,6 +88,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitWindowMs: positiveInt(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     resetTokenTtlMinutes: positiveInt(env, 'RESET_TOKEN_TTL_MINUTES', 60),
+    corsOrigins: (env.CORS_ORIGINS || '*')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     cacheTtlMs: env.CACHE_TTL_MS === '0' ? 0 : positiveInt(env, 'CACHE_TTL_MS', 5000),
   };
 }

@@ -229,3 +229,25 @@ describe("another user's records", () => {
     }
   });
 });
+
+describe('transport', () => {
+  it('refuses a body over the limit with 413 {detail}', async () => {
+    const small = ctx.withEnv({ UPLOAD_MAX_BYTES: '1000' });
+    const res = await send(small, 'POST', '/get-feedback/', {
+      raw: JSON.stringify({ name: 'x'.repeat(400_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ detail: 'Request body too large.' });
+  });
+
+  it('answers CORS preflights and sets nosniff on API answers', async () => {
+    const res = await ctx.app.request('/auth/token/login/', {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const faq = await ctx.app.request('/ro/get-faq/');
+    expect(faq.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

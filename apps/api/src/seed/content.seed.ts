@@ -320,15 +320,13 @@ export async function seedContent(db: Db) {
     })
     .returning({ id: authors.id });
   if (author) {
-    await db
-      .insert(authorGallery)
-      .values(
-        [1, 2, 3, 4].map((n) => ({
-          authorId: author.id,
-          image: media(`gallery/diploma-${n}.svg`),
-          imageThumbnail: media(`gallery/diploma-${n}.svg`),
-        })),
-      );
+    await db.insert(authorGallery).values(
+      [1, 2, 3, 4].map((n) => ({
+        authorId: author.id,
+        image: media(`gallery/diploma-${n}.svg`),
+        imageThumbnail: media(`gallery/diploma-${n}.svg`),
+      })),
+    );
   }
   const articles = [
     [

@@ -576,16 +576,14 @@ export async function seedCourses(db: Db) {
       { courseId: course.id, tagId: tagIds[0] ?? 1 },
       { courseId: course.id, tagId: tagIds[1 + (i % 3)] ?? 1 },
     ]);
-    await db
-      .insert(courseChapters)
-      .values(
-        CHAPTERS.map(([chapter, description], position) => ({
-          courseId: course.id,
-          name: chapter,
-          description,
-          position,
-        })),
-      );
+    await db.insert(courseChapters).values(
+      CHAPTERS.map(([chapter, description], position) => ({
+        courseId: course.id,
+        name: chapter,
+        description,
+        position,
+      })),
+    );
     await db.insert(courseVideos).values(
       [1, 2, 3, 4].map((n) => {
         const kind = n <= 2 ? 'theoretical' : 'practical';
@@ -602,13 +600,11 @@ export async function seedCourses(db: Db) {
         };
       }),
     );
-    await db
-      .insert(courseBanners)
-      .values({
-        courseId: course.id,
-        image: media(`banners/banner-${(i % 3) + 1}.svg`),
-        link: '/ro/promotions',
-      });
+    await db.insert(courseBanners).values({
+      courseId: course.id,
+      image: media(`banners/banner-${(i % 3) + 1}.svg`),
+      link: '/ro/promotions',
+    });
     await db.insert(protocols).values({
       courseId: course.id,
       title: fill(PROTOCOL, { name }),

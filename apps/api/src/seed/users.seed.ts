@@ -275,18 +275,14 @@ export async function seedUsers(db: Db, courseIds: number[]) {
           .select({ id: courseVideos.id })
           .from(courseVideos)
           .where(sql`${courseVideos.courseId} = ${courseId}`);
-        await db
-          .insert(courseVideoAccess)
-          .values(
-            videos
-              .slice(0, 2)
-              .map((v, n) => ({
-                accessId: access.id,
-                videoId: v.id,
-                watched: n === 0,
-                howManyViewed: n === 0 ? 100 : 40,
-              })),
-          );
+        await db.insert(courseVideoAccess).values(
+          videos.slice(0, 2).map((v, n) => ({
+            accessId: access.id,
+            videoId: v.id,
+            watched: n === 0,
+            howManyViewed: n === 0 ? 100 : 40,
+          })),
+        );
       }
     }
   }
@@ -319,30 +315,26 @@ export async function seedUsers(db: Db, courseIds: number[]) {
       })
       .returning({ id: orders.id });
     if (order) {
-      await db
-        .insert(orderItems)
-        .values({
-          orderId: order.id,
-          productId: 5,
-          title: 'Ser cu acid hialuronic, 50 ml',
-          unitPrice: 690,
-          quantity: 2,
-          lineTotal: 1380,
-        });
-      await db
-        .insert(payments)
-        .values({
-          orderId: order.id,
-          userId: student.userId,
-          provider: 'test',
-          providerRef: 'test_seed',
-          title: `Order #${order.id}`,
-          amount: 1380,
-          currency: 'MDL',
-          confirmed: true,
-          paidByCard: true,
-          status: 'succeeded',
-        });
+      await db.insert(orderItems).values({
+        orderId: order.id,
+        productId: 5,
+        title: 'Ser cu acid hialuronic, 50 ml',
+        unitPrice: 690,
+        quantity: 2,
+        lineTotal: 1380,
+      });
+      await db.insert(payments).values({
+        orderId: order.id,
+        userId: student.userId,
+        provider: 'test',
+        providerRef: 'test_seed',
+        title: `Order #${order.id}`,
+        amount: 1380,
+        currency: 'MDL',
+        confirmed: true,
+        paidByCard: true,
+        status: 'succeeded',
+      });
       await db
         .insert(cashbackEntries)
         .values({ userId: student.userId, orderId: order.id, amount: 69, currency: 'MDL' });

@@ -160,7 +160,9 @@ describe('one origin (server.ts)', () => {
       log: silentLogger,
     });
     expect((await server.request('/api/ro/get-faq/')).status).toBe(200);
-    expect((await server.request('/media/demo/theory.mp4')).headers.get('content-type')).toBe('video/mp4');
+    expect((await server.request('/media/demo/theory.mp4')).headers.get('content-type')).toBe(
+      'video/mp4',
+    );
     expect((await server.request('/policy_md/policy_en.pdf')).status).toBe(200);
     expect(await (await server.request('/ro/course/3')).text()).toContain('<title>Academy</title>');
   });

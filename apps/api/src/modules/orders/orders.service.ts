@@ -176,14 +176,12 @@ export async function markPaid(tx: Tx, orderId: number): Promise<{ accessId: num
     const earned = round1(((order.subtotal - order.cashbackUsed) * CASHBACK_PERCENT) / 100);
     if (earned > 0) {
       await tx.update(orders).set({ cashbackEarned: earned }).where(eq(orders.id, order.id));
-      await tx
-        .insert(cashbackEntries)
-        .values({
-          userId: order.userId,
-          orderId: order.id,
-          amount: earned,
-          currency: order.currency,
-        });
+      await tx.insert(cashbackEntries).values({
+        userId: order.userId,
+        orderId: order.id,
+        amount: earned,
+        currency: order.currency,
+      });
     }
     return { accessId: null };
   }

@@ -180,11 +180,20 @@ describe('payment and cashback', () => {
       (await send(ctx.app, 'POST', `/orders/${order.id}/pay/`, { token: tokens.student, body: {} }))
         .status,
     ).toBe(409);
-    const unknown = await send(ctx.app, 'POST', `/orders/${order.id}/pay/`, {
+    const pending = orderSchema.parse(
+      await json(
+        send(ctx.app, 'POST', '/ro/orders/', {
+          token: tokens.student,
+          body: form([{ id: 1, cnt: 1 }]),
+        }),
+      ),
+    );
+    const unknown = await send(ctx.app, 'POST', `/orders/${pending.id}/pay/`, {
       token: tokens.student,
       body: { provider: 'paypal' },
     });
-    expect(unknown.status).toBe(409);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toHaveProperty('provider');
 
     const cashback = cashbackResponseSchema.parse(
       await json(send(ctx.app, 'GET', '/accounts/cashback/', { token: tokens.student })),
