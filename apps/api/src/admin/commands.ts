@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { payments, users } from '../db/schema';
+import { markPaid } from '../modules/orders/orders.service';
 
 /** Activates the account of `email` after its diploma was checked (spec 1). */
 export async function activateUser(db: Db, email: string): Promise<boolean> {
@@ -19,4 +20,19 @@ export async function deactivateUser(db: Db, email: string): Promise<boolean> {
     .where(eq(users.username, email.trim().toLowerCase()))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/**
+ * Marks a cash (or otherwise settled) order paid: confirms its cash payment entry, credits the
+ * cashback or opens the course, exactly as a successful card payment does.
+ */
+export async function markOrderPaid(db: Db, orderId: number): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const { accessId } = await markPaid(tx, orderId);
+    await tx
+      .update(payments)
+      .set({ confirmed: true, status: 'succeeded' })
+      .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'cash')));
+    return accessId;
+  });
 }

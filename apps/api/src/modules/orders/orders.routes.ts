@@ -129,6 +129,9 @@ route(
     const { db, services } = c.var;
     const order = await ownOrder(c, user.id, id);
     if (order.status !== 'pending') throw new HttpError(409, 'The order is not awaiting payment.');
+    if (order.paymentType !== 'card') {
+      throw new HttpError(409, 'This order is paid in cash on delivery.');
+    }
     const provider = services.payments.get(body.provider);
     if (!provider) throw new FieldError({ provider: [`Unknown provider: ${body.provider}.`] });
     const result = await provider.charge({

@@ -263,3 +263,28 @@ describe('course purchase', () => {
     expect(body.access_id).toBeGreaterThan(0);
   });
 });
+
+describe('cash orders', () => {
+  it('cannot be paid by card and are settled by the admin command', async () => {
+    const order = orderSchema.parse(
+      await json(
+        send(ctx.app, 'POST', '/ro/orders/', {
+          token: tokens.student,
+          body: form([{ id: 1, cnt: 1 }], { payment_type: 'cash' }),
+        }),
+      ),
+    );
+    const card = await send(ctx.app, 'POST', `/orders/${order.id}/pay/`, { token: tokens.student, body: {} });
+    expect(card.status).toBe(409);
+    const { markOrderPaid } = await import('../../admin/commands');
+    await markOrderPaid(ctx.database.db, order.id);
+    const paid = orderSchema.parse(await json(send(ctx.app, 'GET', `/orders/${order.id}/`, { token: tokens.student })));
+    expect(paid.status).toBe('paid');
+    const history = await json<{ order_id: number; confirmed: boolean }[]>(
+      send(ctx.app, 'GET', '/accounts/payment-history/', { token: tokens.student }),
+    );
+    expect(history.find((p) => p.order_id === order.id)?.confirmed).toBe(true);
+    await expect(markOrderPaid(ctx.database.db, order.id)).rejects.toThrow(/not awaiting payment/);
+  });
+});
+
