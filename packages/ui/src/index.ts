@@ -40,3 +40,4 @@ export * from './hooks/use-window-scroll';
 export * from './flows/change-password-form/change-password-form';
 export * from './blocks/dashboard-layout/dashboard-layout';
 export * from './blocks/dashboard-menu/dashboard-menu';
+export * from './components/alert/alert';
