@@ -20,13 +20,20 @@ export async function expectAccessibleInBothThemes(page: Page) {
   await page.evaluate(() => localStorage.removeItem('darkMode'));
 }
 
-/** Turns the night style on from the header, or from the mobile menu on narrow screens. */
-export async function toggleDarkMode(page: Page) {
-  const visible = page.getByRole('button', { name: 'Night style' }).filter({ visible: true });
+/**
+ * A control of the header by role and name: on narrow screens the header keeps it in the mobile
+ * menu, which this opens first (English interface).
+ */
+export async function headerControl(page: Page, role: 'button' | 'link', name: string | RegExp) {
+  const visible = page.getByRole(role, { name }).filter({ visible: true });
   if ((await visible.count()) === 0) {
     await page.getByRole('button', { name: 'Open the menu' }).click();
   }
-  await page.getByRole('button', { name: 'Night style' }).filter({ visible: true }).first().click();
+  return page.getByRole(role, { name }).filter({ visible: true }).first();
+}
+
+export async function toggleDarkMode(page: Page) {
+  await (await headerControl(page, 'button', 'Night style')).click();
 }
 
 export const test = base;

@@ -17,14 +17,26 @@ export function loadUser(token: string) {
     .json<SessionUser>();
 }
 
-/** `GET /{lang}/accounts/users/{id}/`: the profile in the interface language. */
-export function loadProfile(token: string, userId: number, language: Language) {
-  return api
+/** `GET /{lang}/accounts/users/{id}/`: the user's profile in the interface language. */
+export async function loadProfile(token: string, userId: number, language: Language) {
+  const user = await api
     .get(`${language}/accounts/users/${userId}/`, { headers: { Authorization: `Token ${token}` } })
-    .json<SessionProfile>();
+    .json<{ id: number; profile: SessionProfile }>();
+  return user.profile;
 }
 
 /** `POST /auth/token/logout/`: revokes the token on the server. */
 export async function logout(token: string) {
   await api.post('auth/token/logout/', { headers: { Authorization: `Token ${token}` } });
+}
+
+/** `POST /{lang}/api/password_reset/` (spec 7.1): mails a one-time link. */
+export async function requestPasswordReset({
+  email,
+  language,
+}: {
+  email: string;
+  language: Language;
+}) {
+  await api.post(`${language}/api/password_reset/`, { json: { email } });
 }

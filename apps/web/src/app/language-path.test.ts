@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathWithLanguage, switchLanguagePath } from './language-path';
+import { localizedPath, pathWithLanguage, switchLanguagePath } from './language-path';
 
 describe('pathWithLanguage', () => {
   it('keeps a path that has a valid language', () => {
@@ -22,5 +22,22 @@ describe('switchLanguagePath', () => {
   it('changes only the language segment', () => {
     expect(switchLanguagePath('/ro/course/12', 'ru')).toBe('/ru/course/12');
     expect(switchLanguagePath('/ro', 'es')).toBe('/es');
+  });
+});
+
+describe('localizedPath', () => {
+  it('puts a flow path under the language', () => {
+    expect(localizedPath('ro', '/dashboard/courses')).toBe('/ro/dashboard/courses');
+    expect(localizedPath('ru', '/')).toBe('/ru');
+  });
+
+  it('keeps a full path of the site', () => {
+    expect(localizedPath('ro', '/en/course/3?x=1')).toBe('/en/course/3?x=1');
+  });
+
+  it('refuses anything that leaves the site', () => {
+    expect(localizedPath('ro', '//evil.example/x')).toBe('/ro');
+    expect(localizedPath('ro', 'https://evil.example')).toBe('/ro');
+    expect(localizedPath('ro', '/\\evil.example')).toBe('/ro');
   });
 });

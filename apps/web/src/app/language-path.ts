@@ -17,3 +17,15 @@ export function switchLanguagePath(pathname: string, language: Language): string
   const [, first = '', ...rest] = pathname.split('/');
   return isLanguage(first) ? ['', language, ...rest].join('/') : `/${language}${pathname}`;
 }
+
+/**
+ * A path the flows name (`/dashboard/courses`, or a full `/ro/...` redirect target) as a path of
+ * this site in the given language. Anything that is not a same-site path (`//host`, `https:`)
+ * falls back to the language's home, so a crafted `redirect` cannot send a user elsewhere.
+ */
+export function localizedPath(language: Language, to: string): string {
+  if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return `/${language}`;
+  const [, first = ''] = to.split('/');
+  if (isLanguage(first)) return to;
+  return to === '/' ? `/${language}` : `/${language}${to}`;
+}

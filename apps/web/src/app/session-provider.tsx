@@ -5,6 +5,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import * as auth from '../api/auth';
+import { localizedPath } from './language-path';
 import { storedDarkMode, storedLanguage } from './preferences';
 import { clearSession, readSession, writeSession } from './session-store';
 
@@ -30,7 +31,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         storeSession: (_, session) => writeSession(session),
         clearSession: () => clearSession(),
         // The machine speaks in paths under the language (spec 2.1).
-        redirect: (_, { to }) => navigate(`/${language}${to === '/' ? '' : to}`),
+        redirect: (_, { to }) => navigate(localizedPath(language, to)),
         logError: (_, { error }) => console.warn('session', error),
       },
     }),

@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
  */
 export function useRemote<T>(load: () => Promise<T>, deps: readonly unknown[]): T | undefined {
   const [data, setData] = useState<T>();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on
   useEffect(() => {
     let current = true;
     load().then(
@@ -16,6 +15,7 @@ export function useRemote<T>(load: () => Promise<T>, deps: readonly unknown[]): 
     return () => {
       current = false;
     };
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on
   }, deps);
   return data;
 }

@@ -34,7 +34,7 @@ const comingSoon = page(() => import('./coming-soon/coming-soon-page'));
 /** The route table of spec 2.1, under /{lang}. */
 const languageRoutes: RouteObject[] = [
   { index: true, ...page(() => import('./home/home-page')) },
-  { path: 'login', ...comingSoon },
+  { path: 'login', ...page(() => import('./login/login-page')) },
   { path: 'registration', ...comingSoon },
   { path: 'reset/:token', ...comingSoon },
   { path: 'viber', ...page(() => import('./viber/viber-page')) },
