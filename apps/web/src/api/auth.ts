@@ -40,3 +40,30 @@ export async function requestPasswordReset({
 }) {
   await api.post(`${language}/api/password_reset/`, { json: { email } });
 }
+
+/** The server's answer to a refused registration, as the registration machine expects it. */
+export interface RegistrationRefusal {
+  status: number;
+  emailBusy: boolean;
+}
+
+/**
+ * `POST /accounts/users/` (spec 7.1) with the registration payload as form data. A non-OK answer
+ * rejects with `{status, emailBusy}` (the failure modal); a network error rejects as thrown.
+ */
+export async function register(payload: readonly (readonly [string, string | Blob])[]) {
+  const form = new FormData();
+  for (const [name, value] of payload) form.append(name, value);
+  const response = await api.post('accounts/users/', {
+    body: form,
+    throwHttpErrors: false,
+    retry: 0,
+  });
+  if (response.ok) return;
+  // The form already checked the address, so an error on `email` is the busy-email answer.
+  const body = (await response.json().catch(() => ({}))) as { email?: unknown };
+  throw {
+    status: response.status,
+    emailBusy: Array.isArray(body.email),
+  } satisfies RegistrationRefusal;
+}

@@ -35,7 +35,7 @@ const comingSoon = page(() => import('./coming-soon/coming-soon-page'));
 const languageRoutes: RouteObject[] = [
   { index: true, ...page(() => import('./home/home-page')) },
   { path: 'login', ...page(() => import('./login/login-page')) },
-  { path: 'registration', ...comingSoon },
+  { path: 'registration', ...page(() => import('./registration/registration-page')) },
   { path: 'reset/:token', ...comingSoon },
   { path: 'viber', ...page(() => import('./viber/viber-page')) },
   { path: 'about', ...comingSoon },
