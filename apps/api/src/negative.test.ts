@@ -69,6 +69,10 @@ const WRONG_TYPES = [
   '',
   '<script>alert(1)</script>',
   "' or 1=1 --",
+  'a\u0000b',
+  '0000-01-01',
+  '9999-99-99',
+  '00:00',
 ];
 
 describe('bodies', () => {
@@ -139,6 +143,8 @@ describe('queries', () => {
         '99999999999999999999',
         HUGE.slice(0, 5000),
         '1,2;drop table users',
+        'a\u0000b',
+        '0000-01-01',
       ]) {
         const res = await send(
           ctx.app,
@@ -251,3 +257,28 @@ describe('transport', () => {
     expect(faq.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
+
+describe('values the database itself would refuse', () => {
+  it('refuses NUL characters and out-of-range dates with 400, not a database error', async () => {
+    const me = await json<{ id: number }>(send(ctx.app, 'GET', '/auth/users/me/', { token: specialist }));
+    const appointment = {
+      client_name: 'Lidia',
+      client_phone: '+37369777888',
+      time_of_receipt: '10:00',
+      date_of_receipt: '0000-01-01',
+      doctor: me.id,
+    };
+    for (const body of [appointment, { ...appointment, date_of_receipt: '2031-01-01', client_name: 'Li\u0000dia' }]) {
+      const res = await send(ctx.app, 'POST', '/cabinet/appointment/', { token: specialist, body });
+      expect(res.status).toBe(400);
+      await expectClean(res, JSON.stringify(body));
+    }
+    const feedback = await send(ctx.app, 'POST', '/get-feedback/', {
+      body: { name: 'Ioana\u0000Pop', contact_data: '+37360000000', country: 'Moldova' },
+    });
+    expect(feedback.status).toBe(400);
+    const query = await send(ctx.app, 'GET', '/cabinet/appointment/?date_from=0000-01-01', { token: specialist });
+    expect(query.status).toBe(400);
+  });
+});
+

@@ -77,6 +77,14 @@ export function clientIp(c: Context<AppEnv>): string {
   return env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
+/** PostgreSQL text cannot hold U+0000: such input is refused before it reaches the database. */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (value instanceof File) return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+}
+
 async function readBody(c: Context<AppEnv>, type: 'json' | 'multipart'): Promise<unknown> {
   const contentType = c.req.header('content-type') ?? '';
   if (type === 'json' || contentType.includes('application/json')) {
@@ -139,13 +147,16 @@ export function route<
     }
     let query: unknown;
     if (spec.query) {
-      const parsed = spec.query.safeParse(c.req.query());
+      const raw = c.req.query();
+      if (hasNul(raw)) throw new HttpError(400, 'Null characters are not allowed.');
+      const parsed = spec.query.safeParse(raw);
       if (!parsed.success) throw new FieldError(zodFieldErrors(parsed.error));
       query = parsed.data;
     }
     let body: unknown;
     if (spec.body) {
       const raw = await readBody(c, spec.bodyType ?? 'json');
+      if (hasNul(raw)) throw new HttpError(400, 'Null characters are not allowed.');
       const parsed = spec.body.safeParse(raw);
       if (!parsed.success) throw new FieldError(zodFieldErrors(parsed.error));
       body = parsed.data;

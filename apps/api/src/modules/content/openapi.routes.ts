@@ -29,7 +29,9 @@ export function buildOpenApi(): JsonSchema {
         in: 'path',
         required: true,
         schema:
-          name === 'lang'
+          name === 'path'
+            ? { type: 'string' }
+            : name === 'lang'
             ? { type: 'string', enum: ['ro', 'ru', 'en', 'fr', 'es'] }
             : { type: 'integer', minimum: 1 },
       });

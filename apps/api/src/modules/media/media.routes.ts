@@ -68,6 +68,17 @@ export const mediaRoutes = new Hono<AppEnv>()
     return (await sendFile(path)) ?? c.json({ detail: 'Not found.' }, 404);
   });
 
+routeRegistry.set('get /media/{path}', {
+  method: 'get',
+  paths: ['/media/{path}'],
+  summary:
+    'Uploaded and demo files (nosniff; non-images with an inline Content-Disposition of the ' +
+    'server-generated name)',
+  tag: 'documents',
+  auth: 'none',
+  responses: { 200: { description: 'The file' }, 404: { description: 'No such file' } },
+});
+
 for (const path of [
   '/policy_md/policy_{lang}.pdf',
   '/cookie_ro/cookie_ro.pdf',
