@@ -41,3 +41,5 @@ export * from './flows/change-password-form/change-password-form';
 export * from './blocks/dashboard-layout/dashboard-layout';
 export * from './blocks/dashboard-menu/dashboard-menu';
 export * from './components/alert/alert';
+export * from './blocks/breadcrumbs/breadcrumbs';
+export * from './blocks/coming-soon/coming-soon';
