@@ -20,6 +20,7 @@ import { useSession } from '../app/session-provider';
 import { siteConfig } from '../app/site-config';
 import { useRemote } from '../app/use-remote';
 import { visitorCountry } from '../app/visitor-country';
+import { CourseUpdates } from '../sections/course-updates';
 
 const COOKIE_KEY = 'cookiesAccepted';
 
@@ -121,6 +122,7 @@ export function SiteShell(props: {
           LinkComponent={RouterLink}
         />
       ) : null}
+      {session.isLoggedIn ? <CourseUpdates language={lang} /> : null}
       <CookieNotice actor={cookieNotice} policyHref={`/policy_md/policy_${lang}.pdf`} />
       <LiveChatSlot
         enabled={Object.keys(siteConfig.liveChatScripts).length > 0}
