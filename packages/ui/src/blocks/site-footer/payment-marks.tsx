@@ -38,7 +38,7 @@ const MARKS: Record<PaymentProviderId, ReactNode> = {
   ),
   maib: (
     <>
-      <path d="M12 10a20 20 0 0 1 40 0" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M18 14a14 9 0 0 1 28 0" fill="none" stroke="currentColor" strokeWidth="1.5" />
       {wordmark('maib', 16, { y: 27 })}
     </>
   ),
