@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   Navigate,
-  Outlet,
   type RouteObject,
   useLocation,
   useParams,
@@ -61,7 +60,7 @@ const languageRoutes: RouteObject[] = [
       { path: 'useful-info/:id', ...comingSoon },
       {
         path: 'dashboard',
-        element: <Outlet />,
+        ...page(() => import('./dashboard/dashboard-layout')),
         children: [
           { index: true, element: <Navigate replace to="courses" /> },
           { path: 'change-pass', ...comingSoon },
