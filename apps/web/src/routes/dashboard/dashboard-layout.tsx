@@ -1,37 +1,33 @@
 import { isLanguage } from '@academy/contract/languages';
 import { DASHBOARD_ITEMS, type DashboardItemId, DashboardLayout, DashboardMenu } from '@academy/ui';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch, useParams } from 'react-router-dom';
 import { storedLanguage } from '../../app/preferences';
 import { RouterLink } from '../../app/router-link';
-import { useSession, useSessionActor } from '../../app/session-provider';
+import { useSessionActor } from '../../app/session-provider';
 
 const isDashboardItem = (value: string | undefined): value is DashboardItemId =>
   DASHBOARD_ITEMS.includes(value as DashboardItemId);
 
 /**
  * The dashboard shell (spec 2.9): the menu with every child route, the current one marked from
- * the URL, logout through the session, and the child page beside (or below) it.
+ * the URL, logout through the session, and the child page beside (or below) it. Each child
+ * names itself with the page's h1.
  */
 export function Page() {
-  const { t } = useTranslation('ui');
   const { lang } = useParams();
   const language = isLanguage(lang) ? lang : storedLanguage();
   const item = useMatch('/:lang/dashboard/:item/*')?.params.item;
-  const session = useSession();
-  const sessionActor = useSessionActor();
-  const name = session.profile?.name || session.user?.username;
+  const session = useSessionActor();
 
   return (
     <DashboardLayout
-      title={name ? t('dashboard.greeting', { name }) : t('shell.dashboard.label')}
       menu={
         <DashboardMenu
           items={DASHBOARD_ITEMS.map((id) => ({ id, href: `/${language}/dashboard/${id}` }))}
           activeId={isDashboardItem(item) ? item : undefined}
           // Spec 2.9: my page stays locked until a check that the spec does not show.
           myPageLocked
-          onLogout={() => sessionActor.send({ type: 'session.logout' })}
+          onLogout={() => session.send({ type: 'session.logout' })}
           LinkComponent={RouterLink}
         />
       }
