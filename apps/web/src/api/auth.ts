@@ -67,3 +67,21 @@ export async function register(payload: readonly (readonly [string, string | Blo
     emailBusy: Array.isArray(body.email),
   } satisfies RegistrationRefusal;
 }
+
+/**
+ * `POST /auth/users/set_password/` (designed, Djoser) with the session's token. The server answers
+ * 400 when the current password is wrong (or the new one too weak); like any refusal, it rejects,
+ * which is the change-password machine's failure. The server logs out the user's other sessions.
+ */
+export async function setPassword({
+  oldPassword,
+  newPassword,
+}: {
+  oldPassword: string;
+  newPassword: string;
+}) {
+  await api.post('auth/users/set_password/', {
+    json: { current_password: oldPassword, new_password: newPassword },
+    retry: 0,
+  });
+}

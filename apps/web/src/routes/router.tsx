@@ -63,7 +63,7 @@ const languageRoutes: RouteObject[] = [
         ...page(() => import('./dashboard/dashboard-layout')),
         children: [
           { index: true, element: <Navigate replace to="courses" /> },
-          { path: 'change-pass', ...comingSoon },
+          { path: 'change-pass', ...page(() => import('./dashboard/change-password-page')) },
           ...[
             'courses',
             'orders',

@@ -21,10 +21,18 @@ const FIELDS = [
 
 export interface ChangePasswordFormProps extends Omit<ComponentProps<'section'>, 'children'> {
   actor: ChangePasswordActorRef;
+  /** 1 when the form is the page's main content (the dashboard's change-pass page). */
+  titleLevel?: 1 | 2;
 }
 
 /** The dashboard's change-pass screen (spec 2.9, 5): old, new and repeated password. */
-export function ChangePasswordForm({ actor, className, ...props }: ChangePasswordFormProps) {
+export function ChangePasswordForm({
+  actor,
+  titleLevel = 2,
+  className,
+  ...props
+}: ChangePasswordFormProps) {
+  const Title = titleLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation('ui');
   const message = useFlowMessage();
   const form = useSelector(actor, selectChangePasswordForm);
@@ -40,9 +48,9 @@ export function ChangePasswordForm({ actor, className, ...props }: ChangePasswor
       {...props}
     >
       <header className="mb-6 flex flex-col gap-1.5">
-        <h2 id={titleId} className="font-display text-display-sm font-semibold">
+        <Title id={titleId} className="font-display text-display-sm font-semibold">
           {t('forms.changePassword.title')}
-        </h2>
+        </Title>
         <p className="text-muted-foreground text-sm">{t('forms.changePassword.subtitle')}</p>
       </header>
       <form
