@@ -11,6 +11,7 @@ import { loginMessages } from './login/login.messages';
 import type { Translations } from './messages';
 import { myPageMessages } from './my-page/my-page.messages';
 import { passwordResetMessages } from './password-reset/password-reset.messages';
+import { passwordResetConfirmMessages } from './password-reset-confirm/password-reset-confirm.messages';
 import { registrationMessages } from './registration/registration.messages';
 import { shopAccessMessages } from './shop-access/shop-access.messages';
 import { videoProgressMessages } from './video-progress/video-progress.messages';
@@ -25,6 +26,7 @@ const allMessages: Record<string, Translations>[] = [
   courseCatalogueMessages,
   loginMessages,
   passwordResetMessages,
+  passwordResetConfirmMessages,
   changePasswordMessages,
   videoProgressMessages,
   shopAccessMessages,

@@ -14,6 +14,7 @@ export * from './login';
 export * from './messages';
 export * from './my-page';
 export * from './password-reset';
+export * from './password-reset-confirm';
 export * from './registration';
 export * from './shop-access';
 export * from './toast';

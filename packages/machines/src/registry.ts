@@ -12,6 +12,7 @@ import { courseUpdatesMachine } from './course-updates';
 import { loginMachine, sessionMachine } from './login';
 import { myPageMachine } from './my-page';
 import { passwordResetMachine } from './password-reset';
+import { passwordResetConfirmMachine } from './password-reset-confirm';
 import { registrationMachine } from './registration';
 import { toastMachine } from './toast';
 import { videoProgressMachine } from './video-progress';
@@ -25,6 +26,7 @@ export const allMachines: AnyStateMachine[] = [
   loginMachine,
   sessionMachine,
   passwordResetMachine,
+  passwordResetConfirmMachine,
   changePasswordMachine,
   videoProgressMachine,
   registrationMachine,

@@ -1,0 +1,49 @@
+import type { ChangePasswordErrorKey } from '../change-password/change-password.validation';
+import { PASSWORD_MIN } from '../constants';
+import {
+  PASSWORD_STRENGTH_REQUIRED,
+  passwordStrengthScore,
+  type RegistrationErrorKey,
+} from '../registration/registration.validation';
+
+export type PasswordResetConfirmField = 'password' | 'repeatPassword';
+export type PasswordResetConfirmValues = Record<PasswordResetConfirmField, string>;
+
+/** The same words as registration and change password, so the rules read the same everywhere. */
+export type PasswordResetConfirmErrorKey =
+  | Extract<ChangePasswordErrorKey, 'changePassword.required' | 'changePassword.mismatch'>
+  | Extract<RegistrationErrorKey, 'registration.passwordTooShort' | 'registration.passwordWeak'>;
+
+export type PasswordResetConfirmErrors = Partial<
+  Record<PasswordResetConfirmField, PasswordResetConfirmErrorKey>
+>;
+
+/**
+ * The new password follows the registration rule (spec 5: at least 6 characters, strength 100),
+ * the one the server checks too; the repeat must match ('The password doesn't match').
+ */
+export function validatePasswordResetConfirm(
+  values: PasswordResetConfirmValues,
+): PasswordResetConfirmErrors {
+  const errors: PasswordResetConfirmErrors = {};
+  if (values.password === '') errors.password = 'changePassword.required';
+  else if (values.password.length < PASSWORD_MIN) errors.password = 'registration.passwordTooShort';
+  else if (passwordStrengthScore(values.password) < PASSWORD_STRENGTH_REQUIRED) {
+    errors.password = 'registration.passwordWeak';
+  }
+  if (values.repeatPassword !== values.password) errors.repeatPassword = 'changePassword.mismatch';
+  return errors;
+}
+
+/** How the app's `confirmPasswordReset` rejects when the server refuses the link itself. */
+export interface InvalidResetLinkRejection {
+  invalidLink: true;
+}
+
+export function isInvalidResetLink(error: unknown): error is InvalidResetLinkRejection {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { invalidLink?: unknown }).invalidLink === true
+  );
+}
