@@ -93,8 +93,13 @@ export function SiteHeader({
       )}
       {...props}
     >
-      <div className="max-w-content px-gutter mx-auto flex h-18 items-center gap-4 lg:gap-6">
-        <SiteLogo href={homeHref} LinkComponent={LinkComponent} />
+      <div className="max-w-content px-gutter mx-auto flex h-18 items-center gap-4 xl:gap-6">
+        {/* Between 1024 and 1279 px the full row is tight (es, ru): the tagline gives way. */}
+        <SiteLogo
+          href={homeHref}
+          LinkComponent={LinkComponent}
+          className="lg:max-[1279px]:[&_[data-slot=site-logo-tagline]]:hidden"
+        />
 
         <nav aria-label={t('shell.nav.label')} className="mx-auto max-lg:hidden">
           <ul className="flex items-center gap-0.5 xl:gap-2">

@@ -58,7 +58,10 @@ export function SiteLogo({
           Academia
         </span>
         {showTagline ? (
-          <span className="text-muted-foreground mt-0.5 text-[0.625rem] font-medium tracking-[0.22em] uppercase">
+          <span
+            data-slot="site-logo-tagline"
+            className="text-muted-foreground mt-0.5 text-[0.625rem] font-medium tracking-[0.22em] uppercase"
+          >
             {t('shell.logo.tagline')}
           </span>
         ) : null}
