@@ -43,3 +43,4 @@ export * from './blocks/dashboard-menu/dashboard-menu';
 export * from './components/alert/alert';
 export * from './blocks/breadcrumbs/breadcrumbs';
 export * from './blocks/coming-soon/coming-soon';
+export * from './components/carousel/carousel';

@@ -1,4 +1,5 @@
 import type { Language } from '@academy/contract/languages';
+import * as catalogue from './sections/catalogue';
 
 import * as shell from './sections/shell';
 import * as forms from './sections/forms';
@@ -12,4 +13,5 @@ type Tree = { [key: string]: string | Tree };
 export const sections: Record<string, Record<Language, Tree>> = {
   shell,
   forms,
+  catalogue,
 };
