@@ -101,6 +101,16 @@ if (wanted('stories')) {
   if (built !== 0) {
     results.push({ name: 'storybook build', passed: 0, failed: 1 });
   } else {
+    results.push(
+      await step('every state of every flow view has a story', 'pnpm', [
+        '--dir',
+        'packages/machines',
+        'exec',
+        'tsx',
+        '../../scripts/story-states.ts',
+        '../../storybook-static/index.json',
+      ]),
+    );
     const file = join(REPORTS, 'storybook.json');
     results.push(
       await withStaticServer('storybook-static', (url) =>

@@ -1,4 +1,4 @@
-import { registrationMachine } from '@academy/machines';
+import { REGISTRATION_REDIRECT_MS, registrationMachine } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
@@ -157,6 +157,20 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(dialog).toHaveAccessibleName();
+  },
+};
+
+/**
+ * Redirected: 6 s after success the app is told to open the login page (a no-op here); the
+ * verification note stays until it does.
+ */
+export const Redirected: Story = {
+  args: { machine: 'accepts', events: submitted },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('dialog');
+    await new Promise((resolve) => setTimeout(resolve, REGISTRATION_REDIRECT_MS + 200));
+    await expect(body.getByRole('dialog')).toBeVisible();
   },
 };
 

@@ -1,0 +1,15 @@
+/**
+ * Which story file shows which flow machine (machine id → story title). Every state of a listed
+ * machine must have a story named after it (`scripts/story-states.ts` checks it after the
+ * Storybook build). Add a line when a flow gets its view.
+ */
+export const FLOW_VIEW_STORIES: Record<string, string> = {
+  changePassword: 'Flows/ChangePasswordForm',
+  contactForm: 'Flows/ContactForm',
+  cookieNotice: 'Flows/CookieNotice',
+  login: 'Flows/LoginForm',
+  passwordReset: 'Flows/PasswordResetForm',
+  passwordResetConfirm: 'Flows/PasswordResetConfirmForm',
+  registration: 'Flows/RegistrationForm',
+  toast: 'Flows/Toast',
+};
