@@ -1,5 +1,5 @@
 import type { Language } from '@academy/contract/languages';
-import type { SessionProfile, SessionUser } from '@academy/machines';
+import type { InvalidResetLinkRejection, SessionProfile, SessionUser } from '@academy/machines';
 import { api } from './client';
 
 /** `POST /auth/token/login/` (spec 7.1): a fresh token for these credentials. */
@@ -84,4 +84,27 @@ export async function setPassword({
     json: { current_password: oldPassword, new_password: newPassword },
     retry: 0,
   });
+}
+
+/**
+ * `POST /{lang}/api/password_reset/confirm/` (designed) with the mailed token and the new password.
+ * The form has checked the password with the server's own rule, so a 400 means the link itself is
+ * refused (spent, expired or unknown): it rejects as the machine's invalid-link failure.
+ */
+export async function confirmPasswordReset({
+  token,
+  password,
+  language,
+}: {
+  token: string;
+  password: string;
+  language: Language;
+}) {
+  const response = await api.post(`${language}/api/password_reset/confirm/`, {
+    json: { token, password },
+    throwHttpErrors: false,
+    retry: 0,
+  });
+  if (response.status === 400) throw { invalidLink: true } satisfies InvalidResetLinkRejection;
+  if (!response.ok) throw new Error(`password_reset/confirm: ${response.status}`);
 }

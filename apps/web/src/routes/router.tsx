@@ -35,7 +35,7 @@ const languageRoutes: RouteObject[] = [
   { index: true, ...page(() => import('./home/home-page')) },
   { path: 'login', ...page(() => import('./login/login-page')) },
   { path: 'registration', ...page(() => import('./registration/registration-page')) },
-  { path: 'reset/:token', ...comingSoon },
+  { path: 'reset/:token', ...page(() => import('./reset/reset-page')) },
   { path: 'viber', ...page(() => import('./viber/viber-page')) },
   { path: 'about', ...comingSoon },
   { path: 'author', ...comingSoon },

@@ -1,18 +1,9 @@
-import { Button } from '@academy/ui';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { ComingSoon } from '@academy/ui';
+import { useParams } from 'react-router-dom';
+import { RouterLink } from '../../app/router-link';
 
-/** Pages of later slices: a real, translated page that says so and offers a way on. */
+/** Pages of later slices: a real, translated page that says so and offers a way home. */
 export function Page() {
-  const { t } = useTranslation('web');
   const { lang } = useParams();
-  return (
-    <section className="max-w-content px-gutter py-section mx-auto grid justify-items-start gap-5">
-      <h1 className="font-display text-display-md font-semibold">{t('comingSoon.title')}</h1>
-      <p className="text-muted-foreground max-w-xl text-lg">{t('comingSoon.text')}</p>
-      <Button asChild variant="outline">
-        <Link to={`/${lang}`}>{t('comingSoon.home')}</Link>
-      </Button>
-    </section>
-  );
+  return <ComingSoon homeHref={`/${lang}`} LinkComponent={RouterLink} />;
 }
