@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { type AppDeps, createApp } from './app';
 
 /** API paths that the page links to directly, served at the origin's root as well as under /api. */
@@ -24,15 +24,9 @@ export function createServerApp(deps: AppDeps) {
 
   const server = new Hono();
   server.route('/api', api);
-  // Media and the legal PDFs keep their own paths on the one origin (spec 7.5 links them there).
-  const toApi = (c: Context) => api.fetch(c.req.raw, c.env);
-  server.get('/media/*', toApi);
-  for (const folder of ['policy_md', 'cookie_ro', 'terms', 'payment_policy']) {
-    server.get(`/${folder}/*`, toApi);
-  }
-  // Uploaded media and the legal documents keep their own paths on the page's origin too.
+  // Uploaded media and the legal PDFs keep their own paths on the page's origin (spec 7.5).
   server.use('*', async (c, next) => {
-    if (ROOT_API_PATHS.test(c.req.path)) return api.fetch(c.req.raw);
+    if (ROOT_API_PATHS.test(c.req.path)) return api.fetch(c.req.raw, c.env);
     await next();
   });
   server.use(
