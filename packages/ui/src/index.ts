@@ -44,3 +44,4 @@ export * from './components/alert/alert';
 export * from './blocks/breadcrumbs/breadcrumbs';
 export * from './blocks/coming-soon/coming-soon';
 export * from './components/carousel/carousel';
+export * from './flows/about-collapse/about-collapse';

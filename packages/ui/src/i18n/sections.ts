@@ -2,6 +2,7 @@ import type { Language } from '@academy/contract/languages';
 import * as catalogue from './sections/catalogue';
 
 import * as shell from './sections/shell';
+import * as content from './sections/content';
 import * as forms from './sections/forms';
 
 type Tree = { [key: string]: string | Tree };
@@ -14,4 +15,5 @@ export const sections: Record<string, Record<Language, Tree>> = {
   shell,
   forms,
   catalogue,
+  content,
 };
