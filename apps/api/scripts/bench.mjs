@@ -2,16 +2,15 @@
 // Benchmark (not a test): autocannon against the API's course list, the product list (with a
 // demo token) and a bare Hono JSON endpoint, in one run on this machine.
 //   pnpm build && node scripts/bench.mjs [seconds=10] [connections=50]
-// The API runs from dist/main.js on a fresh PGlite folder (seeded), LOG_LEVEL=warn.
+// The API runs from dist/main.js on a fresh PGlite folder (seeded), LOG_LEVEL=warn; the bare
+// endpoint from scripts/bare-server.mjs. Each target is warmed up for 2 s before it is measured.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import { Hono } from 'hono';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.argv[2] ?? 10);
@@ -37,17 +36,23 @@ const api = spawn(process.execPath, [main], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${apiPort}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/time/`)).ok) break;
-  } catch {}
-  if (i > 300) throw new Error('API did not start');
-  await new Promise((r) => setTimeout(r, 200));
+async function waitFor(url) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    if (i > 300) throw new Error(`${url} did not start`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
+await waitFor(`${base}/time/`);
 
-const bare = new Hono().get('/json', (c) => c.json({ hello: 'world' }));
+// The baseline runs in its own process too, so both servers compete for the CPU alike.
 const barePort = await freePort();
-const bareServer = serve({ fetch: bare.fetch, hostname: '127.0.0.1', port: barePort });
+const bareServer = spawn(process.execPath, [join(root, 'scripts', 'bare-server.mjs'), String(barePort)], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+await waitFor(`http://127.0.0.1:${barePort}/json`);
 
 const login = await fetch(`${base}/auth/token/login/`, {
   method: 'POST',
@@ -67,6 +72,7 @@ const targets = [
 ];
 const results = [];
 for (const target of targets) {
+  await autocannon({ url: target.url, headers: target.headers, connections, duration: 2 });
   const r = await autocannon({
     url: target.url,
     headers: target.headers,
@@ -87,7 +93,7 @@ for (const r of results) {
     `${((r.rps / bareRps) * 100).toFixed(1)}%`.padStart(9),
   );
 }
-bareServer.close();
+bareServer.kill('SIGTERM');
 api.kill('SIGTERM');
 await new Promise((r) => api.on('exit', r));
 rmSync(dataDir, { recursive: true, force: true });

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Services } from './app-env';
 import type { Config } from './config';
+import { apiHeaders } from './lib/api-headers';
 import type { Db } from './db/client';
 import { FieldError, HttpError } from './lib/errors';
 import type { Logger } from './lib/logger';
@@ -59,24 +58,15 @@ export function createApp({ config, db, log, services: given = {} }: AppDeps) {
       ms: Math.round(performance.now() - started),
     });
   });
-  app.use(
-    cors({
-      origin: config.corsOrigins.includes('*') ? '*' : config.corsOrigins,
-      allowHeaders: ['Authorization', 'Content-Type'],
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      maxAge: 600,
-    }),
-  );
-  // Media are embedded by the web app, which may run on another origin (dev, API alone).
-  app.use(
-    secureHeaders({ crossOriginResourcePolicy: 'cross-origin', crossOriginOpenerPolicy: false }),
-  );
-  app.use(
-    bodyLimit({
-      // An upload plus the other form fields; a single file is checked against the exact limit.
-      maxSize: config.uploadMaxBytes + 256 * 1024,
-      onError: (c) => c.json({ detail: 'Request body too large.' }, 413),
-    }),
+  app.use(apiHeaders(config.corsOrigins));
+  const limitBody = bodyLimit({
+    // An upload plus the other form fields; a single file is checked against the exact limit.
+    maxSize: config.uploadMaxBytes + 256 * 1024,
+    onError: (c) => c.json({ detail: 'Request body too large.' }, 413),
+  });
+  // Only requests with a body: reading the body of a GET would build a full Request object.
+  app.use((c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   for (const routes of [
     timeRoutes,

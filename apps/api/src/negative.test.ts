@@ -260,7 +260,9 @@ describe('transport', () => {
 
 describe('values the database itself would refuse', () => {
   it('refuses NUL characters and out-of-range dates with 400, not a database error', async () => {
-    const me = await json<{ id: number }>(send(ctx.app, 'GET', '/auth/users/me/', { token: specialist }));
+    const me = await json<{ id: number }>(
+      send(ctx.app, 'GET', '/auth/users/me/', { token: specialist }),
+    );
     const appointment = {
       client_name: 'Lidia',
       client_phone: '+37369777888',
@@ -268,7 +270,10 @@ describe('values the database itself would refuse', () => {
       date_of_receipt: '0000-01-01',
       doctor: me.id,
     };
-    for (const body of [appointment, { ...appointment, date_of_receipt: '2031-01-01', client_name: 'Li\u0000dia' }]) {
+    for (const body of [
+      appointment,
+      { ...appointment, date_of_receipt: '2031-01-01', client_name: 'Li\u0000dia' },
+    ]) {
       const res = await send(ctx.app, 'POST', '/cabinet/appointment/', { token: specialist, body });
       expect(res.status).toBe(400);
       await expectClean(res, JSON.stringify(body));
@@ -277,8 +282,9 @@ describe('values the database itself would refuse', () => {
       body: { name: 'Ioana\u0000Pop', contact_data: '+37360000000', country: 'Moldova' },
     });
     expect(feedback.status).toBe(400);
-    const query = await send(ctx.app, 'GET', '/cabinet/appointment/?date_from=0000-01-01', { token: specialist });
+    const query = await send(ctx.app, 'GET', '/cabinet/appointment/?date_from=0000-01-01', {
+      token: specialist,
+    });
     expect(query.status).toBe(400);
   });
 });
-

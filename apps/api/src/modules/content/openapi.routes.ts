@@ -32,8 +32,8 @@ export function buildOpenApi(): JsonSchema {
           name === 'path'
             ? { type: 'string' }
             : name === 'lang'
-            ? { type: 'string', enum: ['ro', 'ru', 'en', 'fr', 'es'] }
-            : { type: 'integer', minimum: 1 },
+              ? { type: 'string', enum: ['ro', 'ru', 'en', 'fr', 'es'] }
+              : { type: 'integer', minimum: 1 },
       });
     }
     if (spec.query) {

@@ -274,11 +274,16 @@ describe('cash orders', () => {
         }),
       ),
     );
-    const card = await send(ctx.app, 'POST', `/orders/${order.id}/pay/`, { token: tokens.student, body: {} });
+    const card = await send(ctx.app, 'POST', `/orders/${order.id}/pay/`, {
+      token: tokens.student,
+      body: {},
+    });
     expect(card.status).toBe(409);
     const { markOrderPaid } = await import('../../admin/commands');
     await markOrderPaid(ctx.database.db, order.id);
-    const paid = orderSchema.parse(await json(send(ctx.app, 'GET', `/orders/${order.id}/`, { token: tokens.student })));
+    const paid = orderSchema.parse(
+      await json(send(ctx.app, 'GET', `/orders/${order.id}/`, { token: tokens.student })),
+    );
     expect(paid.status).toBe('paid');
     const history = await json<{ order_id: number; confirmed: boolean }[]>(
       send(ctx.app, 'GET', '/accounts/payment-history/', { token: tokens.student }),
@@ -287,4 +292,3 @@ describe('cash orders', () => {
     await expect(markOrderPaid(ctx.database.db, order.id)).rejects.toThrow(/not awaiting payment/);
   });
 });
-
