@@ -45,3 +45,6 @@ export * from './blocks/breadcrumbs/breadcrumbs';
 export * from './blocks/coming-soon/coming-soon';
 export * from './components/carousel/carousel';
 export * from './flows/about-collapse/about-collapse';
+export * from './components/rich-text/rich-text';
+export * from './blocks/faq-section/faq-section';
+export * from './lib/sanitize-html';
