@@ -37,7 +37,7 @@ const languageRoutes: RouteObject[] = [
   { path: 'registration', ...page(() => import('./registration/registration-page')) },
   { path: 'reset/:token', ...page(() => import('./reset/reset-page')) },
   { path: 'viber', ...page(() => import('./viber/viber-page')) },
-  { path: 'about', ...comingSoon },
+  { path: 'about', ...page(() => import('./about/about-page')) },
   { path: 'author', ...comingSoon },
   { path: 'category', ...comingSoon },
   { path: 'course/:id', ...comingSoon },

@@ -1,7 +1,8 @@
 import { renderWithProviders } from '@academy/ui/test/render';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appNamespaces } from '../../i18n';
 import { routes } from '../router';
 
@@ -47,5 +48,22 @@ describe('dashboard shell', () => {
     const router = renderAt('/ro/dashboard');
     await screen.findByRole('navigation', { name: 'Cabinet personal' });
     expect(router.state.location.pathname).toBe('/ro/dashboard/courses');
+  });
+});
+
+describe('dashboard logout', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('leaves the protected area for Home, then logs out', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response('{}', { status: 204 }),
+    );
+    const user = userEvent.setup();
+    const router = renderAt('/en/dashboard/change-pass');
+    const menu = await screen.findByRole('navigation', { name: 'Personal area' });
+    await user.click(within(menu).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(sessionStorage.getItem('session')).toBeNull());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+    expect(router.state.location.search).toBe('');
   });
 });

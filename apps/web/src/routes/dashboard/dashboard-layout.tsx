@@ -1,6 +1,6 @@
 import { isLanguage } from '@academy/contract/languages';
 import { DASHBOARD_ITEMS, type DashboardItemId, DashboardLayout, DashboardMenu } from '@academy/ui';
-import { Outlet, useMatch, useParams } from 'react-router-dom';
+import { Outlet, useMatch, useNavigate, useParams } from 'react-router-dom';
 import { storedLanguage } from '../../app/preferences';
 import { RouterLink } from '../../app/router-link';
 import { useSessionActor } from '../../app/session-provider';
@@ -18,6 +18,13 @@ export function Page() {
   const language = isLanguage(lang) ? lang : storedLanguage();
   const item = useMatch('/:lang/dashboard/:item/*')?.params.item;
   const session = useSessionActor();
+  const navigate = useNavigate();
+  // Leave the protected area first: logging out on a protected page would send the user to login
+  // (the route's guard) instead of Home (spec 4, Logout).
+  const logout = async () => {
+    await navigate(`/${language}`);
+    session.send({ type: 'session.logout' });
+  };
 
   return (
     <DashboardLayout
@@ -27,7 +34,7 @@ export function Page() {
           activeId={isDashboardItem(item) ? item : undefined}
           // Spec 2.9: my page stays locked until a check that the spec does not show.
           myPageLocked
-          onLogout={() => session.send({ type: 'session.logout' })}
+          onLogout={() => void logout()}
           LinkComponent={RouterLink}
         />
       }
