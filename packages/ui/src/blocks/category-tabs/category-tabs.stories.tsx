@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { DEMO_COURSES } from '../course-card/course-card.fixtures';
+import { CategoryTabs } from './category-tabs';
+
+const CATEGORIES = [
+  { id: 3, name: 'Injectable aesthetics', slug: 'injectables' },
+  { id: 4, name: 'Cosmetology', slug: 'cosmetology' },
+  { id: 8, name: 'Trichology', slug: 'trichology' },
+].map((category, index) => ({
+  ...category,
+  courses: [...DEMO_COURSES.slice(index * 2), ...DEMO_COURSES].slice(0, 4),
+  seeAllHref: `#${category.slug}`,
+}));
+
+const meta = {
+  title: 'Blocks/CategoryTabs',
+  component: CategoryTabs,
+  args: { categories: CATEGORIES, courseHref: (course) => `#course-${course.id}` },
+} satisfies Meta<typeof CategoryTabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first category: arrow keys move between tabs and show their courses. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs).toHaveLength(3);
+    await userEvent.click(tabs[0] as HTMLElement);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('link', { name: /Vezi toate/ })).toHaveAttribute(
+      'href',
+      '#cosmetology',
+    );
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const ThirdCategorySelected: Story = { args: { defaultCategoryId: 8 } };

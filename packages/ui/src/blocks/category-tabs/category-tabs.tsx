@@ -1,0 +1,93 @@
+import { COURSES_PREVIEW_PAGE_SIZE } from '@academy/machines';
+import { ArrowRightIcon } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { type ComponentProps, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button/button';
+import { cn } from '../../lib/cn';
+import { type LinkComponent, PlainLink } from '../../lib/link-component';
+import { CourseCard, type CourseCardData } from '../course-card/course-card';
+import { SectionHeading } from '../section-heading/section-heading';
+
+export interface CategoryTab {
+  id: number;
+  name: string;
+  courses: readonly CourseCardData[];
+  /** The listing filtered on this category. */
+  seeAllHref: string;
+}
+
+export interface CategoryTabsProps extends ComponentProps<'section'> {
+  /** The home categories (3, 4 and 8), each with its preview courses. */
+  categories: readonly CategoryTab[];
+  courseHref: (course: CourseCardData) => string;
+  defaultCategoryId?: number;
+  LinkComponent?: LinkComponent;
+}
+
+/** Home: a tab per category with 4 course previews and a "see all" link (spec 2.3). */
+export function CategoryTabs({
+  categories,
+  courseHref,
+  defaultCategoryId,
+  LinkComponent = PlainLink,
+  className,
+  ...props
+}: CategoryTabsProps) {
+  const { t } = useTranslation('ui');
+  const titleId = useId();
+  const first = categories[0];
+  if (!first) return null;
+  return (
+    <section aria-labelledby={titleId} className={cn('w-full', className)} {...props}>
+      <Tabs.Root defaultValue={String(defaultCategoryId ?? first.id)}>
+        <SectionHeading titleId={titleId} title={t('catalogue.tabs.title')} />
+        <Tabs.List
+          aria-labelledby={titleId}
+          className="bg-muted mb-8 inline-flex max-w-full gap-1 overflow-x-auto rounded-full p-1"
+        >
+          {categories.map((category) => (
+            <Tabs.Trigger
+              key={category.id}
+              value={String(category.id)}
+              className={cn(
+                'text-muted-foreground cursor-pointer rounded-full px-5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                'hover:text-foreground focus-visible:outline-ring focus-visible:outline-2',
+                'data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+              )}
+            >
+              {category.name}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {categories.map((category) => (
+          <Tabs.Content
+            key={category.id}
+            value={String(category.id)}
+            className="focus-visible:outline-ring rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4"
+          >
+            <ul className="xs:grid-cols-2 grid gap-6 lg:grid-cols-4">
+              {category.courses.slice(0, COURSES_PREVIEW_PAGE_SIZE).map((course) => (
+                <li key={course.id}>
+                  <CourseCard
+                    course={course}
+                    href={courseHref(course)}
+                    LinkComponent={LinkComponent}
+                  />
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8 flex justify-center">
+              <Button asChild variant="outline">
+                <LinkComponent href={category.seeAllHref}>
+                  {t('catalogue.tabs.seeAll')}
+                  <ArrowRightIcon aria-hidden="true" />
+                </LinkComponent>
+              </Button>
+            </div>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CourseCard } from './course-card';
+import {
+  DEMO_COURSE_DISCOUNTED as discounted,
+  DEMO_COURSE_FREE as free,
+  DEMO_COURSE_PLAIN as plain,
+} from './course-card.fixtures';
+
+const meta = {
+  title: 'Blocks/CourseCard',
+  component: CourseCard,
+  args: { course: plain, href: '#course' },
+  decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
+} satisfies Meta<typeof CourseCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Full price, brand tags and duration. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: plain.title });
+    await expect(link).toHaveAttribute('href', '#course');
+    await expect(canvasElement).toHaveTextContent('180 €');
+  },
+};
+
+/** New and discounted: the old price struck through, the euro price truncated. */
+export const DiscountedNew: Story = {
+  args: { course: discounted },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('−20%')).toBeVisible();
+    await expect(canvas.getByText('Nou')).toBeVisible();
+    await expect(canvasElement).toHaveTextContent('256 €');
+  },
+};
+
+export const Free: Story = { args: { course: free } };
+
+/** Without an image or tags: the layout keeps its shape. */
+export const Minimal: Story = {
+  args: { course: { id: 99, title: 'Skin barrier basics', price: 99.9 } },
+};

@@ -1,0 +1,129 @@
+import { ClockIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../components/badge/badge';
+import { cn } from '../../lib/cn';
+import { type LinkComponent, PlainLink } from '../../lib/link-component';
+import { discountedEuroPrice } from './course-price';
+
+export { discountedEuroPrice } from './course-price';
+
+/** The course card fields (spec 3, Course card). */
+export interface CourseCardData {
+  id: number;
+  title: string;
+  image?: string | null;
+  /** Brand tags. */
+  tags?: readonly { id: number; title: string }[];
+  /** Total duration as the server gives it (e.g. "12 h 30 min"). */
+  time?: string | null;
+  /** Price in euro before the discount. */
+  price?: number | null;
+  /** Discount in percent. */
+  discount?: number | null;
+  is_new?: boolean;
+  is_free?: boolean;
+}
+
+export interface CourseCardProps extends ComponentProps<'article'> {
+  course: CourseCardData;
+  /** Where the card leads (the course page); the whole card is clickable through its title. */
+  href: string;
+  LinkComponent?: LinkComponent;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}
+
+/** A course preview: image, badges, brand tags, duration and the euro price after discount. */
+export function CourseCard({
+  course,
+  href,
+  LinkComponent = PlainLink,
+  headingLevel: Heading = 'h3',
+  className,
+  ...props
+}: CourseCardProps) {
+  const { t } = useTranslation('ui');
+  const discount = course.discount ?? 0;
+  const hasDiscount = !course.is_free && discount > 0;
+  return (
+    <article
+      data-slot="course-card"
+      className={cn(
+        'group bg-surface text-surface-foreground relative flex h-full flex-col overflow-hidden rounded-xl border shadow-sm',
+        'hover:border-primary/40 transition-[box-shadow,border-color] duration-200 hover:shadow-md',
+        'focus-within:outline-ring focus-within:outline-2 focus-within:outline-offset-2',
+        className,
+      )}
+      {...props}
+    >
+      <div className="bg-muted relative aspect-[4/3] overflow-hidden">
+        {course.image ? (
+          <img
+            src={course.image}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        ) : null}
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+          {hasDiscount ? (
+            <Badge variant="accent">{t('catalogue.badge.discount', { discount })}</Badge>
+          ) : null}
+          {course.is_new ? <Badge variant="primary">{t('catalogue.badge.new')}</Badge> : null}
+          {course.is_free ? <Badge variant="success">{t('catalogue.badge.free')}</Badge> : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        {course.tags?.length ? (
+          <ul className="text-muted-foreground flex flex-wrap gap-x-3 gap-y-1 text-xs font-medium tracking-wide uppercase">
+            {course.tags.map((tag) => (
+              <li key={tag.id}>{tag.title}</li>
+            ))}
+          </ul>
+        ) : null}
+        <Heading className="text-lg leading-snug font-semibold text-balance">
+          <LinkComponent
+            href={href}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {course.title}
+          </LinkComponent>
+        </Heading>
+        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
+          {course.time ? (
+            <p className="text-muted-foreground flex items-center gap-1.5 text-sm">
+              <ClockIcon aria-hidden="true" className="size-4" />
+              <span className="sr-only">{t('catalogue.course.duration')}</span>
+              {course.time}
+            </p>
+          ) : (
+            <span />
+          )}
+          <CoursePrice course={course} hasDiscount={hasDiscount} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function CoursePrice({ course, hasDiscount }: { course: CourseCardData; hasDiscount: boolean }) {
+  const { t } = useTranslation('ui');
+  if (course.is_free) {
+    return <p className="text-success text-lg font-semibold">{t('catalogue.course.free')}</p>;
+  }
+  const price = discountedEuroPrice(course.price, course.discount);
+  return (
+    <p className="flex items-baseline gap-2">
+      {hasDiscount ? (
+        <s className="text-muted-foreground text-sm">
+          <span className="sr-only">{t('catalogue.course.oldPrice')}: </span>
+          {t('catalogue.course.priceEuro', { price: Math.trunc(course.price ?? 0) })}
+        </s>
+      ) : null}
+      <span className="text-primary text-xl font-semibold">
+        <span className="sr-only">{t('catalogue.course.price')}: </span>
+        {t('catalogue.course.priceEuro', { price })}
+      </span>
+    </p>
+  );
+}

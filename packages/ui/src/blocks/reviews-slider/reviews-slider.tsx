@@ -1,0 +1,74 @@
+import { QuoteIcon } from 'lucide-react';
+import { type ComponentProps, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Carousel,
+  CarouselContent,
+  CarouselDots,
+  CarouselItem,
+  CarouselNext,
+  CarouselPrevious,
+} from '../../components/carousel/carousel';
+import { cn } from '../../lib/cn';
+import { SectionHeading } from '../section-heading/section-heading';
+
+export interface Review {
+  id: number;
+  name: string;
+  /** Profession or clinic. */
+  role?: string | null;
+  text: string;
+  avatar?: string | null;
+}
+
+export interface ReviewsSliderProps extends Omit<ComponentProps<'section'>, 'dir'> {
+  reviews: readonly Review[];
+}
+
+/** Home: students' reviews, three at a time on wide screens (spec 2.3). */
+export function ReviewsSlider({ reviews, className, ...props }: ReviewsSliderProps) {
+  const { t } = useTranslation('ui');
+  const titleId = useId();
+  return (
+    // The carousel is the section itself: one landmark, named by the heading.
+    <Carousel aria-labelledby={titleId} className={cn('w-full', className)} {...props}>
+      <SectionHeading
+        titleId={titleId}
+        title={t('catalogue.reviews.title')}
+        actions={
+          <>
+            <CarouselPrevious />
+            <CarouselNext />
+          </>
+        }
+      />
+      <CarouselContent>
+        {reviews.map((review) => (
+          <CarouselItem key={review.id} basis="third">
+            <figure className="bg-surface flex h-full flex-col gap-5 rounded-xl border p-6 shadow-sm">
+              <QuoteIcon aria-hidden="true" className="text-accent size-7" />
+              <blockquote className="flex-1 leading-relaxed">{review.text}</blockquote>
+              <figcaption className="flex items-center gap-3">
+                {review.avatar ? (
+                  <img
+                    src={review.avatar}
+                    alt=""
+                    loading="lazy"
+                    className="size-12 rounded-full object-cover"
+                  />
+                ) : null}
+                <span className="flex flex-col">
+                  <span className="font-semibold">{review.name}</span>
+                  {review.role ? (
+                    <span className="text-muted-foreground text-sm">{review.role}</span>
+                  ) : null}
+                </span>
+              </figcaption>
+            </figure>
+          </CarouselItem>
+        ))}
+      </CarouselContent>
+      <CarouselDots className="mt-6" />
+    </Carousel>
+  );
+}

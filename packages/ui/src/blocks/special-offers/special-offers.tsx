@@ -1,0 +1,131 @@
+import { SPECIAL_OFFERS_MAX } from '@academy/machines';
+import { type ComponentProps, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../components/badge/badge';
+import {
+  Carousel,
+  CarouselContent,
+  CarouselItem,
+  CarouselNext,
+  CarouselPrevious,
+} from '../../components/carousel/carousel';
+import { cn } from '../../lib/cn';
+import { type LinkComponent, PlainLink } from '../../lib/link-component';
+import { CourseCard, type CourseCardData } from '../course-card/course-card';
+import { SectionHeading } from '../section-heading/section-heading';
+
+/** A discounted shop product; prices come formatted in the visitor's market currency. */
+export interface OfferProduct {
+  id: number;
+  title: string;
+  image?: string | null;
+  price: string;
+  oldPrice?: string | null;
+  discount?: number | null;
+}
+
+export type SpecialOffer =
+  | { kind: 'course'; course: CourseCardData; href: string }
+  | { kind: 'product'; product: OfferProduct; href: string };
+
+export interface SpecialOffersProps extends Omit<ComponentProps<'section'>, 'dir'> {
+  /** Discounted courses and products; only the first 8 are shown (spec 2.3). */
+  offers: readonly SpecialOffer[];
+  LinkComponent?: LinkComponent;
+}
+
+/** Home: up to 8 special offers, 4 visible on wide screens. */
+export function SpecialOffers({
+  offers,
+  LinkComponent = PlainLink,
+  className,
+  ...props
+}: SpecialOffersProps) {
+  const { t } = useTranslation('ui');
+  const titleId = useId();
+  if (offers.length === 0) return null;
+  return (
+    // The carousel is the section itself: one landmark, named by the heading.
+    <Carousel aria-labelledby={titleId} className={cn('w-full', className)} {...props}>
+      <SectionHeading
+        titleId={titleId}
+        title={t('catalogue.offers.title')}
+        actions={
+          <>
+            <CarouselPrevious />
+            <CarouselNext />
+          </>
+        }
+      />
+      <CarouselContent>
+        {offers.slice(0, SPECIAL_OFFERS_MAX).map((offer) => (
+          <CarouselItem key={`${offer.kind}-${offerId(offer)}`} basis="quarter">
+            {offer.kind === 'course' ? (
+              <CourseCard course={offer.course} href={offer.href} LinkComponent={LinkComponent} />
+            ) : (
+              <ProductOfferCard
+                product={offer.product}
+                href={offer.href}
+                LinkComponent={LinkComponent}
+              />
+            )}
+          </CarouselItem>
+        ))}
+      </CarouselContent>
+    </Carousel>
+  );
+}
+
+const offerId = (offer: SpecialOffer) =>
+  offer.kind === 'course' ? offer.course.id : offer.product.id;
+
+function ProductOfferCard({
+  product,
+  href,
+  LinkComponent,
+}: {
+  product: OfferProduct;
+  href: string;
+  LinkComponent: LinkComponent;
+}) {
+  const { t } = useTranslation('ui');
+  return (
+    <article className="group bg-surface focus-within:outline-ring relative flex h-full flex-col overflow-hidden rounded-xl border shadow-sm transition-shadow focus-within:outline-2 focus-within:outline-offset-2 hover:shadow-md">
+      <div className="bg-muted relative flex aspect-[4/3] items-center justify-center">
+        {product.image ? (
+          <img src={product.image} alt="" loading="lazy" className="size-full object-cover" />
+        ) : null}
+        <div className="absolute top-3 left-3 flex gap-1.5">
+          <Badge variant="outline">{t('catalogue.offers.product')}</Badge>
+          {product.discount ? (
+            <Badge variant="accent">
+              {t('catalogue.badge.discount', { discount: product.discount })}
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-lg leading-snug font-semibold text-balance">
+          <LinkComponent
+            href={href}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {product.title}
+          </LinkComponent>
+        </h3>
+        <p className="mt-auto flex items-baseline justify-end gap-2 pt-2">
+          {product.oldPrice ? (
+            <s className="text-muted-foreground text-sm">
+              <span className="sr-only">{t('catalogue.course.oldPrice')}: </span>
+              {product.oldPrice}
+            </s>
+          ) : null}
+          <span className="text-primary text-xl font-semibold">
+            <span className="sr-only">{t('catalogue.course.price')}: </span>
+            {product.price}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
