@@ -59,3 +59,7 @@ export * from './blocks/reviews-slider/reviews-slider';
 export * from './blocks/author-block/author-block';
 export * from './blocks/special-offers/special-offers';
 export * from './blocks/age-medicine-strip/age-medicine-strip';
+export * from './blocks/article-card/article-card';
+export * from './blocks/article-grid/article-grid';
+export * from './blocks/article-body/article-body';
+export * from './lib/format-date';
