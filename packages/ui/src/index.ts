@@ -63,3 +63,5 @@ export * from './blocks/article-card/article-card';
 export * from './blocks/article-grid/article-grid';
 export * from './blocks/article-body/article-body';
 export * from './lib/format-date';
+export * from './blocks/diploma-gallery/diploma-gallery';
+export * from './blocks/specialist-card/specialist-card';

@@ -1,0 +1,123 @@
+import type { Language } from '@academy/contract/languages';
+import { ArrowRightIcon, MapPinIcon, UserRoundIcon } from 'lucide-react';
+import { type ComponentProps, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+import { type LinkComponent, PlainLink } from '../../lib/link-component';
+import { formatConsultationPrice } from './consultation-price';
+
+export { formatConsultationPrice } from './consultation-price';
+
+/** What the directory shows of a specialist (spec 3, Specialist user: profile). */
+export interface SpecialistCardData {
+  name: string;
+  image?: string | null;
+  specialization?: string | null;
+  consultation_price?: number | string | null;
+  /** eur, usd, mdl or rub, as the server keeps it. */
+  currency?: string | null;
+  address?: string | null;
+}
+
+export interface SpecialistCardProps extends ComponentProps<'article'> {
+  specialist: SpecialistCardData;
+  language: Language;
+  /** The specialist's public page (`/ro/expert/12`). */
+  href: string;
+  LinkComponent?: LinkComponent;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A specialist in the directory: photo (or a calm default), name, specialization, price, address. */
+export function SpecialistCard({
+  specialist,
+  language,
+  href,
+  LinkComponent = PlainLink,
+  headingLevel: Heading = 'h3',
+  className,
+  ...props
+}: SpecialistCardProps) {
+  const { t } = useTranslation('ui');
+  const [photoFailed, setPhotoFailed] = useState(false);
+  const price = formatConsultationPrice(
+    specialist.consultation_price,
+    specialist.currency,
+    language,
+  );
+  const hasPhoto = Boolean(specialist.image) && !photoFailed;
+  return (
+    <article
+      data-slot="specialist-card"
+      className={cn(
+        'group bg-surface text-surface-foreground relative flex h-full flex-col gap-5 rounded-xl border p-6 shadow-sm',
+        'hover:border-primary/40 transition-[box-shadow,border-color] duration-200 hover:shadow-md',
+        'focus-within:outline-ring focus-within:outline-2 focus-within:outline-offset-2',
+        className,
+      )}
+      {...props}
+    >
+      <div className="flex items-center gap-4">
+        <div className="bg-secondary text-secondary-foreground ring-background flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full ring-4">
+          {hasPhoto ? (
+            <img
+              src={specialist.image ?? undefined}
+              alt={t('content.specialist.photo', { name: specialist.name })}
+              loading="lazy"
+              onError={() => setPhotoFailed(true)}
+              className="size-full object-cover"
+            />
+          ) : (
+            <UserRoundIcon
+              data-slot="specialist-avatar-fallback"
+              className="size-9"
+              aria-hidden="true"
+            />
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col gap-1">
+          <Heading className="font-display text-2xl leading-tight font-semibold">
+            <LinkComponent
+              href={href}
+              className="hover:text-primary transition-colors outline-none after:absolute after:inset-0"
+            >
+              {specialist.name}
+            </LinkComponent>
+          </Heading>
+          {specialist.specialization ? (
+            <p className="text-muted-foreground text-sm">{specialist.specialization}</p>
+          ) : null}
+        </div>
+      </div>
+      <dl className="flex flex-col gap-3 border-t pt-5 text-sm">
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-muted-foreground">{t('content.specialist.consultation')}</dt>
+          <dd
+            className={cn(
+              'font-semibold',
+              price ? 'text-foreground text-lg' : 'text-muted-foreground',
+            )}
+          >
+            {price ?? t('content.specialist.priceOnRequest')}
+          </dd>
+        </div>
+        {specialist.address ? (
+          <div className="flex items-start gap-2">
+            <dt className="text-muted-foreground">
+              <MapPinIcon className="mt-0.5 size-4" aria-hidden="true" />
+              <span className="sr-only">{t('content.specialist.address')}</span>
+            </dt>
+            <dd>{specialist.address}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <span
+        aria-hidden="true"
+        className="text-primary mt-auto inline-flex items-center gap-1.5 text-sm font-medium"
+      >
+        {t('content.specialist.viewPage')}
+        <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
+      </span>
+    </article>
+  );
+}
