@@ -9,11 +9,11 @@ export const passwordResetConfirmMessages = defineMessages({
     es: 'Su contraseña se ha cambiado',
   },
   'passwordResetConfirm.invalidLink': {
-    ro: 'Linkul de resetare nu este valid sau a expirat. Solicitați unul nou.',
-    ru: 'Ссылка для сброса недействительна или устарела. Запросите новую.',
-    en: 'This reset link is invalid or has expired. Please request a new one.',
-    fr: 'Ce lien de réinitialisation est invalide ou a expiré. Veuillez en demander un nouveau.',
-    es: 'Este enlace de restablecimiento no es válido o ha caducado. Solicite uno nuevo.',
+    ro: 'Linkul de resetare nu este valid sau a expirat.',
+    ru: 'Ссылка для сброса недействительна или устарела.',
+    en: 'This reset link is invalid or has expired.',
+    fr: 'Ce lien de réinitialisation est invalide ou a expiré.',
+    es: 'Este enlace de restablecimiento no es válido o ha caducado.',
   },
   'passwordResetConfirm.failed': {
     ro: 'Ceva nu a mers bine, vă rugăm să încercați din nou mai târziu',

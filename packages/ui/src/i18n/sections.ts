@@ -1,5 +1,6 @@
 import type { Language } from '@academy/contract/languages';
 import * as catalogue from './sections/catalogue';
+import * as dashboard from './sections/dashboard';
 
 import * as shell from './sections/shell';
 import * as content from './sections/content';
@@ -16,4 +17,5 @@ export const sections: Record<string, Record<Language, Tree>> = {
   forms,
   catalogue,
   content,
+  dashboard,
 };
