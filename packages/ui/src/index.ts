@@ -66,7 +66,3 @@ export * from './blocks/article-body/article-body';
 export * from './lib/format-date';
 export * from './blocks/diploma-gallery/diploma-gallery';
 export * from './blocks/specialist-card/specialist-card';
-export * from './blocks/course-hero/course-hero';
-export * from './blocks/course-hero/course-price-tag';
-export * from './blocks/course-content/course-content';
-export * from './blocks/buy-course-dialog/buy-course-dialog';
