@@ -66,3 +66,5 @@ export * from './blocks/article-body/article-body';
 export * from './lib/format-date';
 export * from './blocks/diploma-gallery/diploma-gallery';
 export * from './blocks/specialist-card/specialist-card';
+export * from './flows/course-catalogue/course-catalogue';
+export * from './blocks/plans/plans';
