@@ -49,9 +49,13 @@ await waitFor(`${base}/time/`);
 
 // The baseline runs in its own process too, so both servers compete for the CPU alike.
 const barePort = await freePort();
-const bareServer = spawn(process.execPath, [join(root, 'scripts', 'bare-server.mjs'), String(barePort)], {
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const bareServer = spawn(
+  process.execPath,
+  [join(root, 'scripts', 'bare-server.mjs'), String(barePort)],
+  {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
 await waitFor(`http://127.0.0.1:${barePort}/json`);
 
 const login = await fetch(`${base}/auth/token/login/`, {

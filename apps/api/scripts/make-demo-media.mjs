@@ -185,8 +185,13 @@ const policy = {
   fr: ['Politique de confidentialite', 'Les donnees personnelles sont traitees selon le RGPD.'],
   es: ['Politica de privacidad', 'Los datos personales se tratan conforme al RGPD.'],
 };
-for (const [lang, lines] of Object.entries(policy))
-  pdf(join(docs, `policy_md/policy_${lang}.pdf`), lines);
+// The footer picks documents by region (spec 2.2): Moldova (the spec's policy_md), Romania, Russia.
+const REGIONS = { md: 'Moldova', ro: 'Romania', ru: 'Russian Federation' };
+for (const [region, country] of Object.entries(REGIONS)) {
+  for (const [lang, lines] of Object.entries(policy)) {
+    pdf(join(docs, `policy_${region}/policy_${lang}.pdf`), [...lines, country]);
+  }
+}
 pdf(join(docs, 'cookie_ro/cookie_ro.pdf'), [
   'Politica de cookie',
   'Folosim cookie-uri necesare si analitice.',
@@ -201,5 +206,16 @@ for (const lang of ['ro', 'ru', 'en', 'fr', 'es']) {
   const l = lang in terms ? lang : 'en'; // spec 7.5: es and fr use en
   pdf(join(docs, `terms/terms_${lang}.pdf`), [terms[l], 'Demo legal text.']);
   pdf(join(docs, `payment_policy/payment_policy_${lang}.pdf`), [payment[l], 'Demo legal text.']);
+}
+const security = {
+  ro: 'Securitatea platilor',
+  ru: 'Payment security (RU)',
+  en: 'Payment security',
+};
+for (const [region, country] of Object.entries(REGIONS)) {
+  for (const lang of ['ro', 'ru', 'en']) {
+    pdf(join(docs, `docs/${region}/terms_${lang}.pdf`), [terms[lang], country, 'Demo legal text.']);
+    pdf(join(docs, `docs/${region}/security_${lang}.pdf`), [security[lang], country, 'Demo text.']);
+  }
 }
 console.log('demo media written');

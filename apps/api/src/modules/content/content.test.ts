@@ -112,6 +112,24 @@ describe('files', () => {
     expect((await ctx.app.request('/policy_md/policy_de.pdf')).status).toBe(404);
   });
 
+  it('serves the footer documents of each region (spec 2.2): Moldova, Romania, Russia', async () => {
+    for (const region of ['md', 'ro', 'ru']) {
+      for (const path of [
+        `/policy_${region}/policy_es.pdf`,
+        `/docs/${region}/terms_ru.pdf`,
+        `/docs/${region}/security_en.pdf`,
+      ]) {
+        const res = await ctx.app.request(path);
+        expect(res.status, path).toBe(200);
+        expect((await res.text()).startsWith('%PDF-')).toBe(true);
+      }
+    }
+    // Terms and security exist in ru, ro and en only; the footer sends es and fr to en.
+    expect((await ctx.app.request('/docs/md/terms_fr.pdf')).status).toBe(404);
+    expect((await ctx.app.request('/docs/xx/terms_en.pdf')).status).toBe(404);
+    expect((await ctx.app.request('/docs/md/../../package.json')).status).toBe(404);
+  });
+
   it('serves demo media with nosniff and refuses path traversal', async () => {
     const svg = await ctx.app.request('/media/demo/courses/cosmetology-1.svg');
     expect(svg.status).toBe(200);

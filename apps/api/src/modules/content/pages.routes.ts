@@ -2,12 +2,12 @@ import {
   articleListSchema,
   articleSchema,
   errorResponseSchema,
+  type Language,
   pageQuerySchema,
   promotionListSchema,
   promotionSchema,
   usefulInfoListSchema,
   usefulInfoSchema,
-  type Language,
 } from '@academy/contract';
 import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';

@@ -63,8 +63,16 @@ export const mediaRoutes = new Hono<AppEnv>()
       : inside(c.var.config.mediaDir, relative);
     return (await sendFile(path)) ?? c.json({ detail: 'Not found.' }, 404);
   })
-  .get('/:folder{policy_md|cookie_ro|terms|payment_policy}/:file{[a-z_]+\\.pdf}', async (c) => {
-    const path = inside(docsFolder, `${c.req.param('folder')}/${c.req.param('file')}`);
+  .get(
+    '/:folder{policy_md|policy_ro|policy_ru|cookie_ro|terms|payment_policy}/:file{[a-z_]+\\.pdf}',
+    async (c) => {
+      const path = inside(docsFolder, `${c.req.param('folder')}/${c.req.param('file')}`);
+      return (await sendFile(path)) ?? c.json({ detail: 'Not found.' }, 404);
+    },
+  )
+  // Terms and payment security by region (md, ro, ru) and language (ru, ro, en), for the footer.
+  .get('/docs/:region{md|ro|ru}/:file{(terms|security)_(ro|ru|en)\\.pdf}', async (c) => {
+    const path = inside(docsFolder, `docs/${c.req.param('region')}/${c.req.param('file')}`);
     return (await sendFile(path)) ?? c.json({ detail: 'Not found.' }, 404);
   });
 
@@ -81,6 +89,10 @@ routeRegistry.set('get /media/{path}', {
 
 for (const path of [
   '/policy_md/policy_{lang}.pdf',
+  '/policy_ro/policy_{lang}.pdf',
+  '/policy_ru/policy_{lang}.pdf',
+  '/docs/{region}/terms_{lang}.pdf',
+  '/docs/{region}/security_{lang}.pdf',
   '/cookie_ro/cookie_ro.pdf',
   '/terms/terms_{lang}.pdf',
   '/payment_policy/payment_policy_{lang}.pdf',
