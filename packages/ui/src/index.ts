@@ -68,3 +68,6 @@ export * from './blocks/diploma-gallery/diploma-gallery';
 export * from './blocks/specialist-card/specialist-card';
 export * from './flows/course-catalogue/course-catalogue';
 export * from './blocks/plans/plans';
+export * from './blocks/course-hero/course-hero';
+export * from './blocks/course-content/course-content';
+export * from './blocks/buy-course-dialog/buy-course-dialog';

@@ -99,28 +99,40 @@ export function CourseCard({
           ) : (
             <span />
           )}
-          <CoursePrice course={course} hasDiscount={hasDiscount} />
+          <CoursePrice course={course} />
         </div>
       </div>
     </article>
   );
 }
 
-function CoursePrice({ course, hasDiscount }: { course: CourseCardData; hasDiscount: boolean }) {
+export interface CoursePriceProps extends ComponentProps<'p'> {
+  course: Pick<CourseCardData, 'price' | 'discount' | 'is_free'>;
+  size?: 'md' | 'lg';
+}
+
+/** "Free", or the euro price after discount with the full price struck through. */
+export function CoursePrice({ course, size = 'md', className, ...props }: CoursePriceProps) {
   const { t } = useTranslation('ui');
+  const amount = size === 'lg' ? 'text-3xl' : 'text-xl';
   if (course.is_free) {
-    return <p className="text-success text-lg font-semibold">{t('catalogue.course.free')}</p>;
+    return (
+      <p className={cn('text-success font-semibold', amount, className)} {...props}>
+        {t('catalogue.course.free')}
+      </p>
+    );
   }
+  const hasDiscount = (course.discount ?? 0) > 0;
   const price = discountedEuroPrice(course.price, course.discount);
   return (
-    <p className="flex items-baseline gap-2">
+    <p className={cn('flex items-baseline gap-2', className)} {...props}>
       {hasDiscount ? (
         <s className="text-muted-foreground text-sm">
           <span className="sr-only">{t('catalogue.course.oldPrice')}: </span>
           {t('catalogue.course.priceEuro', { price: Math.trunc(course.price ?? 0) })}
         </s>
       ) : null}
-      <span className="text-primary text-xl font-semibold">
+      <span className={cn('text-primary font-semibold', amount)}>
         <span className="sr-only">{t('catalogue.course.price')}: </span>
         {t('catalogue.course.priceEuro', { price })}
       </span>

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../components/button/button';
+import { DEMO_COURSE_DISCOUNTED } from '../course-card/course-card.fixtures';
+import { BuyCourseDialog, type BuyCourseDialogProps } from './buy-course-dialog';
+
+function Demo(props: Omit<BuyCourseDialogProps, 'children'>) {
+  const { t } = useTranslation('ui');
+  return (
+    <BuyCourseDialog {...props}>
+      <Button>{t('catalogue.coursePage.buy')}</Button>
+    </BuyCourseDialog>
+  );
+}
+
+const meta = {
+  title: 'Blocks/BuyCourseDialog',
+  component: Demo,
+  parameters: { layout: 'centered' },
+  args: {
+    onContinue: fn(),
+    planName: 'Pro',
+    course: { ...DEMO_COURSE_DISCOUNTED, videoCount: 19 },
+  },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: the keyboard opens it, Escape closes it and focus returns to the button. */
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Cumpără cursul' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Cumpărarea cursului' });
+    await expect(dialog).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Open: price, plan, what the buyer gets; "continue" calls onContinue. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog');
+    await expect(within(dialog).getByText('Toate cele 19 videoclipuri ale cursului')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuă' }));
+    await expect(args.onContinue).toHaveBeenCalledOnce();
+  },
+};

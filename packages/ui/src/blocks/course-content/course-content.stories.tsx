@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CourseContent } from './course-content';
+
+const CHAPTERS = [
+  {
+    id: 1,
+    name: 'Anatomy of the lips',
+    description: 'Vessels, danger zones and proportions.',
+    videos: [
+      { id: 11, title: 'Blood supply', time: '12:40' },
+      { id: 12, title: 'Ideal proportions', time: '08:15' },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Products and tools',
+    videos: [
+      { id: 21, title: 'Choosing a filler', time: '15:02' },
+      { id: 22, title: 'Needle or cannula', time: '09:30' },
+      { id: 23, title: 'Anaesthesia', time: '06:45' },
+    ],
+  },
+  {
+    id: 3,
+    name: 'Clinical cases',
+    videos: [{ id: 31, title: 'Volume restoration', time: '22:10' }],
+  },
+];
+
+const meta = {
+  title: 'Blocks/CourseContent',
+  component: CourseContent,
+  args: { chapters: CHAPTERS },
+} satisfies Meta<typeof CourseContent>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed chapters: Enter opens one, several can be open at once. */
+export const Collapsed: Story = {
+  play: async ({ canvasElement }) => {
+    const [first, second] = within(canvasElement).getAllByRole('button');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(second as HTMLElement);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const FirstChapterOpen: Story = { args: { defaultOpen: [1] } };

@@ -1,0 +1,106 @@
+import { BookOpenIcon, ClockIcon, HandIcon, ShoppingBagIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button/button';
+import { cn } from '../../lib/cn';
+import { type CourseCardData, CoursePrice } from '../course-card/course-card';
+
+export interface CourseHeroData extends CourseCardData {
+  /** A short preview video; the image is its poster. */
+  preview_video_link?: string | null;
+  total_theoretical_video?: number | null;
+  total_practical_video?: number | null;
+}
+
+export interface CourseHeroProps extends ComponentProps<'section'> {
+  course: CourseHeroData;
+  /** Opens the buy dialog; no buy button without it (a course already bought). */
+  onBuy?: () => void;
+  /** Replaces the buy button, e.g. a `BuyCourseDialog` with its own trigger. */
+  buyAction?: ReactNode;
+}
+
+/** The top of the course page (spec 2.5): media, tags, title, duration, video counts, price, buy. */
+export function CourseHero({ course, onBuy, buyAction, className, ...props }: CourseHeroProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <section
+      aria-labelledby={`course-${course.id}-title`}
+      className={cn('grid items-center gap-8 lg:grid-cols-2 lg:gap-14', className)}
+      {...props}
+    >
+      <div className="bg-muted overflow-hidden rounded-xl shadow-md">
+        {course.preview_video_link ? (
+          // biome-ignore lint/a11y/useMediaCaption: a silent preview; the lessons carry the captions
+          <video
+            controls
+            preload="none"
+            poster={course.image ?? undefined}
+            src={course.preview_video_link}
+            aria-label={t('catalogue.coursePage.preview')}
+            className="aspect-video w-full object-cover"
+          />
+        ) : course.image ? (
+          <img src={course.image} alt="" className="aspect-video w-full object-cover" />
+        ) : (
+          <div className="aspect-video" />
+        )}
+      </div>
+      <div className="flex flex-col items-start gap-5">
+        {course.tags?.length ? (
+          <ul className="flex flex-wrap gap-2">
+            {course.tags.map((tag) => (
+              <li
+                key={tag.id}
+                className="bg-secondary text-secondary-foreground rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase"
+              >
+                {tag.title}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <h1
+          id={`course-${course.id}-title`}
+          className="font-display text-display-lg font-semibold text-balance"
+        >
+          {course.title}
+        </h1>
+        <ul className="text-muted-foreground flex flex-wrap gap-x-6 gap-y-2">
+          {course.time ? (
+            <Fact icon={<ClockIcon />}>
+              <span className="sr-only">{t('catalogue.course.duration')}: </span>
+              {course.time}
+            </Fact>
+          ) : null}
+          <Fact icon={<BookOpenIcon />}>
+            {t('catalogue.coursePage.theory', { count: course.total_theoretical_video ?? 0 })}
+          </Fact>
+          <Fact icon={<HandIcon />}>
+            {t('catalogue.coursePage.practice', { count: course.total_practical_video ?? 0 })}
+          </Fact>
+        </ul>
+        <div className="mt-2 flex flex-wrap items-center gap-6">
+          <CoursePrice course={course} size="lg" />
+          {buyAction ??
+            (onBuy ? (
+              <Button size="lg" onClick={onBuy}>
+                <ShoppingBagIcon aria-hidden="true" />
+                {t('catalogue.coursePage.buy')}
+              </Button>
+            ) : null)}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-2 [&_svg]:size-5 [&_svg]:shrink-0">
+      <span aria-hidden="true" className="text-primary">
+        {icon}
+      </span>
+      <span>{children}</span>
+    </li>
+  );
+}
