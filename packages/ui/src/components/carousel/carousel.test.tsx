@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { Carousel, CarouselAutoplayToggle, CarouselContent, CarouselItem } from './carousel';
 
@@ -50,5 +50,21 @@ describe('Carousel', () => {
     renderWithProviders(<Slides autoplayMs={6000} defaultPaused />, { language: 'en' });
     expect(screen.getByRole('button', { name: 'Start autoplay' })).toBeInTheDocument();
     expect(screen.getByRole('region')).toHaveAttribute('data-state', 'paused');
+  });
+
+  describe('under prefers-reduced-motion', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('does not autoplay, yet the visitor may start it', async () => {
+      vi.spyOn(window, 'matchMedia').mockReturnValue({
+        matches: true,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      } as unknown as MediaQueryList);
+      renderWithProviders(<Slides autoplayMs={6000} />, { language: 'en' });
+      const toggle = screen.getByRole('button', { name: 'Start autoplay' });
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAccessibleName('Pause autoplay');
+    });
   });
 });
