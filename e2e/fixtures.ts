@@ -25,6 +25,7 @@ export async function expectAccessibleInBothThemes(page: Page) {
  * menu, which this opens first (English interface).
  */
 export async function headerControl(page: Page, role: 'button' | 'link', name: string | RegExp) {
+  await page.getByRole('banner').getByRole('link').first().waitFor();
   const visible = page.getByRole(role, { name }).filter({ visible: true });
   if ((await visible.count()) === 0) {
     await page.getByRole('button', { name: 'Open the menu' }).click();

@@ -1,5 +1,6 @@
 import { isLanguage } from '@academy/contract/languages';
 import { DASHBOARD_ITEMS, type DashboardItemId, DashboardLayout, DashboardMenu } from '@academy/ui';
+import { useEffect, useRef } from 'react';
 import { Outlet, useMatch, useNavigate, useParams } from 'react-router-dom';
 import { storedLanguage } from '../../app/preferences';
 import { RouterLink } from '../../app/router-link';
@@ -19,11 +20,20 @@ export function Page() {
   const item = useMatch('/:lang/dashboard/:item/*')?.params.item;
   const session = useSessionActor();
   const navigate = useNavigate();
-  // Leave the protected area first: logging out on a protected page would send the user to login
-  // (the route's guard) instead of Home (spec 4, Logout).
-  const logout = async () => {
-    await navigate(`/${language}`);
-    session.send({ type: 'session.logout' });
+  // Leave the protected area first, and log out only once it is gone (this layout unmounts with
+  // it): logging out while a protected page is still shown would send the user to login (the
+  // route's guard) instead of Home (spec 4, Logout). The router commits a navigation in a React
+  // transition, so the end of `navigate` is not yet the end of the page.
+  const leaving = useRef(false);
+  useEffect(
+    () => () => {
+      if (leaving.current) session.send({ type: 'session.logout' });
+    },
+    [session],
+  );
+  const logout = () => {
+    leaving.current = true;
+    void navigate(`/${language}`);
   };
 
   return (
@@ -34,7 +44,7 @@ export function Page() {
           activeId={isDashboardItem(item) ? item : undefined}
           // Spec 2.9: my page stays locked until a check that the spec does not show.
           myPageLocked
-          onLogout={() => void logout()}
+          onLogout={logout}
           LinkComponent={RouterLink}
         />
       }

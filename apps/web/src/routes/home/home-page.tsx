@@ -17,6 +17,7 @@ import {
   SpecialOffers,
 } from '@academy/ui';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { content } from '../../api/content';
 import { toCourseCard } from '../../api/course-card';
@@ -36,6 +37,7 @@ const SECTION = 'mx-auto w-full max-w-content px-gutter py-section';
 /** Home (spec 2.3): every block in the spec's order. */
 export function Page() {
   const language = useLanguage();
+  const { t } = useTranslation('web');
   const courseHref = (course: CourseCardData) => `/${language}/course/${course.id}`;
   useTokenLogin();
 
@@ -78,6 +80,8 @@ export function Page() {
 
   return (
     <>
+      {/* The hero's slides are campaigns; the page's own title is for every reader. */}
+      <h1 className="sr-only">{t('home.heading')}</h1>
       <HeroSlider
         className="max-w-content px-gutter mx-auto w-full pt-6"
         slides={slides ?? []}

@@ -1,0 +1,93 @@
+import { expect, expectAccessibleInBothThemes, type Page, test } from './fixtures';
+
+const STUDENT = { email: 'student.md@academy.demo', password: 'Demo12345!' };
+const NEW_PASSWORD = 'Fresh2025!';
+
+/** Logs in through the protected route, which comes back to it (spec 2.1). */
+async function logInAt(page: Page, path: string) {
+  // The course-updates modal (checked at most once an hour) belongs to other journeys.
+  await page.addInitScript(() =>
+    localStorage.setItem('courseUpdatesCheckedAt', String(Date.now())),
+  );
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/en\/login\?redirect=/);
+  await page.getByLabel('Email').fill(STUDENT.email);
+  await page.getByLabel('Password', { exact: true }).fill(STUDENT.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+async function changePassword(page: Page, current: string, next: string) {
+  await page.getByLabel('Current password', { exact: true }).fill(current);
+  await page.getByLabel('New password', { exact: true }).fill(next);
+  await page.getByLabel('Repeat the new password', { exact: true }).fill(next);
+  await page.getByRole('button', { name: 'Save the password' }).click();
+}
+
+test.describe('dashboard', () => {
+  test('the menu, a password change and back, then logout', async ({ page }, testInfo) => {
+    await logInAt(page, '/en/dashboard/courses');
+    const menu = page.getByRole('navigation', { name: 'Personal area' });
+    const visibleLinks = menu.getByRole('link').filter({ visible: true });
+    await expect(menu.getByRole('link', { name: 'My courses' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    if (testInfo.project.name === 'mobile') {
+      // Spec 2.9: on mobile only the first three items until expanded.
+      await expect(visibleLinks).toHaveCount(3);
+      const toggle = menu.getByRole('button', { name: 'Show all' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(menu.getByRole('button', { name: 'Show less' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    }
+    await expect(visibleLinks).toHaveCount(8);
+    const myPage = menu.getByRole('button', { name: 'My page' });
+    await expect(myPage).toHaveAttribute('aria-disabled', 'true');
+    await myPage.hover();
+    await expect(page.getByRole('tooltip')).toContainText('available when purchasing the course');
+
+    await menu.getByRole('link', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/en\/dashboard\/change-pass$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+
+    await changePassword(page, 'not-my-password', NEW_PASSWORD);
+    await expect(page.getByRole('alert')).toContainText('Something went wrong');
+    await changePassword(page, STUDENT.password, NEW_PASSWORD);
+    await expect(page.getByRole('status')).toContainText('The password has been changed');
+    // Back to the demo password, so that the other journeys still log in.
+    await changePassword(page, NEW_PASSWORD, STUDENT.password);
+    await expect(page.getByRole('status')).toContainText('The password has been changed');
+
+    await menu.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await page.goto('/en/dashboard/orders');
+    await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fdashboard%2Forders$/);
+  });
+
+  test('the dashboard and change-password screens pass axe in light and dark', async ({ page }) => {
+    await logInAt(page, '/en/dashboard/courses');
+    await expectAccessibleInBothThemes(page);
+    await page.goto('/en/dashboard/change-pass');
+    await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+  });
+
+  test('a refused reset link asks for a new one', async ({ page }) => {
+    await page.goto('/en/reset/not-a-real-token-0123456789');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Repeat the new password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Save the password' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('invalid or has expired');
+    await expect(alert.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/en/login',
+    );
+    await expectAccessibleInBothThemes(page);
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, expectAccessibleInBothThemes, headerControl, test } from './fixtures';
+
+/** Every public route of this slice, with something each must show. */
+const ROUTES = [
+  ['/ro', 'heading'],
+  ['/ro/about', 'heading'],
+  ['/ro/author', 'heading'],
+  ['/ro/blog', 'heading'],
+  ['/ro/article/1', 'heading'],
+  ['/ro/promotions', 'heading'],
+  ['/ro/promotion/1', 'heading'],
+  ['/ro/login', 'heading'],
+  ['/ro/registration', 'heading'],
+  ['/ro/category', 'heading'],
+  ['/ro/course/1', 'heading'],
+  ['/ro/checkout', 'heading'],
+] as const;
+
+test.describe('every route', () => {
+  for (const [path] of ROUTES) {
+    test(`${path} has no axe violation in light and dark`, async ({ page }, testInfo) => {
+      test.skip(
+        testInfo.project.name !== 'desktop',
+        'the 375 px project checks Home and the journeys',
+      );
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessibleInBothThemes(page);
+    });
+  }
+});
+
+test('the language menu keeps the route', async ({ page }) => {
+  await page.goto('/en/about?utm_source=test');
+  await (await headerControl(page, 'button', /Language/)).click();
+  await page
+    .getByRole('menuitem', { name: 'Русский' })
+    .or(page.getByRole('link', { name: 'Русский' }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/ru\/about/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+});
+
+test('cookie acceptance survives a reload', async ({ page }) => {
+  await page.goto('/en');
+  const notice = page.getByRole('region', { name: /cookie/i }).or(page.getByText(/We use cookies/));
+  await expect(notice.first()).toBeVisible();
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText(/We use cookies/)).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText(/We use cookies/)).toBeHidden();
+});
