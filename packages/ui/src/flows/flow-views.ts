@@ -4,6 +4,8 @@
  * Storybook build). Add a line when a flow gets its view.
  */
 export const FLOW_VIEW_STORIES: Record<string, string> = {
+  aboutCollapse: 'Flows/AboutCollapse',
+  courseCatalogue: 'Flows/CourseCatalogue',
   changePassword: 'Flows/ChangePasswordForm',
   contactForm: 'Flows/ContactForm',
   cookieNotice: 'Flows/CookieNotice',
