@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fileSchema, formBooleanSchema, positiveIntSchema } from './common';
 import { userTypeSchema } from './auth';
+import { fileSchema, formBooleanSchema, positiveIntSchema } from './common';
 
 /** Certificate (spec 3): title and course name per language as `title_ro` … `title_es`. */
 export const certificateSchema = z.object({

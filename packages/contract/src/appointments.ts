@@ -6,12 +6,10 @@ export const APPOINTMENT_CONFLICT = 'The selected date and time are already occu
 export const APPOINTMENT_STATUSES = ['new', 'confirmed', 'cancelled'] as const;
 
 /** ISO date within years PostgreSQL and a calendar both accept (no year 0, no year 99999). */
-export const dateSchema = z.iso
-  .date()
-  .refine((d) => {
-    const year = Number(d.slice(0, 4));
-    return year >= 1900 && year <= 2199;
-  }, 'Date out of range.');
+export const dateSchema = z.iso.date().refine((d) => {
+  const year = Number(d.slice(0, 4));
+  return year >= 1900 && year <= 2199;
+}, 'Date out of range.');
 /** HH:mm; an empty time is sent as 00:00 by the client (spec 5). */
 const timeSchema = z
   .string()

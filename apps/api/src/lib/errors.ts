@@ -30,7 +30,7 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
       issue.code === 'invalid_type' && issue.input === undefined
         ? 'This field is required.'
         : issue.message;
-    (out[key] ??= []).push(message);
+    out[key] = [...(out[key] ?? []), message];
   }
   return out;
 }

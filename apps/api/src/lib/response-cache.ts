@@ -26,7 +26,10 @@ export class ResponseCache {
   }
 
   clear(prefix = ''): void {
-    if (!prefix) return this.entries.clear();
+    if (!prefix) {
+      this.entries.clear();
+      return;
+    }
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }

@@ -1,10 +1,9 @@
 import type { Language } from '@academy/contract/languages';
 import * as catalogue from './sections/catalogue';
-import * as dashboard from './sections/dashboard';
-
-import * as shell from './sections/shell';
 import * as content from './sections/content';
+import * as dashboard from './sections/dashboard';
 import * as forms from './sections/forms';
+import * as shell from './sections/shell';
 
 type Tree = { [key: string]: string | Tree };
 

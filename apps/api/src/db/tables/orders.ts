@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -11,7 +12,6 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { createdAt } from './common';
 import { courses } from './courses';
 import { products } from './shop';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -11,7 +12,6 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { translated } from './common';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });

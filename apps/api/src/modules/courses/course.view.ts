@@ -2,7 +2,7 @@ import type { AccessRecord, Course, Language } from '@academy/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  courseAccess,
+  type courseAccess,
   courseBanners,
   courseChapters,
   courses,

@@ -1,7 +1,7 @@
 import type { Order } from '@academy/contract';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, type orders } from '../../db/schema';
 
 export async function orderViews(db: Db, rows: (typeof orders.$inferSelect)[]): Promise<Order[]> {
   if (rows.length === 0) return [];

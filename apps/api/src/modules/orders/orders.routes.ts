@@ -8,9 +8,9 @@ import {
   payRequestSchema,
   payResponseSchema,
 } from '@academy/contract';
-import { z } from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import {
   cashbackEntries,
