@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** xstate's own types come through @xstate/react: ui does not depend on xstate directly. */
 type AnyLogic = Parameters<typeof useActorRef>[0];
@@ -17,7 +17,12 @@ export function useDrivenActor<T extends AnyLogic>(
 ): ActorOf<T> {
   const { events, ...actorOptions } = options;
   const actor = useActorRef(machine, actorOptions);
+  // Once per actor: a re-render (new args object, a toolbar change) must not replay the events,
+  // or a story that moved on in its `play` (a closed modal) would be driven back.
+  const driven = useRef<ActorOf<T> | null>(null);
   useEffect(() => {
+    if (driven.current === actor) return;
+    driven.current = actor;
     for (const event of events ?? []) actor.send(event);
   }, [actor, events]);
   return actor;
