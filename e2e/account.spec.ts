@@ -10,6 +10,10 @@ test.describe('login', () => {
   test('a failed login locks the button for 3 s, then a login returns to the protected page', async ({
     page,
   }) => {
+    // The course-updates modal (checked at most once an hour) belongs to other journeys.
+    await page.addInitScript(() =>
+      localStorage.setItem('courseUpdatesCheckedAt', String(Date.now())),
+    );
     await page.goto('/en/dashboard/orders?tab=history');
     await expect(page).toHaveURL(/\/en\/login\?redirect=/);
     const redirect = new URL(page.url()).searchParams.get('redirect');
