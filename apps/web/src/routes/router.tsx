@@ -84,6 +84,8 @@ const languageRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     path: '/:lang',
+    // The first page's module is still loading: nothing yet (the static HTML has the colours).
+    HydrateFallback: () => null,
     lazy: async () => ({ Component: (await import('./language-layout')).LanguageLayout }),
     children: languageRoutes,
   },
