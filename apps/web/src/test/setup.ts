@@ -1,18 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { getResponse } from 'msw';
 import { afterEach, vi } from 'vitest';
+import { handlers } from '../mocks/handlers';
 
 // Lazy routes and portals may take a while when the machine is busy (CI runs suites in parallel).
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => cleanup());
 
-// Unit tests never reach a server: every API call answers 404 `{detail}`, which the views
-// handle as a failed load (spec 8: logged, empty result). Journeys against the real API are e2e.
-vi.stubGlobal(
-  'fetch',
-  async () =>
-    new Response(JSON.stringify({ detail: 'Not found.' }), {
-      status: 404,
-      headers: { 'content-type': 'application/json' },
-    }),
-);
+// Unit tests never reach a server: calls are answered by the MSW handlers the page stories use;
+// anything else answers 404 `{detail}`, which views treat as a failed load (spec 8).
+vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+  const request = input instanceof Request ? input : new Request(String(input), init);
+  const mocked = await getResponse(handlers, request.clone());
+  // A fresh Response of this environment, so the client reads it like a network answer.
+  return new Response(mocked ? await mocked.text() : JSON.stringify({ detail: 'Not found.' }), {
+    status: mocked?.status ?? 404,
+    headers: { 'content-type': 'application/json' },
+  });
+});
