@@ -19,7 +19,14 @@ import {
   ensureSystemPackages,
   installDependencies,
 } from './lib/setup.mjs';
-import { jsonSuite, REPORTS, step, vitestSuite, withStaticServer } from './lib/suites.mjs';
+import {
+  freePort,
+  jsonSuite,
+  REPORTS,
+  step,
+  vitestSuite,
+  withStaticServer,
+} from './lib/suites.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -147,7 +154,12 @@ if (wanted('e2e')) {
         'pnpm',
         ['exec', 'playwright', 'test', '--reporter=list,json'],
         file,
-        { CHROMIUM_PATH: chromiumPath(), PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+        // A free port: a server left over from another run must not be mistaken for ours.
+        {
+          CHROMIUM_PATH: chromiumPath(),
+          PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+          E2E_PORT: String(await freePort()),
+        },
       ),
     );
   }
