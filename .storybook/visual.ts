@@ -21,8 +21,20 @@ const DIFFS = join(ROOT, '__diff__');
 const PIXEL_THRESHOLD = 0.1;
 const MAX_DIFF_RATIO = 0.003;
 
+/** A screenshot once two in a row agree: script-driven motion (a carousel settling) has ended. */
+async function stableScreenshot(page: Page): Promise<Buffer> {
+  let previous = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await page.waitForTimeout(150);
+    const next = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
+}
+
 export async function compareWithBaseline(page: Page, storyId: string) {
-  const actual = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+  const actual = await stableScreenshot(page);
   const baselinePath = join(BASELINES, `${storyId}.png`);
 
   if (process.env.UPDATE_VISUAL === '1') {

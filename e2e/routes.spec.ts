@@ -1,4 +1,4 @@
-import { expect, expectAccessibleInBothThemes, headerControl, test } from './fixtures';
+import { expect, expectAccessibleInBothThemes, test } from './fixtures';
 
 /** Every public route of this slice, with something each must show. */
 const ROUTES = [
@@ -33,10 +33,15 @@ test.describe('every route', () => {
 
 test('the language menu keeps the route', async ({ page }) => {
   await page.goto('/en/about?utm_source=test');
-  await (await headerControl(page, 'button', /Language/)).click();
+  await page.getByRole('banner').getByRole('link').first().waitFor();
+  // Desktop: a language menu in the header; mobile: the language links inside the menu sheet.
+  const languageMenu = page.getByRole('button', { name: /Language/ }).filter({ visible: true });
+  if ((await languageMenu.count()) > 0) await languageMenu.first().click();
+  else await page.getByRole('button', { name: 'Open the menu' }).click();
   await page
-    .getByRole('menuitem', { name: 'Русский' })
-    .or(page.getByRole('link', { name: 'Русский' }))
+    .getByRole('menuitem', { name: /Русский/ })
+    .or(page.getByRole('link', { name: /Русский/ }))
+    .filter({ visible: true })
     .first()
     .click();
   await expect(page).toHaveURL(/\/ru\/about/);
