@@ -47,6 +47,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      grepInvert: /@wide/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 375, height: 812 },

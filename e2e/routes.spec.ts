@@ -16,13 +16,10 @@ const ROUTES = [
   ['/ro/checkout', 'heading'],
 ] as const;
 
-test.describe('every route', () => {
+// Tagged @wide: the 375 px project checks Home and the journeys (see playwright.config.ts).
+test.describe('every route @wide', () => {
   for (const [path] of ROUTES) {
-    test(`${path} has no axe violation in light and dark`, async ({ page }, testInfo) => {
-      test.skip(
-        testInfo.project.name !== 'desktop',
-        'the 375 px project checks Home and the journeys',
-      );
+    test(`${path} has no axe violation in light and dark`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
