@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileSchema, formBooleanSchema } from './common';
+import { hasStrongPasswordMix } from './password-rules';
 
 /** `POST /auth/token/login/` (spec 7.1). The email pattern is the client's check (spec 5). */
 export const loginRequestSchema = z.object({
@@ -27,10 +28,7 @@ export type UserType = z.infer<typeof userTypeSchema>;
 
 /** Registration strong-password rule (spec 5): ≥ 6 with a letter and a digit, or a special char. */
 export function isStrongPassword(password: string): boolean {
-  if (password.length < 6) return false;
-  const letterAndDigit = /[A-Za-z\u00C0-\u024F\u0400-\u04FF]/.test(password) && /\d/.test(password);
-  const special = /[^A-Za-z0-9\u00C0-\u024F\u0400-\u04FF]/.test(password);
-  return letterAndDigit || special;
+  return password.length >= 6 && hasStrongPasswordMix(password);
 }
 export const REGISTRATION_MESSAGES = {
   passwordShort: 'Password must be 6 characters long',

@@ -7,4 +7,5 @@ export * from './country';
 export * from './courses';
 export * from './languages';
 export * from './orders';
+export * from './password-rules';
 export * from './shop';

@@ -1,3 +1,4 @@
+import { hasStrongPasswordMix } from '@academy/contract/password-rules';
 import { NAME_MIN, PASSWORD_MIN, PHONE_MIN_DIGITS } from '../constants';
 import { matchesEmailPattern } from '../login/login.validation';
 
@@ -61,9 +62,7 @@ export const PASSWORD_STRENGTH_REQUIRED: PasswordStrength = 100;
 export function passwordStrengthScore(password: string): PasswordStrength {
   const { length } = password;
   if (length >= PASSWORD_MIN) {
-    const hasLetterAndDigit = /\p{L}/u.test(password) && /\p{N}/u.test(password);
-    const hasSpecial = /[^\p{L}\p{N}\s]/u.test(password);
-    return hasLetterAndDigit || hasSpecial ? 100 : 80;
+    return hasStrongPasswordMix(password) ? 100 : 80;
   }
   if (length >= 5) return 50;
   if (length >= 3) return 35;
