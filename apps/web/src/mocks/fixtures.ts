@@ -1,7 +1,24 @@
-import type { AboutPage, Author, FaqItem, RegionInfo } from '../api/content';
+import type { Course, MeResponse, Profile } from '@academy/contract';
+import type { SessionData } from '@academy/machines';
+import type {
+  AboutPage,
+  Article,
+  Author,
+  FaqItem,
+  HeroSlide,
+  Promotion,
+  RegionInfo,
+  ReviewSlide,
+} from '../api/content';
 import type { Country } from '../api/countries';
+import type { CourseCategory, CourseDetail, CourseModule } from '../api/courses';
+import type { Brand } from '../api/shop';
 
-/** Fixed API answers for page stories and unit tests: deterministic, in Romanian like the seed. */
+/**
+ * Fixed API answers for page stories and unit tests: deterministic (fixed dates, no random), in
+ * Romanian like the seed, in the shapes of spec 7 and the contract's schemas (fixtures.test.ts).
+ * Images are the demo files Storybook serves from .storybook/public.
+ */
 export const aboutFixture: AboutPage = {
   id: 1,
   title: 'Despre academie',
@@ -44,4 +61,265 @@ export const regionInfoFixture: RegionInfo = {
   address_md: 'str. București 67, Chișinău',
   address_ro: 'Bd. Unirii 15, București',
   address_ru: 'Moscova',
+};
+
+// Home (spec 2.3) ------------------------------------------------------------------------------
+
+const heroImages = (n: number) => ({
+  image: `/demo/catalogue/hero-${n}-pc.svg`,
+  image_mobile_thumbnail: `/demo/catalogue/hero-${n}-mobile.svg`,
+  image_tablet_thumbnail: `/demo/catalogue/hero-${n}-tablet.svg`,
+  image_laptop_thumbnail: `/demo/catalogue/hero-${n}-laptop.svg`,
+  image_pc_thumbnail: `/demo/catalogue/hero-${n}-pc.svg`,
+});
+
+export const heroSlidesFixture: HeroSlide[] = [
+  {
+    id: 1,
+    ...heroImages(1),
+    title: 'Medicina estetică predată de practicieni',
+    description: 'Cursuri video cu protocoale pe care le aplicați chiar de mâine în cabinet.',
+    button_link: '/ro/category',
+    button_is_active: true,
+    button_name: 'Vezi cursurile',
+  },
+  {
+    id: 2,
+    ...heroImages(2),
+    title: 'Nou: toxina botulinică în practică',
+    description: 'Opt ore de cazuri clinice, de la evaluare la control.',
+    button_link: '/ro/course/4',
+    button_is_active: true,
+    button_name: 'Descoperă cursul',
+  },
+];
+
+/** The home tabs' categories (3, 4, 8; spec 7.3) and longevity medicine (10; spec 3). */
+export const categoriesFixture: CourseCategory[] = [
+  { id: 3, name: 'Cosmetologie', slug: 'cosmetology' },
+  { id: 4, name: 'Medicină estetică', slug: 'medicine' },
+  { id: 8, name: 'Masaj', slug: 'massage' },
+  { id: 10, name: 'Medicina longevității', slug: 'longevity' },
+];
+
+export const modulesFixture: CourseModule[] = [
+  { id: 31, name: 'Îngrijirea pielii', category: 3 },
+  { id: 32, name: 'Peeling-uri chimice', category: 3 },
+  { id: 41, name: 'Injectabile', category: 4 },
+  { id: 81, name: 'Masaj facial', category: 8 },
+];
+
+function course(
+  id: number,
+  title: string,
+  place: { category: number; module: number | null },
+  offer: Partial<Pick<Course, 'price' | 'discount' | 'is_new' | 'is_free' | 'time'>> = {},
+): Course {
+  // Eight demo covers, reused in turn.
+  const image = `/demo/catalogue/course-${((id - 1) % 8) + 1}.svg`;
+  return {
+    id,
+    name: title,
+    title,
+    image,
+    image_thumbnail: image,
+    discount: 0,
+    preview_video_link: '',
+    brand: [{ id: 1, title: 'Academia' }],
+    price: 100,
+    time: '4 ore',
+    is_new: false,
+    is_free: false,
+    ...place,
+    ...offer,
+  };
+}
+
+/** Nine courses: one more than a catalogue page (8), so 'load more' shows unfiltered. */
+export const coursesFixture: Course[] = [
+  course(1, 'Bazele cosmetologiei estetice', { category: 3, module: 31 }, { is_new: true }),
+  course(
+    2,
+    'Peeling-uri chimice sigure',
+    { category: 3, module: 32 },
+    { price: 150, discount: 20 },
+  ),
+  course(
+    3,
+    'Îngrijirea pielii sensibile',
+    { category: 3, module: 31 },
+    { price: 0, is_free: true },
+  ),
+  course(
+    4,
+    'Toxina botulinică în practică',
+    { category: 4, module: 41 },
+    { price: 300, discount: 15, time: '8 ore' },
+  ),
+  course(5, 'Biorevitalizare și mezoterapie', { category: 4, module: 41 }, { price: 220 }),
+  course(6, 'Masaj facial sculptural', { category: 8, module: 81 }, { price: 80, discount: 10 }),
+  course(7, 'Drenaj limfatic manual', { category: 8, module: 81 }, { price: 70, time: '3 ore' }),
+  course(
+    8,
+    'Introducere în medicina longevității',
+    { category: 10, module: null },
+    { price: 180, is_new: true },
+  ),
+  course(
+    9,
+    'Nutriție și hormoni după 40 de ani',
+    { category: 10, module: null },
+    { price: 160, discount: 25 },
+  ),
+];
+
+/** The course page's detail (designed): the public course with its chapters and videos. */
+export function courseDetailFixture(summary: Course): CourseDetail {
+  return {
+    ...summary,
+    description: `<p>${summary.title}: teorie, demonstrații și protocoale de lucru.</p>`,
+    course_content: [
+      {
+        id: 1,
+        name: 'Anatomie și indicații',
+        description: 'Structura pielii și alegerea pacientului.',
+      },
+      {
+        id: 2,
+        name: 'Protocolul pas cu pas',
+        description: 'Pregătire, tehnică și îngrijire după.',
+      },
+    ],
+    total_video_count: 3,
+    total_theoretical_video: 2,
+    total_practical_video: 1,
+    videos: [
+      { id: 1, title: 'Introducere', time: '12:30' },
+      { id: 2, title: 'Anatomia zonei', time: '24:10' },
+      { id: 3, title: 'Demonstrație practică', time: '31:45' },
+    ],
+    final_price: Math.trunc(summary.price * (1 - summary.discount / 100)),
+    has_access: false,
+    access_id: null,
+  };
+}
+
+export const brandsFixture: Brand[] = [
+  'Dermalab',
+  'Cosmedix',
+  'Pelle Pura',
+  'Lumina Skin',
+  'Aqua Derm',
+].map((name, index) => ({ id: index + 1, name, image: `/demo/catalogue/logo-${index + 1}.svg` }));
+
+export const reviewsFixture: ReviewSlide[] = [
+  {
+    id: 1,
+    name: 'Ana Popescu',
+    profession: 'Cosmetolog, Chișinău',
+    text: 'Protocoale clare și cazuri reale: am aplicat peelingul cu clientele chiar săptămâna următoare.',
+    image: '/demo/catalogue/person-1.svg',
+    rating: 5,
+  },
+  {
+    id: 2,
+    name: 'Elena Rusu',
+    profession: 'Asistentă medicală',
+    text: 'Urmăresc lecțiile între programări, iar progresul meu rămâne mereu salvat.',
+    image: '/demo/catalogue/person-3.svg',
+    rating: 5,
+  },
+];
+
+// Blog and promotions (designed) ---------------------------------------------------------------
+
+export const articlesFixture: Article[] = [
+  {
+    id: 1,
+    slug: 'ingrijirea-pielii-iarna',
+    title: 'Îngrijirea pielii iarna',
+    excerpt: 'Cum adaptăm protocoalele când aerul devine rece și uscat.',
+    image: '/demo/catalogue/article-1.svg',
+    published_at: '2026-11-02T09:00:00.000Z',
+    body: '<p>Frigul și încălzirea centrală usucă pielea. Alegem texturi mai bogate și reducem exfolierea.</p><h2>Ce recomandăm</h2><p>Hidratare în straturi și protecție solară zilnică.</p>',
+  },
+  {
+    id: 2,
+    slug: 'peeling-in-sezonul-rece',
+    title: 'De ce peelingul se face în sezonul rece',
+    excerpt: 'Soarele slab reduce riscul de pigmentare după proceduri.',
+    image: '/demo/catalogue/article-2.svg',
+    published_at: '2026-10-15T09:00:00.000Z',
+    body: '<p>Între octombrie și martie pielea se reface fără expunere puternică la ultraviolete.</p>',
+  },
+];
+
+export const promotionsFixture: Promotion[] = [
+  {
+    id: 1,
+    title: 'Toamna longevității: −25 %',
+    description: 'Reducere la cursul despre nutriție și hormoni după 40 de ani.',
+    body: '<p>Până la 30 noiembrie, cursul „Nutriție și hormoni după 40 de ani” costă cu 25 % mai puțin.</p>',
+    image: '/demo/catalogue/article-3.svg',
+    discount: 25,
+    course: 9,
+    starts_at: '2026-11-01T00:00:00.000Z',
+    ends_at: '2026-11-30T23:59:59.000Z',
+  },
+  {
+    id: 2,
+    title: 'Peeling-uri chimice: −20 %',
+    description: 'Protocoalele sezonului rece, la preț redus.',
+    body: '<p>Cursul de peeling-uri chimice, cu 20 % mai ieftin toată luna.</p>',
+    image: '/demo/catalogue/article-4.svg',
+    discount: 20,
+    course: 2,
+    starts_at: '2026-10-20T00:00:00.000Z',
+    ends_at: null,
+  },
+];
+
+// Accounts (spec 7.1) --------------------------------------------------------------------------
+
+/** The demo account's password: the login handler accepts only it (spec 8, Login non-OK). */
+export const accountPasswordFixture = 'Derma2026';
+
+export const meFixture: MeResponse = {
+  id: 7,
+  username: 'ana.rusu@academia.md',
+  email: 'ana.rusu@academia.md',
+  first_name: 'Ana',
+  last_name: 'Rusu',
+  profile_id: 7,
+};
+
+export const profileFixture: Profile = {
+  id: 7,
+  name: 'Ana Rusu',
+  description: '',
+  image: null,
+  specialization: 'Cosmetolog',
+  consultation_price: null,
+  currency: 'mdl',
+  address: 'Chișinău',
+  city: 'Moldova',
+  type: 'cosmetology',
+  landing_page_is_active: false,
+  price: null,
+  money_type: 'mdl',
+  certificates_and_diplomas: [],
+  user_page_slide: [],
+};
+
+/** The session a logged-in story or test starts with, as the app keeps it (spec 4). */
+export const sessionFixture: SessionData = {
+  token: '9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b',
+  user: { id: meFixture.id, username: meFixture.username },
+  profile: {
+    id: profileFixture.id,
+    name: profileFixture.name,
+    city: profileFixture.city,
+    type: profileFixture.type,
+    specialization: profileFixture.specialization,
+  },
 };

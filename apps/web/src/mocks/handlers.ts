@@ -1,15 +1,60 @@
+import type { Paginated } from '@academy/contract';
 import { HttpResponse, http } from 'msw';
 import {
   aboutFixture,
+  accountPasswordFixture,
+  articlesFixture,
   authorFixture,
+  brandsFixture,
+  categoriesFixture,
   countriesFixture,
+  courseDetailFixture,
+  coursesFixture,
   faqFixture,
+  heroSlidesFixture,
+  meFixture,
+  modulesFixture,
+  profileFixture,
+  promotionsFixture,
   regionInfoFixture,
+  reviewsFixture,
+  sessionFixture,
 } from './fixtures';
+
+/** One page of a list as the server pages it (spec 7.3: `page`, `page_size`; DRF links). */
+function paged<T>(request: Request, items: readonly T[], defaultSize = 8): Paginated<T> {
+  const url = new URL(request.url);
+  const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+  const size = Math.max(1, Number(url.searchParams.get('page_size') ?? defaultSize));
+  const link = (to: number) => {
+    const next = new URL(url);
+    next.searchParams.set('page', String(to));
+    return next.href;
+  };
+  return {
+    count: items.length,
+    next: page * size < items.length ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+    results: items.slice((page - 1) * size, page * size),
+  };
+}
+
+/** The number a query parameter holds, or null when it is absent. */
+function numberParam(request: Request, name: string): number | null {
+  const value = new URL(request.url).searchParams.get(name);
+  return value === null ? null : Number(value);
+}
+
+const notFound = () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+const byId = <T extends { id: number }>(items: readonly T[], id: unknown) =>
+  items.find((item) => String(item.id) === id);
+const hasSessionToken = (request: Request) =>
+  request.headers.get('Authorization') === `Token ${sessionFixture.token}`;
 
 /**
  * The API as page stories (MSW in the browser) and unit tests (through `getResponse`) see it.
- * Paths are those of spec 7 under the client's `/api/` prefix.
+ * Paths are those of spec 7 under the client's `/api/` prefix. The demo account logs in with
+ * `accountPasswordFixture`; any other password is refused like the server refuses it.
  */
 export const handlers = [
   http.get('*/api/time/', () =>
@@ -20,14 +65,84 @@ export const handlers = [
   http.get('*/api/:lang/about-page/', () => HttpResponse.json([aboutFixture])),
   http.get('*/api/:lang/about-author-slider/', () => HttpResponse.json([authorFixture])),
   http.get('*/api/:lang/get-faq/', () => HttpResponse.json(faqFixture)),
-  // Home's other blocks: empty lists (their own stories show them filled).
-  ...['get-general-home-page-slider', 'get-review-slider', 'shop/brands', 'courses/category'].map(
-    (path) => http.get(`*/api/:lang/${path}/`, () => HttpResponse.json([])),
-  ),
-  http.get('*/api/:lang/courses/course/', () =>
-    HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
-  ),
+  http.get('*/api/:lang/get-general-home-page-slider/', () => HttpResponse.json(heroSlidesFixture)),
+  http.get('*/api/:lang/get-review-slider/', () => HttpResponse.json(reviewsFixture)),
+  http.get('*/api/:lang/shop/brands/', () => HttpResponse.json(brandsFixture)),
   http.post('*/api/get-feedback/', () =>
     HttpResponse.json({ id: 1, detail: 'ok' }, { status: 201 }),
   ),
+
+  // Courses (spec 7.3)
+  http.get('*/api/:lang/courses/category/', () => HttpResponse.json(categoriesFixture)),
+  http.get('*/api/:lang/courses/modules/', ({ request }) => {
+    const category = numberParam(request, 'category_id');
+    return HttpResponse.json(modulesFixture.filter((m) => m.category === category));
+  }),
+  http.get('*/api/:lang/courses/course/', ({ request }) => {
+    const category = numberParam(request, 'category');
+    const module = numberParam(request, 'module');
+    const matching = coursesFixture.filter(
+      (c) =>
+        (category === null || c.category === category) && (module === null || c.module === module),
+    );
+    return HttpResponse.json(paged(request, matching));
+  }),
+  http.get('*/api/:lang/courses/course/:id/', ({ params }) => {
+    const found = byId(coursesFixture, params.id);
+    return found ? HttpResponse.json(courseDetailFixture(found)) : notFound();
+  }),
+  http.get('*/api/:lang/courses/courses-updates/', () => HttpResponse.json([])),
+
+  // Blog and promotions (designed)
+  http.get('*/api/:lang/blog/', ({ request }) =>
+    HttpResponse.json(
+      paged(
+        request,
+        articlesFixture.map(({ body: _, ...summary }) => summary),
+      ),
+    ),
+  ),
+  http.get('*/api/:lang/blog/:id/', ({ params }) => {
+    const found = byId(articlesFixture, params.id);
+    return found ? HttpResponse.json(found) : notFound();
+  }),
+  http.get('*/api/:lang/promotions/', ({ request }) =>
+    HttpResponse.json(paged(request, promotionsFixture)),
+  ),
+  http.get('*/api/:lang/promotions/:id/', ({ params }) => {
+    const found = byId(promotionsFixture, params.id);
+    return found ? HttpResponse.json(found) : notFound();
+  }),
+
+  // Accounts (spec 7.1)
+  http.post('*/api/auth/token/login/', async ({ request }) => {
+    const { username, password } = (await request.json()) as Record<string, unknown>;
+    return username === meFixture.username && password === accountPasswordFixture
+      ? HttpResponse.json({ auth_token: sessionFixture.token })
+      : HttpResponse.json(
+          { non_field_errors: ['Unable to log in with provided credentials.'] },
+          { status: 400 },
+        );
+  }),
+  http.get('*/api/auth/users/me/', ({ request }) =>
+    hasSessionToken(request)
+      ? HttpResponse.json(meFixture)
+      : HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 }),
+  ),
+  http.get('*/api/:lang/accounts/users/:id/', ({ params }) =>
+    String(params.id) === String(meFixture.id)
+      ? HttpResponse.json({ id: meFixture.id, profile: profileFixture })
+      : notFound(),
+  ),
+  http.post('*/api/auth/token/logout/', () => new HttpResponse(null, { status: 204 })),
+  http.post('*/api/auth/users/set_password/', async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    if (!hasSessionToken(request)) {
+      return HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 });
+    }
+    return body.current_password === accountPasswordFixture
+      ? new HttpResponse(null, { status: 204 })
+      : HttpResponse.json({ current_password: ['Invalid password.'] }, { status: 400 });
+  }),
+  http.post('*/api/:lang/api/password_reset/', () => HttpResponse.json({ status: 'OK' })),
 ];

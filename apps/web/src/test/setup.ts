@@ -13,9 +13,12 @@ afterEach(() => cleanup());
 vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
   const request = input instanceof Request ? input : new Request(String(input), init);
   const mocked = await getResponse(handlers, request.clone());
-  // A fresh Response of this environment, so the client reads it like a network answer.
-  return new Response(mocked ? await mocked.text() : JSON.stringify({ detail: 'Not found.' }), {
-    status: mocked?.status ?? 404,
+  // A fresh Response of this environment, so the client reads it like a network answer
+  // (204 No Content carries no body at all).
+  const status = mocked?.status ?? 404;
+  const body = mocked ? await mocked.text() : JSON.stringify({ detail: 'Not found.' });
+  return new Response(status === 204 ? null : body, {
+    status,
     headers: { 'content-type': 'application/json' },
   });
 });

@@ -1,0 +1,96 @@
+import {
+  aboutPageListSchema,
+  articleListSchema,
+  articleSchema,
+  authorListSchema,
+  brandListSchema,
+  countryListSchema,
+  courseCategoryListSchema,
+  courseDetailSchema,
+  courseListSchema,
+  courseModuleListSchema,
+  courseUpdateListSchema,
+  faqListSchema,
+  heroSlideListSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  promotionListSchema,
+  promotionSchema,
+  regionInfoListSchema,
+  reviewSlideListSchema,
+  timeResponseSchema,
+  userWithProfileSchema,
+} from '@academy/contract';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { accountPasswordFixture, meFixture, sessionFixture } from './fixtures';
+
+/** Calls go through the stubbed fetch of test/setup.ts, that is through these very handlers. */
+async function call(path: string, init?: RequestInit) {
+  const response = await fetch(`http://localhost/api/${path}`, init);
+  return { status: response.status, body: response.status === 204 ? null : await response.json() };
+}
+const withToken = { headers: { Authorization: `Token ${sessionFixture.token}` } };
+
+describe('MSW handlers', () => {
+  it.each<[string, z.ZodType]>([
+    ['time/', timeResponseSchema],
+    ['get-phone/', regionInfoListSchema],
+    ['countries/', countryListSchema],
+    ['ro/about-page/', aboutPageListSchema],
+    ['ro/about-author-slider/', authorListSchema],
+    ['ro/get-faq/', faqListSchema],
+    ['ro/get-general-home-page-slider/', heroSlideListSchema],
+    ['ro/get-review-slider/', reviewSlideListSchema],
+    ['ro/shop/brands/', brandListSchema],
+    ['ro/courses/category/', courseCategoryListSchema],
+    ['ro/courses/modules/?category_id=3', courseModuleListSchema],
+    ['ro/courses/course/?page=1&page_size=8', courseListSchema],
+    ['ro/courses/course/4/', courseDetailSchema],
+    ['ro/courses/courses-updates/', courseUpdateListSchema],
+    ['ro/blog/?page=1', articleListSchema],
+    ['ro/blog/1/', articleSchema],
+    ['ro/promotions/?page=1', promotionListSchema],
+    ['ro/promotions/1/', promotionSchema],
+  ])('GET %s answers in the contract shape', async (path, schema) => {
+    const { status, body } = await call(path);
+    expect(status).toBe(200);
+    expect(() => schema.parse(body)).not.toThrow();
+  });
+
+  it('pages and filters the courses like the server (spec 7.3)', async () => {
+    const all = (await call('ro/courses/course/?page_size=8')).body;
+    expect(all.results).toHaveLength(8);
+    expect(all.next).toContain('page=2');
+    const last = (await call('ro/courses/course/?page=2&page_size=8')).body;
+    expect(last.results).toHaveLength(all.count - 8);
+    expect(last.next).toBeNull();
+    const peels = (await call('ro/courses/course/?category=3&module=32')).body;
+    expect(peels.results.map((c: { module: number }) => c.module)).toEqual([32]);
+  });
+
+  it('logs in the demo account only, and answers its session calls with its token', async () => {
+    const login = (password: string) =>
+      call('auth/token/login/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: meFixture.username, password }),
+      });
+    expect(loginResponseSchema.parse((await login(accountPasswordFixture)).body)).toEqual({
+      auth_token: sessionFixture.token,
+    });
+    expect((await login('wrong-password')).status).toBe(400);
+    expect(meResponseSchema.parse((await call('auth/users/me/', withToken)).body)).toEqual(
+      meFixture,
+    );
+    expect((await call('auth/users/me/')).status).toBe(401);
+    const user = (await call(`ro/accounts/users/${meFixture.id}/`, withToken)).body;
+    expect(() => userWithProfileSchema.parse(user)).not.toThrow();
+  });
+
+  it('answers 404 {detail} for a missing course, article or promotion', async () => {
+    for (const path of ['ro/courses/course/999/', 'ro/blog/999/', 'ro/promotions/999/']) {
+      expect(await call(path)).toEqual({ status: 404, body: { detail: 'Not found.' } });
+    }
+  });
+});
