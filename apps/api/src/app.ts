@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import type { AppEnv, Services } from './app-env';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -59,6 +60,8 @@ export function createApp({ config, db, log, services: given = {} }: AppDeps) {
     });
   });
   app.use(apiHeaders(config.corsOrigins));
+  // JSON lists are large and repetitive (translated fields): gzip shrinks them ~5-10x.
+  app.use(compress());
   const limitBody = bodyLimit({
     // An upload plus the other form fields; a single file is checked against the exact limit.
     maxSize: config.uploadMaxBytes + 256 * 1024,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { type AppDeps, createApp } from './app';
 
 /** API paths that the page links to directly, served at the origin's root as well as under /api. */
@@ -23,19 +24,25 @@ export function createServerApp(deps: AppDeps) {
   const root = relative(process.cwd(), webDist) || '.';
 
   const server = new Hono();
+  // The page and any file the build left uncompressed; API answers arrive already compressed.
+  server.use('*', compress());
   server.route('/api', api);
   // Uploaded media and the legal PDFs keep their own paths on the page's origin (spec 7.5).
   server.use('*', async (c, next) => {
     if (ROOT_API_PATHS.test(c.req.path)) return api.fetch(c.req.raw, c.env);
     await next();
   });
-  server.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
+  // Hashed file names never change content: cached for a year. (Set after the fact, since
+  // serveStatic's onFound header is lost on some response paths.)
+  server.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200)
+      c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  // The web build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
+  server.use('/assets/*', serveStatic({ root, precompressed: true }));
+  // A chunk of an older build is gone: a 404, not the page (which would fail as a script).
+  server.get('/assets/*', (c) => c.text('Not found', 404));
   server.use('*', serveStatic({ root }));
   server.get('*', (c) => c.html(indexHtml));
   return server;

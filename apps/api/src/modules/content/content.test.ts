@@ -13,7 +13,9 @@ import {
   usefulInfoListSchema,
   usefulInfoSchema,
 } from '@academy/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogArticles, promotions } from '../../db/schema';
 import { DEMO, json, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
 
@@ -82,6 +84,68 @@ describe('blog, promotions and useful info', () => {
     promotionSchema.parse(
       await json(send(ctx.app, 'GET', `/ro/promotions/${list.results[0]?.id}/`)),
     );
+  });
+
+  it('pages both lists newest first, with the links of the other pages', async () => {
+    const blog = articleListSchema.parse(
+      await json(send(ctx.app, 'GET', '/ro/blog/?page=2&page_size=3')),
+    );
+    expect(blog).toMatchObject({ count: 4, next: null });
+    expect(blog.results).toHaveLength(1);
+    expect(blog.previous).toMatch(/\/ro\/blog\/\?page=1&page_size=3$/);
+    const all = articleListSchema.parse(await json(send(ctx.app, 'GET', '/ro/blog/')));
+    const dates = all.results.map((a) => a.published_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    const promos = promotionListSchema.parse(
+      await json(send(ctx.app, 'GET', '/en/promotions/?page_size=2')),
+    );
+    expect(promos).toMatchObject({ count: 3, previous: null });
+    expect(promos.next).toMatch(/\/en\/promotions\/\?page_size=2&page=2$/);
+    const starts = promos.results.map((p) => p.starts_at);
+    expect(starts).toEqual([...starts].sort().reverse());
+    expect((await send(ctx.app, 'GET', '/ro/promotions/?page_size=0')).status).toBe(400);
+  });
+
+  it('hides articles not yet published and promotions not running, in the list and by id', async () => {
+    const { db } = ctx.database;
+    const text = { ro: 'x', ru: 'x', en: 'x', fr: 'x', es: 'x' };
+    const [future] = await db
+      .insert(blogArticles)
+      .values({
+        slug: 'tomorrow',
+        title: text,
+        excerpt: text,
+        body: text,
+        image: '',
+        publishedAt: sql`now() + interval '1 day'`,
+      })
+      .returning();
+    const [ended] = await db
+      .insert(promotions)
+      .values({
+        title: text,
+        description: text,
+        body: text,
+        image: '',
+        discount: 10,
+        courseId: null,
+        startsAt: sql`now() - interval '30 days'`,
+        endsAt: sql`now() - interval '1 day'`,
+      })
+      .returning();
+    try {
+      const blog = articleListSchema.parse(await json(send(ctx.app, 'GET', '/ro/blog/')));
+      expect(blog.count).toBe(4);
+      expect(blog.results.map((a) => a.id)).not.toContain(future?.id);
+      expect((await send(ctx.app, 'GET', `/ro/blog/${future?.id}/`)).status).toBe(404);
+      const promos = promotionListSchema.parse(await json(send(ctx.app, 'GET', '/ro/promotions/')));
+      expect(promos.count).toBe(3);
+      expect((await send(ctx.app, 'GET', `/ro/promotions/${ended?.id}/`)).status).toBe(404);
+    } finally {
+      if (future) await db.delete(blogArticles).where(eq(blogArticles.id, future.id));
+      if (ended) await db.delete(promotions).where(eq(promotions.id, ended.id));
+    }
   });
 
   it('needs a login for useful info', async () => {
@@ -183,5 +247,39 @@ describe('one origin (server.ts)', () => {
     );
     expect((await server.request('/policy_md/policy_en.pdf')).status).toBe(200);
     expect(await (await server.request('/ro/course/3')).text()).toContain('<title>Academy</title>');
+  });
+
+  it("sends the build's precompressed assets and compresses the page and API answers", async () => {
+    const { mkdirSync, mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { brotliCompressSync } = await import('node:zlib');
+    const { createServerApp } = await import('../../server');
+    const { silentLogger } = await import('../../lib/logger');
+    const web = mkdtempSync(join(tmpdir(), 'academy-web-'));
+    const page = `<!doctype html><title>Academy</title>${'<p>text</p>'.repeat(200)}`;
+    writeFileSync(join(web, 'index.html'), page);
+    mkdirSync(join(web, 'assets'));
+    const script = 'console.log("academy");'.repeat(100);
+    writeFileSync(join(web, 'assets', 'app.js'), script);
+    writeFileSync(join(web, 'assets', 'app.js.br'), brotliCompressSync(script));
+    const server = createServerApp({
+      config: { ...ctx.config, webDist: web },
+      db: ctx.database.db,
+      log: silentLogger,
+    });
+    const accept = { 'Accept-Encoding': 'gzip, deflate, br' };
+
+    const asset = await server.request('/assets/app.js', { headers: accept });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const html = await server.request('/ro', { headers: accept });
+    expect(html.headers.get('content-encoding')).toBe('gzip');
+    const api = await server.request('/api/ro/courses/course/', { headers: accept });
+    expect(api.headers.get('content-encoding')).toBe('gzip');
+    const missing = await server.request('/assets/old-build.js');
+    expect([missing.status, missing.headers.get('cache-control')]).toEqual([404, null]);
+    // A client that asks for nothing gets plain bytes.
+    expect(await (await server.request('/assets/app.js')).text()).toBe(script);
   });
 });
