@@ -1,6 +1,6 @@
 import type { ShopAccess } from '@academy/machines';
 import { LockIcon, MoonIcon, ShoppingBagIcon, SunIcon, UserRoundIcon } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/tooltip/tooltip';
@@ -35,23 +35,11 @@ export function NavEntry({
   const label = t(`shell.nav.${item.id}`);
   if (item.id === 'shop' && shopAccess.locked) {
     return (
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <button
-            type="button"
-            data-slot="nav-locked"
-            aria-disabled="true"
-            className={cn(navLinkClass, 'text-muted-foreground cursor-not-allowed', className)}
-          >
-            {label}
-            <LockIcon className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">({t('shell.nav.locked')})</span>
-          </button>
-        </TooltipTrigger>
-        <TooltipContent>
-          {t(`flows:${shopAccess.tooltipKey ?? 'shopAccess.registeredOnly'}`)}
-        </TooltipContent>
-      </Tooltip>
+      <LockedNavEntry
+        label={label}
+        reason={t(`flows:${shopAccess.tooltipKey ?? 'shopAccess.registeredOnly'}`)}
+        className={className}
+      />
     );
   }
   return (
@@ -62,6 +50,59 @@ export function NavEntry({
     >
       {label}
     </LinkComponent>
+  );
+}
+
+/**
+ * A disabled-with-a-reason entry: a `<button aria-disabled>` (not `disabled`, so it stays in
+ * the Tab order) whose tooltip opens on hover and on keyboard focus, as any Radix tooltip, and
+ * also on click, tap, Enter or Space, because touch has no hover. While open the reason is the
+ * button's accessible description; Escape, blur or a press outside closes it. It never navigates.
+ */
+function LockedNavEntry({
+  label,
+  reason,
+  className,
+}: {
+  label: string;
+  reason: string;
+  className?: string;
+}) {
+  const { t } = useTranslation('ui');
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <Tooltip open={open} onOpenChange={setOpen}>
+      <TooltipTrigger asChild>
+        <button
+          ref={trigger}
+          type="button"
+          data-slot="nav-locked"
+          aria-disabled="true"
+          // Radix closes a tooltip on press; here a press is the touch user's way to read it.
+          onPointerDown={(event) => event.preventDefault()}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+          className={cn(navLinkClass, 'text-muted-foreground cursor-not-allowed', className)}
+        >
+          {label}
+          <LockIcon className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">({t('shell.nav.locked')})</span>
+        </button>
+      </TooltipTrigger>
+      <TooltipContent
+        // A press on the trigger is not a press outside: the reason stays, with no flicker.
+        onPointerDownOutside={(event) => {
+          if (event.target instanceof Node && trigger.current?.contains(event.target)) {
+            event.preventDefault();
+          }
+        }}
+      >
+        {reason}
+      </TooltipContent>
+    </Tooltip>
   );
 }
 

@@ -35,7 +35,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visitor: login and registration links; the shop is locked "for registered users only". */
+/**
+ * A visitor: login and registration links; the shop is locked "for registered users only",
+ * and a keyboard user can Tab to it and hear why.
+ */
 export const Visitor: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -46,11 +49,24 @@ export const Visitor: Story = {
     );
     await expect(canvas.queryByRole('link', { name: /Coș/ })).toBeNull();
 
+    // The locked shop is in the Tab order; focus shows the reason and describes the button.
     const shop = canvas.getByRole('button', { name: /Magazin/ });
-    shop.focus();
+    await expect(shop).toHaveAttribute('aria-disabled', 'true');
+    for (let i = 0; i < 10 && canvasElement.ownerDocument.activeElement !== shop; i++) {
+      await userEvent.tab();
+    }
+    await expect(shop).toHaveFocus();
     const tooltip = await body.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('doar pentru utilizatorii înregistrați');
+    await expect(tooltip).toBeVisible();
+    await expect(shop).toHaveAccessibleDescription('doar pentru utilizatorii înregistrați');
+    // Enter is a press: the reason stays, the page stays. Escape closes it.
+    await userEvent.keyboard('{Enter}');
+    await expect(body.getByRole('tooltip')).toBeVisible();
+    await expect(shop).toHaveFocus();
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
+    await expect(shop).not.toHaveAccessibleDescription();
 
     const toggle = canvas.getByRole('button', { name: 'Stil de noapte' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -99,9 +115,14 @@ export const ShopNotInRegion: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.hover(canvas.getByRole('button', { name: /Magazin/ }));
+    const shop = canvas.getByRole('button', { name: /Magazin/ });
+    await userEvent.hover(shop);
     const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('nu este disponibil în regiunea dvs.');
+    // A press (mouse, tap) keeps the reason open instead of closing it: touch has no hover.
+    await userEvent.click(shop);
+    await expect(tooltip).toBeVisible();
+    await expect(shop).toHaveAccessibleDescription('nu este disponibil în regiunea dvs.');
   },
 };
 

@@ -50,6 +50,55 @@ describe('SiteHeader', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('lets a keyboard user reach the locked shop and hear why it is locked', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SiteHeader {...headerFixture} onDarkChange={vi.fn()} />, {
+      language: 'en',
+      namespaces,
+    });
+    const shop = screen.getByRole('button', { name: /Shop/ });
+    expect(shop).toHaveAttribute('aria-disabled', 'true');
+    expect(shop).not.toHaveAttribute('href');
+    for (let i = 0; i < 10 && document.activeElement !== shop; i++) await user.tab();
+    expect(shop).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('for registered users only');
+    expect(shop).toHaveAccessibleDescription('for registered users only');
+
+    // Enter is a press: the reason stays, nothing else happens.
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('for registered users only');
+    expect(shop).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    expect(shop).not.toHaveAccessibleDescription();
+  });
+
+  it('shows the reason of the locked shop on a tap too, where there is no hover', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <SiteHeader
+        {...headerFixture}
+        onDarkChange={vi.fn()}
+        user={{ name: 'Marie', href: '/ro/dashboard/courses' }}
+        shopAccess={{ locked: true, tooltipKey: 'shopAccess.notInRegion' }}
+      />,
+      { language: 'en', namespaces },
+    );
+    const shop = screen.getByRole('button', { name: /Shop/ });
+    await user.pointer({ keys: '[TouchA]', target: shop });
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('not available in your region');
+    expect(shop).toHaveAccessibleDescription('not available in your region');
+    // A second tap keeps the same tooltip open (no close-and-reopen flicker).
+    await user.pointer({ keys: '[TouchA]', target: shop });
+    expect(tooltip).toBeInTheDocument();
+    expect(screen.getByRole('tooltip')).toBe(tooltip);
+
+    await user.pointer({ keys: '[TouchA]', target: document.body });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
   it('shows the cart count and the user only when logged in', () => {
     renderWithProviders(
       <SiteHeader
