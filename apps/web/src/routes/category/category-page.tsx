@@ -6,7 +6,7 @@ import {
 } from '@academy/machines';
 import { Breadcrumbs, CourseCatalogue, Plans } from '@academy/ui';
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -26,6 +26,18 @@ export function Page() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
 
+  // The URL the machine writes to: the router's location (not window.location, which a memory
+  // router does not move), with the machine's own writes applied at once so that two writes in one
+  // step (the hash, then the module query) build on each other.
+  const url = useRef({ search: location.search, hash: location.hash });
+  useEffect(() => {
+    url.current = { search: location.search, hash: location.hash };
+  }, [location.search, location.hash]);
+  const writeUrl = (change: { search?: string; hash?: string }) => {
+    url.current = { ...url.current, ...change };
+    void navigate(url.current, { replace: true });
+  };
+
   const actor = useActorRef(
     courseCatalogueMachine.provide({
       actors: {
@@ -43,20 +55,13 @@ export function Page() {
       },
       actions: {
         // The URL keeps the selection (spec 2.4) without adding history entries per click.
-        writeHash: (_, { slug }) =>
-          navigate(
-            { search: window.location.search, hash: slug ? `#${slug}` : '' },
-            { replace: true },
-          ),
+        writeHash: (_, { slug }) => writeUrl({ hash: slug ? `#${slug}` : '' }),
         writeModuleQuery: (_, { moduleId }) => {
-          const query = new URLSearchParams(window.location.search);
+          const query = new URLSearchParams(url.current.search);
           if (moduleId === null) query.delete('module');
           else query.set('module', String(moduleId));
           const search = query.toString();
-          navigate(
-            { search: search ? `?${search}` : '', hash: window.location.hash },
-            { replace: true },
-          );
+          writeUrl({ search: search ? `?${search}` : '' });
         },
       },
     }),
@@ -70,8 +75,12 @@ export function Page() {
     },
   );
 
-  // A language change reloads categories and courses (spec 4).
+  // A language change reloads categories and courses (spec 4). Not the first language: the
+  // machine starts loading in it, and a reload then would forget the URL's module.
+  const loadedLanguage = useRef(language);
   useEffect(() => {
+    if (loadedLanguage.current === language) return;
+    loadedLanguage.current = language;
     actor.send({ type: 'language.change', lang: language });
   }, [actor, language]);
 
