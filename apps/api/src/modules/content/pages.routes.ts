@@ -9,8 +9,22 @@ import {
   usefulInfoListSchema,
   usefulInfoSchema,
 } from '@academy/contract';
-import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { blogArticles, promotions, usefulInfo } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -50,119 +64,125 @@ const running = and(
   or(isNull(promotions.endsAt), gte(promotions.endsAt, sql`now()`)),
 );
 
-route(
-  pagesRoutes,
-  {
-    ...common,
-    auth: 'none',
-    method: 'get',
-    paths: ['/{lang}/blog/'],
+type PagedTable = typeof blogArticles | typeof promotions;
+type RouteDoc = { path: string; summary: string; description: string; schema: z.ZodType };
+
+/**
+ * A public paged list (`?page`, `?page_size` up to 100, default 10) of the rows that `visible`
+ * lets through, newest first, and one of those rows by id (404 when it is not visible).
+ */
+function pagedContentRoutes<T extends PagedTable>(spec: {
+  table: T;
+  visible: SQL | undefined;
+  newestFirst: AnyColumn;
+  list: RouteDoc;
+  item: RouteDoc;
+  view: (row: T['$inferSelect'], lang: Language) => object;
+  /** The answer for one row, when it says more than the list does. */
+  itemView?: (row: T['$inferSelect'], lang: Language) => object;
+}) {
+  const { table, visible, itemView = spec.view } = spec;
+  // Drizzle cannot select from a table of a generic type; the rows are still T's own.
+  const source: PagedTable = table;
+  type Row = T['$inferSelect'];
+  route(
+    pagesRoutes,
+    {
+      ...common,
+      auth: 'none',
+      method: 'get',
+      paths: [spec.list.path],
+      summary: spec.list.summary,
+      query: pageQuerySchema,
+      responses: {
+        200: { description: spec.list.description, schema: spec.list.schema },
+        400: { description: 'Field errors' },
+      },
+    },
+    async (c, { query, lang }) => {
+      const { db } = c.var;
+      const page = query.page ?? 1;
+      const size = Math.min(query.page_size ?? DEFAULT_PAGE_SIZE, 100);
+      const [total] = await db.select({ n: count() }).from(source).where(visible);
+      const rows = (await db
+        .select()
+        .from(source)
+        .where(visible)
+        .orderBy(desc(spec.newestFirst), desc(table.id))
+        .limit(size)
+        .offset((page - 1) * size)) as Row[];
+      return c.json(
+        paginate(
+          c,
+          { count: total?.n ?? 0, results: rows.map((r) => spec.view(r, lang)) },
+          page,
+          size,
+        ),
+      );
+    },
+  );
+  route(
+    pagesRoutes,
+    {
+      ...common,
+      auth: 'none',
+      method: 'get',
+      paths: [spec.item.path],
+      summary: spec.item.summary,
+      responses: {
+        200: { description: spec.item.description, schema: spec.item.schema },
+        404: missing,
+      },
+    },
+    async (c, { id, lang }) => {
+      const [row] = (await c.var.db
+        .select()
+        .from(source)
+        .where(and(eq(table.id, id), visible))) as Row[];
+      if (!row) throw notFound();
+      return c.json(itemView(row, lang));
+    },
+  );
+}
+
+pagedContentRoutes({
+  table: blogArticles,
+  visible: published,
+  newestFirst: blogArticles.publishedAt,
+  list: {
+    path: '/{lang}/blog/',
     summary: 'Published blog articles, newest first (paged, default 10)',
-    query: pageQuerySchema,
-    responses: {
-      200: { description: 'Articles', schema: articleListSchema },
-      400: { description: 'Field errors' },
-    },
+    description: 'Articles',
+    schema: articleListSchema,
   },
-  async (c, { query, lang }) => {
-    const { db } = c.var;
-    const page = query.page ?? 1;
-    const size = Math.min(query.page_size ?? DEFAULT_PAGE_SIZE, 100);
-    const [total] = await db.select({ n: count() }).from(blogArticles).where(published);
-    const rows = await db
-      .select()
-      .from(blogArticles)
-      .where(published)
-      .orderBy(desc(blogArticles.publishedAt), desc(blogArticles.id))
-      .limit(size)
-      .offset((page - 1) * size);
-    return c.json(
-      paginate(
-        c,
-        { count: total?.n ?? 0, results: rows.map((r) => articleView(r, lang)) },
-        page,
-        size,
-      ),
-    );
-  },
-);
-
-route(
-  pagesRoutes,
-  {
-    ...common,
-    auth: 'none',
-    method: 'get',
-    paths: ['/{lang}/blog/{id}/'],
+  item: {
+    path: '/{lang}/blog/{id}/',
     summary: 'One article with its (sanitized) HTML body',
-    responses: { 200: { description: 'Article', schema: articleSchema }, 404: missing },
+    description: 'Article',
+    schema: articleSchema,
   },
-  async (c, { id, lang }) => {
-    const [row] = await c.var.db
-      .select()
-      .from(blogArticles)
-      .where(and(eq(blogArticles.id, id), published));
-    if (!row) throw notFound();
-    return c.json({ ...articleView(row, lang), body: pick(row.body, lang) });
-  },
-);
+  view: articleView,
+  itemView: (row, lang) => ({ ...articleView(row, lang), body: pick(row.body, lang) }),
+});
 
-route(
-  pagesRoutes,
-  {
-    ...common,
-    auth: 'none',
-    method: 'get',
-    paths: ['/{lang}/promotions/'],
+pagedContentRoutes({
+  table: promotions,
+  visible: running,
+  newestFirst: promotions.startsAt,
+  list: {
+    path: '/{lang}/promotions/',
     summary: 'Running promotions (paged, default 10)',
-    query: pageQuerySchema,
-    responses: {
-      200: { description: 'Promotions', schema: promotionListSchema },
-      400: { description: 'Field errors' },
-    },
+    description: 'Promotions',
+    schema: promotionListSchema,
   },
-  async (c, { query, lang }) => {
-    const { db } = c.var;
-    const page = query.page ?? 1;
-    const size = Math.min(query.page_size ?? DEFAULT_PAGE_SIZE, 100);
-    const [total] = await db.select({ n: count() }).from(promotions).where(running);
-    const rows = await db
-      .select()
-      .from(promotions)
-      .where(running)
-      .orderBy(desc(promotions.startsAt), desc(promotions.id))
-      .limit(size)
-      .offset((page - 1) * size);
-    return c.json(
-      paginate(
-        c,
-        { count: total?.n ?? 0, results: rows.map((r) => promotionView(r, lang)) },
-        page,
-        size,
-      ),
-    );
-  },
-);
-
-route(
-  pagesRoutes,
-  {
-    ...common,
-    auth: 'none',
-    method: 'get',
-    paths: ['/{lang}/promotions/{id}/'],
+  item: {
+    path: '/{lang}/promotions/{id}/',
     summary: 'One promotion',
-    responses: { 200: { description: 'Promotion', schema: promotionSchema }, 404: missing },
+    description: 'Promotion',
+    schema: promotionSchema,
   },
-  async (c, { id, lang }) => {
-    const [row] = await c.var.db
-      .select()
-      .from(promotions)
-      .where(and(eq(promotions.id, id), running));
-    if (!row) throw notFound();
-    return c.json(promotionView(row, lang));
-  },
-);
+  view: promotionView,
+});
 
 const usefulView = (r: typeof usefulInfo.$inferSelect, lang: Language) => ({
   id: r.id,
