@@ -17,20 +17,74 @@ function write(path, data) {
 
 const escapeXml = (s) => s.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-function svg(name, { w = 640, h = 400, from, to, title, sub = '', shape = 'circle' }) {
+/**
+ * Wraps a caption into at most `maxLines` lines of about `maxWidth` px (Georgia and Arial average
+ * under 0.56 em a character), shrinking the font when even that is too wide.
+ */
+function fitCaption(text, size, maxWidth, maxLines = 2) {
+  const em = 0.56;
+  for (let fontSize = size; fontSize > 8; fontSize--) {
+    const perLine = Math.floor(maxWidth / (fontSize * em));
+    const lines = [];
+    for (const word of text.split(' ')) {
+      const last = lines.at(-1);
+      if (last !== undefined && `${last} ${word}`.length <= perLine)
+        lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+    }
+    if (lines.length <= maxLines && lines.every((line) => line.length <= perLine)) {
+      return { lines, fontSize };
+    }
+  }
+  return { lines: [text], fontSize: 8 };
+}
+
+/**
+ * One demo picture: a gradient, a decoration and a caption. The site shows these pictures with
+ * `object-fit: cover` in cards of other shapes (4:3, 16:10, 16:9, 43:40), which crop the sides or
+ * the top and bottom; so the caption is centred and kept inside the part that every such crop
+ * keeps: at most 86% of the width of a 4:3 cut, and above the bottom 17% (shape 'none', a logo or
+ * a diploma, centres it vertically instead). `ink` is the caption's colour: dark on light pictures.
+ */
+function svg(
+  name,
+  { w = 640, h = 400, from, to, title, sub = '', shape = 'circle', titleSize, ink = '#fff' },
+) {
   const deco =
     shape === 'circle'
       ? `<circle cx="${w * 0.78}" cy="${h * 0.3}" r="${h * 0.22}" fill="#fff" opacity=".25"/>`
       : shape === 'bottle'
-        ? `<rect x="${w * 0.42}" y="${h * 0.18}" width="${w * 0.16}" height="${h * 0.55}" rx="18" fill="#fff" opacity=".55"/><rect x="${w * 0.46}" y="${h * 0.1}" width="${w * 0.08}" height="${h * 0.1}" rx="4" fill="#fff" opacity=".8"/>`
-        : `<circle cx="${w / 2}" cy="${h * 0.42}" r="${h * 0.22}" fill="#fff" opacity=".6"/><rect x="${w * 0.25}" y="${h * 0.7}" width="${w * 0.5}" height="${h * 0.3}" rx="${h * 0.15}" fill="#fff" opacity=".6"/>`;
+        ? `<rect x="${w * 0.42}" y="${h * 0.2}" width="${w * 0.16}" height="${h * 0.48}" rx="18" fill="#fff" opacity=".55"/><rect x="${w * 0.46}" y="${h * 0.14}" width="${w * 0.08}" height="${h * 0.08}" rx="4" fill="#fff" opacity=".8"/>`
+        : shape === 'person'
+          ? `<circle cx="${w / 2}" cy="${h * 0.42}" r="${h * 0.22}" fill="#fff" opacity=".6"/><rect x="${w * 0.25}" y="${h * 0.7}" width="${w * 0.5}" height="${h * 0.3}" rx="${h * 0.15}" fill="#fff" opacity=".6"/>`
+          : '';
+  const safeWidth = Math.min(w, (h * 4) / 3) * 0.86;
+  const caption = title ? fitCaption(title, titleSize ?? Math.round(h / 11), safeWidth) : null;
+  const subSize = Math.round(h / 22);
+  const subText = sub ? fitCaption(sub, subSize, safeWidth, 1) : null;
+  // Baselines from the bottom of the caption block up: the subtitle, then the title's lines.
+  const rows = [];
+  if (subText) rows.push({ text: subText.lines[0], size: subText.fontSize, sub: true });
+  for (const line of [...(caption?.lines ?? [])].reverse()) {
+    rows.push({ text: line, size: caption.fontSize, sub: false });
+  }
+  const lineHeight = (row) => row.size * (row.sub ? 1.5 : 1.15);
+  const blockHeight = rows.reduce((sum, row) => sum + lineHeight(row), 0);
+  const bottom = shape === 'none' ? (h + blockHeight) / 2 : h * 0.83;
+  let y = bottom;
+  const texts = rows.map((row) => {
+    const baseline = y - row.size * 0.25;
+    y -= lineHeight(row);
+    const font = row.sub
+      ? `font-family="Arial,sans-serif" font-size="${row.size}" opacity=".85"`
+      : `font-family="Georgia,serif" font-size="${row.size}"`;
+    return `<text x="${w / 2}" y="${Math.round(baseline)}" text-anchor="middle" ${font} fill="${ink}">${escapeXml(row.text)}</text>`;
+  });
   write(
     join(media, name),
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
       `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-      `<rect width="${w}" height="${h}" fill="url(#g)"/>${deco}` +
-      `<text x="32" y="${h - 56}" font-family="Georgia,serif" font-size="${Math.round(h / 11)}" fill="#fff">${escapeXml(title)}</text>` +
-      `<text x="32" y="${h - 24}" font-family="Arial,sans-serif" font-size="${Math.round(h / 22)}" fill="#fff" opacity=".85">${escapeXml(sub)}</text></svg>\n`,
+      `<rect width="${w}" height="${h}" fill="url(#g)"/>${deco}${texts.reverse().join('')}</svg>\n`,
   );
 }
 
@@ -104,7 +158,9 @@ Object.entries(categories).forEach(([slug, label], i) => {
     from: '#f4efe9',
     to: '#d9cbbd',
     title: label,
+    titleSize: 24,
     shape: 'none',
+    ink: '#4a3b30',
   });
 });
 for (let n = 1; n <= 8; n++) {
@@ -125,6 +181,7 @@ for (let n = 1; n <= 4; n++) {
     title: 'Diploma',
     sub: `No. ${1000 + n}`,
     shape: 'none',
+    ink: '#4a3b30',
   });
   svg(`work/before-after-${n}.svg`, {
     w: 600,
