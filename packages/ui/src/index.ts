@@ -51,6 +51,7 @@ export * from './components/password-strength/password-strength';
 export * from './components/phone-input/phone-input';
 export * from './components/rich-text/rich-text';
 export * from './components/select/select';
+export * from './components/skeleton/skeleton';
 export * from './components/spinner/spinner';
 export * from './components/text-link/text-link';
 export * from './components/textarea/textarea';

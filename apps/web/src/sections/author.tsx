@@ -1,17 +1,20 @@
-import { AuthorBlock } from '@academy/ui';
+import { AuthorBlock, AuthorBlockSkeleton } from '@academy/ui';
 import { content } from '../api/content';
 import { RouterLink } from '../app/router-link';
 import { useLanguage } from '../app/use-language';
-import { useRemote } from '../app/use-remote';
+import { useRemoteState } from '../app/use-remote';
 
-/** The about-the-author block (spec 2.3, 2.6); nothing while loading or when the call failed. */
+const FRAME = 'max-w-content px-gutter py-section mx-auto w-full';
+
+/** The about-the-author block (spec 2.3, 2.6); its placeholder while loading, nothing on failure. */
 export function Author() {
   const language = useLanguage();
-  const author = useRemote(() => content.author(language), [language]);
+  const { data: author, loading } = useRemoteState(() => content.author(language), [language]);
+  if (loading) return <AuthorBlockSkeleton className={FRAME} />;
   if (!author) return null;
   return (
     <AuthorBlock
-      className="max-w-content px-gutter py-section mx-auto w-full"
+      className={FRAME}
       author={{
         photo: author.image,
         title: author.title,

@@ -26,7 +26,7 @@ import { shop } from '../../api/shop';
 import { RouterLink } from '../../app/router-link';
 import { useSessionActor } from '../../app/session-provider';
 import { useLanguage } from '../../app/use-language';
-import { useRemote } from '../../app/use-remote';
+import { useRemoteState } from '../../app/use-remote';
 import { Author } from '../../sections/author';
 import { ContactSection } from '../../sections/contact-section';
 import { Faq } from '../../sections/faq';
@@ -41,8 +41,8 @@ export function Page() {
   const courseHref = (course: CourseCardData) => `/${language}/course/${course.id}`;
   useTokenLogin();
 
-  const slides = useRemote(() => content.heroSlides(language), [language]);
-  const tabs = useRemote(async () => {
+  const slides = useRemoteState(() => content.heroSlides(language), [language]);
+  const tabs = useRemoteState(async () => {
     const categories = await courses.categories(language);
     return Promise.all(
       HOME_PREVIEW_CATEGORY_IDS.map(async (id) => {
@@ -60,9 +60,9 @@ export function Page() {
       }),
     );
   }, [language]);
-  const brands = useRemote(() => shop.brands(language), [language]);
-  const reviews = useRemote(() => content.reviews(language), [language]);
-  const offers = useRemote(async () => {
+  const brands = useRemoteState(() => shop.brands(language), [language]);
+  const reviews = useRemoteState(() => content.reviews(language), [language]);
+  const offers = useRemoteState(async () => {
     const list = await courses.list(language, { page_size: 20 });
     return list.results
       .filter((course) => course.discount > 0)
@@ -73,7 +73,7 @@ export function Page() {
         href: `/${language}/course/${course.id}`,
       }));
   }, [language]);
-  const longevity = useRemote(
+  const longevity = useRemoteState(
     () => courses.list(language, { category: LONGEVITY_CATEGORY_ID, page_size: AGE_MEDICINE_MAX }),
     [language],
   );
@@ -84,20 +84,21 @@ export function Page() {
       <h1 className="sr-only">{t('home.heading')}</h1>
       <HeroSlider
         className="max-w-content px-gutter mx-auto w-full pt-6"
-        slides={slides ?? []}
+        slides={slides.data ?? []}
+        loading={slides.loading}
         LinkComponent={RouterLink}
       />
-      {tabs ? (
-        <CategoryTabs
-          className={SECTION}
-          categories={tabs}
-          courseHref={courseHref}
-          LinkComponent={RouterLink}
-        />
-      ) : null}
+      <CategoryTabs
+        className={SECTION}
+        categories={tabs.data ?? []}
+        loading={tabs.loading}
+        courseHref={courseHref}
+        LinkComponent={RouterLink}
+      />
       <PartnerLogos
         className={SECTION}
-        logos={(brands ?? [])
+        loading={brands.loading}
+        logos={(brands.data ?? [])
           .filter((brand) => brand.image)
           .slice(0, PARTNER_LOGOS_VISIBLE * 2)
           .map((brand) => ({ id: brand.id, name: brand.name, image: brand.image ?? '' }))}
@@ -105,7 +106,8 @@ export function Page() {
       <Advantages className={SECTION} />
       <ReviewsSlider
         className={SECTION}
-        reviews={(reviews ?? []).map((review) => ({
+        loading={reviews.loading}
+        reviews={(reviews.data ?? []).map((review) => ({
           id: review.id,
           name: review.name,
           role: review.profession,
@@ -114,10 +116,16 @@ export function Page() {
         }))}
       />
       <Author />
-      <SpecialOffers className={SECTION} offers={offers ?? []} LinkComponent={RouterLink} />
+      <SpecialOffers
+        className={SECTION}
+        offers={offers.data ?? []}
+        loading={offers.loading}
+        LinkComponent={RouterLink}
+      />
       <AgeMedicineStrip
         className={SECTION}
-        courses={(longevity?.results ?? []).map(toCourseCard)}
+        courses={(longevity.data?.results ?? []).map(toCourseCard)}
+        loading={longevity.loading}
         courseHref={courseHref}
         seeAllHref={`/${language}/category#longevity`}
         LinkComponent={RouterLink}

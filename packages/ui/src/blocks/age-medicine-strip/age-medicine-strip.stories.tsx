@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectLoadingBlock } from '../../test/loading-play';
 import { DEMO_COURSES } from '../course-card/course-card.fixtures';
 import { AgeMedicineStrip } from './age-medicine-strip';
 
@@ -26,3 +27,9 @@ export const Default: Story = {
 };
 
 export const TwoCourses: Story = { args: { courses: LONGEVITY, seeAllHref: undefined } };
+
+/** The items are loading: the real heading over placeholders of the items' size. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: expectLoadingBlock,
+};

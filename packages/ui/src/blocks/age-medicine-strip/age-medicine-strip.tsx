@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
 import { cn } from '../../lib/cn';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
-import { CourseCard, type CourseCardData } from '../course-card/course-card';
+import {
+  COURSE_GRID,
+  CourseCard,
+  type CourseCardData,
+  CourseCardSkeleton,
+} from '../course-card/course-card';
 import { SectionHeading } from '../section-heading/section-heading';
 
 export type AgeMedicineCourse = CourseCardData & { category?: number | null };
@@ -21,6 +26,8 @@ export interface AgeMedicineStripProps extends ComponentProps<'section'> {
   courses: readonly AgeMedicineCourse[];
   courseHref: (course: CourseCardData) => string;
   seeAllHref?: string;
+  /** The items are on their way: placeholders of their size under the real heading. */
+  loading?: boolean;
   LinkComponent?: LinkComponent;
 }
 
@@ -28,6 +35,7 @@ export function AgeMedicineStrip({
   courses,
   courseHref,
   seeAllHref,
+  loading,
   LinkComponent = PlainLink,
   className,
   ...props
@@ -35,9 +43,14 @@ export function AgeMedicineStrip({
   const { t } = useTranslation('ui');
   const titleId = useId();
   const shown = ageMedicineCourses(courses);
-  if (shown.length === 0) return null;
+  if (!loading && shown.length === 0) return null;
   return (
-    <section aria-labelledby={titleId} className={cn('w-full', className)} {...props}>
+    <section
+      aria-labelledby={titleId}
+      aria-busy={loading || undefined}
+      className={cn('w-full', className)}
+      {...props}
+    >
       <SectionHeading
         titleId={titleId}
         title={t('catalogue.ageMedicine.title')}
@@ -52,13 +65,22 @@ export function AgeMedicineStrip({
           ) : null
         }
       />
-      <ul className="xs:grid-cols-2 grid gap-6 lg:grid-cols-4">
-        {shown.map((course) => (
-          <li key={course.id}>
-            <CourseCard course={course} href={courseHref(course)} LinkComponent={LinkComponent} />
-          </li>
-        ))}
-      </ul>
+      {loading ? (
+        <div className={COURSE_GRID}>
+          {Array.from({ length: AGE_MEDICINE_MAX }, (_, card) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+            <CourseCardSkeleton key={card} />
+          ))}
+        </div>
+      ) : (
+        <ul className={COURSE_GRID}>
+          {shown.map((course) => (
+            <li key={course.id}>
+              <CourseCard course={course} href={courseHref(course)} LinkComponent={LinkComponent} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AuthorBlock } from './author-block';
+import { expectLoadingBlock } from '../../test/loading-play';
+import { AuthorBlock, AuthorBlockSkeleton } from './author-block';
 
 const meta = {
   title: 'Blocks/AuthorBlock',
@@ -35,4 +36,10 @@ export const Default: Story = {
 /** On the author page itself: no link, no photo. */
 export const WithoutLinkAndPhoto: Story = {
   args: { href: undefined, author: { title: 'About the author', name: 'Dr. Natalia Ceban' } },
+};
+
+/** The author's text is loading: the same frame, photo and rhythm as the block. */
+export const Loading: Story = {
+  render: () => <AuthorBlockSkeleton />,
+  play: ({ canvasElement }) => expectLoadingBlock({ canvasElement, heading: false }),
 };

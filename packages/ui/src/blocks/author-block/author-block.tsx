@@ -2,8 +2,13 @@ import { ArrowRightIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
+import { Skeleton, SkeletonText } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
+
+const FRAME =
+  'bg-secondary/60 grid items-center gap-8 overflow-hidden rounded-xl p-6 md:grid-cols-[2fr_3fr] md:gap-12 md:p-10';
+const PHOTO = 'aspect-[4/5] w-full max-w-sm rounded-lg max-md:mx-auto';
 
 /** The author (spec 3, Author). */
 export interface AuthorBlockData {
@@ -32,20 +37,13 @@ export function AuthorBlock({
   const { t } = useTranslation('ui');
   const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className={cn(
-        'bg-secondary/60 grid items-center gap-8 overflow-hidden rounded-xl p-6 md:grid-cols-[2fr_3fr] md:gap-12 md:p-10',
-        className,
-      )}
-      {...props}
-    >
+    <section aria-labelledby={titleId} className={cn(FRAME, className)} {...props}>
       {author.photo ? (
         <img
           src={author.photo}
           alt={author.name}
           loading="lazy"
-          className="aspect-[4/5] w-full max-w-sm rounded-lg object-cover shadow-md max-md:mx-auto"
+          className={cn(PHOTO, 'object-cover shadow-md')}
         />
       ) : null}
       <div className="flex flex-col items-start gap-4">
@@ -70,6 +68,28 @@ export function AuthorBlock({
             </LinkComponent>
           </Button>
         ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The author block while its text loads: the same frame, photo and rhythm. */
+export function AuthorBlockSkeleton({ className, ...props }: ComponentProps<'section'>) {
+  const { t } = useTranslation('ui');
+  return (
+    <section
+      aria-busy="true"
+      aria-label={t('catalogue.author.eyebrow')}
+      className={cn(FRAME, className)}
+      {...props}
+    >
+      <Skeleton className={PHOTO} />
+      <div className="flex flex-col gap-4" aria-hidden="true">
+        <Skeleton className="h-4 w-32" />
+        <SkeletonText lines={2} lineClassName="h-9" />
+        <Skeleton className="h-7 w-48" />
+        <SkeletonText lines={4} />
+        <Skeleton className="mt-2 h-10 w-40" />
       </div>
     </section>
   );

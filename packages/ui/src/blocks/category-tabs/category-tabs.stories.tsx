@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectLoadingBlock } from '../../test/loading-play';
 import { DEMO_COURSES } from '../course-card/course-card.fixtures';
 import { CategoryTabs } from './category-tabs';
 
@@ -41,3 +42,9 @@ export const Default: Story = {
 };
 
 export const ThirdCategorySelected: Story = { args: { defaultCategoryId: 8 } };
+
+/** The items are loading: the real heading over placeholders of the items' size. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: expectLoadingBlock,
+};

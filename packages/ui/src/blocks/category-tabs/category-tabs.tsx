@@ -4,9 +4,15 @@ import { Tabs } from 'radix-ui';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
+import { Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
-import { CourseCard, type CourseCardData } from '../course-card/course-card';
+import {
+  COURSE_GRID,
+  CourseCard,
+  type CourseCardData,
+  CourseCardSkeleton,
+} from '../course-card/course-card';
 import { SectionHeading } from '../section-heading/section-heading';
 
 export interface CategoryTab {
@@ -22,6 +28,8 @@ export interface CategoryTabsProps extends ComponentProps<'section'> {
   categories: readonly CategoryTab[];
   courseHref: (course: CourseCardData) => string;
   defaultCategoryId?: number;
+  /** The items are on their way: placeholders of their size under the real heading. */
+  loading?: boolean;
   LinkComponent?: LinkComponent;
 }
 
@@ -30,6 +38,7 @@ export function CategoryTabs({
   categories,
   courseHref,
   defaultCategoryId,
+  loading,
   LinkComponent = PlainLink,
   className,
   ...props
@@ -37,6 +46,26 @@ export function CategoryTabs({
   const { t } = useTranslation('ui');
   const titleId = useId();
   const first = categories[0];
+  if (loading) {
+    return (
+      <section
+        aria-labelledby={titleId}
+        aria-busy="true"
+        className={cn('w-full', className)}
+        {...props}
+      >
+        <SectionHeading titleId={titleId} title={t('catalogue.tabs.title')} />
+        <Skeleton className="mb-8 h-11 w-80 max-w-full rounded-full" />
+        <div className={COURSE_GRID}>
+          {Array.from({ length: COURSES_PREVIEW_PAGE_SIZE }, (_, card) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+            <CourseCardSkeleton key={card} />
+          ))}
+        </div>
+        <Skeleton className="mx-auto mt-8 h-10 w-40" />
+      </section>
+    );
+  }
   if (!first) return null;
   return (
     <section aria-labelledby={titleId} className={cn('w-full', className)} {...props}>
@@ -66,7 +95,7 @@ export function CategoryTabs({
             value={String(category.id)}
             className="focus-visible:outline-ring rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4"
           >
-            <ul className="xs:grid-cols-2 grid gap-6 lg:grid-cols-4">
+            <ul className={COURSE_GRID}>
               {category.courses.slice(0, COURSES_PREVIEW_PAGE_SIZE).map((course) => (
                 <li key={course.id}>
                   <CourseCard

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CourseCard } from './course-card';
+import { expectLoadingBlock } from '../../test/loading-play';
+import { CourseCard, CourseCardSkeleton } from './course-card';
 import {
   DEMO_COURSE_DISCOUNTED as discounted,
   DEMO_COURSE_FREE as free,
@@ -42,4 +43,14 @@ export const Free: Story = { args: { course: free } };
 /** Without an image or tags: the layout keeps its shape. */
 export const Minimal: Story = {
   args: { course: { id: 99, title: 'Skin barrier basics', price: 99.9 } },
+};
+
+/** A card still loading: the card's frame, image and text rhythm, hidden from assistive technology. */
+export const Loading: Story = {
+  render: () => (
+    <div aria-busy="true" className="w-72">
+      <CourseCardSkeleton />
+    </div>
+  ),
+  play: ({ canvasElement }) => expectLoadingBlock({ canvasElement, heading: false }),
 };

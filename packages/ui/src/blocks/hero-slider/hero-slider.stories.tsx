@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectLoadingBlock } from '../../test/loading-play';
 import { type HeroSlide, HeroSlider } from './hero-slider';
 
 const images = (n: number) => ({
@@ -81,3 +82,9 @@ export const Autoplaying: Story = {
 
 /** A single slide without a button. */
 export const SingleSlide: Story = { args: { slides: SLIDES.slice(2) } };
+
+/** The slides are loading: the first slide's frame at its final size, so nothing below jumps. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: ({ canvasElement }) => expectLoadingBlock({ canvasElement, heading: false }),
+};

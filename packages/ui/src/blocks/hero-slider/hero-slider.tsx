@@ -11,6 +11,7 @@ import {
   CarouselNext,
   CarouselPrevious,
 } from '../../components/carousel/carousel';
+import { Skeleton, SkeletonText } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 
@@ -36,11 +37,19 @@ const SOURCES = [
   { key: 'image_tablet_thumbnail', media: '(min-width: 568px)' },
 ] as const;
 
+/** The four image sizes' proportions, per breakpoint (spec 2.3). */
+const IMAGE_ASPECT = 'aspect-[43/40] sm:aspect-[16/10] lg:aspect-[64/27] xl:aspect-[168/62]';
+/** The slide's text: under the image on phones, a card over it from 568 px. */
+const CAPTION =
+  'bg-surface/95 text-surface-foreground flex flex-col items-start gap-4 p-6 sm:absolute sm:bottom-8 sm:left-8 sm:max-w-md sm:rounded-lg sm:shadow-md md:max-w-lg md:p-8 lg:bottom-12 lg:left-12';
+
 export interface HeroSliderProps extends Omit<ComponentProps<'section'>, 'dir'> {
   slides: readonly HeroSlide[];
   autoplayMs?: number;
   /** Starts with autoplay paused (stories). */
   defaultPaused?: boolean;
+  /** The slides are on their way: the frame of the first one, at its final size. */
+  loading?: boolean;
   LinkComponent?: LinkComponent;
 }
 
@@ -49,11 +58,33 @@ export function HeroSlider({
   slides,
   autoplayMs = HERO_AUTOPLAY_MS,
   defaultPaused,
+  loading,
   LinkComponent = PlainLink,
   className,
   ...props
 }: HeroSliderProps) {
   const { t } = useTranslation('ui');
+  if (loading) {
+    return (
+      <section
+        aria-busy="true"
+        aria-label={t('catalogue.hero.label')}
+        className={cn('max-w-content mx-auto w-full', className)}
+        {...props}
+      >
+        <div className="relative overflow-hidden rounded-xl max-sm:flex max-sm:flex-col">
+          <Skeleton className={cn(IMAGE_ASPECT, 'rounded-none')} />
+          <div className={cn(CAPTION, 'w-full')} aria-hidden="true">
+            <SkeletonText lines={2} lineClassName="h-8" className="w-full" />
+            <SkeletonText lines={2} className="w-full" />
+            <Skeleton className="h-12 w-44" />
+          </div>
+        </div>
+        {/* The row of dots and arrows. */}
+        <div className="mt-4 h-11" />
+      </section>
+    );
+  }
   if (slides.length === 0) return null;
   return (
     <Carousel
@@ -79,10 +110,10 @@ export function HeroSlider({
                   // The first slide is the page's largest paint: load it at once.
                   loading={index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : 'auto'}
-                  className="aspect-[43/40] w-full object-cover sm:aspect-[16/10] lg:aspect-[64/27] xl:aspect-[168/62]"
+                  className={cn(IMAGE_ASPECT, 'w-full object-cover')}
                 />
               </picture>
-              <div className="bg-surface/95 text-surface-foreground flex flex-col items-start gap-4 p-6 sm:absolute sm:bottom-8 sm:left-8 sm:max-w-md sm:rounded-lg sm:shadow-md md:max-w-lg md:p-8 lg:bottom-12 lg:left-12">
+              <div className={CAPTION}>
                 <h2 className="font-display text-display-md font-semibold text-balance">
                   {slide.title}
                 </h2>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectLoadingBlock } from '../../test/loading-play';
 import { PartnerLogos } from './partner-logos';
 
 const LOGOS = ['Aurelia', 'Derma Lab', 'Novaskin', 'Clinique M', 'Vita Pro', 'Aurelia Pro'].map(
@@ -26,4 +27,10 @@ export const Default: Story = {
 /** More logos than fit: infinite, with autoplay (paused here) and its pause/play button. */
 export const Autoplay: Story = {
   args: { logos: LOGOS, autoplayMs: 3000, defaultPaused: true },
+};
+
+/** The items are loading: the real heading over placeholders of the items' size. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: expectLoadingBlock,
 };

@@ -8,7 +8,9 @@ import {
   CarouselItem,
   CarouselNext,
   CarouselPrevious,
+  CarouselSkeleton,
 } from '../../components/carousel/carousel';
+import { Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
 import { SectionHeading } from '../section-heading/section-heading';
 
@@ -18,10 +20,14 @@ export interface PartnerLogo {
   image: string;
 }
 
+const LOGO_TILE = 'h-28 rounded-lg';
+
 export interface PartnerLogosProps extends Omit<ComponentProps<'section'>, 'dir'> {
   logos: readonly PartnerLogo[];
   autoplayMs?: number;
   defaultPaused?: boolean;
+  /** The items are on their way: placeholders of their size under the real heading. */
+  loading?: boolean;
 }
 
 /** Home: the partner logos, 5 at a time on wide screens (spec 2.3). */
@@ -29,11 +35,27 @@ export function PartnerLogos({
   logos,
   autoplayMs,
   defaultPaused,
+  loading,
   className,
   ...props
 }: PartnerLogosProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
+  if (loading) {
+    return (
+      <section
+        aria-labelledby={titleId}
+        aria-busy="true"
+        className={cn('w-full', className)}
+        {...props}
+      >
+        <SectionHeading titleId={titleId} title={t('catalogue.partners.title')} />
+        <CarouselSkeleton count={PARTNER_LOGOS_VISIBLE} basis="fifth">
+          <Skeleton className={LOGO_TILE} />
+        </CarouselSkeleton>
+      </section>
+    );
+  }
   return (
     // The carousel is the section itself: one landmark, named by the heading.
     <Carousel
@@ -58,7 +80,9 @@ export function PartnerLogos({
       <CarouselContent>
         {logos.map((logo) => (
           <CarouselItem key={logo.id} basis="fifth">
-            <div className="bg-surface flex h-28 items-center justify-center rounded-lg border px-6">
+            <div
+              className={cn(LOGO_TILE, 'bg-surface flex items-center justify-center border px-6')}
+            >
               <img
                 src={logo.image}
                 alt={logo.name}

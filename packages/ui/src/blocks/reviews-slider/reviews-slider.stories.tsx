@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectLoadingBlock } from '../../test/loading-play';
 import { ReviewsSlider } from './reviews-slider';
 
 const REVIEWS = [
@@ -57,4 +58,10 @@ export const Default: Story = {
 /** A review without a photo or a role. */
 export const WithoutAvatar: Story = {
   args: { reviews: [{ id: 9, name: 'Daniel M.', text: 'Simple to follow, worth every euro.' }] },
+};
+
+/** The items are loading: the real heading over placeholders of the items' size. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: expectLoadingBlock,
 };

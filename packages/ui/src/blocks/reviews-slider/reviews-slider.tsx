@@ -8,7 +8,9 @@ import {
   CarouselItem,
   CarouselNext,
   CarouselPrevious,
+  CarouselSkeleton,
 } from '../../components/carousel/carousel';
+import { Skeleton, SkeletonText } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
 import { SectionHeading } from '../section-heading/section-heading';
 
@@ -23,12 +25,38 @@ export interface Review {
 
 export interface ReviewsSliderProps extends Omit<ComponentProps<'section'>, 'dir'> {
   reviews: readonly Review[];
+  /** The items are on their way: placeholders of their size under the real heading. */
+  loading?: boolean;
 }
 
 /** Home: students' reviews, three at a time on wide screens (spec 2.3). */
-export function ReviewsSlider({ reviews, className, ...props }: ReviewsSliderProps) {
+export function ReviewsSlider({ reviews, loading, className, ...props }: ReviewsSliderProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
+  if (loading) {
+    return (
+      <section
+        aria-labelledby={titleId}
+        aria-busy="true"
+        className={cn('w-full', className)}
+        {...props}
+      >
+        <SectionHeading titleId={titleId} title={t('catalogue.reviews.title')} />
+        <CarouselSkeleton count={3} basis="third">
+          <div className="bg-surface flex h-72 flex-col gap-5 rounded-xl border p-6">
+            <Skeleton className="size-7" />
+            <SkeletonText lines={4} className="flex-1" />
+            <div className="flex items-center gap-3">
+              <Skeleton className="size-12 rounded-full" />
+              <SkeletonText lines={2} className="w-32" />
+            </div>
+          </div>
+        </CarouselSkeleton>
+        {/* The dots' row. */}
+        <div className="mt-6 h-3" />
+      </section>
+    );
+  }
   return (
     // The carousel is the section itself: one landmark, named by the heading.
     <Carousel aria-labelledby={titleId} className={cn('w-full', className)} {...props}>

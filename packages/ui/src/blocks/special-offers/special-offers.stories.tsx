@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectLoadingBlock } from '../../test/loading-play';
 import { DEMO_COURSES } from '../course-card/course-card.fixtures';
 import { type SpecialOffer, SpecialOffers } from './special-offers';
 
@@ -57,3 +58,9 @@ export const Default: Story = {
 };
 
 export const ProductsOnly: Story = { args: { offers: PRODUCTS } };
+
+/** The items are loading: the real heading over placeholders of the items' size. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: expectLoadingBlock,
+};

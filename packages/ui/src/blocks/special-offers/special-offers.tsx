@@ -8,10 +8,11 @@ import {
   CarouselItem,
   CarouselNext,
   CarouselPrevious,
+  CarouselSkeleton,
 } from '../../components/carousel/carousel';
 import { cn } from '../../lib/cn';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
-import { CourseCard, type CourseCardData } from '../course-card/course-card';
+import { CourseCard, type CourseCardData, CourseCardSkeleton } from '../course-card/course-card';
 import { SectionHeading } from '../section-heading/section-heading';
 
 /** A discounted shop product; prices come formatted in the visitor's market currency. */
@@ -31,18 +32,36 @@ export type SpecialOffer =
 export interface SpecialOffersProps extends Omit<ComponentProps<'section'>, 'dir'> {
   /** Discounted courses and products; only the first 8 are shown (spec 2.3). */
   offers: readonly SpecialOffer[];
+  /** The items are on their way: placeholders of their size under the real heading. */
+  loading?: boolean;
   LinkComponent?: LinkComponent;
 }
 
 /** Home: up to 8 special offers, 4 visible on wide screens. */
 export function SpecialOffers({
   offers,
+  loading,
   LinkComponent = PlainLink,
   className,
   ...props
 }: SpecialOffersProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
+  if (loading) {
+    return (
+      <section
+        aria-labelledby={titleId}
+        aria-busy="true"
+        className={cn('w-full', className)}
+        {...props}
+      >
+        <SectionHeading titleId={titleId} title={t('catalogue.offers.title')} />
+        <CarouselSkeleton count={4} basis="quarter">
+          <CourseCardSkeleton />
+        </CarouselSkeleton>
+      </section>
+    );
+  }
   if (offers.length === 0) return null;
   return (
     // The carousel is the section itself: one landmark, named by the heading.

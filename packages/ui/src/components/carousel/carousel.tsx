@@ -244,6 +244,29 @@ export const carouselItemVariants = cva('min-w-0 shrink-0 grow-0 pl-4', {
   defaultVariants: { basis: 'full' },
 });
 
+/**
+ * Placeholder slides while a carousel's items load: the same track and slide widths as the real
+ * one, so nothing moves when the slides arrive. No controls: there is nothing to move yet.
+ */
+export function CarouselSkeleton({
+  count,
+  basis,
+  children,
+  className,
+  ...props
+}: ComponentProps<'div'> & VariantProps<typeof carouselItemVariants> & { count: number }) {
+  return (
+    <div aria-hidden="true" className={cn('-ml-4 flex overflow-hidden', className)} {...props}>
+      {Array.from({ length: count }, (_, slide) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+        <div key={slide} className={carouselItemVariants({ basis })}>
+          {children}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export interface CarouselItemProps
   extends ComponentProps<'div'>,
     VariantProps<typeof carouselItemVariants> {}

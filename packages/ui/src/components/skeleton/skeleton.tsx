@@ -1,0 +1,37 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+/**
+ * A placeholder the size of content still loading, so the page does not jump when it arrives.
+ * Decorative: the region that holds it says it is busy (`aria-busy`).
+ */
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="skeleton"
+      aria-hidden="true"
+      className={cn('bg-muted animate-pulse rounded-md motion-reduce:animate-none', className)}
+      {...props}
+    />
+  );
+}
+
+/** Lines of placeholder text; the last one shorter, as a paragraph ends. */
+export function SkeletonText({
+  lines = 3,
+  lineClassName = 'h-4',
+  className,
+  ...props
+}: ComponentProps<'div'> & { lines?: number; lineClassName?: string }) {
+  return (
+    <div aria-hidden="true" className={cn('flex flex-col gap-2', className)} {...props}>
+      {Array.from({ length: lines }, (_, line) => (
+        <Skeleton
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+          key={line}
+          className={cn(lineClassName, line === lines - 1 && lines > 1 ? 'w-3/5' : 'w-full')}
+        />
+      ))}
+    </div>
+  );
+}
