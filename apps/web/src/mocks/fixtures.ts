@@ -173,6 +173,13 @@ export const coursesFixture: Course[] = [
   ),
 ];
 
+/** A course of the fixtures by id (a missing one is a mistake in the test). */
+export function courseFixture(id: number): Course {
+  const found = coursesFixture.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no course ${id} in the fixtures`);
+  return found;
+}
+
 /** The course page's detail (designed): the public course with its chapters and videos. */
 export function courseDetailFixture(summary: Course): CourseDetail {
   return {

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appNamespaces } from '../../i18n';
+import { accountPasswordFixture, sessionFixture } from '../../mocks/fixtures';
+import { renderApp } from '../../test/render-app';
 import { routes } from '../router';
 
 function answer(status: number, body?: unknown) {
@@ -49,5 +51,28 @@ describe('change-password page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save the password' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The password has been changed');
+  });
+});
+
+describe('change-password page against the shared handlers', () => {
+  beforeEach(() => sessionStorage.setItem('session', JSON.stringify(sessionFixture)));
+
+  it('refuses a wrong current password, then changes it with the right one', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/ro/dashboard/change-pass');
+    const fill = async (current: string) => {
+      await user.type(await screen.findByLabelText('Parola actuală'), current);
+      await user.type(screen.getByLabelText('Parola nouă'), 'Lift2026!');
+      await user.type(screen.getByLabelText('Repetați parola nouă'), 'Lift2026!');
+      await user.click(screen.getByRole('button', { name: 'Salvează parola' }));
+    };
+    await fill('not-the-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ceva nu a mers bine');
+    await user.clear(screen.getByLabelText('Parola actuală'));
+    await user.clear(screen.getByLabelText('Parola nouă'));
+    await user.clear(screen.getByLabelText('Repetați parola nouă'));
+    await fill(accountPasswordFixture);
+    expect(await screen.findByRole('status')).toHaveTextContent('Parola a fost schimbată');
+    expect(router.state.location.pathname).toBe('/ro/dashboard/change-pass');
   });
 });

@@ -1,0 +1,50 @@
+import type { SessionData } from '@academy/machines';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { writeSession } from '../app/session-store';
+import { routes } from '../routes/router';
+import { handlers } from './handlers';
+
+/**
+ * The whole app (every route, the shell, the session) at one path in a memory router: what a page
+ * story renders, its API answered by the MSW handlers that the unit tests use too.
+ */
+export function AppAt({ path }: { path: string }) {
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
+  return <RouterProvider router={router} />;
+}
+
+/** What the app keeps in the browser (spec 4): session and detected country; preferences. */
+const SESSION_KEYS = ['session', 'country'];
+const LOCAL_KEYS = ['lang', 'darkMode', 'cart', 'cookiesAccepted', 'courseUpdatesCheckedAt'];
+
+/**
+ * A story's `beforeEach`: the app's storage as a first visit finds it, so that no story sees what
+ * the one before it left (a login, a language); with a session, the user is logged in the way the
+ * app restores a session at start (from session storage, spec 4).
+ */
+export function freshVisit(session?: SessionData) {
+  return () => {
+    for (const key of SESSION_KEYS) sessionStorage.removeItem(key);
+    for (const key of LOCAL_KEYS) localStorage.removeItem(key);
+    if (session) writeSession(session);
+  };
+}
+
+/** The meta of a page story (spread after its `title`): the app at `path`, the API mocked. */
+export function pageStory(path: string, session?: SessionData) {
+  return {
+    component: AppAt,
+    args: { path },
+    parameters: { layout: 'fullscreen', msw: { handlers } },
+    beforeEach: freshVisit(session),
+  };
+}
+
+/** Lazy routes load their module first: page stories wait this long for the first content. */
+export const PAGE_LOAD = { timeout: 8000 };
+
+/** Back to the top of the page after clicks that scrolled it, for the screenshot (header shown). */
+export function backToTop(canvasElement: HTMLElement) {
+  canvasElement.ownerDocument.defaultView?.scrollTo({ top: 0 });
+}

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  brandsFixture,
+  courseFixture,
+  heroSlidesFixture,
+  reviewsFixture,
+} from '../../mocks/fixtures';
+import { type AppAt, backToTop, PAGE_LOAD, pageStory } from '../../mocks/page-story';
+
+/** Home with every block filled from the API (spec 2.3), in the app shell. */
+const meta = {
+  title: 'Pages/Home',
+  ...pageStory('/ro'),
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Every block loaded. Blocks show placeholders under the same names while loading, so each check
+ * looks its block up again once its content is there.
+ */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const block = (name: string) => within(page.getByRole('region', { name }));
+    const [first] = heroSlidesFixture;
+    await expect(
+      await page.findByRole('heading', { level: 2, name: first?.title }, PAGE_LOAD),
+    ).toBeVisible();
+    // The hero autoplays every 6 s: paused and back on the first slide, the page holds still.
+    const hero = block('Noutăți și oferte');
+    await userEvent.click(hero.getByRole('button', { name: 'Oprește derularea automată' }));
+    await userEvent.click(hero.getByRole('button', { name: 'Mergi la diapozitivul 1' }));
+    await waitFor(() =>
+      expect(hero.getByRole('button', { name: 'Mergi la diapozitivul 1' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
+    await expect(hero.getByRole('link', { name: first?.button_name })).toHaveAttribute(
+      'href',
+      first?.button_link,
+    );
+
+    // Category tabs (3, 4, 8), the first selected; another tab shows its own courses.
+    await expect(
+      await page.findByRole('tab', { name: 'Cosmetologie', selected: true }, PAGE_LOAD),
+    ).toBeVisible();
+    await userEvent.click(page.getByRole('tab', { name: 'Masaj' }));
+    await expect(
+      within(page.getByRole('tabpanel')).getByRole('heading', { name: courseFixture(6).title }),
+    ).toBeVisible();
+    await userEvent.click(page.getByRole('tab', { name: 'Cosmetologie' }));
+
+    await waitFor(
+      () =>
+        expect(block('Partenerii noștri').getAllByRole('img')).toHaveLength(brandsFixture.length),
+      PAGE_LOAD,
+    );
+    await expect(await page.findByText(reviewsFixture[0]?.text ?? '', {}, PAGE_LOAD)).toBeVisible();
+    // Special offers: the discounted courses only.
+    await waitFor(
+      () => expect(block('Oferte speciale').getByText(courseFixture(4).title)).toBeVisible(),
+      PAGE_LOAD,
+    );
+    await expect(block('Oferte speciale').queryByText(courseFixture(1).title)).toBeNull();
+    // Longevity medicine (category 10).
+    await waitFor(
+      () => expect(block('Medicina longevității').getAllByRole('article')).toHaveLength(2),
+      PAGE_LOAD,
+    );
+    backToTop(canvasElement);
+  },
+};
