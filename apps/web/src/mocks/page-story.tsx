@@ -1,8 +1,10 @@
 import type { SessionData } from '@academy/machines';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
 import { writeSession } from '../app/session-store';
 import { routes } from '../routes/router';
+import { profileFixture } from './fixtures';
 import { handlers } from './handlers';
 
 /**
@@ -47,4 +49,25 @@ export const PAGE_LOAD = { timeout: 8000 };
 /** Back to the top of the page after clicks that scrolled it, for the screenshot (header shown). */
 export function backToTop(canvasElement: HTMLElement) {
   canvasElement.ownerDocument.defaultView?.scrollTo({ top: 0 });
+}
+
+/** Waits for the page's heading (its lazy route loaded, its data in) and returns the queries. */
+export async function pageWithHeading(canvasElement: HTMLElement, name: string, level = 1) {
+  const page = within(canvasElement);
+  await expect(await page.findByRole('heading', { level, name }, PAGE_LOAD)).toBeVisible();
+  return page;
+}
+
+/** The dashboard of the demo user: its menu marks `item` as the current page; the header names
+ * the user. */
+export async function expectDashboardAt(canvasElement: HTMLElement, item: string) {
+  const page = within(canvasElement);
+  const menu = await page.findByRole('navigation', { name: 'Cabinet personal' }, PAGE_LOAD);
+  await expect(within(menu).getByRole('link', { name: item })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(
+    page.getByRole('link', { name: new RegExp(`^${profileFixture.name}`) }),
+  ).toBeVisible();
 }

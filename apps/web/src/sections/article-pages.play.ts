@@ -1,37 +1,42 @@
 import { expect, within } from 'storybook/test';
-import { PAGE_LOAD } from '../mocks/page-story';
+import { pageWithHeading } from '../mocks/page-story';
 
-/** The list page's checks (blog, promotions): its h1, then a card per item linking to it. */
-export async function expectArticleList(
-  canvasElement: HTMLElement,
-  title: string,
-  items: readonly { title: string; href: string }[],
-) {
-  const page = within(canvasElement);
-  await expect(
-    await page.findByRole('heading', { level: 1, name: title }, PAGE_LOAD),
-  ).toBeVisible();
-  for (const item of items) {
-    await expect(await page.findByRole('link', { name: item.title })).toHaveAttribute(
-      'href',
-      item.href,
-    );
-  }
-}
-
-/** The detail page's checks (article, promotion): its h1, its body and the way back to its list. */
-export async function expectArticleDetail(
-  canvasElement: HTMLElement,
-  detail: { title: string; text: string; listTitle: string; listHref: string },
-) {
-  const page = within(canvasElement);
-  await expect(
-    await page.findByRole('heading', { level: 1, name: detail.title }, PAGE_LOAD),
-  ).toBeVisible();
-  await expect(page.getByText(detail.text, { exact: false })).toBeVisible();
-  const breadcrumbs = page.getByRole('navigation', { name: 'Fir de navigare' });
-  await expect(within(breadcrumbs).getByRole('link', { name: detail.listTitle })).toHaveAttribute(
-    'href',
-    detail.listHref,
-  );
+/**
+ * The two stories of a list of articles (the blog, promotions): the list, whose cards link to
+ * their pages, and the first item's own page, with its body and the breadcrumb back to the list.
+ */
+export function articlePagesStories(pages: {
+  listTitle: string;
+  listHref: string;
+  itemPath: string;
+  items: readonly { id: number; title: string }[];
+  /** A sentence of the first item's body. */
+  firstBodyText: string;
+}) {
+  const [first] = pages.items;
+  return {
+    list: {
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const page = await pageWithHeading(canvasElement, pages.listTitle);
+        for (const item of pages.items) {
+          await expect(await page.findByRole('link', { name: item.title })).toHaveAttribute(
+            'href',
+            `${pages.itemPath}/${item.id}`,
+          );
+        }
+      },
+    },
+    item: {
+      args: { path: `${pages.itemPath}/${first?.id}` },
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const page = await pageWithHeading(canvasElement, first?.title ?? '');
+        await expect(page.getByText(pages.firstBodyText, { exact: false })).toBeVisible();
+        const breadcrumbs = within(page.getByRole('navigation', { name: 'Fir de navigare' }));
+        await expect(breadcrumbs.getByRole('link', { name: pages.listTitle })).toHaveAttribute(
+          'href',
+          pages.listHref,
+        );
+      },
+    },
+  };
 }

@@ -1,23 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { aboutFixture, authorFixture } from '../../mocks/fixtures';
-import { type AppAt, PAGE_LOAD, pageStory } from '../../mocks/page-story';
+import { type AppAt, pageStory, pageWithHeading } from '../../mocks/page-story';
 
 /** The whole About page in the app shell, its API answered by the MSW handlers unit tests use. */
-const meta = {
-  title: 'Pages/About',
-  ...pageStory('/ro/about'),
-} satisfies Meta<typeof AppAt>;
+const meta = { title: 'Pages/About', ...pageStory('/ro/about') } satisfies Meta<typeof AppAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(
-      await page.findByRole('heading', { level: 1, name: aboutFixture.title }, PAGE_LOAD),
-    ).toBeVisible();
+    const page = await pageWithHeading(canvasElement, aboutFixture.title);
     await expect(await page.findByText(authorFixture.sub_title)).toBeVisible();
   },
 };

@@ -1,21 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { articlesFixture } from '../../mocks/fixtures';
 import { type AppAt, pageStory } from '../../mocks/page-story';
-import { expectArticleList } from '../../sections/article-pages.play';
+import { articlePagesStories } from '../../sections/article-pages.play';
 
-const meta = {
-  title: 'Pages/Blog',
-  ...pageStory('/ro/blog'),
-} satisfies Meta<typeof AppAt>;
+/** The blog and its articles (designed pages, spec 2.1). */
+const meta = { title: 'Pages/Blog', ...pageStory('/ro/blog') } satisfies Meta<typeof AppAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = {
-  play: ({ canvasElement }) =>
-    expectArticleList(
-      canvasElement,
-      'Blog',
-      articlesFixture.map((item) => ({ title: item.title, href: `/ro/article/${item.id}` })),
-    ),
-};
+const stories = articlePagesStories({
+  listTitle: 'Blog',
+  listHref: '/ro/blog',
+  itemPath: '/ro/article',
+  items: articlesFixture,
+  firstBodyText: 'Frigul și încălzirea centrală usucă pielea.',
+});
+
+/** Articles newest first, each card opening its article. */
+export const Loaded: Story = stories.list;
+
+/** An article (route article/{id}): title, date, cover and the sanitised body. */
+export const Article: Story = stories.item;

@@ -4,10 +4,7 @@ import { coursesFixture } from '../../mocks/fixtures';
 import { type AppAt, PAGE_LOAD, pageStory } from '../../mocks/page-story';
 
 /** The course catalogue (spec 2.4): category in the hash, module in `?module=`, 'load more'. */
-const meta = {
-  title: 'Pages/Category',
-  ...pageStory('/ro/category'),
-} satisfies Meta<typeof AppAt>;
+const meta = { title: 'Pages/Category', ...pageStory('/ro/category') } satisfies Meta<typeof AppAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { courseDetailFixture, courseFixture } from '../../mocks/fixtures';
-import { type AppAt, PAGE_LOAD, pageStory } from '../../mocks/page-story';
+import { type AppAt, PAGE_LOAD, pageStory, pageWithHeading } from '../../mocks/page-story';
 
 // A discounted course (−15 %), as most visitors find one.
 const course = courseDetailFixture(courseFixture(4));
@@ -17,10 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(
-      await page.findByRole('heading', { level: 1, name: course.title }, PAGE_LOAD),
-    ).toBeVisible();
+    const page = await pageWithHeading(canvasElement, course.title);
     const breadcrumbs = page.getByRole('navigation', { name: 'Fir de navigare' });
     await expect(within(breadcrumbs).getByRole('link', { name: 'Cursuri' })).toHaveAttribute(
       'href',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { accountPasswordFixture, profileFixture, sessionFixture } from '../../mocks/fixtures';
-import { type AppAt, PAGE_LOAD, pageStory } from '../../mocks/page-story';
+import { expect, userEvent } from 'storybook/test';
+import { accountPasswordFixture, sessionFixture } from '../../mocks/fixtures';
+import { type AppAt, expectDashboardAt, pageStory, pageWithHeading } from '../../mocks/page-story';
 
 /** The dashboard's change-password page of a logged-in user (session restored at start). */
 const meta = {
@@ -13,8 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function changePassword(canvasElement: HTMLElement, current: string) {
-  const page = within(canvasElement);
-  await userEvent.type(await page.findByLabelText('Parola actuală', {}, PAGE_LOAD), current);
+  const page = await pageWithHeading(canvasElement, 'Schimbarea parolei');
+  await userEvent.type(page.getByLabelText('Parola actuală'), current);
   await userEvent.type(page.getByLabelText('Parola nouă'), 'Lift2026!');
   await userEvent.type(page.getByLabelText('Repetați parola nouă'), 'Lift2026!');
   await userEvent.click(page.getByRole('button', { name: 'Salvează parola' }));
@@ -23,18 +23,8 @@ async function changePassword(canvasElement: HTMLElement, current: string) {
 
 export const LoggedIn: Story = {
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(
-      await page.findByRole('heading', { level: 1, name: 'Schimbarea parolei' }, PAGE_LOAD),
-    ).toBeVisible();
-    const menu = page.getByRole('navigation', { name: 'Cabinet personal' });
-    await expect(within(menu).getByRole('link', { name: 'Schimbă parola' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(
-      page.getByRole('link', { name: new RegExp(`^${profileFixture.name}`) }),
-    ).toBeVisible();
+    await pageWithHeading(canvasElement, 'Schimbarea parolei');
+    await expectDashboardAt(canvasElement, 'Schimbă parola');
   },
 };
 

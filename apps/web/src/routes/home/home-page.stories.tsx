@@ -9,10 +9,7 @@ import {
 import { type AppAt, backToTop, PAGE_LOAD, pageStory } from '../../mocks/page-story';
 
 /** Home with every block filled from the API (spec 2.3), in the app shell. */
-const meta = {
-  title: 'Pages/Home',
-  ...pageStory('/ro'),
-} satisfies Meta<typeof AppAt>;
+const meta = { title: 'Pages/Home', ...pageStory('/ro') } satisfies Meta<typeof AppAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

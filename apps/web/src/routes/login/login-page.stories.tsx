@@ -1,20 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { accountPasswordFixture, meFixture, profileFixture } from '../../mocks/fixtures';
-import { type AppAt, PAGE_LOAD, pageStory } from '../../mocks/page-story';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { accountPasswordFixture, meFixture } from '../../mocks/fixtures';
+import { type AppAt, expectDashboardAt, pageStory, pageWithHeading } from '../../mocks/page-story';
 
 /** Login (spec 2.8) against the handlers: the demo account logs in, any other password fails. */
-const meta = {
-  title: 'Pages/Login',
-  ...pageStory('/ro/login'),
-} satisfies Meta<typeof AppAt>;
+const meta = { title: 'Pages/Login', ...pageStory('/ro/login') } satisfies Meta<typeof AppAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function submit(canvasElement: HTMLElement, password: string) {
-  const page = within(canvasElement);
-  await userEvent.type(await page.findByLabelText('E-mail', {}, PAGE_LOAD), meFixture.username);
+  const page = await pageWithHeading(canvasElement, 'Autentificare');
+  await userEvent.type(page.getByLabelText('E-mail'), meFixture.username);
   await userEvent.type(page.getByLabelText('Parola'), password);
   await userEvent.click(page.getByRole('button', { name: 'Intră în cont' }));
   return page;
@@ -22,10 +19,7 @@ async function submit(canvasElement: HTMLElement, password: string) {
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(
-      await page.findByRole('heading', { level: 1, name: 'Autentificare' }, PAGE_LOAD),
-    ).toBeVisible();
+    const page = await pageWithHeading(canvasElement, 'Autentificare');
     await expect(page.getByRole('link', { name: 'Creați un cont' })).toHaveAttribute(
       'href',
       '/ro/registration',
@@ -69,14 +63,7 @@ export const LockedOut: Story = {
 /** The demo account: token, user and profile loaded, then the dashboard courses (spec 4). */
 export const Succeeds: Story = {
   play: async ({ canvasElement }) => {
-    const page = await submit(canvasElement, accountPasswordFixture);
-    const menu = await page.findByRole('navigation', { name: 'Cabinet personal' }, PAGE_LOAD);
-    await expect(within(menu).getByRole('link', { name: 'Cursurile mele' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(
-      page.getByRole('link', { name: new RegExp(`^${profileFixture.name}`) }),
-    ).toBeVisible();
+    await submit(canvasElement, accountPasswordFixture);
+    await expectDashboardAt(canvasElement, 'Cursurile mele');
   },
 };
