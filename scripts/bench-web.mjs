@@ -4,7 +4,7 @@
  * does on a fresh database, then for Home and the courses catalogue reports
  *  - the gzip size of every JavaScript file the page loads (measured from the real page load),
  *  - Lighthouse (mobile emulation, performance category) score and its main metrics.
- *   node scripts/bench-web.mjs [--no-build]
+ *   node scripts/bench-web.mjs [--no-build] [--no-lighthouse]
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -74,7 +74,7 @@ try {
   }
   await browser.close();
 
-  for (const [name, path] of ROUTES) {
+  for (const [name, path] of process.argv.includes('--no-lighthouse') ? [] : ROUTES) {
     const out = join(tmpdir(), `lighthouse-${name}.json`);
     await run('pnpm', [
       'exec',

@@ -15,6 +15,7 @@ import { pathWithLanguage } from '../app/language-path';
 import { storeDarkMode, storedDarkMode, storedLanguage, storeLanguage } from '../app/preferences';
 import { carriedSearch } from '../app/query-carry';
 import { SessionProvider } from '../app/session-provider';
+import { switchLanguage } from '../i18n/load';
 import { SiteShell } from './site-shell';
 
 /**
@@ -32,7 +33,7 @@ export function LanguageLayout() {
     if (!valid) return;
     storeLanguage(lang);
     document.documentElement.lang = lang;
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    if (i18n.language !== lang) void switchLanguage(i18n, lang);
   }, [lang, valid, i18n]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, findKeyProblems, uiMessages } from './index';
+import { createI18n, findKeyProblems, loadUiMessages, uiMessages } from './index';
 
 describe('ui translations', () => {
   it('have every key in all five languages, none empty', () => {
@@ -42,5 +42,13 @@ describe('findKeyProblems', () => {
       ]),
     );
     expect(problems).toHaveLength(6);
+  });
+});
+
+describe('loadUiMessages', () => {
+  it('loads one language as the same tree as uiMessages', async () => {
+    for (const language of ['ro', 'fr'] as const) {
+      expect(await loadUiMessages(language)).toEqual(uiMessages[language]);
+    }
   });
 });

@@ -1,11 +1,6 @@
-import {
-  DEFAULT_LANGUAGE,
-  FALLBACK_LANGUAGES,
-  LANGUAGES,
-  type Language,
-} from '@academy/contract/languages';
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@academy/contract/languages';
+import type { i18n as I18n, Resource } from 'i18next';
+import { createI18nInstance } from './create';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
@@ -32,8 +27,8 @@ export const uiMessages = Object.fromEntries(
 ) as Record<Language, Tree>;
 
 /**
- * Creates an i18next instance with the `ui` namespace plus the caller's namespaces
- * (the web app adds `web`). Falls back to ru, then ro (spec 4, Language).
+ * Creates an i18next instance with the `ui` namespace plus the caller's namespaces in all five
+ * languages (Storybook, tests; the web app loads only its language: see `loadUiMessages`).
  */
 export function createI18n(options: {
   language?: Language;
@@ -46,19 +41,9 @@ export function createI18n(options: {
       Object.entries(all).map(([ns, messages]) => [ns, messages[lang] as Record<string, unknown>]),
     );
   }
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: options.language ?? DEFAULT_LANGUAGE,
-    fallbackLng: [...FALLBACK_LANGUAGES],
-    supportedLngs: [...LANGUAGES],
-    ns: Object.keys(all),
-    defaultNS: Object.keys(all).at(-1),
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
+  return createI18nInstance({ language: options.language ?? DEFAULT_LANGUAGE, resources });
 }
 
+export { createI18nInstance } from './create';
 export { findKeyProblems, flattenKeys, type KeyProblem } from './keys';
+export { type LanguageFiles, loadUiMessages, uiMessagesFromFiles } from './load-language';

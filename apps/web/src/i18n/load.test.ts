@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createAppI18n } from './index';
+import { createAppI18nFor, switchLanguage } from './load';
+
+describe('per-language loading', () => {
+  it('starts with one language and the same texts as the all-language instance', async () => {
+    const i18n = await createAppI18nFor('fr');
+    expect(i18n.hasResourceBundle('ro', 'web')).toBe(false);
+    const full = createAppI18n('fr');
+    for (const [ns, key] of [
+      ['web', 'home.heading'],
+      ['ui', 'shell.nav.shop'],
+      ['flows', 'courseCatalogue.loadMore'],
+    ] as const) {
+      expect(i18n.t(key, { ns })).toBe(full.t(key, { ns }));
+    }
+  });
+
+  it('loads a new language when it is chosen', async () => {
+    const i18n = await createAppI18nFor('ro');
+    await switchLanguage(i18n, 'ru');
+    expect(i18n.language).toBe('ru');
+    expect(i18n.t('home.heading', { ns: 'web' })).toBe(createAppI18n('ru').t('home.heading'));
+  });
+});

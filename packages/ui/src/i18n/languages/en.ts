@@ -1,0 +1,5 @@
+/** Every `ui` file of one language, for loading that language alone (see ../load-language.ts). */
+export default import.meta.glob(['../en.json', '../sections/*/en.json'], {
+  eager: true,
+  import: 'default',
+});
