@@ -7,7 +7,11 @@ import { useSelector } from '@xstate/react';
 import { SearchXIcon } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CourseCard, type CourseCardData } from '../../blocks/course-card/course-card';
+import {
+  CourseCard,
+  type CourseCardData,
+  CourseCardSkeleton,
+} from '../../blocks/course-card/course-card';
 import { Button } from '../../components/button/button';
 import { cn } from '../../lib/cn';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
@@ -46,7 +50,11 @@ export function CourseCatalogue({
         <h1 id={titleId} className="font-display text-display-lg font-semibold">
           {t('ui:catalogue.listing.title')}
         </h1>
-        <p aria-live="polite" className="text-muted-foreground text-sm font-medium">
+        {/* Its own line on phones, reserved while loading, so the count does not push the list. */}
+        <p
+          aria-live="polite"
+          className="text-muted-foreground min-h-5 text-sm font-medium max-sm:basis-full"
+        >
           {loadingList ? null : t('flows:courseCatalogue.results', { count: view.count })}
         </p>
       </div>
@@ -87,7 +95,7 @@ export function CourseCatalogue({
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <li key={index}>
-              <CardSkeleton />
+              <CourseCardSkeleton />
             </li>
           ))}
         </CardGrid>
@@ -142,6 +150,13 @@ function CardGrid(props: ComponentProps<'ul'>) {
   );
 }
 
+/**
+ * Filters wrap on wide screens; on phones they stay one row that scrolls sideways, so the list
+ * below keeps its place whatever the number of categories (padding keeps focus rings visible).
+ */
+const FILTER_ROW =
+  'flex flex-wrap max-md:-m-1 max-md:flex-nowrap max-md:overflow-x-auto max-md:p-1';
+
 function FilterGroup({
   label,
   small = false,
@@ -153,11 +168,7 @@ function FilterGroup({
 }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: toggle buttons, not form fields
-    <div
-      role="group"
-      aria-label={label}
-      className={cn('flex flex-wrap', small ? 'gap-2' : 'gap-3')}
-    >
+    <div role="group" aria-label={label} className={cn(FILTER_ROW, small ? 'gap-2' : 'gap-3')}>
       {children}
     </div>
   );
@@ -174,7 +185,7 @@ function FilterButton({
       aria-pressed={pressed}
       data-state={pressed ? 'on' : 'off'}
       className={cn(
-        'cursor-pointer rounded-full border font-medium transition-colors',
+        'shrink-0 cursor-pointer rounded-full border font-medium whitespace-nowrap transition-colors',
         'focus-visible:outline-ring focus-visible:outline-2 focus-visible:outline-offset-2',
         small ? 'px-3.5 py-1.5 text-sm' : 'px-5 py-2.5',
         pressed
@@ -188,27 +199,14 @@ function FilterButton({
 
 function FilterSkeleton({ small = false }: { small?: boolean }) {
   return (
-    <div aria-hidden="true" className="flex flex-wrap gap-3">
+    <div aria-hidden="true" className={cn(FILTER_ROW, 'gap-3')}>
       {[28, 36, 24, 32].map((width) => (
         <span
           key={width}
           style={{ width: `${width * (small ? 0.25 : 0.3)}rem` }}
-          className={cn('bg-muted animate-pulse rounded-full', small ? 'h-8' : 'h-11')}
+          className={cn('bg-muted shrink-0 animate-pulse rounded-full', small ? 'h-8' : 'h-11')}
         />
       ))}
-    </div>
-  );
-}
-
-function CardSkeleton() {
-  return (
-    <div aria-hidden="true" className="bg-surface overflow-hidden rounded-xl border">
-      <div className="bg-muted aspect-[4/3] animate-pulse" />
-      <div className="flex flex-col gap-3 p-5">
-        <span className="bg-muted h-3 w-1/3 animate-pulse rounded" />
-        <span className="bg-muted h-5 w-4/5 animate-pulse rounded" />
-        <span className="bg-muted mt-4 h-5 w-1/4 animate-pulse self-end rounded" />
-      </div>
     </div>
   );
 }
