@@ -55,3 +55,20 @@ test('cookie acceptance survives a reload', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText(/We use cookies/)).toBeHidden();
 });
+
+/** The spec's breakpoints (430, 567, 767, 1023, 1680 px) and a phone: nothing scrolls sideways. */
+test('no route is wider than the screen at any breakpoint @wide', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const width of [375, 430, 567, 767, 1023, 1680]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path] of ROUTES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} at ${width} px scrolls sideways by ${overflow} px`).toBe(0);
+    }
+  }
+});

@@ -43,7 +43,8 @@ export function CourseCatalogue({
       aria-labelledby={titleId}
       aria-busy={view.isLoading || undefined}
       data-state={state}
-      className={cn('flex flex-col gap-8', className)}
+      // min-w-0: inside a grid, the phone's one-row filters must scroll, not widen the page.
+      className={cn('flex min-w-0 flex-col gap-8', className)}
       {...props}
     >
       <div className="flex flex-wrap items-end justify-between gap-4">
