@@ -25,12 +25,13 @@ export async function expectAccessibleInBothThemes(page: Page) {
  * menu, which this opens first (English interface).
  */
 export async function headerControl(page: Page, role: 'button' | 'link', name: string | RegExp) {
-  await page.getByRole('banner').getByRole('link').first().waitFor();
-  const visible = page.getByRole(role, { name }).filter({ visible: true });
-  if ((await visible.count()) === 0) {
-    await page.getByRole('button', { name: 'Open the menu' }).click();
-  }
-  return page.getByRole(role, { name }).filter({ visible: true }).first();
+  const banner = page.getByRole('banner');
+  await banner.getByRole('link').first().waitFor();
+  // In the header itself when wide enough; on phones, inside the menu sheet.
+  const inHeader = banner.getByRole(role, { name }).filter({ visible: true });
+  if ((await inHeader.count()) > 0) return inHeader.first();
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  return page.getByRole('dialog').getByRole(role, { name }).filter({ visible: true }).first();
 }
 
 export async function toggleDarkMode(page: Page) {

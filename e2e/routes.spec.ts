@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessibleInBothThemes, test } from './fixtures';
 
 /** Every public route of this slice, with something each must show. */
@@ -16,13 +17,22 @@ const ROUTES = [
   ['/ro/checkout', 'heading'],
 ] as const;
 
+/** To the bottom and back, so parts that load as a reader scrolls are there for axe too. */
+async function scrollThrough(page: Page) {
+  for (let pass = 0; pass < 2; pass++) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState('networkidle');
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 // Tagged @wide: the 375 px project checks Home and the journeys (see playwright.config.ts).
 test.describe('every route @wide', () => {
   for (const [path] of ROUTES) {
     test(`${path} has no axe violation in light and dark`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await scrollThrough(page);
       await expectAccessibleInBothThemes(page);
     });
   }

@@ -5,10 +5,9 @@ import { fromPromise } from 'xstate';
 import { content } from '../api/content';
 import { countries } from '../api/countries';
 import { useRemote } from '../app/use-remote';
+import { CONTACT_SECTION_ID } from './contact-id';
 
-/** The contact request form (spec 2.10), used on Home and About; the form scrolls here. */
-export const CONTACT_SECTION_ID = 'contact-form';
-
+/** The contact request form (spec 2.10), used on Home and About. */
 export function ContactSection() {
   const countryList = useRemote(countries.list, []);
   const actor = useActorRef(

@@ -2,7 +2,7 @@ import { FaqSection } from '@academy/ui';
 import { content } from '../api/content';
 import { useLanguage } from '../app/use-language';
 import { useRemote } from '../app/use-remote';
-import { CONTACT_SECTION_ID } from './contact-section';
+import { CONTACT_SECTION_ID } from './contact-id';
 
 /** The FAQ (spec 2.10) with its button to the request form below it. */
 export function Faq() {
