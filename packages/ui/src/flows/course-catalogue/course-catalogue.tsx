@@ -95,7 +95,7 @@ export function CourseCatalogue({
         <CardGrid aria-label={t('ui:catalogue.listing.loading')}>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <li key={index}>
+            <li key={`placeholder-${index}`}>
               <CourseCardSkeleton />
             </li>
           ))}
