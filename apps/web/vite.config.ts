@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { routePreloads } from './build/route-preloads.ts';
+import { PUBLIC_PAGES } from './src/routes/public-pages.ts';
 
 /** The libraries every page runs before anything shows. */
 const FRAMEWORK =
@@ -12,7 +14,7 @@ const FRAMEWORK =
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(PUBLIC_PAGES), precompress()],
   server: {
     host: '127.0.0.1',
     port: 5173,

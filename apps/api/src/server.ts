@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { type AppDeps, createApp } from './app';
+import { pageHtmlFor } from './web-preloads';
 
 /** API paths that the page links to directly, served at the origin's root as well as under /api. */
 const ROOT_API_PATHS = /^\/(media|docs|policy_[a-z]+|cookie_ro|terms|payment_policy)\//;
@@ -44,6 +45,7 @@ export function createServerApp(deps: AppDeps) {
   // A chunk of an older build is gone: a 404, not the page (which would fail as a script).
   server.get('/assets/*', (c) => c.text('Not found', 404));
   server.use('*', serveStatic({ root }));
-  server.get('*', (c) => c.html(indexHtml));
+  const pageHtml = pageHtmlFor(webDist, indexHtml);
+  server.get('*', (c) => c.html(pageHtml(c.req.path)));
   return server;
 }

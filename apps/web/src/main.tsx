@@ -1,6 +1,6 @@
 import { isLanguage } from '@academy/contract/languages';
 import { TooltipProvider } from '@academy/ui';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
@@ -13,15 +13,30 @@ import '@academy/ui/styles.css';
 const first = window.location.pathname.split('/')[1];
 const router = createAppRouter(); // starts loading the first page's modules at once
 const i18n = await createAppI18nFor(isLanguage(first) ? first : storedLanguage());
+// The static frame in index.html stays until the first page can render whole, instead of a
+// blank screen while its modules arrive.
+await new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    resolve();
+  });
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-      </TooltipProvider>
-    </I18nextProvider>
-  </StrictMode>,
+const app = createRoot(root);
+// A transition: the first render yields to the browser every few milliseconds (input stays
+// responsive while the page builds) instead of blocking it in one long task.
+startTransition(() =>
+  app.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <TooltipProvider>
+          <RouterProvider router={router} />
+        </TooltipProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  ),
 );

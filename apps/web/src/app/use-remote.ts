@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export interface RemoteState<T> {
   data: T | undefined;
@@ -19,7 +19,8 @@ export function useRemoteState<T>(
     let current = true;
     setState((previous) => (previous.loading ? previous : { ...previous, loading: true }));
     load().then(
-      (data) => current && setState({ data, loading: false }),
+      // A transition: a block filling in with its data never blocks input (long lists, carousels).
+      (data) => current && startTransition(() => setState({ data, loading: false })),
       (error: unknown) => {
         console.warn('load failed', error);
         if (current) setState((previous) => ({ ...previous, loading: false }));

@@ -8,6 +8,7 @@ import {
 } from 'react-router-dom';
 import { pathWithLanguage } from '../app/language-path';
 import { storedLanguage } from '../app/preferences';
+import { PUBLIC_PAGES } from './public-pages';
 
 /** A path without a valid language goes under the stored one (spec 2.1). */
 function LanguageRedirect() {
@@ -23,28 +24,24 @@ function HomeRedirect() {
   return <Navigate replace to={`/${lang}`} />;
 }
 
+type PageModule = { Page: ComponentType };
+const pageModules = import.meta.glob<PageModule>('./*/*-page.tsx');
+
 /** Every page is its own lazily loaded module exporting `Page`, so a route downloads only itself. */
-function page(load: () => Promise<{ Page: ComponentType }>): Pick<RouteObject, 'lazy'> {
+function page(file: string): Pick<RouteObject, 'lazy'> {
+  const load = pageModules[`./${file}.tsx`];
+  if (!load) throw new Error(`No page module ${file}`);
   return { lazy: async () => ({ Component: (await load()).Page }) };
 }
 
-const comingSoon = page(() => import('./coming-soon/coming-soon-page'));
+const comingSoon = page('coming-soon/coming-soon-page');
 
 /** The route table of spec 2.1, under /{lang}. */
 const languageRoutes: RouteObject[] = [
-  { index: true, ...page(() => import('./home/home-page')) },
-  { path: 'login', ...page(() => import('./login/login-page')) },
-  { path: 'registration', ...page(() => import('./registration/registration-page')) },
-  { path: 'reset/:token', ...page(() => import('./reset/reset-page')) },
-  { path: 'viber', ...page(() => import('./viber/viber-page')) },
-  { path: 'about', ...page(() => import('./about/about-page')) },
-  { path: 'author', ...page(() => import('./author/author-page')) },
-  { path: 'category', ...page(() => import('./category/category-page')) },
-  { path: 'course/:id', ...page(() => import('./course/course-page')) },
-  { path: 'blog', ...page(() => import('./blog/blog-page')) },
-  { path: 'article/:id', ...page(() => import('./article/article-page')) },
-  { path: 'promotions', ...page(() => import('./promotions/promotions-page')) },
-  { path: 'promotion/:id', ...page(() => import('./promotion/promotion-page')) },
+  ...Object.entries(PUBLIC_PAGES).map(
+    ([path, file]): RouteObject =>
+      path === '' ? { index: true, ...page(file) } : { path, ...page(file) },
+  ),
   { path: 'shop/:id', ...comingSoon },
   { path: 'product/:user/:id', ...comingSoon },
   { path: 'expert/:id', ...comingSoon },
@@ -60,10 +57,12 @@ const languageRoutes: RouteObject[] = [
       { path: 'useful-info/:id', ...comingSoon },
       {
         path: 'dashboard',
-        ...page(() => import('./dashboard/dashboard-layout')),
+        lazy: async () => ({
+          Component: (await import('./dashboard/dashboard-layout')).Page,
+        }),
         children: [
           { index: true, element: <Navigate replace to="courses" /> },
-          { path: 'change-pass', ...page(() => import('./dashboard/change-password-page')) },
+          { path: 'change-pass', ...page('dashboard/change-password-page') },
           ...[
             'courses',
             'orders',

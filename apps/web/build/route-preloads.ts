@@ -1,0 +1,68 @@
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** The server's list of what each page needs: read by apps/api/src/web-preloads.ts. */
+export interface RoutePreloads {
+  /** `/:lang/<path>` patterns and the script files their page needs beyond the entry's own. */
+  pages: { pattern: string; files: string[] }[];
+  /** Each language's texts. */
+  languages: Record<string, string[]>;
+}
+
+/**
+ * Writes `route-preloads.json`: for each public page, every script its route loads after the
+ * entry (the site layout, the page and their static imports), so the server can name them in the
+ * page's HTML and the browser fetches them at once instead of one level at a time.
+ */
+export function routePreloads(pages: Record<string, string>): Plugin {
+  return {
+    name: 'academy:route-preloads',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+      const bySource = (suffix: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+        if (!chunk) throw new Error(`route-preloads: no chunk for ${suffix}`);
+        return chunk;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) throw new Error('route-preloads: no entry chunk');
+      const already = new Set(withImports(bundle, entry));
+      const needs = (chunk: OutputChunk) =>
+        withImports(bundle, chunk).filter((file) => !already.has(file));
+      const layout = needs(bySource('/src/routes/language-layout.tsx'));
+      const manifest: RoutePreloads = {
+        pages: Object.entries(pages).map(([path, file]) => ({
+          pattern: `/:lang${path ? `/${path}` : ''}`,
+          files: [...new Set([...layout, ...needs(bySource(`/src/routes/${file}.tsx`))])],
+        })),
+        languages: Object.fromEntries(
+          ['ro', 'ru', 'en', 'fr', 'es'].map((lang) => [
+            lang,
+            needs(bySource(`/src/i18n/languages/${lang}.ts`)),
+          ]),
+        ),
+      };
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: JSON.stringify(manifest, null, 1),
+      });
+    },
+  };
+}
+
+/** A chunk's file and, recursively, those of its static imports. */
+function withImports(bundle: OutputBundle, chunk: OutputChunk): string[] {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const next = bundle[fileName];
+    if (next?.type === 'chunk') for (const imported of next.imports) visit(imported);
+  };
+  visit(chunk.fileName);
+  return [...seen];
+}

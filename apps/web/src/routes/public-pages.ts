@@ -1,0 +1,20 @@
+/**
+ * The public pages under /{lang} (spec 2.1): path → the module that draws it, as
+ * `<folder>/<file>` under src/routes. The router loads each lazily; the build lists each one's
+ * files (build/route-preloads.ts) so the server can have the browser fetch them with the page.
+ */
+export const PUBLIC_PAGES = {
+  '': 'home/home-page',
+  login: 'login/login-page',
+  registration: 'registration/registration-page',
+  'reset/:token': 'reset/reset-page',
+  viber: 'viber/viber-page',
+  about: 'about/about-page',
+  author: 'author/author-page',
+  category: 'category/category-page',
+  'course/:id': 'course/course-page',
+  blog: 'blog/blog-page',
+  'article/:id': 'article/article-page',
+  promotions: 'promotions/promotions-page',
+  'promotion/:id': 'promotion/promotion-page',
+} as const;
