@@ -21,7 +21,8 @@ export const ValidationMessages: Story = {
     await userEvent.type(page.getByLabelText('Parola'), 'abc');
     await userEvent.type(page.getByLabelText('Repetați parola'), 'abd');
     await userEvent.click(page.getByRole('button', { name: 'Înregistrează-te' }));
-    // Back to the top of the form, where the first messages are (the click scrolled down).
+    // Focus moves to the first field in error, at the top of the form.
+    await expect(email).toHaveFocus();
     backToTop(canvasElement);
 
     await expect(email).toHaveAccessibleDescription('Introduceți o adresă de e-mail validă');

@@ -64,13 +64,14 @@ export const Idle: Story = {
   },
 };
 
-/** Submitting empty highlights every invalid field and sends nothing. */
+/** Sending it empty highlights every invalid field, sends nothing, and focuses the first one. */
 export const IdleWithErrors: Story = {
-  args: { events: [{ type: 'form.submit' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /trimite/i }));
     await waitFor(() => expect(canvas.getByRole('combobox')).toHaveAttribute('aria-invalid'));
     await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('combobox')).toHaveFocus();
   },
 };
 

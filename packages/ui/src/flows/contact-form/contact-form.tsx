@@ -14,6 +14,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/select/select';
+import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
 import { cn } from '../../lib/cn';
 import { useFlowMessage } from '../use-flow-message';
 
@@ -29,6 +30,7 @@ export interface ContactFormProps extends Omit<ComponentProps<'section'>, 'child
  */
 export function ContactForm({ actor, countries, className, ...props }: ContactFormProps) {
   const { t } = useTranslation('ui');
+  const focusFirstInvalid = useFocusFirstInvalid();
   const message = useFlowMessage();
   const form = useSelector(actor, selectContactForm);
   const { values, errors } = form;
@@ -80,8 +82,10 @@ export function ContactForm({ actor, countries, className, ...props }: ContactFo
         <form
           noValidate
           className="grid gap-5 md:grid-cols-2"
+          ref={focusFirstInvalid.ref}
           onSubmit={(event) => {
             event.preventDefault();
+            focusFirstInvalid.submitted();
             actor.send({ type: 'form.submit' });
           }}
         >

@@ -101,12 +101,13 @@ export const Editing: Story = {
   },
 };
 
-/** Submitting an empty form: every field shows its message from the machine. */
+/** Submitting an empty form: every field shows its message, and focus moves to the first. */
 export const EditingWithErrors: Story = {
-  args: { events: [{ type: 'form.submit' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /înregistr/i }));
     await waitFor(() => expect(canvas.getByLabelText(/e-mail/i)).toHaveAttribute('aria-invalid'));
+    await expect(canvas.getByLabelText(/e-mail/i)).toHaveFocus();
     await expect(
       canvasElement.querySelectorAll('[data-slot="field-error"]').length,
     ).toBeGreaterThan(5);

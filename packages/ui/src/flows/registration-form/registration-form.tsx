@@ -35,6 +35,7 @@ import {
   SelectValue,
 } from '../../components/select/select';
 import { TextLink, type TextLinkProps } from '../../components/text-link/text-link';
+import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
 import { useFlowMessage } from '../use-flow-message';
 
 /** The choices of spec 5: cosmetology or nurse (one profile type), doctor, other. */
@@ -76,6 +77,7 @@ export function RegistrationForm({
   linkComponent,
 }: RegistrationFormProps) {
   const { t } = useTranslation('ui');
+  const focusFirstInvalid = useFocusFirstInvalid();
   const message = useFlowMessage();
   const form = useSelector(actor, selectRegistrationForm);
   const { values, errors } = form;
@@ -104,8 +106,10 @@ export function RegistrationForm({
       <form
         noValidate
         className="grid gap-x-5 gap-y-5 md:grid-cols-2"
+        ref={focusFirstInvalid.ref}
         onSubmit={(event) => {
           event.preventDefault();
+          focusFirstInvalid.submitted();
           actor.send({ type: 'form.submit' });
         }}
       >
