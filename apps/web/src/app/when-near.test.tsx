@@ -30,13 +30,13 @@ describe('WhenNear', () => {
   it('keeps a placeholder with the id and height until its place nears the screen', () => {
     const observer = stubObserver();
     const { container } = render(
-      <WhenNear id="contact-form" minHeight="40rem">
+      <WhenNear id="contact-form" reserve="min-h-[40rem]">
         <p>The form</p>
       </WhenNear>,
     );
     expect(screen.queryByText('The form')).toBeNull();
     const placeholder = container.querySelector('#contact-form') as HTMLElement;
-    expect(placeholder.style.minHeight).toBe('40rem');
+    expect(placeholder).toHaveClass('min-h-[40rem]');
     expect(observer.options[0]?.rootMargin).toMatch(/^\d+px/);
 
     observer.enter();
@@ -47,7 +47,7 @@ describe('WhenNear', () => {
   it('renders at once where the browser cannot observe', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(
-      <WhenNear minHeight="10rem">
+      <WhenNear reserve="min-h-40">
         <p>The form</p>
       </WhenNear>,
     );

@@ -1,20 +1,24 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
-/** How far below the screen a deferred part starts loading: about a screen of scrolling ahead. */
-const AHEAD = '900px 0px';
+/**
+ * How far below the screen a deferred part starts loading: a little ahead of the reader, but not
+ * so far that the blocks just under the first screen load with it.
+ */
+const AHEAD = '300px 0px';
 
 /**
  * Renders its children (often a lazy component) only when its place comes near the screen: code
  * and work below the fold wait until a reader scrolls towards them. The placeholder keeps `id`
- * (links to it still scroll) and `minHeight` (the page below does not jump when it fills in).
+ * (links to it still scroll) and the `reserve` classes: a min-height about the part's own, per
+ * breakpoint, so the page below does not jump when it fills in.
  */
 export function WhenNear({
   id,
-  minHeight,
+  reserve,
   children,
 }: {
   id?: string;
-  minHeight: string;
+  reserve: string;
   children: ReactNode;
 }) {
   const placeholder = useRef<HTMLDivElement>(null);
@@ -31,6 +35,6 @@ export function WhenNear({
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  const reserved = <div ref={placeholder} id={id} style={{ minHeight }} />;
+  const reserved = <div ref={placeholder} id={id} className={reserve} />;
   return near ? <Suspense fallback={reserved}>{children}</Suspense> : reserved;
 }

@@ -22,3 +22,22 @@ vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     headers: { 'content-type': 'application/json' },
   });
 });
+
+// Page tests see the whole page at once: every part that waits until it nears the screen
+// (WhenNear) is reported on screen as soon as it is observed.
+vi.stubGlobal(
+  'IntersectionObserver',
+  class {
+    constructor(private readonly report: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      queueMicrotask(() =>
+        this.report([{ target, isIntersecting: true } as IntersectionObserverEntry], this as never),
+      );
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  },
+);

@@ -1,37 +1,22 @@
-import {
-  AGE_MEDICINE_MAX,
-  COURSES_PREVIEW_PAGE_SIZE,
-  HOME_PREVIEW_CATEGORY_IDS,
-  LONGEVITY_CATEGORY_ID,
-  PARTNER_LOGOS_VISIBLE,
-  SPECIAL_OFFERS_MAX,
-} from '@academy/machines';
-import {
-  AgeMedicineStrip,
-  CategoryTabs,
-  type CourseCardData,
-  HeroSlider,
-  PartnerLogos,
-  ReviewsSlider,
-  SpecialOffers,
-} from '@academy/ui';
+import { COURSES_PREVIEW_PAGE_SIZE, HOME_PREVIEW_CATEGORY_IDS } from '@academy/machines';
+import { CategoryTabs, type CourseCardData, HeroSlider } from '@academy/ui';
 import { content } from '../../api/content';
 import { toCourseCard } from '../../api/course-card';
 import { courses } from '../../api/courses';
-import { shop } from '../../api/shop';
 import { RouterLink } from '../../app/router-link';
 import { useLanguage } from '../../app/use-language';
 import { useRemoteState } from '../../app/use-remote';
 
 /*
- * Home's blocks, each loading its own data: an answer re-renders only its block, and each shows
- * its placeholder until then (spec 2.3 gives their content and order).
+ * Home's first-screen blocks, each loading its own data: an answer re-renders only its block, and
+ * each shows its placeholder until then (spec 2.3 gives their content and order). The blocks
+ * below them are in home-below-fold.tsx.
  */
 
 /** The page column every block sits in; the blocks themselves stay edge-to-edge. */
 export const SECTION = 'mx-auto w-full max-w-content px-gutter py-section';
 
-const useCourseHref = () => {
+export const useCourseHref = () => {
   const language = useLanguage();
   return (course: CourseCardData) => `/${language}/course/${course.id}`;
 };
@@ -77,86 +62,6 @@ export function HomeCategoryTabs() {
       categories={tabs.data ?? []}
       loading={tabs.loading}
       courseHref={courseHref}
-      LinkComponent={RouterLink}
-    />
-  );
-}
-
-export function HomePartners() {
-  const language = useLanguage();
-  const brands = useRemoteState(() => shop.brands(language), [language]);
-  return (
-    <PartnerLogos
-      className={SECTION}
-      loading={brands.loading}
-      logos={(brands.data ?? [])
-        .filter((brand) => brand.image)
-        .slice(0, PARTNER_LOGOS_VISIBLE * 2)
-        .map((brand) => ({ id: brand.id, name: brand.name, image: brand.image ?? '' }))}
-    />
-  );
-}
-
-export function HomeReviews() {
-  const language = useLanguage();
-  const reviews = useRemoteState(() => content.reviews(language), [language]);
-  return (
-    <ReviewsSlider
-      className={SECTION}
-      loading={reviews.loading}
-      reviews={(reviews.data ?? []).map((review) => ({
-        id: review.id,
-        name: review.name,
-        role: review.profession,
-        text: review.text,
-        avatar: review.image,
-      }))}
-    />
-  );
-}
-
-/** Courses looked through for discounts: the newest page, wider than the 8 offers shown. */
-const OFFER_CANDIDATES = 20;
-
-/** The discounted courses, at most 8. */
-export function HomeSpecialOffers() {
-  const language = useLanguage();
-  const offers = useRemoteState(async () => {
-    const list = await courses.list(language, { page_size: OFFER_CANDIDATES });
-    return list.results
-      .filter((course) => course.discount > 0)
-      .slice(0, SPECIAL_OFFERS_MAX)
-      .map((course) => ({
-        kind: 'course' as const,
-        course: toCourseCard(course),
-        href: `/${language}/course/${course.id}`,
-      }));
-  }, [language]);
-  return (
-    <SpecialOffers
-      className={SECTION}
-      offers={offers.data ?? []}
-      loading={offers.loading}
-      LinkComponent={RouterLink}
-    />
-  );
-}
-
-/** Up to 4 courses of the longevity category (10). */
-export function HomeAgeMedicine() {
-  const language = useLanguage();
-  const courseHref = useCourseHref();
-  const longevity = useRemoteState(
-    () => courses.list(language, { category: LONGEVITY_CATEGORY_ID, page_size: AGE_MEDICINE_MAX }),
-    [language],
-  );
-  return (
-    <AgeMedicineStrip
-      className={SECTION}
-      courses={(longevity.data?.results ?? []).map(toCourseCard)}
-      loading={longevity.loading}
-      courseHref={courseHref}
-      seeAllHref={`/${language}/category#longevity`}
       LinkComponent={RouterLink}
     />
   );

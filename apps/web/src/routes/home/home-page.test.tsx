@@ -33,12 +33,14 @@ describe('Home page', { timeout: 15_000 }, () => {
     expect(
       within(screen.getByRole('tabpanel')).getByRole('heading', { name: courseFixture(4).title }),
     ).toBeInTheDocument();
-    const partners = screen.getByRole('region', { name: 'Partenerii noștri' });
-    expect(
-      within(partners)
-        .getAllByRole('img')
-        .map((img) => img.getAttribute('alt')),
-    ).toEqual(brandsFixture.map((brand) => brand.name));
+    // Below the first screen: the block loads its code and data as it nears the screen.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Partenerii noștri' }))
+          .getAllByRole('img')
+          .map((img) => img.getAttribute('alt')),
+      ).toEqual(brandsFixture.map((brand) => brand.name)),
+    );
   });
 
   it('offers the discounted courses and the longevity strip (category 10)', async () => {

@@ -1,23 +1,24 @@
-import { Advantages } from '@academy/ui';
 import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSessionActor } from '../../app/session-provider';
 import { WhenNear } from '../../app/when-near';
-import { Author } from '../../sections/author';
 import { CONTACT_SECTION_ID } from '../../sections/contact-id';
-import {
-  HomeAgeMedicine,
-  HomeCategoryTabs,
-  HomeHero,
-  HomePartners,
-  HomeReviews,
-  HomeSpecialOffers,
-  SECTION,
-} from './home-blocks';
+import { HomeCategoryTabs, HomeHero } from './home-blocks';
 
-// The form and the FAQ close the page: their code (form machine, country list, sanitizer)
-// loads when a reader scrolls towards them.
+// Below the first screen, blocks load (code, data and DOM) as a reader scrolls towards them, so
+// the first screen is built and painted without waiting for them. Each reserves about its height
+// at 375 and 1440 px, so the scroll bar and anchors barely move when it fills in.
+const belowFold = () => import('./home-below-fold');
+const block = (name: Exclude<keyof Awaited<ReturnType<typeof belowFold>>, 'default'>) =>
+  lazy(() => belowFold().then((blocks) => ({ default: blocks[name] })));
+const Partners = block('HomePartners');
+const Advantages = block('HomeAdvantages');
+const Reviews = block('HomeReviews');
+const Author = block('HomeAuthor');
+const SpecialOffers = block('HomeSpecialOffers');
+const AgeMedicine = block('HomeAgeMedicine');
+// The form and the FAQ close the page (form machine, country list, sanitizer).
 const ContactAndFaq = lazy(() => import('./contact-and-faq'));
 
 /** Home (spec 2.3): every block in the spec's order. */
@@ -30,13 +31,25 @@ export function Page() {
       <h1 className="sr-only">{t('home.heading')}</h1>
       <HomeHero />
       <HomeCategoryTabs />
-      <HomePartners />
-      <Advantages className={SECTION} />
-      <HomeReviews />
-      <Author />
-      <HomeSpecialOffers />
-      <HomeAgeMedicine />
-      <WhenNear id={CONTACT_SECTION_ID} minHeight="60rem">
+      <WhenNear reserve="min-h-[18rem] md:min-h-[23.5rem]">
+        <Partners />
+      </WhenNear>
+      <WhenNear reserve="min-h-[67rem] md:min-h-[31rem]">
+        <Advantages />
+      </WhenNear>
+      <WhenNear reserve="min-h-[30rem] md:min-h-[31.5rem]">
+        <Reviews />
+      </WhenNear>
+      <WhenNear reserve="min-h-[54rem] md:min-h-[35rem]">
+        <Author />
+      </WhenNear>
+      <WhenNear reserve="min-h-[39rem] md:min-h-[40.5rem]">
+        <SpecialOffers />
+      </WhenNear>
+      <WhenNear reserve="min-h-[125rem] md:min-h-[40rem]">
+        <AgeMedicine />
+      </WhenNear>
+      <WhenNear id={CONTACT_SECTION_ID} reserve="min-h-[60rem]">
         <ContactAndFaq />
       </WhenNear>
     </>
