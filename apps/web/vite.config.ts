@@ -2,6 +2,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { deferredBoot } from './build/deferred-boot.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { PUBLIC_PAGES } from './src/routes/public-pages.ts';
@@ -14,7 +15,7 @@ const FRAMEWORK =
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(PUBLIC_PAGES), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(PUBLIC_PAGES), deferredBoot(), precompress()],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -35,6 +36,7 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK, priority: 20 },
             // Icons are tiny modules shared by many pages: one file rather than one request each.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
+            { name: 'shared', minShareCount: 5, priority: 5 },
           ],
         },
       },

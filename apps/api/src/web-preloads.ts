@@ -8,11 +8,15 @@ interface RoutePreloads {
   languages: Record<string, string[]>;
 }
 
+/** Where the built index.html lists the scripts its loader starts after the first paint. */
+const BOOT_SCRIPTS = '<template id="boot-scripts">';
+
 /**
  * The page's HTML for a path: the built index.html plus `modulepreload` links for the scripts
  * that path's page will load (its language's texts, the layout, the page and their imports), so
- * the browser fetches them alongside the entry rather than after it has run.
- * Without the build's list (an older build) every path gets index.html as it is.
+ * the browser fetches them alongside the entry rather than after it has run. They join the
+ * entry's own in the boot template (apps/web/build/deferred-boot.ts), fetched once the frame
+ * has painted. Without the build's list (an older build) every path gets index.html as it is.
  */
 export function pageHtmlFor(webDist: string, indexHtml: string): (path: string) => string {
   const listFile = join(webDist, 'route-preloads.json');
@@ -38,8 +42,8 @@ export function pageHtmlFor(webDist: string, indexHtml: string): (path: string) 
       const files = [...(list.languages[language] ?? []), ...(page?.files ?? [])];
       const links = files
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('\n    ');
-      html = indexHtml.replace('</head>', `  ${links}\n  </head>`);
+        .join('\n      ');
+      html = indexHtml.replace(BOOT_SCRIPTS, `${BOOT_SCRIPTS}\n      ${links}`);
       cache.set(key, html);
     }
     return html;

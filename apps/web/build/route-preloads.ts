@@ -13,7 +13,7 @@ export interface RoutePreloads {
 
 /**
  * Writes `route-preloads.json`: for each public page, every script its route loads after the
- * entry (the site layout, the page and their static imports), so the server can name them in the
+ * entry (the page and its static imports), so the server can name them in the
  * page's HTML and the browser fetches them at once instead of one level at a time.
  */
 export function routePreloads(pages: Record<string, string>): Plugin {
@@ -32,11 +32,10 @@ export function routePreloads(pages: Record<string, string>): Plugin {
       const already = new Set(withImports(bundle, entry));
       const needs = (chunk: OutputChunk) =>
         withImports(bundle, chunk).filter((file) => !already.has(file));
-      const layout = needs(bySource('/src/routes/language-layout.tsx'));
       const manifest: RoutePreloads = {
         pages: Object.entries(pages).map(([path, file]) => ({
           pattern: `/:lang${path ? `/${path}` : ''}`,
-          files: [...new Set([...layout, ...needs(bySource(`/src/routes/${file}.tsx`))])],
+          files: needs(bySource(`/src/routes/${file}.tsx`)),
         })),
         languages: Object.fromEntries(
           ['ro', 'ru', 'en', 'fr', 'es'].map((lang) => [

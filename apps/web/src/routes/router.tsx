@@ -8,6 +8,7 @@ import {
 } from 'react-router-dom';
 import { pathWithLanguage } from '../app/language-path';
 import { storedLanguage } from '../app/preferences';
+import { LanguageLayout } from './language-layout';
 import { PUBLIC_PAGES } from './public-pages';
 
 /** A path without a valid language goes under the stored one (spec 2.1). */
@@ -85,7 +86,9 @@ export const routes: RouteObject[] = [
     path: '/:lang',
     // The first page's module is still loading: nothing yet (the static HTML has the colours).
     HydrateFallback: () => null,
-    lazy: async () => ({ Component: (await import('./language-layout')).LanguageLayout }),
+    // Every page under a language is drawn in this layout: it is part of the entry, so the shell
+    // and the components it shares with the pages arrive in one file instead of some thirty.
+    Component: LanguageLayout,
     children: languageRoutes,
   },
   { path: '*', element: <LanguageRedirect /> },
