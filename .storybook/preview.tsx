@@ -8,6 +8,7 @@ import { createI18n } from '../packages/ui/src/i18n';
 import { chromaticModes, viewports } from './modes';
 import { storyNamespaces } from './namespaces';
 import '../packages/ui/src/styles/globals.css';
+import '../packages/ui/src/styles/fonts.css';
 
 const i18n = createI18n({ namespaces: storyNamespaces });
 

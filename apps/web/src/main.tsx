@@ -5,12 +5,16 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { storedLanguage } from './app/preferences';
+import { WebFontsAfterFirstPaint } from './app/web-fonts';
 import { createAppI18nFor } from './i18n/load';
 import { createAppRouter } from './routes/router';
 import '@academy/ui/styles.css';
 
 // The first URL segment, when a language, wins over the stored one (spec 4, Language).
 const first = window.location.pathname.split('/')[1];
+// A task of its own for the router (matching the routes is some milliseconds of work), apart from
+// the evaluation of the modules, so neither holds the main thread for long on a slow phone.
+await new Promise((resolve) => setTimeout(resolve, 0));
 const router = createAppRouter(); // starts loading the first page's modules at once
 const i18n = await createAppI18nFor(isLanguage(first) ? first : storedLanguage());
 // The static frame in index.html stays until the first page can render whole, instead of a
@@ -36,6 +40,7 @@ startTransition(() =>
         <TooltipProvider>
           <RouterProvider router={router} />
         </TooltipProvider>
+        <WebFontsAfterFirstPaint />
       </I18nextProvider>
     </StrictMode>,
   ),
