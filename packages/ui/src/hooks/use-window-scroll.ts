@@ -23,10 +23,13 @@ export function useWindowScroll(enabled = true): WindowScroll | null {
   useEffect(() => {
     if (!enabled) return;
     const update = () => setState(measure());
-    update();
+    // The first measure waits for the next frame: measuring during the page's first render would
+    // force a layout of the whole page in the middle of it.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };

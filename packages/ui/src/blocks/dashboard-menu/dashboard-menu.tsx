@@ -73,12 +73,12 @@ export interface DashboardMenuProps {
   className?: string;
 }
 
-const itemClass = cn(
+const itemClass = [
   'text-foreground/85 hover:bg-muted hover:text-foreground flex h-11 w-full items-center gap-3 rounded-lg px-3 text-[0.9375rem] transition-colors',
   'focus-visible:outline-ring focus-visible:outline-2 focus-visible:-outline-offset-2',
   'aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground aria-[current=page]:font-medium',
   'dark:aria-[current=page]:bg-primary/15 dark:aria-[current=page]:text-primary',
-);
+].join(' ');
 
 /**
  * The personal-area menu (spec 2.9): every item with its icon, my page locked with its tooltip,

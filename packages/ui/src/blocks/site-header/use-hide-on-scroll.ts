@@ -38,7 +38,12 @@ export function useHideOnScroll({
 
   useEffect(() => {
     if (!enabled) return;
-    let previousY = window.scrollY;
+    // The start position is read in the next frame, not here: reading it now would force a
+    // layout of the whole page in the middle of its first render.
+    let previousY = 0;
+    const frame = requestAnimationFrame(() => {
+      previousY = window.scrollY;
+    });
     const onScroll = () => {
       // The updater runs later, so it gets its own copy of both positions.
       const step = { previousY, y: window.scrollY, pinned: pinnedRef.current };
@@ -46,7 +51,10 @@ export function useHideOnScroll({
       previousY = step.y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [enabled]);
 
   // Pinning shows the bar at once and keeps it until the next scroll decides otherwise.

@@ -6,14 +6,14 @@ import { cn } from '../../lib/cn';
  * The look every text-like control shares (input, textarea, select trigger, phone parts):
  * a calm bordered surface, the ring on keyboard focus, and red when `aria-invalid`.
  */
-export const controlClasses = cn(
+export const controlClasses = [
   'bg-surface text-foreground border-input w-full min-w-0 rounded-md border shadow-sm',
   'placeholder:text-muted-foreground transition-[color,border-color,box-shadow] duration-150',
   'hover:border-foreground/40 focus-visible:border-ring focus-visible:ring-ring/25 focus-visible:ring-4',
   'focus-visible:outline-ring focus-visible:outline-1 focus-visible:outline-offset-0',
   'aria-invalid:border-danger aria-invalid:ring-danger/15 aria-invalid:focus-visible:outline-danger',
   'disabled:bg-muted disabled:cursor-not-allowed disabled:opacity-60',
-);
+].join(' ');
 
 export const inputVariants = cva(controlClasses, {
   variants: {
