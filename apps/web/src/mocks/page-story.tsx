@@ -51,6 +51,21 @@ export function backToTop(canvasElement: HTMLElement) {
   canvasElement.ownerDocument.defaultView?.scrollTo({ top: 0 });
 }
 
+/**
+ * Scrolls down a screen at a time to the bottom, as a reader would, so every part that loads as
+ * its place nears the screen (WhenNear) has started loading.
+ */
+export async function scrollThrough(canvasElement: HTMLElement) {
+  const view = canvasElement.ownerDocument.defaultView;
+  if (!view) return;
+  const root = canvasElement.ownerDocument.documentElement;
+  for (let y = 0; y < root.scrollHeight; ) {
+    y += view.innerHeight;
+    view.scrollTo({ top: y });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
 /** Waits for the page's heading (its lazy route loaded, its data in) and returns the queries. */
 export async function pageWithHeading(canvasElement: HTMLElement, name: string, level = 1) {
   const page = within(canvasElement);

@@ -6,7 +6,7 @@ import {
   heroSlidesFixture,
   reviewsFixture,
 } from '../../mocks/fixtures';
-import { type AppAt, backToTop, PAGE_LOAD, pageStory } from '../../mocks/page-story';
+import { type AppAt, backToTop, PAGE_LOAD, pageStory, scrollThrough } from '../../mocks/page-story';
 
 /** Home with every block filled from the API (spec 2.3), in the app shell. */
 const meta = { title: 'Pages/Home', ...pageStory('/ro') } satisfies Meta<typeof AppAt>;
@@ -15,8 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Every block loaded. Blocks show placeholders under the same names while loading, so each check
- * looks its block up again once its content is there.
+ * Every block loaded, the lower ones once scrolled to. Blocks show placeholders under the same
+ * names while loading, so each check looks its block up again once its content is there.
  */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
@@ -51,6 +51,8 @@ export const Loaded: Story = {
     ).toBeVisible();
     await userEvent.click(page.getByRole('tab', { name: 'Cosmetologie' }));
 
+    // The blocks below the first screen load as a reader scrolls towards them.
+    await scrollThrough(canvasElement);
     await waitFor(
       () =>
         expect(block('Partenerii noștri').getAllByRole('img')).toHaveLength(brandsFixture.length),
