@@ -20,9 +20,16 @@ import { useSession } from '../app/session-provider';
 import { siteConfig } from '../app/site-config';
 import { useRemote } from '../app/use-remote';
 import { visitorCountry } from '../app/visitor-country';
+import { WhenNear } from '../app/when-near';
 import { CourseUpdates } from '../sections/course-updates';
 
 const COOKIE_KEY = 'cookiesAccepted';
+
+/** `/{lang}` + a path: the links of the shell in the page's language. */
+const pathsUnder =
+  (lang: Language) =>
+  (path = '') =>
+    `/${lang}${path}`;
 
 /** Header, footer and the floating parts of every page (spec 2.2). */
 export function SiteShell(props: {
@@ -36,8 +43,6 @@ export function SiteShell(props: {
   const location = useLocation();
   const session = useSession();
   const cart = useCart();
-  const country = useRemote(visitorCountry, []);
-  const regionInfo = useRemote(content.regionInfo, []);
   const cookieNotice = useActorRef(
     cookieNoticeMachine.provide({
       actions: { persistAcceptance: () => localStorage.setItem(COOKIE_KEY, 'true') },
@@ -45,7 +50,7 @@ export function SiteShell(props: {
     { input: { accepted: localStorage.getItem(COOKIE_KEY) === 'true' } },
   );
 
-  const href = (path = '') => `/${lang}${path}`;
+  const href = pathsUnder(lang);
   const here = `${location.pathname}${location.search}${location.hash}`;
   const languageHrefs = Object.fromEntries(
     (['ro', 'ru', 'en', 'fr', 'es'] as const).map((code) => [code, switchLanguagePath(here, code)]),
@@ -93,25 +98,10 @@ export function SiteShell(props: {
       <main id="main" className="flex-1">
         {props.children}
       </main>
-      <SiteFooter
-        homeHref={href()}
-        links={[
-          { id: 'courses', href: href('/category') },
-          { id: 'shop', href: href('/shop-category') },
-          { id: 'about', href: href('/about') },
-          { id: 'blog', href: href('/blog') },
-          { id: 'login', href: href('/login') },
-          { id: 'registration', href: href('/registration') },
-        ]}
-        region={country ?? null}
-        language={lang}
-        regionInfo={regionInfo ?? null}
-        spanishContact={siteConfig.spanishContact}
-        email={siteConfig.email}
-        socials={[...siteConfig.socials]}
-        year={new Date().getFullYear()}
-        LinkComponent={RouterLink}
-      />
+      {/* Below every page's content: built (and its region asked) as a reader nears it. */}
+      <WhenNear reserve="min-h-[64rem] md:min-h-[26rem]">
+        <Footer language={lang} />
+      </WhenNear>
       <ScrollToTop />
       {session.isLoggedIn ? (
         <FloatingCartBar
@@ -130,5 +120,33 @@ export function SiteShell(props: {
         scriptUrls={siteConfig.liveChatScripts}
       />
     </div>
+  );
+}
+
+/** The footer (spec 2.2) with the documents, payment marks and contacts of the visitor's region. */
+function Footer({ language: lang }: { language: Language }) {
+  const country = useRemote(visitorCountry, []);
+  const regionInfo = useRemote(content.regionInfo, []);
+  const href = pathsUnder(lang);
+  return (
+    <SiteFooter
+      homeHref={href()}
+      links={[
+        { id: 'courses', href: href('/category') },
+        { id: 'shop', href: href('/shop-category') },
+        { id: 'about', href: href('/about') },
+        { id: 'blog', href: href('/blog') },
+        { id: 'login', href: href('/login') },
+        { id: 'registration', href: href('/registration') },
+      ]}
+      region={country ?? null}
+      language={lang}
+      regionInfo={regionInfo ?? null}
+      spanishContact={siteConfig.spanishContact}
+      email={siteConfig.email}
+      socials={[...siteConfig.socials]}
+      year={new Date().getFullYear()}
+      LinkComponent={RouterLink}
+    />
   );
 }
