@@ -1,5 +1,10 @@
-import { type CartActorRef, type CartItem, cartMachine, selectCart } from '@academy/machines';
-import { useActorRef, useSelector } from '@xstate/react';
+import {
+  type CartActorRef,
+  type CartItem,
+  cartMachine,
+  selectCartSummary,
+} from '@academy/machines';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { api } from '../api/client';
@@ -71,6 +76,7 @@ export function useCartActor(): CartActorRef {
   return actor;
 }
 
-export function useCart() {
-  return useSelector(useCartActor(), selectCart);
+/** Count, total and currency; compared field by field, so an unchanged cart re-renders nothing. */
+export function useCartSummary() {
+  return useSelector(useCartActor(), selectCartSummary, shallowEqual);
 }

@@ -1,6 +1,6 @@
 import { isLanguage } from '@academy/contract/languages';
 import { type SessionActorRef, selectSession, sessionMachine } from '@academy/machines';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -53,6 +53,10 @@ export function useSessionActor(): SessionActorRef {
   return actor;
 }
 
+/**
+ * The session as the shell reads it. Compared field by field: the actor's start hands out a new
+ * snapshot of the same session, which would otherwise re-render every reader at once.
+ */
 export function useSession() {
-  return useSelector(useSessionActor(), selectSession);
+  return useSelector(useSessionActor(), selectSession, shallowEqual);
 }

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { content } from '../api/content';
-import { useCart } from '../app/cart-provider';
+import { useCartSummary } from '../app/cart-provider';
 import { switchLanguagePath } from '../app/language-path';
 import { RouterLink } from '../app/router-link';
 import { useSession } from '../app/session-provider';
@@ -42,7 +42,7 @@ export function SiteShell(props: {
   const { t } = useTranslation('web');
   const location = useLocation();
   const session = useSession();
-  const cart = useCart();
+  const cart = useCartSummary();
   const cookieNotice = useActorRef(
     cookieNoticeMachine.provide({
       actions: { persistAcceptance: () => localStorage.setItem(COOKIE_KEY, 'true') },

@@ -11,7 +11,7 @@ import {
   clampQuantity,
   sortCartItemsForShop,
 } from './cart.rules';
-import { selectCart, selectCartAddButton } from './cart.selectors';
+import { selectCart, selectCartAddButton, selectCartSummary } from './cart.selectors';
 
 const cream = { id: 1, title: 'Cream', price: 100, price_ro: 20, price_ru: 500 };
 const serum = { id: 7, title: 'Serum', price: 55.55, price_ro: 10.04, price_ru: 300 };
@@ -237,6 +237,11 @@ describe('cartMachine', () => {
       { actions: { logout } },
     );
     expect(selectCart(actor.getSnapshot())).toMatchObject({ currency: 'MDL', total: 100 });
+    expect(selectCartSummary(actor.getSnapshot())).toEqual({
+      count: 1,
+      currency: 'MDL',
+      total: 100,
+    });
 
     actor.send({ type: 'session.change', isLoggedIn: true, city: 'Romania', isClient: true });
     expect(selectCart(actor.getSnapshot())).toMatchObject({ currency: 'LEI', total: 15 });

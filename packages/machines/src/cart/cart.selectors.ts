@@ -14,6 +14,12 @@ export function selectCart(snapshot: CartSnapshot) {
   };
 }
 
+/** What the header and the floating bar show: plain values, so readers can compare them. */
+export function selectCartSummary(snapshot: CartSnapshot) {
+  const { count, total, currency } = selectCart(snapshot);
+  return { count, total, currency };
+}
+
 /** The add button of one product: 'added' while its add is processed, 'inCart' afterwards. */
 export function selectCartAddButton(snapshot: CartSnapshot, productId: number) {
   const { items, processingIds } = snapshot.context;
