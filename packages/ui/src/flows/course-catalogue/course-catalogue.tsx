@@ -5,7 +5,7 @@ import {
 } from '@academy/machines';
 import { useSelector } from '@xstate/react';
 import { SearchXIcon } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CourseCard,
@@ -34,7 +34,9 @@ export function CourseCatalogue({
   ...props
 }: CourseCatalogueProps) {
   const { t } = useTranslation(['ui', 'flows']);
-  const view = useSelector(actor, selectCourseCatalogue);
+  // A machine's update renders at once and in one piece; deferred, the new list of cards is built
+  // in the background in small steps, so a phone stays responsive while it fills in.
+  const view = useDeferredValue(useSelector(actor, selectCourseCatalogue));
   const titleId = useId();
   const state = String(view.state);
   const loadingList = view.isLoading && !view.isLoadingMore;
