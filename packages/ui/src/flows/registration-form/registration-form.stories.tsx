@@ -189,8 +189,10 @@ export const EmailBusy: Story = {
   args: { machine: 'refuses', events: submitted },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog');
-    await userEvent.click(within(dialog).getAllByRole('button')[0] as HTMLElement);
+    // This story's own form first, then its failure modal, closed by its own button.
+    await within(canvasElement).findByLabelText(/e-mail/i);
+    const dialog = await body.findByRole('dialog', { name: 'Înregistrarea nu a reușit' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Înapoi la formular' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     const email = within(canvasElement).getByLabelText(/e-mail/i);
     await expect(email).toHaveAttribute('aria-invalid', 'true');
