@@ -16,6 +16,9 @@ export async function expectAccessibleInBothThemes(page: Page) {
   await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
+  // The static frame shows until the app has drawn the page: check the page, not the frame.
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expectNoA11yViolations(page);
   await page.evaluate(() => localStorage.removeItem('darkMode'));
 }
