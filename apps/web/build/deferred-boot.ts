@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** The inert list of the page's scripts in the built index.html; the server adds a page's own. */
-export const BOOT_TEMPLATE = '<template id="boot-scripts">';
+const BOOT_TEMPLATE = '<template id="boot-scripts">';
 
 /**
  * Starts the scripts once the frame has painted: a rendering frame, then a task (or a timer, for
