@@ -7,17 +7,20 @@ import { CONTACT_SECTION_ID } from '../../sections/contact-id';
 import { HomeCategoryTabs, HomeHero } from './home-blocks';
 
 // Below the first screen, blocks load (code, data and DOM) as a reader scrolls towards them, so
-// the first screen is built and painted without waiting for them. Each reserves about its height
-// at 375 and 1440 px, so the scroll bar and anchors barely move when it fills in.
+// the first screen is built and painted without waiting for them. Each reserves about its height,
+// so the scroll bar and anchors barely move when it fills in.
 const belowFold = () => import('./home-below-fold');
 const block = (name: Exclude<keyof Awaited<ReturnType<typeof belowFold>>, 'default'>) =>
   lazy(() => belowFold().then((blocks) => ({ default: blocks[name] })));
-const Partners = block('HomePartners');
-const Advantages = block('HomeAdvantages');
-const Reviews = block('HomeReviews');
-const Author = block('HomeAuthor');
-const SpecialOffers = block('HomeSpecialOffers');
-const AgeMedicine = block('HomeAgeMedicine');
+/** In the spec's order: each block and the height it reserves (about its own at 375 / 1440 px). */
+const BELOW_FOLD = [
+  [block('HomePartners'), 'min-h-[18rem] md:min-h-[23.5rem]'],
+  [block('HomeAdvantages'), 'min-h-[67rem] md:min-h-[31rem]'],
+  [block('HomeReviews'), 'min-h-[30rem] md:min-h-[31.5rem]'],
+  [block('HomeAuthor'), 'min-h-[54rem] md:min-h-[35rem]'],
+  [block('HomeSpecialOffers'), 'min-h-[39rem] md:min-h-[40.5rem]'],
+  [block('HomeAgeMedicine'), 'min-h-[125rem] md:min-h-[40rem]'],
+] as const;
 // The form and the FAQ close the page (form machine, country list, sanitizer).
 const ContactAndFaq = lazy(() => import('./contact-and-faq'));
 
@@ -31,24 +34,11 @@ export function Page() {
       <h1 className="sr-only">{t('home.heading')}</h1>
       <HomeHero />
       <HomeCategoryTabs />
-      <WhenNear reserve="min-h-[18rem] md:min-h-[23.5rem]">
-        <Partners />
-      </WhenNear>
-      <WhenNear reserve="min-h-[67rem] md:min-h-[31rem]">
-        <Advantages />
-      </WhenNear>
-      <WhenNear reserve="min-h-[30rem] md:min-h-[31.5rem]">
-        <Reviews />
-      </WhenNear>
-      <WhenNear reserve="min-h-[54rem] md:min-h-[35rem]">
-        <Author />
-      </WhenNear>
-      <WhenNear reserve="min-h-[39rem] md:min-h-[40.5rem]">
-        <SpecialOffers />
-      </WhenNear>
-      <WhenNear reserve="min-h-[125rem] md:min-h-[40rem]">
-        <AgeMedicine />
-      </WhenNear>
+      {BELOW_FOLD.map(([Block, reserve]) => (
+        <WhenNear key={reserve} reserve={reserve}>
+          <Block />
+        </WhenNear>
+      ))}
       <WhenNear id={CONTACT_SECTION_ID} reserve="min-h-[60rem]">
         <ContactAndFaq />
       </WhenNear>
