@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import indexSource from './index.ts?raw';
+
+/**
+ * The kit's index is kept by hand, so a test keeps it whole: every component, block and flow
+ * folder exports its main file (`<group>/<name>/<name>.tsx`) from the index and shows it in a
+ * story. A new folder that is forgotten in either place fails here with its name.
+ */
+const mainFiles = Object.keys(
+  import.meta.glob('./{components,blocks,flows}/*/*.tsx', { query: '?raw', eager: true }),
+).filter((file) => {
+  const [, , folder, name] = file.split('/');
+  return name === `${folder}.tsx`;
+});
+const storyFiles = new Set(
+  Object.keys(import.meta.glob('./{components,blocks,flows}/*/*.stories.tsx')).map((file) =>
+    file.split('/').slice(0, 3).join('/'),
+  ),
+);
+
+describe('the ui index', () => {
+  it('finds the folders', () => {
+    expect(mainFiles.length).toBeGreaterThan(40);
+  });
+
+  it('exports every folder main file', () => {
+    const missing = mainFiles.filter(
+      (file) => !indexSource.includes(`export * from '${file.replace(/\.tsx$/, '')}';`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('shows every folder in a story', () => {
+    const missing = mainFiles.filter(
+      (file) => !storyFiles.has(file.split('/').slice(0, 3).join('/')),
+    );
+    expect(missing).toEqual([]);
+  });
+});
