@@ -1,10 +1,10 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Authenticator } from './lib/authenticator';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limit';
 import type { ResponseCache } from './lib/response-cache';
-import type { SessionCache } from './modules/auth/auth.service';
 import type { PaymentProviders } from './modules/orders/payment-provider';
 
 /** Per-app services, created once in createApp (one set per test app). */
@@ -13,7 +13,8 @@ export interface Services {
   mailer: Mailer;
   payments: PaymentProviders;
   cache: ResponseCache;
-  sessions: SessionCache;
+  /** Token → user, with a short per-process memory (see TokenAuthenticator). */
+  auth: Authenticator;
 }
 
 /** What every handler finds in `c.var`. */

@@ -14,7 +14,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { certificatesRoutes } from './modules/accounts/certificates.routes';
 import { slidesRoutes } from './modules/accounts/slides.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { SessionCache } from './modules/auth/auth.service';
+import { TokenAuthenticator } from './modules/auth/auth.service';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { appointmentsRoutes } from './modules/cabinet/appointments.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -42,7 +42,7 @@ export function createApp({ config, db, log, services: given = {} }: AppDeps) {
     mailer: given.mailer ?? createMailer(config),
     payments: given.payments ?? createPaymentProviders(),
     cache: given.cache ?? new ResponseCache(config.cacheTtlMs),
-    sessions: given.sessions ?? new SessionCache(config.cacheTtlMs),
+    auth: given.auth ?? new TokenAuthenticator(db, config.cacheTtlMs),
   };
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {

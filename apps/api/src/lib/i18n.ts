@@ -1,8 +1,10 @@
 import { FALLBACK_LANGUAGES, type Language } from '@academy/contract';
-import type { Translated } from '../db/tables/common';
 
 /** The text in `lang`, else in the spec's fallback order (ru, then ro), else ''. */
-export function pick(text: Partial<Translated> | null | undefined, lang: Language): string {
+export function pick(
+  text: Partial<Record<Language, string>> | null | undefined,
+  lang: Language,
+): string {
   if (!text) return '';
   const direct = text[lang];
   if (direct) return direct;

@@ -1,8 +1,13 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@academy/contract';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+} from '@academy/contract/languages';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
-import { type AuthUser, authenticate } from '../modules/auth/auth.service';
+import type { AuthUser } from './authenticator';
 import { FieldError, HttpError, zodFieldErrors } from './errors';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -59,7 +64,7 @@ export const routeRegistry = new Map<
 >();
 
 const MAX_ID = 2_147_483_647;
-const LANG_PATTERN = 'ro|ru|en|fr|es';
+const LANG_PATTERN = LANGUAGES.join('|');
 
 /** `/{lang}/shop/product/{id}/` → `/:lang{ro|ru|en|fr|es}/shop/product/:id{[0-9]+}/`. */
 export function toHonoPath(path: string): string {
@@ -140,7 +145,7 @@ export function route<
     }
     let user: AuthUser | null = null;
     if (spec.auth !== 'none') {
-      user = await authenticate(c);
+      user = await c.var.services.auth.authenticate(c.req.header('authorization'));
       if (!user && spec.auth === 'token') {
         throw new HttpError(401, 'Authentication credentials were not provided.');
       }

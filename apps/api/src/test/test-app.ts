@@ -8,7 +8,7 @@ import { silentLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
 import { RateLimiter } from '../lib/rate-limit';
 import { ResponseCache } from '../lib/response-cache';
-import { SessionCache } from '../modules/auth/auth.service';
+import { TokenAuthenticator } from '../modules/auth/auth.service';
 import { createPaymentProviders } from '../modules/orders/payment-provider';
 import { seedIfEmpty } from '../seed';
 import { readTemplate } from './global-setup';
@@ -59,7 +59,7 @@ export async function createTestApp(
     mailer: services.mailer ?? createMailer(config),
     payments: services.payments ?? createPaymentProviders(),
     cache: services.cache ?? new ResponseCache(config.cacheTtlMs),
-    sessions: services.sessions ?? new SessionCache(config.cacheTtlMs),
+    auth: services.auth ?? new TokenAuthenticator(database.db, config.cacheTtlMs),
   };
   const app = createApp({ config, db: database.db, log: silentLogger, services: allServices });
   const close = async () => {

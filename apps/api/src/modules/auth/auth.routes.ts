@@ -5,15 +5,10 @@ import {
   meResponseSchema,
   setPasswordRequestSchema,
 } from '@academy/contract';
-import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { authTokens, users } from '../../db/schema';
-import { FieldError, HttpError } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { route } from '../../lib/route';
-import { sha256 } from '../../lib/tokens';
-import { issueToken, revokeToken } from './auth.service';
+import { changePassword, logIn } from './auth.service';
 
 export const authRoutes = new Hono<AppEnv>();
 const unauthorized = { description: 'No valid token', schema: errorResponseSchema };
@@ -37,14 +32,8 @@ route(
       429: { description: 'Too many attempts', schema: errorResponseSchema },
     },
   },
-  async (c, { body }) => {
-    const { db } = c.var;
-    const [user] = await db.select().from(users).where(eq(users.username, body.username));
-    const ok = await verifyPassword(body.password, user?.passwordHash ?? null);
-    if (!user || !ok) throw new HttpError(400, 'Unable to log in with provided credentials.');
-    if (!user.isActive) throw new HttpError(400, 'Your registration is being verified');
-    return c.json({ auth_token: await issueToken(db, user.id) });
-  },
+  async (c, { body }) =>
+    c.json({ auth_token: await logIn(c.var.db, body.username, body.password) }),
 );
 
 route(
@@ -58,7 +47,7 @@ route(
     responses: { 204: { description: 'Revoked' }, 401: unauthorized },
   },
   async (c) => {
-    await revokeToken(c);
+    await c.var.services.auth.revoke(c.req.header('authorization'));
     return c.body(null, 204);
   },
 );
@@ -101,25 +90,9 @@ route(
     },
   },
   async (c, { body, user }) => {
-    const { db } = c.var;
-    const [row] = await db
-      .select({ hash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, user.id));
-    if (!(await verifyPassword(body.current_password, row?.hash ?? null))) {
-      throw new FieldError({ current_password: ['Invalid password.'] });
-    }
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(body.new_password) })
-      .where(eq(users.id, user.id));
-    const current = sha256(
-      /^Token\s+(\S+)/i.exec(c.req.header('authorization') ?? '')?.[1]?.toLowerCase() ?? '',
-    );
-    await db
-      .delete(authTokens)
-      .where(and(eq(authTokens.userId, user.id), ne(authTokens.keyHash, current)));
-    c.var.services.sessions.forgetUser(user.id);
+    const passwords = { current: body.current_password, next: body.new_password };
+    await changePassword(c.var.db, user.id, passwords, c.req.header('authorization'));
+    c.var.services.auth.forgetUser(user.id);
     return c.body(null, 204);
   },
 );

@@ -1,28 +1,21 @@
 import type { UserType } from '@academy/contract';
-import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authTokens, profiles, users } from '../../db/schema';
+import { authTokens, passwordResetTokens, profiles, users } from '../../db/schema';
+import type { Authenticator, AuthUser } from '../../lib/authenticator';
+import { FieldError, HttpError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newTokenKey, sha256 } from '../../lib/tokens';
 
-export interface AuthUser {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  isStaff: boolean;
-  profile: {
-    id: number;
-    type: UserType;
-    city: string;
-    name: string;
-    isSpecialist: boolean;
-  } | null;
-}
+export type { AuthUser } from '../../lib/authenticator';
 
 const TOKEN_HEADER = /^Token\s+([0-9a-f]{40})$/i;
+
+/** The stored hash of the token in an `Authorization` header, or null when there is none. */
+function tokenHashOf(authorization: string | undefined): string | null {
+  const match = TOKEN_HEADER.exec(authorization?.trim() ?? '');
+  return match?.[1] ? sha256(match[1].toLowerCase()) : null;
+}
 
 /**
  * Resolved tokens for CACHE_TTL_MS, so that a hot endpoint does not look the token up on every
@@ -57,17 +50,37 @@ export class SessionCache {
   }
 }
 
-/** The user of the `Authorization: Token <key>` header, or null (absent, malformed, revoked). */
-export async function authenticate(c: Context<AppEnv>): Promise<AuthUser | null> {
-  const match = TOKEN_HEADER.exec(c.req.header('authorization')?.trim() ?? '');
-  if (!match?.[1]) return null;
-  const keyHash = sha256(match[1].toLowerCase());
-  const { sessions } = c.var.services;
-  const cached = sessions.get(keyHash);
-  if (cached) return cached;
-  const user = await userByTokenHash(c.var.db, keyHash);
-  if (user) sessions.set(keyHash, user);
-  return user;
+/** The per-app authentication service: token header → user, through the session cache. */
+export class TokenAuthenticator implements Authenticator {
+  private readonly sessions: SessionCache;
+
+  constructor(
+    private readonly db: Db,
+    ttlMs: number,
+  ) {
+    this.sessions = new SessionCache(ttlMs);
+  }
+
+  async authenticate(authorization: string | undefined): Promise<AuthUser | null> {
+    const keyHash = tokenHashOf(authorization);
+    if (!keyHash) return null;
+    const cached = this.sessions.get(keyHash);
+    if (cached) return cached;
+    const user = await userByTokenHash(this.db, keyHash);
+    if (user) this.sessions.set(keyHash, user);
+    return user;
+  }
+
+  async revoke(authorization: string | undefined): Promise<void> {
+    const keyHash = tokenHashOf(authorization);
+    if (!keyHash) return;
+    this.sessions.forget(keyHash);
+    await this.db.delete(authTokens).where(eq(authTokens.keyHash, keyHash));
+  }
+
+  forgetUser(userId: number): void {
+    this.sessions.forgetUser(userId);
+  }
 }
 
 export async function userByTokenHash(db: Db, keyHash: string): Promise<AuthUser | null> {
@@ -118,10 +131,83 @@ export async function issueToken(db: Db, userId: number): Promise<string> {
   return key;
 }
 
-export async function revokeToken(c: Context<AppEnv>): Promise<void> {
-  const match = TOKEN_HEADER.exec(c.req.header('authorization')?.trim() ?? '');
-  if (!match?.[1]) return;
-  const keyHash = sha256(match[1].toLowerCase());
-  c.var.services.sessions.forget(keyHash);
-  await c.var.db.delete(authTokens).where(eq(authTokens.keyHash, keyHash));
+/** Checks the credentials of an active account and issues a token for it. */
+export async function logIn(db: Db, username: string, password: string): Promise<string> {
+  const [user] = await db.select().from(users).where(eq(users.username, username));
+  const ok = await verifyPassword(password, user?.passwordHash ?? null);
+  if (!user || !ok) throw new HttpError(400, 'Unable to log in with provided credentials.');
+  if (!user.isActive) throw new HttpError(400, 'Your registration is being verified');
+  return issueToken(db, user.id);
+}
+
+/**
+ * Sets a new password when the current one is right, and revokes the user's other tokens (the
+ * one of `authorization` stays). The caller forgets the user's remembered sessions.
+ */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  passwords: { current: string; next: string },
+  authorization: string | undefined,
+): Promise<void> {
+  const [row] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!(await verifyPassword(passwords.current, row?.hash ?? null))) {
+    throw new FieldError({ current_password: ['Invalid password.'] });
+  }
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(passwords.next) })
+    .where(eq(users.id, userId));
+  const kept = tokenHashOf(authorization) ?? '';
+  await db
+    .delete(authTokens)
+    .where(and(eq(authTokens.userId, userId), ne(authTokens.keyHash, kept)));
+}
+
+/** A one-time reset token for an active account (null for any other email: no probing). */
+export async function createResetToken(
+  db: Db,
+  email: string,
+  ttlMinutes: number,
+): Promise<{ token: string; email: string } | null> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.username, email), eq(users.isActive, true)));
+  if (!user) return null;
+  const token = `${newTokenKey()}${newTokenKey()}`;
+  const expiresAt = new Date(Date.now() + ttlMinutes * 60_000);
+  await db
+    .insert(passwordResetTokens)
+    .values({ userId: user.id, tokenHash: sha256(token), expiresAt });
+  return { token, email: user.email };
+}
+
+/**
+ * Sets the password of a valid reset token and revokes every token of its user; answers the
+ * user's id, or null when the token is unknown, used or expired.
+ */
+export async function resetPassword(db: Db, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    // The guarded update makes the token single-use even under concurrent confirmations.
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) return null;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+    await tx.delete(authTokens).where(eq(authTokens.userId, used.userId));
+    return used.userId;
+  });
 }

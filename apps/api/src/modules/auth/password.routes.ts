@@ -4,14 +4,11 @@ import {
   passwordResetRequestSchema,
   statusResponseSchema,
 } from '@academy/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { authTokens, passwordResetTokens, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
 import { route } from '../../lib/route';
-import { newTokenKey, sha256 } from '../../lib/tokens';
+import { createResetToken, resetPassword } from './auth.service';
 
 export const passwordRoutes = new Hono<AppEnv>();
 
@@ -41,21 +38,13 @@ route(
   },
   async (c, { body, lang }) => {
     const { db, config, services } = c.var;
-    const [user] = await db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(and(eq(users.username, body.email), eq(users.isActive, true)));
-    if (user) {
-      const token = `${newTokenKey()}${newTokenKey()}`;
-      const expiresAt = new Date(Date.now() + config.resetTokenTtlMinutes * 60_000);
-      await db
-        .insert(passwordResetTokens)
-        .values({ userId: user.id, tokenHash: sha256(token), expiresAt });
+    const reset = await createResetToken(db, body.email, config.resetTokenTtlMinutes);
+    if (reset) {
       await services.mailer.send({
-        to: user.email,
+        to: reset.email,
         subject: SUBJECT[lang],
         text:
-          `${config.publicUrl}/${lang}/reset/${token}\n\n` +
+          `${config.publicUrl}/${lang}/reset/${reset.token}\n\n` +
           `The link works once and expires in ${config.resetTokenTtlMinutes} minutes.`,
       });
     }
@@ -84,27 +73,8 @@ route(
     },
   },
   async (c, { body }) => {
-    const { db } = c.var;
-    const passwordHash = await hashPassword(body.password);
-    const changed = await db.transaction(async (tx) => {
-      // The guarded update makes the token single-use even under concurrent confirmations.
-      const [used] = await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, sha256(body.token)),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, sql`now()`),
-          ),
-        )
-        .returning({ userId: passwordResetTokens.userId });
-      if (!used) return null;
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
-      await tx.delete(authTokens).where(eq(authTokens.userId, used.userId));
-      return used.userId;
-    });
-    if (changed !== null) c.var.services.sessions.forgetUser(changed);
+    const changed = await resetPassword(c.var.db, body.token, body.password);
+    if (changed !== null) c.var.services.auth.forgetUser(changed);
     if (changed === null) throw new HttpError(400, 'The reset link is invalid or has expired.');
     return c.json({ status: 'OK' });
   },

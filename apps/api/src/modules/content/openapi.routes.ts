@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@academy/contract/languages';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
@@ -32,7 +33,7 @@ export function buildOpenApi(): JsonSchema {
           name === 'path'
             ? { type: 'string' }
             : name === 'lang'
-              ? { type: 'string', enum: ['ro', 'ru', 'en', 'fr', 'es'] }
+              ? { type: 'string', enum: [...LANGUAGES] }
               : { type: 'integer', minimum: 1 },
       });
     }

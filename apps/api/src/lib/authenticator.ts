@@ -1,0 +1,31 @@
+import type { UserType } from '@academy/contract';
+
+/** The user of a request's token, as the route helper hands it to handlers. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isStaff: boolean;
+  profile: {
+    id: number;
+    type: UserType;
+    city: string;
+    name: string;
+    isSpecialist: boolean;
+  } | null;
+}
+
+/**
+ * Who is asking: the port through which the route helper authenticates a request. The auth
+ * module provides it as a per-app service, so that lib never imports a feature module.
+ */
+export interface Authenticator {
+  /** The user of an `Authorization: Token <key>` header, or null (absent, malformed, revoked). */
+  authenticate(authorization: string | undefined): Promise<AuthUser | null>;
+  /** Revokes the token of that header (logout), here and in the database. */
+  revoke(authorization: string | undefined): Promise<void>;
+  /** Forgets every remembered token of a user at once (password change or reset). */
+  forgetUser(userId: number): void;
+}
