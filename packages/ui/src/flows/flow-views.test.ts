@@ -30,7 +30,7 @@ const stories = Object.entries(storySources).map(([file, source]) => ({
 }));
 
 describe('flow views', () => {
-  it('lists every story file that drives a machine, under its machine's id', () => {
+  it('lists every story file that drives a machine, under the id of its machine', () => {
     const driven = stories.filter((story) => story.machineIds.length > 0);
     expect(driven.length).toBeGreaterThan(0);
     // A story file may drive a second machine (login's forgot-password panel): one of them is its own.
