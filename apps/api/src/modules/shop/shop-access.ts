@@ -1,4 +1,5 @@
 import { type Market, SHOP_COUNTRIES } from '@academy/contract';
+import { isShopClient } from '@academy/contract/shop-client';
 import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
@@ -25,7 +26,8 @@ export function shopAccess(user: AuthUser, wantsClientTier: boolean): ShopAccess
   const market = user.profile ? SHOP_COUNTRIES[user.profile.city] : undefined;
   if (!market || !user.profile) throw new HttpError(403, NOT_IN_REGION);
   const type = user.profile.type;
-  const professional = type === 'cosmetology' || type === 'doctor';
+  // The same rule as the browser's cart prices: a client is never on the professional tier.
+  const professional = !isShopClient(type);
   if (!professional && !wantsClientTier) throw new HttpError(403, NOT_IN_REGION);
   return {
     market,
