@@ -1,5 +1,4 @@
 export * from './about-collapse';
-export * from './all-messages';
 export * from './appointment-modal';
 export * from './cart';
 export * from './certificates';
@@ -11,7 +10,6 @@ export * from './cookie-notice';
 export * from './course-catalogue';
 export * from './course-updates';
 export * from './login';
-export * from './messages';
 export * from './my-page';
 export * from './password-reset';
 export * from './password-reset-confirm';

@@ -1,6 +1,5 @@
 import type { Language } from '@academy/contract/languages';
-import { flowMessagesByLanguage } from '@academy/machines/messages';
-import { createI18n } from '@academy/ui';
+import { createI18n, flowMessages } from '@academy/ui';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
@@ -11,7 +10,7 @@ import ru from './ru.json';
 export const webMessages = { ro, ru, en, fr, es } satisfies Record<Language, typeof ro>;
 
 /** Every namespace the app needs besides `ui`: the flows' messages and the app's own. */
-export const appNamespaces = { flows: flowMessagesByLanguage(), web: webMessages };
+export const appNamespaces = { flows: flowMessages, web: webMessages };
 
 export function createAppI18n(language: Language) {
   return createI18n({ language, namespaces: appNamespaces });

@@ -1,16 +1,15 @@
 import type { Language } from '@academy/contract/languages';
-import { flowMessagesByLanguage } from '@academy/machines/messages';
 import { createI18nInstance, type LanguageFiles, uiMessagesFromFiles } from '@academy/ui';
 import type { i18n as I18n } from 'i18next';
 
 type Tree = { [key: string]: string | Tree };
 
-const flows = flowMessagesByLanguage();
-
 /** Every namespace of one language: the kit's, the flows' and the app's own. */
 async function loadNamespaces(language: Language): Promise<Record<string, Tree>> {
-  const texts: { ui: LanguageFiles; web: Tree } = await import(`./languages/${language}.ts`);
-  return { ui: uiMessagesFromFiles(texts.ui), flows: flows[language], web: texts.web };
+  const texts: { ui: LanguageFiles; flows: Tree; web: Tree } = await import(
+    `./languages/${language}.ts`
+  );
+  return { ui: uiMessagesFromFiles(texts.ui), flows: texts.flows, web: texts.web };
 }
 
 /** The app's i18next instance with only the first language's texts: the others come on demand. */

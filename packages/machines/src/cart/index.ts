@@ -1,4 +1,4 @@
 export * from './cart.machine';
-export * from './cart.messages';
+export * from './cart.message-keys';
 export * from './cart.rules';
 export * from './cart.selectors';

@@ -1,4 +1,4 @@
 export * from './certificates.machine';
-export * from './certificates.messages';
+export * from './certificates.message-keys';
 export * from './certificates.rules';
 export * from './certificates.selectors';

@@ -1,4 +1,4 @@
 export * from './change-password.machine';
-export * from './change-password.messages';
+export * from './change-password.message-keys';
 export * from './change-password.selectors';
 export * from './change-password.validation';

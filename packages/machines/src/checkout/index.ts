@@ -1,4 +1,4 @@
 export * from './checkout.machine';
-export * from './checkout.messages';
+export * from './checkout.message-keys';
 export * from './checkout.selectors';
 export * from './checkout.validation';

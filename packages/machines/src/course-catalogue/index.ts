@@ -1,4 +1,4 @@
 export * from './course-catalogue.machine';
-export * from './course-catalogue.messages';
+export * from './course-catalogue.message-keys';
 export * from './course-catalogue.rules';
 export * from './course-catalogue.selectors';

@@ -1,5 +1,5 @@
 export * from './login.machine';
-export * from './login.messages';
+export * from './login.message-keys';
 export * from './login.selectors';
 export * from './login.validation';
 export * from './session.machine';

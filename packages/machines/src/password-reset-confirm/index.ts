@@ -1,4 +1,4 @@
 export * from './password-reset-confirm.machine';
-export * from './password-reset-confirm.messages';
+export * from './password-reset-confirm.message-keys';
 export * from './password-reset-confirm.selectors';
 export * from './password-reset-confirm.validation';

@@ -1,4 +1,4 @@
 export * from './registration.machine';
-export * from './registration.messages';
+export * from './registration.message-keys';
 export * from './registration.selectors';
 export * from './registration.validation';

@@ -1,2 +1,2 @@
-export * from './shop-access.messages';
+export * from './shop-access.message-keys';
 export * from './shop-access.rules';

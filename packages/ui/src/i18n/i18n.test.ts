@@ -1,9 +1,42 @@
+import { LANGUAGES } from '@academy/contract/languages';
+import * as machines from '@academy/machines';
 import { describe, expect, it } from 'vitest';
-import { createI18n, findKeyProblems, loadUiMessages, uiMessages } from './index';
+import {
+  createI18n,
+  findKeyProblems,
+  flattenKeys,
+  flowMessages,
+  loadUiMessages,
+  uiMessages,
+} from './index';
+
+/** Every key the machines can emit: each flow exports its list as `<FLOW>_MESSAGE_KEYS`. */
+const machineKeys = Object.entries(machines)
+  .filter(([name]) => name.endsWith('_MESSAGE_KEYS'))
+  .flatMap(([, keys]) => keys as readonly string[]);
 
 describe('ui translations', () => {
   it('have every key in all five languages, none empty', () => {
     expect(findKeyProblems(uiMessages)).toEqual([]);
+  });
+
+  it('flows: every key in all five languages, none empty', () => {
+    expect(findKeyProblems(flowMessages)).toEqual([]);
+  });
+
+  it('flows: a text for every key a machine can emit, and no text no machine emits', () => {
+    expect(machineKeys.length).toBeGreaterThan(50);
+    for (const language of LANGUAGES) {
+      const texts = new Set(flattenKeys(flowMessages[language]));
+      expect(
+        machineKeys.filter((key) => !texts.has(key)),
+        language,
+      ).toEqual([]);
+      expect(
+        [...texts].filter((key) => !machineKeys.includes(key)),
+        language,
+      ).toEqual([]);
+    }
   });
 
   it('falls back to ru, then ro', () => {
@@ -50,5 +83,10 @@ describe('loadUiMessages', () => {
     for (const language of ['ro', 'fr'] as const) {
       expect(await loadUiMessages(language)).toEqual(uiMessages[language]);
     }
+  });
+
+  it("keeps the language's flows texts in the same chunk", async () => {
+    const chunk = await import('./languages/es');
+    expect(chunk.flows).toEqual(flowMessages.es);
   });
 });

@@ -1,12 +1,12 @@
-import { flowMessagesByLanguage } from '@academy/machines';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { flowMessages } from '../../i18n';
 import { renderWithProviders } from '../../test/render';
 import { SiteHeader } from './site-header';
 import { headerFixture } from './site-header.fixtures';
 
-const namespaces = { flows: flowMessagesByLanguage() };
+const namespaces = { flows: flowMessages };
 
 describe('SiteHeader', () => {
   it('opens the mobile sheet from the burger, traps focus, and returns it on Escape', async () => {

@@ -1,11 +1,8 @@
-import {
-  type CataloguePage,
-  courseCatalogueMachine,
-  flowMessagesByLanguage,
-} from '@academy/machines';
+import { type CataloguePage, courseCatalogueMachine } from '@academy/machines';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { flowMessages } from '../../i18n';
 import { renderWithProviders } from '../../test/render';
 import { storyPromise, useDrivenActor } from '../use-story-actor';
 import { CourseCatalogue } from './course-catalogue';
@@ -38,7 +35,7 @@ describe('CourseCatalogue', () => {
   it('lists the courses with the count, toggles a category and offers "load more"', async () => {
     renderWithProviders(<Catalogue />, {
       language: 'en',
-      namespaces: { flows: flowMessagesByLanguage() },
+      namespaces: { flows: flowMessages },
     });
     expect(await screen.findByText('Results: 9')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Peels' })).toHaveAttribute('href', '/en/course/2');

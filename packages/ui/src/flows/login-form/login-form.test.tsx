@@ -1,7 +1,8 @@
-import { flowMessagesByLanguage, loginMachine } from '@academy/machines';
+import { loginMachine } from '@academy/machines';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { flowMessages } from '../../i18n';
 import { renderWithProviders } from '../../test/render';
 import { storyPromise, useDrivenActor } from '../use-story-actor';
 import { LoginForm } from './login-form';
@@ -21,7 +22,7 @@ describe('LoginForm', () => {
   it('shows the field messages, then locks with a red title and "Invalid data" when refused', async () => {
     renderWithProviders(<Login />, {
       language: 'en',
-      namespaces: { flows: flowMessagesByLanguage() },
+      namespaces: { flows: flowMessages },
     });
     const submit = screen.getByRole('button', { name: 'Log in' });
     await userEvent.click(submit);

@@ -3,3 +3,5 @@ export default import.meta.glob(['../ro.json', '../sections/*/ro.json'], {
   eager: true,
   import: 'default',
 });
+/** The same language's `flows` namespace (the machines' message keys), in the same chunk. */
+export { default as flows } from '../flows/ro.json';

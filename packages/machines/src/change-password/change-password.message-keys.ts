@@ -1,0 +1,13 @@
+/**
+ * Every message key the change-password flow can emit; the texts are in the ui kit's
+ * `flows` namespace (packages/ui/src/i18n/flows/<language>.json), checked by its i18n test.
+ */
+export const CHANGE_PASSWORD_MESSAGE_KEYS = [
+  'changePassword.required',
+  'changePassword.passwordTooShort',
+  'changePassword.mismatch',
+  'changePassword.success',
+  'changePassword.failed',
+] as const;
+
+export type ChangePasswordMessageKey = (typeof CHANGE_PASSWORD_MESSAGE_KEYS)[number];

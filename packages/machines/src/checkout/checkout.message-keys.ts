@@ -1,0 +1,21 @@
+/**
+ * Every message key the checkout flow can emit; the texts are in the ui kit's
+ * `flows` namespace (packages/ui/src/i18n/flows/<language>.json), checked by its i18n test.
+ */
+export const CHECKOUT_MESSAGE_KEYS = [
+  'checkout.success',
+  'checkout.successNote',
+  'checkout.failure',
+  'checkout.termsRequired',
+  'checkout.retry',
+  'checkout.person',
+  'checkout.company',
+  'checkout.deliveryCourier',
+  'checkout.deliveryOffice',
+  'checkout.deliveryPickup',
+  'checkout.paymentCash',
+  'checkout.paymentCard',
+  'checkout.useCashback',
+] as const;
+
+export type CheckoutMessageKey = (typeof CHECKOUT_MESSAGE_KEYS)[number];

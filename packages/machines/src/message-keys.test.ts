@@ -1,0 +1,65 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as machines from './index';
+
+type Key<T> = NonNullable<T>;
+
+/**
+ * The ui's i18n test checks that every key of the `*_MESSAGE_KEYS` lists has a text in five
+ * languages. These checks (compile time: `typecheck` fails) keep the keys the validators,
+ * rules, machines and selectors return inside those lists, so none can be emitted without a text.
+ */
+describe('message keys', () => {
+  it('every key a flow can emit is in its list', () => {
+    expectTypeOf<machines.LoginErrorKey>().toExtend<machines.LoginMessageKey>();
+    expectTypeOf<
+      Key<ReturnType<typeof machines.selectLoginForm>['messageKey']>
+    >().toExtend<machines.LoginMessageKey>();
+    expectTypeOf<machines.PasswordResetErrorKey>().toExtend<machines.PasswordResetMessageKey>();
+    expectTypeOf<
+      Key<ReturnType<typeof machines.selectPasswordReset>['messageKey']>
+    >().toExtend<machines.PasswordResetMessageKey>();
+    expectTypeOf<machines.ChangePasswordErrorKey>().toExtend<machines.ChangePasswordMessageKey>();
+    expectTypeOf<
+      Key<ReturnType<typeof machines.selectChangePasswordForm>['messageKey']>
+    >().toExtend<machines.ChangePasswordMessageKey>();
+    expectTypeOf<machines.PasswordResetConfirmErrorKey>().toExtend<
+      machines.ChangePasswordMessageKey | machines.RegistrationMessageKey
+    >();
+    expectTypeOf<
+      Key<ReturnType<typeof machines.selectPasswordResetConfirm>['messageKey']>
+    >().toExtend<machines.PasswordResetConfirmMessageKey>();
+    expectTypeOf<machines.RegistrationErrorKey>().toExtend<machines.RegistrationMessageKey>();
+    expectTypeOf<
+      Key<ReturnType<typeof machines.selectRegistrationForm>['passwordStrengthMessageKey']>
+    >().toExtend<machines.RegistrationMessageKey>();
+    expectTypeOf<machines.ContactFormErrorKey>().toExtend<machines.ContactFormMessageKey>();
+    expectTypeOf<
+      ReturnType<typeof machines.selectContactForm>['buttonLabelKey']
+    >().toExtend<machines.ContactFormMessageKey>();
+    expectTypeOf<
+      Key<ReturnType<typeof machines.selectCheckout>['messageKey']>
+    >().toExtend<machines.CheckoutMessageKey>();
+    expectTypeOf<
+      Key<ReturnType<typeof machines.selectAppointmentModal>['warningKey']>
+    >().toExtend<machines.AppointmentModalMessageKey>();
+    expectTypeOf<
+      Key<ReturnType<typeof machines.selectAppointmentModal>['errorKey']>
+    >().toExtend<machines.AppointmentModalMessageKey>();
+    expectTypeOf<
+      ReturnType<typeof machines.selectCartAddButton>['labelKey']
+    >().toExtend<machines.CartMessageKey>();
+    expectTypeOf<
+      Key<ReturnType<typeof machines.selectWorkModal>['titleErrorKey']>
+    >().toExtend<machines.WorkModalMessageKey>();
+    expectTypeOf<machines.ShopTooltipKey>().toExtend<machines.ShopAccessMessageKey>();
+    expectTypeOf<machines.ProgressLabelKey>().toExtend<machines.VideoProgressMessageKey>();
+  });
+
+  it('no key is listed twice', () => {
+    const keys = Object.entries(machines)
+      .filter(([name]) => name.endsWith('_MESSAGE_KEYS'))
+      .flatMap(([, list]) => list as readonly string[]);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

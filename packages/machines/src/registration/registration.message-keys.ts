@@ -1,0 +1,24 @@
+/**
+ * Every message key the registration flow can emit; the texts are in the ui kit's
+ * `flows` namespace (packages/ui/src/i18n/flows/<language>.json), checked by its i18n test.
+ */
+export const REGISTRATION_MESSAGE_KEYS = [
+  'registration.required',
+  'registration.emailInvalid',
+  'registration.nameTooShort',
+  'registration.professionRequired',
+  'registration.passwordTooShort',
+  'registration.passwordWeak',
+  'registration.passwordMismatch',
+  'registration.consentRequired',
+  'registration.certificateRequired',
+  'registration.invalidFileType',
+  'registration.phoneInvalid',
+  'registration.emailBusy',
+  'registration.busyUser',
+  'registration.statusCode',
+  'registration.success',
+  'registration.successNote',
+] as const;
+
+export type RegistrationMessageKey = (typeof REGISTRATION_MESSAGE_KEYS)[number];
