@@ -11,6 +11,7 @@ import { courseCatalogueMachine } from './course-catalogue';
 import { courseUpdatesMachine } from './course-updates';
 import { loginMachine, sessionMachine } from './login';
 import { myPageMachine } from './my-page';
+import { pagedListMachine } from './paged-list';
 import { passwordResetMachine } from './password-reset';
 import { passwordResetConfirmMachine } from './password-reset-confirm';
 import { registrationMachine } from './registration';
@@ -40,4 +41,5 @@ export const allMachines: AnyStateMachine[] = [
   workModalMachine,
   certificatesMachine,
   myPageMachine,
+  pagedListMachine,
 ];

@@ -1,0 +1,2 @@
+export * from './paged-list.machine';
+export * from './paged-list.selectors';
