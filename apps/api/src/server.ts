@@ -28,6 +28,10 @@ export function createServerApp(deps: AppDeps) {
   // The page and any file the build left uncompressed; API answers arrive already compressed.
   server.use('*', compress());
   server.route('/api', api);
+  // Under /api nothing falls through to the page: an unknown path (or a non-numeric id) is the
+  // API's own 404, as when the API runs alone, so that a page can tell "missing" apart.
+  server.all('/api', (c) => c.json({ detail: 'Not found.' }, 404));
+  server.all('/api/*', (c) => c.json({ detail: 'Not found.' }, 404));
   // Uploaded media and the legal PDFs keep their own paths on the page's origin (spec 7.5).
   server.use('*', async (c, next) => {
     if (ROOT_API_PATHS.test(c.req.path)) return api.fetch(c.req.raw, c.env);

@@ -8,7 +8,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import type { AuthUser } from './authenticator';
-import { FieldError, HttpError, zodFieldErrors } from './errors';
+import { HttpError, parseInput } from './errors';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type AuthMode = 'token' | 'optional' | 'none';
@@ -90,15 +90,23 @@ function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }
 
+/** Parses a JSON body; an empty one is `{}`, so that a POST that needs no body may send none. */
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'JSON parse error: the body is not valid JSON.');
+  }
+}
+
 async function readBody(c: Context<AppEnv>, type: 'json' | 'multipart'): Promise<unknown> {
   const contentType = c.req.header('content-type') ?? '';
-  if (type === 'json' || contentType.includes('application/json')) {
-    try {
-      return await c.req.json();
-    } catch {
-      throw new HttpError(400, 'JSON parse error: the body is not valid JSON.');
-    }
-  }
+  if (type === 'json' || contentType.includes('application/json')) return readJson(c);
+  // No body and no content type: nothing to parse (the schema's defaults and required fields apply).
+  if (!contentType && (c.req.raw.body === null || c.req.header('content-length') === '0'))
+    return {};
   if (!contentType.includes('multipart/form-data') && !contentType.includes('urlencoded')) {
     throw new HttpError(400, 'Unsupported media type: send multipart/form-data or JSON.');
   }
@@ -154,17 +162,13 @@ export function route<
     if (spec.query) {
       const raw = c.req.query();
       if (hasNul(raw)) throw new HttpError(400, 'Null characters are not allowed.');
-      const parsed = spec.query.safeParse(raw);
-      if (!parsed.success) throw new FieldError(zodFieldErrors(parsed.error));
-      query = parsed.data;
+      query = parseInput(spec.query, raw);
     }
     let body: unknown;
     if (spec.body) {
       const raw = await readBody(c, spec.bodyType ?? 'json');
       if (hasNul(raw)) throw new HttpError(400, 'Null characters are not allowed.');
-      const parsed = spec.body.safeParse(raw);
-      if (!parsed.success) throw new FieldError(zodFieldErrors(parsed.error));
-      body = parsed.data;
+      body = parseInput(spec.body, raw);
     }
     const input = { query, body, params, id: params.id ?? 0, lang, user } as RouteInput<Q, B, A>;
     return handler(c, input);
