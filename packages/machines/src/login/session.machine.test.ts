@@ -55,7 +55,47 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().value).toBe('loggedIn');
     expect(selectSession(actor.getSnapshot())).toMatchObject({ token: 'tok', user, profile });
     expect(selectSession(actor.getSnapshot()).prefs).toEqual({ darkMode: true, language: 'es' });
-    expect(storeSession).toHaveBeenCalledWith(expect.anything(), { token: 'tok', user, profile });
+    expect(storeSession).toHaveBeenCalledWith(expect.anything(), {
+      token: 'tok',
+      user,
+      profile,
+      remember: false,
+    });
+  });
+
+  it('keeps "save login" with the session and when it re-stores it (spec 4)', async () => {
+    const storeSession = vi.fn();
+    const actor = startSession(
+      { prefs },
+      {
+        actions: { storeSession },
+        actors: { loadSessionFromToken: fromPromise(async () => ({ user, profile })) },
+      },
+    );
+
+    actor.send({ type: 'session.login', token: 'tok', user, profile, remember: true });
+    expect(storeSession).toHaveBeenLastCalledWith(expect.anything(), {
+      token: 'tok',
+      user,
+      profile,
+      remember: true,
+    });
+
+    // A session loaded again (here by a token link) is stored where the saved one was.
+    actor.send({ type: 'session.tokenLink', token: 'link-tok' });
+    await waitFor(actor, (s) => s.matches('loggedIn'));
+    expect(storeSession).toHaveBeenLastCalledWith(expect.anything(), {
+      token: 'link-tok',
+      user,
+      profile,
+      remember: true,
+    });
+  });
+
+  it('starts with the stored session\'s "save login"', () => {
+    const actor = startSession({ token: 'tok', user, profile, remember: true, prefs });
+    expect(actor.getSnapshot().context.remember).toBe(true);
+    expect(startSession({ prefs }).getSnapshot().context.remember).toBe(false);
   });
 
   it('logs in from a ?token= link: loads the profile, stores it, goes to dashboard courses', async () => {
@@ -79,6 +119,7 @@ describe('sessionMachine', () => {
       token: 'link-tok',
       user,
       profile,
+      remember: false,
     });
     expect(redirect).toHaveBeenCalledWith(expect.anything(), { to: SESSION_TOKEN_LOGIN_TARGET });
     expect(SESSION_TOKEN_LOGIN_TARGET).toBe('/dashboard/courses');
@@ -127,10 +168,17 @@ describe('sessionMachine', () => {
       );
 
       actor.send({ type: 'session.logout' });
+      // Still logged in while the call runs, but already known as the user's own logout.
+      expect(selectSession(actor.getSnapshot())).toMatchObject({
+        isLoggedIn: true,
+        loggedOutByUser: true,
+      });
       await waitFor(actor, (s) => s.matches('loggedOut'));
 
       expect(logout).toHaveBeenCalledWith({ token: 'tok' });
       expect(clearSession).toHaveBeenCalledOnce();
+      // One navigation: Home, once.
+      expect(redirect).toHaveBeenCalledOnce();
       expect(redirect).toHaveBeenCalledWith(expect.anything(), { to: SESSION_LOGOUT_TARGET });
       expect(SESSION_LOGOUT_TARGET).toBe('/');
       expect(selectSession(actor.getSnapshot())).toMatchObject({
@@ -138,7 +186,13 @@ describe('sessionMachine', () => {
         token: '',
         profile: null,
         prefs,
+        loggedOutByUser: true,
       });
+      expect(actor.getSnapshot().context.remember).toBe(false);
+
+      // The next login is a fresh session, not one being left.
+      actor.send({ type: 'session.login', token: 'tok2', user, profile });
+      expect(selectSession(actor.getSnapshot()).loggedOutByUser).toBe(false);
     });
   }
 

@@ -13,10 +13,12 @@ export const SESSION_TOKEN_LOGIN_TARGET = '/dashboard/courses';
 export const SESSION_LOGOUT_TARGET = '/';
 
 export interface SessionInput {
-  /** The session read from session storage by the app; absent or empty means logged out. */
+  /** The session read from storage by the app; absent or empty means logged out. */
   token?: string | null;
   user?: SessionUser | null;
   profile?: SessionProfile | null;
+  /** The stored session was saved with "save login" (kept in local storage, spec 4). */
+  remember?: boolean;
   prefs: UserPrefs;
 }
 
@@ -24,8 +26,15 @@ export interface SessionContext {
   token: string;
   user: SessionUser | null;
   profile: SessionProfile | null;
+  /** "Save login": the app keeps this session beyond the tab (spec 4); kept on every re-store. */
+  remember: boolean;
   /** The `?token=` being tried; it becomes the session token only once the profile loaded. */
   linkToken: string;
+  /**
+   * The session ended by the user's own logout (until the next login): the app takes the user
+   * Home, so a protected page being left must not send them to login meanwhile.
+   */
+  loggedOutByUser: boolean;
   /** Never assigned by this machine: a user's dark mode and language survive login and logout. */
   prefs: UserPrefs;
 }
@@ -55,9 +64,9 @@ export const sessionMachine = setup({
     logout: fromPromise<void, { token: string }>(async () => {}),
   },
   actions: {
-    /** Writes token, user and profile to session storage. */
+    /** Writes token, user, profile and `remember` to the browser's storage. */
     storeSession: (_, _params: SessionData) => {},
-    /** Removes token and profile from session storage. */
+    /** Removes the stored session (from every storage). */
     clearSession: () => {},
     redirect: (_, _params: { to: string }) => {},
     logError: (_, _params: { error: unknown }) => {},
@@ -75,7 +84,9 @@ export const sessionMachine = setup({
     token: isTokenPresent(input.token) ? input.token : '',
     user: input.user ?? null,
     profile: input.profile ?? null,
+    remember: input.remember ?? false,
     linkToken: '',
+    loggedOutByUser: false,
     prefs: input.prefs,
   }),
   initial: 'checking',
@@ -92,6 +103,8 @@ export const sessionMachine = setup({
               token: event.token,
               user: event.user,
               profile: event.profile,
+              remember: event.remember ?? false,
+              loggedOutByUser: false,
             })),
             {
               type: 'storeSession',
@@ -99,6 +112,7 @@ export const sessionMachine = setup({
                 token: event.token,
                 user: event.user,
                 profile: event.profile,
+                remember: event.remember ?? false,
               }),
             },
           ],
@@ -123,13 +137,16 @@ export const sessionMachine = setup({
               user: event.output.user,
               profile: event.output.profile,
               linkToken: '',
+              loggedOutByUser: false,
             })),
             {
+              // Re-stored where it was: a saved login stays saved.
               type: 'storeSession',
               params: ({ context, event }) => ({
                 token: context.token,
                 user: event.output.user,
                 profile: event.output.profile,
+                remember: context.remember,
               }),
             },
             { type: 'redirect', params: { to: SESSION_TOKEN_LOGIN_TARGET } },
@@ -155,7 +172,10 @@ export const sessionMachine = setup({
         },
       },
     },
+    // One logout, one navigation (spec 4, Logout): the server call, then the session cleared
+    // and the user taken Home, once, by this machine.
     loggingOut: {
+      entry: assign({ loggedOutByUser: true }),
       invoke: {
         id: 'logout',
         src: 'logout',
@@ -168,7 +188,7 @@ export const sessionMachine = setup({
         },
       },
       exit: [
-        assign({ token: '', user: null, profile: null }),
+        assign({ token: '', user: null, profile: null, remember: false }),
         'clearSession',
         { type: 'redirect', params: { to: SESSION_LOGOUT_TARGET } },
       ],

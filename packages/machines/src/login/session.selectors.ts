@@ -1,7 +1,10 @@
 import type { SessionSnapshot } from './session.machine';
 import { isTokenPresent } from './session.types';
 
-/** What the shell needs: whether someone is logged in, who, and their prefs. */
+/**
+ * What the shell needs: whether someone is logged in, who, and their prefs; `loggedOutByUser`
+ * tells the protected-route guard that the session itself is taking the user Home.
+ */
 export function selectSession(snapshot: SessionSnapshot) {
   const { context } = snapshot;
   return {
@@ -11,5 +14,6 @@ export function selectSession(snapshot: SessionSnapshot) {
     user: context.user,
     profile: context.profile,
     prefs: context.prefs,
+    loggedOutByUser: context.loggedOutByUser,
   };
 }

@@ -27,6 +27,8 @@ export interface SessionData {
   token: string;
   user: SessionUser;
   profile: SessionProfile;
+  /** "Save login" was ticked: the app keeps the session beyond the tab (spec 4). */
+  remember?: boolean;
 }
 
 /** Logged in exactly when the token is non-empty (spec 4). */
