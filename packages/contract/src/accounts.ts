@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { userTypeSchema } from './auth';
 import { fileSchema, formBooleanSchema, positiveIntSchema } from './common';
+import { NAME_MIN } from './limits';
+import { PROFILE_CURRENCIES } from './markets';
 
 /** Certificate (spec 3): title and course name per language as `title_ro` … `title_es`. */
 export const certificateSchema = z.object({
@@ -31,8 +33,6 @@ export const workSlideSchema = z.object({
   image: z.string(),
 });
 export type WorkSlide = z.infer<typeof workSlideSchema>;
-
-export const CURRENCIES = ['eur', 'usd', 'mdl', 'rub'] as const;
 
 /** Profile (spec 3). Private fields (phone, utm_tags, shop_is_active) only for the owner. */
 export const profileSchema = z.object({
@@ -65,19 +65,14 @@ export const specialistListQuerySchema = z.object({ id: positiveIntSchema.option
 
 /** `PATCH /{lang}/accounts/user_profile/{profileId}/` multipart (spec 7.1). */
 export const profilePatchSchema = z.object({
-  name: z.string().trim().min(2).max(300).optional(),
+  name: z.string().trim().min(NAME_MIN).max(300).optional(),
   description: z.string().max(50_000).optional(),
   image: fileSchema.optional(),
   specialization: z.string().trim().max(300).optional(),
   consultation_price: z
     .union([z.literal(''), z.coerce.number().nonnegative().max(1_000_000)])
     .optional(),
-  currency: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(['eur', 'usd', 'mdl', 'rub']))
-    .optional(),
+  currency: z.string().trim().toLowerCase().pipe(z.enum(PROFILE_CURRENCIES)).optional(),
   address: z.string().trim().max(500).optional(),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginatedSchema, positiveIntSchema } from './common';
 import { languageSchema } from './languages';
+import { NAME_MIN, PHONE_MIN_DIGITS } from './limits';
 
 export const APPOINTMENT_CONFLICT = 'The selected date and time are already occupied';
 export const APPOINTMENT_STATUSES = ['new', 'confirmed', 'cancelled'] as const;
@@ -60,8 +61,8 @@ export const appointmentListQuerySchema = z.object({
 /** Designed: a visitor asks for an appointment on a specialist's public page. */
 export const publicAppointmentRequestSchema = z.object({
   doctor: positiveIntSchema,
-  client_name: z.string().trim().min(2).max(200),
-  client_phone: z.string().trim().min(6).max(40),
+  client_name: z.string().trim().min(NAME_MIN).max(200),
+  client_phone: z.string().trim().min(PHONE_MIN_DIGITS).max(40),
   client_comments: z.string().trim().max(2000).optional(),
   date_of_receipt: dateSchema,
   time_of_receipt: timeSchema,

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { fileSchema, formBooleanSchema } from './common';
+import { LOGIN_PASSWORD_MIN, NAME_MIN, PASSWORD_MIN, PHONE_MIN_DIGITS } from './limits';
 import { hasStrongPasswordMix } from './password-rules';
 
-/** `POST /auth/token/login/` (spec 7.1). The email pattern is the client's check (spec 5). */
+/**
+ * `POST /auth/token/login/` (spec 7.1). The email pattern is the client's check (spec 5); the
+ * password minimum is the login form's, so a password the form refuses is refused here too.
+ */
 export const loginRequestSchema = z.object({
   username: z.string().trim().toLowerCase().min(1).max(254),
-  password: z.string().min(1).max(256),
+  password: z.string().min(LOGIN_PASSWORD_MIN).max(256),
 });
 export const loginResponseSchema = z.object({ auth_token: z.string() });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -28,7 +32,7 @@ export type UserType = z.infer<typeof userTypeSchema>;
 
 /** Registration strong-password rule (spec 5): ≥ 6 with a letter and a digit, or a special char. */
 export function isStrongPassword(password: string): boolean {
-  return password.length >= 6 && hasStrongPasswordMix(password);
+  return password.length >= PASSWORD_MIN && hasStrongPasswordMix(password);
 }
 export const REGISTRATION_MESSAGES = {
   passwordShort: 'Password must be 6 characters long',
@@ -39,7 +43,7 @@ export const REGISTRATION_MESSAGES = {
 
 export const newPasswordSchema = z
   .string()
-  .min(6, REGISTRATION_MESSAGES.passwordShort)
+  .min(PASSWORD_MIN, REGISTRATION_MESSAGES.passwordShort)
   .max(128)
   .refine(isStrongPassword, REGISTRATION_MESSAGES.passwordWeak);
 
@@ -52,14 +56,17 @@ export const registrationRequestSchema = z
     username: z.string().trim().toLowerCase().max(254).optional(),
     email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
     password: newPasswordSchema,
-    first_name: z.string().trim().min(2).max(150),
-    last_name: z.string().trim().min(2).max(150),
+    first_name: z.string().trim().min(NAME_MIN).max(150),
+    last_name: z.string().trim().min(NAME_MIN).max(150),
     'profile.name': z.string().trim().max(300).optional(),
     'profile.description': z.string().trim().max(10).optional(),
     'profile.phone': z
       .string()
       .trim()
-      .regex(/^\+?\d{6,20}$/, 'Phone: at least 6 digits, digits only, with the phone code.'),
+      .regex(
+        new RegExp(`^\\+?\\d{${PHONE_MIN_DIGITS},20}$`),
+        `Phone: at least ${PHONE_MIN_DIGITS} digits, digits only, with the phone code.`,
+      ),
     'profile.file': fileSchema.optional(),
     'profile.city': z.string().trim().min(2).max(100),
     'profile.specialization': z.string().trim().max(300).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginatedSchema } from './common';
+import { CONTACT_NAME_MIN } from './limits';
 
 export const faqItemSchema = z.object({
   id: z.number().int(),
@@ -70,7 +71,7 @@ export const aboutPageListSchema = z.array(aboutPageSchema);
 
 /** `POST /get-feedback/` (spec 7.5); limits of spec 5 (name ≥ 4, phone not empty). */
 export const feedbackRequestSchema = z.object({
-  name: z.string().trim().min(4).max(200),
+  name: z.string().trim().min(CONTACT_NAME_MIN).max(200),
   contact_data: z.string().trim().min(1).max(100),
   country: z.string().trim().min(1).max(100),
 });

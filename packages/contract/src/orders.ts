@@ -1,34 +1,18 @@
 import { z } from 'zod';
 import { positiveIntSchema } from './common';
-
-export const DELIVERY_TYPES = [
-  'courier',
-  'office',
-  'pickup',
-  'carrier_courier',
-  'carrier_office',
-] as const;
-export const PAYMENT_TYPES = ['cash', 'card'] as const;
+import { DELIVERY_TYPES, PAYMENT_TYPES } from './delivery';
+import { PHONE_MIN_DIGITS } from './limits';
 
 const text = (max: number) => z.string().trim().max(max);
 
 /**
- * Designed: `POST /{lang}/orders/` checkout (spec 3, Order form). Only product ids and
- * quantities are taken from the cart; prices in the request are ignored (not even read).
+ * The order form (spec 3, Order form): what the customer types. The checkout machine checks the
+ * form with this very schema before sending, and the server checks the body with it.
  */
-export const orderRequestSchema = z.object({
-  items: z
-    .array(
-      z.object({
-        id: positiveIntSchema,
-        cnt: z.number().int('Quantity must be a whole number.').min(1).max(1000),
-      }),
-    )
-    .min(1)
-    .max(100),
+export const orderFormSchema = z.object({
   first_name: text(150).min(1),
   surname: text(150).min(1),
-  phone: text(40).min(6),
+  phone: text(40).min(PHONE_MIN_DIGITS),
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
   country: text(100).min(1),
   city: text(100).min(1),
@@ -49,6 +33,26 @@ export const orderRequestSchema = z.object({
   promo_code: text(60).optional(),
   use_bonuses: z.boolean().optional(),
   terms_agreement: z.literal(true, 'Agreement to the terms is required.'),
+});
+export type OrderForm = z.input<typeof orderFormSchema>;
+/** The order form as checked: trimmed, the email lower-cased. */
+export type OrderFormData = z.output<typeof orderFormSchema>;
+export type OrderFormField = keyof OrderForm;
+
+/**
+ * Designed: `POST /{lang}/orders/` checkout: the order form, plus the cart's product ids and
+ * quantities; prices in the request are ignored (not even read).
+ */
+export const orderRequestSchema = orderFormSchema.extend({
+  items: z
+    .array(
+      z.object({
+        id: positiveIntSchema,
+        cnt: z.number().int('Quantity must be a whole number.').min(1).max(1000),
+      }),
+    )
+    .min(1)
+    .max(100),
   /** Specialist's store for clients (client prices) instead of professional prices. */
   client_store: z.boolean().optional(),
 });

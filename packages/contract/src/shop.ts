@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { paginatedSchema } from './common';
-
-export const MARKETS = ['md', 'ro', 'ru'] as const;
-export type Market = (typeof MARKETS)[number];
-
-/** The shop countries (spec 5/6) and their market (spec 9). */
-export const SHOP_COUNTRIES: Record<string, Market> = {
-  Moldova: 'md',
-  Romania: 'ro',
-  'Russian Federation': 'ru',
-};
-export const SHOP_USER_TYPES = ['cosmetology', 'doctor'] as const;
+import { SHOP_FETCH_PAGE_SIZE } from './limits';
 
 const money = z.number().nullable();
 export const tagSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -84,7 +74,7 @@ const flag = z
 /** `GET /{lang}/shop/product/` query (spec 7.4). */
 export const productListQuerySchema = z.object({
   page: z.coerce.number().int().positive().max(1_000_000).optional(),
-  page_size: z.coerce.number().int().positive().max(10_000).optional(),
+  page_size: z.coerce.number().int().positive().max(SHOP_FETCH_PAGE_SIZE).optional(),
   active: flag.optional(),
   is_active_for_md: flag.optional(),
   is_active_for_ro: flag.optional(),

@@ -1,0 +1,12 @@
+/**
+ * Every rule the browser and the server must agree on, free of zod, so that the web app's
+ * entry chunk can import them (`@academy/contract/rules`) without the schema library.
+ * The zod schemas of the main entry build on the same constants.
+ */
+export * from './delivery';
+export * from './language-codes';
+export * from './limits';
+export * from './markets';
+export * from './password-rules';
+export * from './progress';
+export * from './shop-client';
