@@ -1,5 +1,6 @@
 import type { Language } from '@academy/contract';
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import {
   type Appointment,
   type AppointmentDraft,
@@ -64,7 +65,7 @@ export const appointmentModalMachine = setup({
     reloadList: () => {},
   },
   actors: {
-    saveAppointment: fromPromise<void, SaveAppointmentInput>(async () => {}),
+    saveAppointment: notProvided<void, SaveAppointmentInput>('saveAppointment'),
   },
   guards: {
     isInvalid: ({ context }) => Object.keys(validateAppointment(context.draft)).length > 0,

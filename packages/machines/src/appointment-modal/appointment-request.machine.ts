@@ -1,4 +1,5 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import type { Appointment } from './appointment-modal.validation';
 
 export type AppointmentRequestStatus = 'new' | 'confirmed' | 'cancelled';
@@ -24,8 +25,8 @@ export const appointmentRequestMachine = setup({
     warn: (_, _params: { error: unknown }) => {},
   },
   actors: {
-    confirmAppointment: fromPromise<void, { id: number }>(async () => {}),
-    cancelAppointment: fromPromise<void, { id: number }>(async () => {}),
+    confirmAppointment: notProvided<void, { id: number }>('confirmAppointment'),
+    cancelAppointment: notProvided<void, { id: number }>('cancelAppointment'),
   },
   guards: {
     isNew: ({ context }) => context.status === 'new',

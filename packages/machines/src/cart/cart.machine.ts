@@ -1,5 +1,6 @@
-import { type ActorRefFrom, assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, raise, type SnapshotFrom, setup } from 'xstate';
 import { CART_ADDED_FEEDBACK_MS } from '../constants';
+import { notProvided } from '../not-provided';
 import { type CartItem, type CartProduct, clampQuantity, keepActiveCartItems } from './cart.rules';
 
 export interface CartInput {
@@ -62,7 +63,7 @@ export const cartMachine = setup({
   },
   actors: {
     /** GET /check-stock/?product_ids=… → the ids still active (spec 7.4). */
-    checkStock: fromPromise<number[], CheckStockInput>(async () => []),
+    checkStock: notProvided<number[], CheckStockInput>('checkStock'),
   },
   guards: {
     isAddable: ({ context, event }) =>

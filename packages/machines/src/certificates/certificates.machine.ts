@@ -1,4 +1,5 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import {
   type Certificate,
   type CertificateFile,
@@ -54,13 +55,8 @@ export const certificatesMachine = setup({
     warn: (_, _params: { error: unknown }) => {},
   },
   actors: {
-    uploadCertificate: fromPromise<Certificate, UploadCertificateInput>(async ({ input }) => ({
-      id: 0,
-      image: input.image.name,
-      show: input.show,
-      for_completing_the_course: false,
-    })),
-    deleteCertificate: fromPromise<void, { id: number }>(async () => {}),
+    uploadCertificate: notProvided<Certificate, UploadCertificateInput>('uploadCertificate'),
+    deleteCertificate: notProvided<void, { id: number }>('deleteCertificate'),
   },
   guards: {
     isAllowedFile: ({ event }) =>

@@ -1,4 +1,5 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import {
   type ChangePasswordErrors,
   type ChangePasswordField,
@@ -27,9 +28,9 @@ export const changePasswordMachine = setup({
   },
   actors: {
     /** The call is not shown in the spec; the app supplies it. */
-    changePassword: fromPromise<void, { oldPassword: string; newPassword: string }>(async () => {
-      throw new Error('changePassword not provided');
-    }),
+    changePassword: notProvided<void, { oldPassword: string; newPassword: string }>(
+      'changePassword',
+    ),
   },
   actions: {
     changeField: assign(({ context, event }) => {

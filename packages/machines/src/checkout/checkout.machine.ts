@@ -1,4 +1,5 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import {
   type CheckoutErrors,
   type CheckoutForm,
@@ -43,7 +44,7 @@ export const checkoutMachine = setup({
   },
   actors: {
     /** The order call (not shown in the spec); the app adds the cart and the session. */
-    submitOrder: fromPromise<void, { form: CheckoutForm }>(async () => {}),
+    submitOrder: notProvided<void, { form: CheckoutForm }>('submitOrder'),
   },
   guards: {
     isInvalid: ({ context }) => Object.keys(validateCheckout(context.form)).length > 0,

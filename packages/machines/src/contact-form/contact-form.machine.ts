@@ -1,4 +1,5 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import {
   buildContactRequestPayload,
   type ContactFormErrors,
@@ -44,9 +45,7 @@ export const contactFormMachine = setup({
   },
   actors: {
     /** `POST /get-feedback/`. */
-    sendContactRequest: fromPromise<void, ContactRequestPayload>(async () => {
-      throw new Error('sendContactRequest not provided');
-    }),
+    sendContactRequest: notProvided<void, ContactRequestPayload>('sendContactRequest'),
   },
   actions: {
     changeText: assign(({ context, event }) =>

@@ -1,6 +1,7 @@
 import type { Language } from '@academy/contract';
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import { COURSES_PAGE_SIZE } from '../constants';
+import { notProvided } from '../not-provided';
 import {
   type CatalogueCategory,
   type CatalogueCourse,
@@ -77,14 +78,11 @@ export const courseCatalogueMachine = setup({
     writeModuleQuery: (_, _params: { moduleId: number | null }) => {},
   },
   actors: {
-    loadCategories: fromPromise<CatalogueCategory[], { lang: Language }>(async () => []),
-    loadModules: fromPromise<CatalogueModule[], { lang: Language; categoryId: number }>(
-      async () => [],
+    loadCategories: notProvided<CatalogueCategory[], { lang: Language }>('loadCategories'),
+    loadModules: notProvided<CatalogueModule[], { lang: Language; categoryId: number }>(
+      'loadModules',
     ),
-    loadCourses: fromPromise<CataloguePage, LoadCoursesInput>(async () => ({
-      count: 0,
-      results: [],
-    })),
+    loadCourses: notProvided<CataloguePage, LoadCoursesInput>('loadCourses'),
   },
   guards: {
     isKnownCategory: ({ context, event }) =>

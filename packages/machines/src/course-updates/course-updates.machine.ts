@@ -1,4 +1,5 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import { type CourseUpdate, msUntilNextUpdatesCheck } from './course-updates.rules';
 
 export interface CourseUpdatesInput {
@@ -45,9 +46,9 @@ export const courseUpdatesMachine = setup({
   },
   actors: {
     /** GET /{lang}/courses/courses-updates/ (spec 7.3). */
-    loadUpdates: fromPromise<CourseUpdate[]>(async () => []),
+    loadUpdates: notProvided<CourseUpdate[]>('loadUpdates'),
     /** GET /{lang}/courses/courses-updates/clear: marks the updates notified. */
-    clearUpdates: fromPromise<void>(async () => {}),
+    clearUpdates: notProvided<void>('clearUpdates'),
   },
   guards: {
     isCheckDue: ({ context }) =>

@@ -1,6 +1,7 @@
 import type { Language } from '@academy/contract';
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import { LOGIN_LOCKOUT_MS } from '../constants';
+import { notProvided } from '../not-provided';
 import {
   hasLoginErrors,
   type LoginCredentials,
@@ -47,18 +48,12 @@ export const loginMachine = setup({
   },
   actors: {
     /** `POST /auth/token/login/` → auth_token. */
-    requestToken: fromPromise<string, LoginCredentials>(async () => {
-      throw new Error('requestToken not provided');
-    }),
+    requestToken: notProvided<string, LoginCredentials>('requestToken'),
     /** `GET /auth/users/me/`. */
-    loadUser: fromPromise<SessionUser, { token: string }>(async () => {
-      throw new Error('loadUser not provided');
-    }),
+    loadUser: notProvided<SessionUser, { token: string }>('loadUser'),
     /** `GET /{lang}/accounts/users/{id}/`. */
-    loadProfile: fromPromise<SessionProfile, { token: string; userId: number; language: Language }>(
-      async () => {
-        throw new Error('loadProfile not provided');
-      },
+    loadProfile: notProvided<SessionProfile, { token: string; userId: number; language: Language }>(
+      'loadProfile',
     ),
   },
   actions: {

@@ -1,5 +1,6 @@
 import type { Language } from '@academy/contract';
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import {
   buildMyPagePayload,
   type MyPageFields,
@@ -71,12 +72,10 @@ export const myPageMachine = setup({
     warn: (_, _params: { error: unknown }) => {},
   },
   actors: {
-    loadProfile: fromPromise<MyPageProfile, { profileId: number; lang: Language }>(
-      async ({ input }) => ({ id: input.profileId }),
-    ),
-    saveProfile: fromPromise<MyPageProfile | null, SaveProfileInput>(async () => null),
+    loadProfile: notProvided<MyPageProfile, { profileId: number; lang: Language }>('loadProfile'),
+    saveProfile: notProvided<MyPageProfile | null, SaveProfileInput>('saveProfile'),
     /** PATCH /accounts/certificates_and_diplomas/{id}/ {show} (spec 7.2). */
-    saveCertificateShow: fromPromise<void, CertificateVisibility>(async () => {}),
+    saveCertificateShow: notProvided<void, CertificateVisibility>('saveCertificateShow'),
   },
   guards: {
     hasCertificatesQueued: ({ context }) => context.certificateQueue.length > 0,

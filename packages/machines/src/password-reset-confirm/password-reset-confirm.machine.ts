@@ -1,4 +1,5 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import {
   isInvalidResetLink,
   type PasswordResetConfirmErrors,
@@ -41,9 +42,9 @@ export const passwordResetConfirmMachine = setup({
   },
   actors: {
     /** Designed: `POST /{lang}/api/password_reset/confirm/` with `{token, password}`. */
-    confirmPasswordReset: fromPromise<void, { token: string; password: string }>(async () => {
-      throw new Error('confirmPasswordReset not provided');
-    }),
+    confirmPasswordReset: notProvided<void, { token: string; password: string }>(
+      'confirmPasswordReset',
+    ),
   },
   actions: {
     changeField: assign(({ context, event }) => {

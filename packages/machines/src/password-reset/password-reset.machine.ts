@@ -1,5 +1,6 @@
 import type { Language } from '@academy/contract';
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import {
   type PasswordResetErrorKey,
   validatePasswordResetEmail,
@@ -26,9 +27,9 @@ export const passwordResetMachine = setup({
   },
   actors: {
     /** `POST /{lang}/api/password_reset/` with `{email}`. */
-    sendPasswordReset: fromPromise<void, { email: string; language: Language }>(async () => {
-      throw new Error('sendPasswordReset not provided');
-    }),
+    sendPasswordReset: notProvided<void, { email: string; language: Language }>(
+      'sendPasswordReset',
+    ),
   },
   actions: {
     changeEmail: assign(({ event }) =>

@@ -1,6 +1,7 @@
 import type { Language } from '@academy/contract';
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import { DEFAULT_PHONE_CODE, REGISTRATION_REDIRECT_MS } from '../constants';
+import { notProvided } from '../not-provided';
 import {
   buildRegistrationPayload,
   isAllowedCertificateFile,
@@ -87,9 +88,7 @@ export const registrationMachine = setup({
      * `POST /accounts/users/` with the form data. Rejects with a RegistrationRejection on a
      * non-OK answer; anything else it throws counts as a network error.
      */
-    register: fromPromise<void, { payload: RegistrationPayloadEntry[] }>(async () => {
-      throw new Error('register not provided');
-    }),
+    register: notProvided<void, { payload: RegistrationPayloadEntry[] }>('register'),
   },
   actions: {
     changeText: assign(({ context, event }) =>

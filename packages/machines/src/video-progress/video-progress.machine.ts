@@ -1,6 +1,7 @@
 import type { Language } from '@academy/contract';
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import { PROGRESS_COMPLETE } from '../constants';
+import { notProvided } from '../not-provided';
 import {
   courseProgress,
   isVideoWatched,
@@ -136,9 +137,9 @@ export const videoProgressMachine = setup({
     dropSent: assign({ sending: null }),
   },
   actors: {
-    createVideoProgress: fromPromise<number, CreateVideoProgressInput>(async () => 0),
-    updateVideoProgress: fromPromise<void, UpdateVideoProgressInput>(async () => {}),
-    saveCourseProgress: fromPromise<void, SaveCourseProgressInput>(async () => {}),
+    createVideoProgress: notProvided<number, CreateVideoProgressInput>('createVideoProgress'),
+    updateVideoProgress: notProvided<void, UpdateVideoProgressInput>('updateVideoProgress'),
+    saveCourseProgress: notProvided<void, SaveCourseProgressInput>('saveCourseProgress'),
   },
   guards: {
     hasCurrentVideo: ({ context }) => context.currentVideoId !== null,

@@ -1,14 +1,6 @@
-import {
-  type ActorRefFrom,
-  assign,
-  fromPromise,
-  not,
-  or,
-  type SnapshotFrom,
-  setup,
-  stateIn,
-} from 'xstate';
+import { type ActorRefFrom, assign, not, or, type SnapshotFrom, setup, stateIn } from 'xstate';
 import { SAVE_BUTTON_ACTIVE_MS } from '../constants';
+import { notProvided } from '../not-provided';
 import {
   buildWorkSlideUpdate,
   hasWorkSlideTitle,
@@ -67,16 +59,10 @@ export const workModalMachine = setup({
     events: {} as WorkModalEvent,
   },
   actors: {
-    createSlide: fromPromise<void, WorkSlideCreatePayload>(async () => {
-      throw new Error('createSlide not provided');
-    }),
-    updateSlide: fromPromise<void, WorkSlideUpdatePayload>(async () => {
-      throw new Error('updateSlide not provided');
-    }),
+    createSlide: notProvided<void, WorkSlideCreatePayload>('createSlide'),
+    updateSlide: notProvided<void, WorkSlideUpdatePayload>('updateSlide'),
     /** `DELETE /accounts/slide_after_before/{id}/`. */
-    deleteSlide: fromPromise<void, { id: number }>(async () => {
-      throw new Error('deleteSlide not provided');
-    }),
+    deleteSlide: notProvided<void, { id: number }>('deleteSlide'),
   },
   actions: {
     resetFields: assign(emptyFields),
