@@ -1,12 +1,14 @@
+import {
+  DEFAULT_MARKET,
+  type Market,
+  type PriceField,
+  roundMoney,
+  shopMarketOf,
+  unitPrice,
+} from '@academy/contract/rules';
+
 /** Per-market prices of a product as the shop API returns them (spec 3, Product; spec 9). */
-export interface CartPrices {
-  price?: number | null;
-  price_ro?: number | null;
-  price_ru?: number | null;
-  client_price?: number | null;
-  client_price_ro?: number | null;
-  client_price_ru?: number | null;
-}
+export type CartPrices = Partial<Record<PriceField, number | null>>;
 
 /** The product details a cart line carries (spec 3, Cart item). */
 export interface CartProduct extends CartPrices {
@@ -21,30 +23,30 @@ export interface CartItem extends CartProduct {
   userId?: number | null;
 }
 
-/** Cart currencies (spec 9): Romania's RON is labelled LEI in the cart. */
-export type CartCurrency = 'MDL' | 'LEI' | 'RUB';
+/** Each market's cart currency (spec 9): Romania's RON is labelled LEI in the cart. */
+const CART_CURRENCY = { md: 'MDL', ro: 'LEI', ru: 'RUB' } as const satisfies Record<Market, string>;
+export type CartCurrency = (typeof CART_CURRENCY)[Market];
+const MARKET_OF_CART_CURRENCY = { MDL: 'md', LEI: 'ro', RUB: 'ru' } as const satisfies Record<
+  CartCurrency,
+  Market
+>;
 
-/** Profile city (it holds the country name) → cart currency (spec 9). */
+/** Profile city (it holds the country name) → cart currency; Russia's is the default (spec 9). */
 export function cartCurrencyForCity(city: string | null | undefined): CartCurrency {
-  if (city === 'Moldova') return 'MDL';
-  if (city === 'Romania') return 'LEI';
-  return 'RUB';
+  return CART_CURRENCY[shopMarketOf(city) ?? DEFAULT_MARKET];
 }
-
-const PRICE_FIELD = {
-  specialist: { MDL: 'price', LEI: 'price_ro', RUB: 'price_ru' },
-  client: { MDL: 'client_price', LEI: 'client_price_ro', RUB: 'client_price_ru' },
-} as const satisfies Record<string, Record<CartCurrency, keyof CartPrices>>;
 
 /** The unit price of a product in a currency; clients get the client price set. */
 export function cartUnitPrice(product: CartPrices, currency: CartCurrency, isClient: boolean) {
-  return product[PRICE_FIELD[isClient ? 'client' : 'specialist'][currency]] ?? 0;
+  return unitPrice(
+    product,
+    MARKET_OF_CART_CURRENCY[currency],
+    isClient ? 'client' : 'professional',
+  );
 }
 
-/** Money rounded to one decimal (spec 9); EPSILON keeps 0.05 steps from rounding down. */
-export function roundToTenth(value: number): number {
-  return Math.round((value + Number.EPSILON) * 10) / 10;
-}
+/** Money rounded to one decimal (spec 9), as the server rounds order totals. */
+export const roundToTenth = roundMoney;
 
 /** Quantity is a whole number of at least 1 (spec 5, Quantity). */
 export function clampQuantity(cnt: number): number {

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '../constants';
+import { PASSWORD_MIN } from '@academy/contract/rules';
 
 export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'repeatPassword';
 export type ChangePasswordErrorKey =

@@ -6,10 +6,21 @@ import { type CheckoutEvent, checkoutMachine } from './checkout.machine';
 import { selectCheckout } from './checkout.selectors';
 import {
   type CheckoutForm,
+  checkoutOrderForm,
   checkoutPayload,
   emptyCheckoutForm,
   validateCheckout,
 } from './checkout.validation';
+
+/** A form the order schema accepts, but for the terms box. */
+const FILLED: Partial<CheckoutForm> = {
+  firstName: 'Ana',
+  surname: 'Popescu',
+  phone: '+37369123456',
+  email: 'ana@example.com',
+  country: 'Moldova',
+  city: 'Chisinau',
+};
 
 function start(submit = vi.fn(async (_: { form: CheckoutForm }) => {})) {
   const clearCart = vi.fn();
@@ -20,17 +31,44 @@ function start(submit = vi.fn(async (_: { form: CheckoutForm }) => {})) {
         submitOrder: fromPromise<void, { form: CheckoutForm }>(({ input }) => submit(input)),
       },
     }),
-    { input: { form: { firstName: 'Ana', email: 'ana@example.com' } } },
+    { input: { form: FILLED } },
   ).start();
   return { actor, submit, clearCart };
 }
 
 describe('checkout rules', () => {
-  it('requires agreement to the terms, and nothing else', () => {
-    expect(validateCheckout(emptyCheckoutForm())).toEqual({
+  it('requires agreement to the terms, and the fields the order schema requires', () => {
+    expect(validateCheckout(emptyCheckoutForm(FILLED))).toEqual({
       termsAccepted: 'checkout.termsRequired',
     });
-    expect(validateCheckout(emptyCheckoutForm({ termsAccepted: true }))).toEqual({});
+    expect(validateCheckout(emptyCheckoutForm({ ...FILLED, termsAccepted: true }))).toEqual({});
+    expect(validateCheckout(emptyCheckoutForm({ termsAccepted: true }))).toEqual({
+      firstName: 'checkout.required',
+      surname: 'checkout.required',
+      phone: 'checkout.required',
+      email: 'checkout.required',
+      country: 'checkout.required',
+      city: 'checkout.required',
+    });
+  });
+
+  it("names a badly filled field invalid, judged by the server's own schema", () => {
+    const form = emptyCheckoutForm({ ...FILLED, termsAccepted: true, phone: '123', email: 'ana@' });
+    expect(validateCheckout(form)).toEqual({
+      phone: 'checkout.invalid',
+      email: 'checkout.invalid',
+    });
+  });
+
+  it('turns the form into the order body of POST /{lang}/orders/', () => {
+    const form = emptyCheckoutForm({ ...FILLED, useCashback: true, termsAccepted: true });
+    expect(checkoutOrderForm(form)).toMatchObject({
+      first_name: 'Ana',
+      person_type: 'person',
+      delivery_type: 'courier',
+      use_bonuses: true,
+      terms_agreement: true,
+    });
   });
 
   it('sends trimmed text and company fields only for a company', () => {
@@ -146,7 +184,7 @@ describe('checkoutMachine', () => {
   });
 
   it('reaches every state by a shortest path, replayed on a live actor', () => {
-    const input = { form: { termsAccepted: true } };
+    const input = { form: { ...FILLED, termsAccepted: true } };
     const events = [
       { type: 'form.submit' },
       { type: 'xstate.error.actor.submitOrder', error: new Error('500') },

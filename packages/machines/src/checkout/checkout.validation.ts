@@ -1,11 +1,14 @@
-/** Delivery types (spec 3, Order form; spec 9): courier, in office, shop pickup. */
-export const CHECKOUT_DELIVERY_TYPES = ['courier', 'office', 'pickup'] as const;
-export type CheckoutDeliveryType = (typeof CHECKOUT_DELIVERY_TYPES)[number];
+// The checkout screens load this machine lazily, so the schema library stays out of the entry.
+import {
+  type DeliveryType,
+  type OrderForm,
+  type OrderFormField,
+  orderFormSchema,
+  type PaymentType,
+} from '@academy/contract';
 
-/** Payment types (spec 9): cash or bank card. */
-export const CHECKOUT_PAYMENT_TYPES = ['cash', 'card'] as const;
-export type CheckoutPaymentType = (typeof CHECKOUT_PAYMENT_TYPES)[number];
-
+export type CheckoutDeliveryType = DeliveryType;
+export type CheckoutPaymentType = PaymentType;
 export type CheckoutCustomerType = 'person' | 'company';
 
 /** The order form (spec 3, Order form). */
@@ -65,12 +68,39 @@ export function emptyCheckoutForm(patch: Partial<CheckoutForm> = {}): CheckoutFo
   };
 }
 
-export type CheckoutErrors = Partial<Record<keyof CheckoutForm, 'checkout.termsRequired'>>;
+/** Each form field and the field of the order body (contract `orderFormSchema`) it fills. */
+const ORDER_FIELDS = {
+  firstName: 'first_name',
+  surname: 'surname',
+  phone: 'phone',
+  email: 'email',
+  country: 'country',
+  city: 'city',
+  district: 'district',
+  postcode: 'postcode',
+  street: 'street',
+  houseNumber: 'house_number',
+  flat: 'flat',
+  block: 'block',
+  customerType: 'person_type',
+  companyName: 'company_name',
+  fiscalCode: 'fiscal_code',
+  tradeRegisterNumber: 'trade_register_number',
+  companyAddress: 'company_address',
+  deliveryType: 'delivery_type',
+  paymentType: 'payment_type',
+  comments: 'comments',
+  promoCode: 'promo_code',
+  useCashback: 'use_bonuses',
+  termsAccepted: 'terms_agreement',
+} as const satisfies { [K in keyof CheckoutForm]: OrderFormField };
 
-/** Agreement to the terms is required; the spec names no other required field (spec 5). */
-export function validateCheckout(form: CheckoutForm): CheckoutErrors {
-  return form.termsAccepted ? {} : { termsAccepted: 'checkout.termsRequired' };
-}
+const FORM_FIELDS = Object.fromEntries(
+  Object.entries(ORDER_FIELDS).map(([form, body]) => [body, form]),
+) as Record<OrderFormField, keyof CheckoutForm>;
+
+export type CheckoutErrorKey = 'checkout.required' | 'checkout.invalid' | 'checkout.termsRequired';
+export type CheckoutErrors = Partial<Record<keyof CheckoutForm, CheckoutErrorKey>>;
 
 /** What is sent: trimmed text, and the company fields only for a company. */
 export function checkoutPayload(form: CheckoutForm): CheckoutForm {
@@ -85,4 +115,37 @@ export function checkoutPayload(form: CheckoutForm): CheckoutForm {
       ? {}
       : { companyName: '', fiscalCode: '', tradeRegisterNumber: '', companyAddress: '' };
   return { ...trimmed, ...company };
+}
+
+/**
+ * The order form as `POST /{lang}/orders/` reads it (the app adds the cart's `items`); an
+ * unchecked terms box is sent as false, which the schema refuses.
+ */
+export function checkoutOrderForm(form: CheckoutForm): OrderForm {
+  const payload = checkoutPayload(form);
+  return Object.fromEntries(
+    Object.entries(ORDER_FIELDS).map(([field, key]) => [key, payload[field as keyof CheckoutForm]]),
+  ) as unknown as OrderForm;
+}
+
+/**
+ * The server's own schema judges the form, so the browser refuses exactly what the server
+ * would (spec 5, Checkout): each refused field gets a message key, the first issue winning.
+ */
+export function validateCheckout(form: CheckoutForm): CheckoutErrors {
+  const result = orderFormSchema.safeParse(checkoutOrderForm(form));
+  if (result.success) return {};
+  const payload = checkoutPayload(form);
+  const errors: CheckoutErrors = {};
+  for (const issue of result.error.issues) {
+    const field = FORM_FIELDS[issue.path[0] as OrderFormField];
+    if (field === undefined || errors[field] !== undefined) continue;
+    errors[field] =
+      field === 'termsAccepted'
+        ? 'checkout.termsRequired'
+        : payload[field] === ''
+          ? 'checkout.required'
+          : 'checkout.invalid';
+  }
+  return errors;
 }

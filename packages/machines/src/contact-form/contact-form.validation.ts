@@ -1,4 +1,4 @@
-import { CONTACT_NAME_MIN } from '../constants';
+import { CONTACT_NAME_MIN } from '@academy/contract/rules';
 
 export interface ContactFormValues {
   /** The chosen country's name. */

@@ -1,4 +1,4 @@
-import { LOGIN_PASSWORD_MIN } from '../constants';
+import { LOGIN_PASSWORD_MIN } from '@academy/contract/rules';
 
 /** A standard email pattern: something@domain.tld, without spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,6 +1,8 @@
+import { PROFILE_CURRENCIES, type ProfileCurrency } from '@academy/contract/rules';
+
 /** Profile currencies (spec 9): lower case on the server, shown upper case. */
-export const MY_PAGE_CURRENCIES = ['eur', 'usd', 'mdl', 'rub'] as const;
-export type MyPageCurrency = (typeof MY_PAGE_CURRENCIES)[number];
+export const MY_PAGE_CURRENCIES = PROFILE_CURRENCIES;
+export type MyPageCurrency = ProfileCurrency;
 
 /** Structurally a browser `File`. */
 export interface MyPageFile {

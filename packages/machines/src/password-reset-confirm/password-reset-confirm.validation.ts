@@ -1,5 +1,5 @@
+import { PASSWORD_MIN } from '@academy/contract/rules';
 import type { ChangePasswordErrorKey } from '../change-password/change-password.validation';
-import { PASSWORD_MIN } from '../constants';
 import {
   PASSWORD_STRENGTH_REQUIRED,
   passwordStrengthScore,

@@ -1,5 +1,9 @@
-import { hasStrongPasswordMix } from '@academy/contract/password-rules';
-import { NAME_MIN, PASSWORD_MIN, PHONE_MIN_DIGITS } from '../constants';
+import {
+  hasStrongPasswordMix,
+  NAME_MIN,
+  PASSWORD_MIN,
+  PHONE_MIN_DIGITS,
+} from '@academy/contract/rules';
 import { matchesEmailPattern } from '../login/login.validation';
 
 /** The choices of the form; cosmetology and nurse are one profile type (spec 5). */

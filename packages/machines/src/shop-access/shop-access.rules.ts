@@ -1,4 +1,9 @@
-import { SHOP_COUNTRIES, SHOP_PROFESSIONS } from '../constants';
+import {
+  type ClientPriceField,
+  isShopProfession,
+  PRICE_FIELDS,
+  shopMarketOf,
+} from '@academy/contract/rules';
 
 /** The part of the session the shop rules read (spec 3, User session and User profile). */
 export interface ShopSession {
@@ -19,9 +24,6 @@ export interface ShopAccess {
   tooltipKey: ShopTooltipKey | null;
 }
 
-const includes = <T extends string>(list: readonly T[], value: string | null | undefined) =>
-  value != null && (list as readonly string[]).includes(value);
-
 /**
  * The shop is unlocked only for a logged-in user whose city is Moldova, Romania or Russian
  * Federation and whose type is cosmetology or doctor (spec 5, Shop lock; spec 6). The server
@@ -29,20 +31,16 @@ const includes = <T extends string>(list: readonly T[], value: string | null | u
  */
 export function shopAccess(session: ShopSession): ShopAccess {
   if (!session.isLoggedIn) return { locked: true, tooltipKey: 'shopAccess.registeredOnly' };
-  const allowed =
-    includes(SHOP_COUNTRIES, session.city) && includes(SHOP_PROFESSIONS, session.type);
+  const allowed = shopMarketOf(session.city) !== null && isShopProfession(session.type);
   return allowed
     ? { locked: false, tooltipKey: null }
     : { locked: true, tooltipKey: 'shopAccess.notInRegion' };
 }
 
 /** The audience flags and client prices of a product (spec 3, Product). */
-export interface ShopAudienceProduct {
+export interface ShopAudienceProduct extends Partial<Record<ClientPriceField, number | null>> {
   doctor?: boolean | null;
   cosmetolog?: boolean | null;
-  client_price?: number | null;
-  client_price_ro?: number | null;
-  client_price_ru?: number | null;
 }
 
 /** A doctor sees only products flagged doctor, a cosmetology user only those flagged cosmetolog. */
@@ -57,9 +55,10 @@ export function isProductForProfession(
 
 /** Whether any market has a client price; a missing or zero price counts as none. */
 export function hasClientPrice(product: ShopAudienceProduct): boolean {
-  return [product.client_price, product.client_price_ro, product.client_price_ru].some(
-    (price) => typeof price === 'number' && price > 0,
-  );
+  return Object.values(PRICE_FIELDS.client).some((field) => {
+    const price = product[field];
+    return typeof price === 'number' && price > 0;
+  });
 }
 
 /**
