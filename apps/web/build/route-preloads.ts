@@ -17,9 +17,13 @@ export interface RoutePreloads {
  * page's HTML and the browser fetches them at once instead of one level at a time.
  */
 export function routePreloads(pages: Record<string, string>): Plugin {
+  let languagesDir = '';
   return {
     name: 'academy:route-preloads',
     apply: 'build',
+    configResolved(config) {
+      languagesDir = `${config.root}/src/i18n/languages/`;
+    },
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
       const bySource = (suffix: string) => {
@@ -37,11 +41,13 @@ export function routePreloads(pages: Record<string, string>): Plugin {
           pattern: `/:lang${path ? `/${path}` : ''}`,
           files: needs(bySource(`/src/routes/${file}.tsx`)),
         })),
+        // i18n/load.ts imports `languages/<code>.ts` for each code of the contract's LANGUAGES:
+        // those chunks are the languages, so no list is written out here.
         languages: Object.fromEntries(
-          ['ro', 'ru', 'en', 'fr', 'es'].map((lang) => [
-            lang,
-            needs(bySource(`/src/i18n/languages/${lang}.ts`)),
-          ]),
+          chunks.flatMap((chunk) => {
+            const lang = languageOf(chunk.facadeModuleId, languagesDir);
+            return lang ? [[lang, needs(chunk)]] : [];
+          }),
         ),
       };
       this.emitFile({
@@ -51,6 +57,12 @@ export function routePreloads(pages: Record<string, string>): Plugin {
       });
     },
   };
+}
+
+/** `ro` for the chunk of `<root>/src/i18n/languages/ro.ts`; null for any other chunk. */
+function languageOf(moduleId: string | null, languagesDir: string): string | null {
+  if (!moduleId?.startsWith(languagesDir)) return null;
+  return /^([a-z]{2})\.ts$/.exec(moduleId.slice(languagesDir.length))?.[1] ?? null;
 }
 
 /** A chunk's file and, recursively, those of its static imports. */

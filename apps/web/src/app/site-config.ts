@@ -1,4 +1,4 @@
-import type { Language } from '@academy/contract/languages';
+import { LANGUAGES, type Language } from '@academy/contract/languages';
 
 /**
  * Deployment settings of the shell, from the build environment with sensible defaults.
@@ -20,8 +20,9 @@ export const siteConfig = {
   ] as const,
   /** VITE_LIVE_CHAT_RO … VITE_LIVE_CHAT_ES: the chat script per language; none by default. */
   liveChatScripts: Object.fromEntries(
-    (['ro', 'ru', 'en', 'fr', 'es'] as const)
-      .map((lang) => [lang, env[`VITE_LIVE_CHAT_${lang.toUpperCase()}`] as string | undefined])
-      .filter(([, url]) => url),
+    LANGUAGES.map((lang) => [
+      lang,
+      env[`VITE_LIVE_CHAT_${lang.toUpperCase()}`] as string | undefined,
+    ]).filter(([, url]) => url),
   ) as Partial<Record<Language, string>>,
 };

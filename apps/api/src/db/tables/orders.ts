@@ -1,3 +1,4 @@
+import type { OrderFormData } from '@academy/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -19,26 +20,13 @@ import { users } from './users';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
-/** Customer, address and delivery details of the order form (spec 3, Order form). */
-export interface OrderContact {
-  first_name: string;
-  surname: string;
-  phone: string;
-  email: string;
-  country: string;
-  city: string;
-  district: string;
-  postcode: string;
-  street: string;
-  house_number: string;
-  flat: string;
-  block: string;
-  person_type: 'person' | 'company';
-  company_name: string;
-  fiscal_code: string;
-  trade_register_number: string;
-  company_address: string;
-}
+/** Customer and address of the order form (spec 3, Order form), as its schema checks them. */
+export type OrderContact = Required<
+  Omit<
+    OrderFormData,
+    'delivery_type' | 'payment_type' | 'comments' | 'promo_code' | 'use_bonuses' | 'terms_agreement'
+  >
+>;
 
 /** A shop order or a course purchase. Amounts are computed on the server, never taken as sent. */
 export const orders = pgTable(

@@ -6,6 +6,8 @@ import {
   clearResponseSchema,
   courseUpdateListSchema,
   errorResponseSchema,
+  isProgressComplete,
+  normalizeProgress,
   protocolListSchema,
   videoAccessCreateSchema,
   videoAccessPatchSchema,
@@ -27,7 +29,7 @@ import { FieldError, notFound } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
 import { route } from '../../lib/route';
 import { issueCompletionCertificate } from './completion.service';
-import { accessViews, normalizeProgress } from './course.view';
+import { accessViews } from './course.view';
 
 export const accessRoutes = new Hono<AppEnv>();
 const common = { tag: 'courses', auth: 'token' as const };
@@ -111,7 +113,7 @@ route(
       .where(eq(courseAccess.id, id))
       .returning();
     if (!row) throw notFound();
-    if (progress === 100) await issueCompletionCertificate(db, user.id, row.courseId);
+    if (isProgressComplete(progress)) await issueCompletionCertificate(db, user.id, row.courseId);
     return c.json({ id: row.id, full_progress: row.fullProgress });
   },
 );
@@ -146,14 +148,14 @@ route(
         accessId: access.id,
         videoId: video.id,
         howManyViewed: viewed,
-        watched: viewed === 100,
+        watched: isProgressComplete(viewed),
       })
       .onConflictDoUpdate({
         target: [courseVideoAccess.accessId, courseVideoAccess.videoId],
         // Progress never goes back: a replay from the start keeps the stored value.
         set: {
           howManyViewed: sql`greatest(${courseVideoAccess.howManyViewed}, ${viewed})`,
-          watched: sql`${courseVideoAccess.watched} or ${viewed === 100}`,
+          watched: sql`${courseVideoAccess.watched} or ${isProgressComplete(viewed)}`,
         },
       })
       .returning();
@@ -199,7 +201,7 @@ route(
       .update(courseVideoAccess)
       .set({
         howManyViewed: sql`greatest(${courseVideoAccess.howManyViewed}, ${viewed})`,
-        watched: sql`${courseVideoAccess.watched} or ${viewed === 100}`,
+        watched: sql`${courseVideoAccess.watched} or ${isProgressComplete(viewed)}`,
       })
       .where(eq(courseVideoAccess.id, id))
       .returning();

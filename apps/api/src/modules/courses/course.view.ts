@@ -160,10 +160,3 @@ export async function accessViews(
     ];
   });
 }
-
-/** Spec 4: a progress of 90 or more counts as 100; values are clamped to 0..100. */
-export function normalizeProgress(value: number): number {
-  const rounded = Math.round(value);
-  if (rounded >= 90) return 100;
-  return Math.max(0, rounded);
-}

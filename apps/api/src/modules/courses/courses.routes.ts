@@ -1,4 +1,5 @@
 import {
+  COURSES_PAGE_SIZE,
   courseCategoryListSchema,
   courseDetailSchema,
   courseListQuerySchema,
@@ -18,15 +19,12 @@ import { courseParts, courseViews, finalPrice } from './course.view';
 
 export const coursesRoutes = new Hono<AppEnv>();
 
-/** Spec 9: courses are paged by 8 by default. */
-const DEFAULT_PAGE_SIZE = 8;
-
 route(
   coursesRoutes,
   {
     method: 'get',
     paths: ['/{lang}/courses/course/'],
-    summary: 'Courses, paged (default 8), by category and module',
+    summary: `Courses, paged (default ${COURSES_PAGE_SIZE}), by category and module`,
     tag: 'courses',
     auth: 'none',
     query: courseListQuerySchema,
@@ -45,7 +43,7 @@ route(
       if (query.discounted === 'true') filters.push(gt(courses.discount, 0));
       const where = and(...filters);
       const page = query.page ?? 1;
-      const size = query.page_size ?? DEFAULT_PAGE_SIZE;
+      const size = query.page_size ?? COURSES_PAGE_SIZE;
       const [total] = await db.select({ n: count() }).from(courses).where(where);
       const rows = await db
         .select()

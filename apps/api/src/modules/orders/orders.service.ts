@@ -1,4 +1,11 @@
-import type { Language, Market, orderRequestSchema } from '@academy/contract';
+import {
+  deliveryFor,
+  type Language,
+  MARKET_CURRENCY,
+  type orderRequestSchema,
+  PRICE_FIELDS,
+  roundMoney,
+} from '@academy/contract';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -14,15 +21,13 @@ import {
 import { FieldError, HttpError } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
 import type { AuthUser } from '../auth/auth.service';
-import { shopAccess, visibleProducts } from '../shop/shop-access';
-import { deliveryFor, round1 } from './delivery';
+import { productKey, shopAccess, visibleProducts } from '../shop/shop-access';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderInput = z.output<typeof orderRequestSchema>;
 
 /** Designed: cashback earned on a paid shop order, percent of what was paid for goods. */
 export const CASHBACK_PERCENT = 5;
-export const CURRENCY: Record<Market, string> = { md: 'MDL', ro: 'RON', ru: 'RUB' };
 
 export class OutOfStock extends HttpError {
   constructor(productId: number) {
@@ -39,7 +44,7 @@ export async function cashbackBalance(
     .select({ sum: sql<string>`coalesce(sum(${cashbackEntries.amount}), 0)` })
     .from(cashbackEntries)
     .where(and(eq(cashbackEntries.userId, userId), eq(cashbackEntries.currency, currency)));
-  return round1(Number(row?.sum ?? 0));
+  return roundMoney(Number(row?.sum ?? 0));
 }
 
 /**
@@ -61,22 +66,22 @@ export async function placeShopOrder(db: Db, user: AuthUser, input: OrderInput, 
   if (missing.length) throw new FieldError({ items: [`Not available: ${missing.join(', ')}.`] });
 
   const market = access.market;
-  const key = priceKey(access.tier, market);
+  const key = productKey(PRICE_FIELDS[access.tier][market]);
   const lines = rows.map((r) => {
     const unit = r[key] ?? 0;
     const quantity = quantities.get(r.id) ?? 0;
-    return { product: r, unit, quantity, total: round1(unit * quantity) };
+    return { product: r, unit, quantity, total: roundMoney(unit * quantity) };
   });
-  const subtotal = round1(lines.reduce((sum, l) => sum + l.total, 0));
+  const subtotal = roundMoney(lines.reduce((sum, l) => sum + l.total, 0));
   const delivery = deliveryFor(market, input.city, input.delivery_type, subtotal);
-  const currency = CURRENCY[market];
+  const currency = MARKET_CURRENCY[market];
 
   return db.transaction(async (tx) => {
     // One order at a time per user, so that cashback is never spent twice.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const balance = input.use_bonuses ? await cashbackBalance(tx, user.id, currency) : 0;
-    const cashbackUsed = round1(Math.min(Math.max(balance, 0), subtotal));
-    const total = round1(subtotal - cashbackUsed + delivery.price);
+    const cashbackUsed = roundMoney(Math.min(Math.max(balance, 0), subtotal));
+    const total = roundMoney(subtotal - cashbackUsed + delivery.price);
     for (const line of lines) {
       const taken = await tx
         .update(products)
@@ -154,13 +159,6 @@ export async function placeShopOrder(db: Db, user: AuthUser, input: OrderInput, 
   });
 }
 
-type PriceKey = 'price' | 'priceRo' | 'priceRu' | 'clientPrice' | 'clientPriceRo' | 'clientPriceRu';
-const PRICE_KEYS: Record<'professional' | 'client', Record<Market, PriceKey>> = {
-  professional: { md: 'price', ro: 'priceRo', ru: 'priceRu' },
-  client: { md: 'clientPrice', ro: 'clientPriceRo', ru: 'clientPriceRu' },
-};
-const priceKey = (tier: 'professional' | 'client', market: Market) => PRICE_KEYS[tier][market];
-
 /**
  * Marks a pending order paid exactly once (guarded update), credits cashback on shop orders
  * and opens the course of a course order.
@@ -173,7 +171,7 @@ export async function markPaid(tx: Tx, orderId: number): Promise<{ accessId: num
     .returning();
   if (!order) throw new HttpError(409, 'The order is not awaiting payment.');
   if (order.kind === 'shop') {
-    const earned = round1(((order.subtotal - order.cashbackUsed) * CASHBACK_PERCENT) / 100);
+    const earned = roundMoney(((order.subtotal - order.cashbackUsed) * CASHBACK_PERCENT) / 100);
     if (earned > 0) {
       await tx.update(orders).set({ cashbackEarned: earned }).where(eq(orders.id, order.id));
       await tx.insert(cashbackEntries).values({

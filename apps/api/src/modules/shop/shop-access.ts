@@ -1,12 +1,17 @@
-import { type Market, SHOP_COUNTRIES } from '@academy/contract';
+import {
+  IN_STOCK_FIELDS,
+  type Market,
+  PRICE_FIELDS,
+  type PriceTier,
+  shopMarketOf,
+} from '@academy/contract';
 import { isShopClient } from '@academy/contract/shop-client';
 import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import type { AuthUser } from '../auth/auth.service';
 
-/** professional: prices of the catalogue; client: a specialist's clients' prices (spec 7.4). */
-export type PriceTier = 'professional' | 'client';
+export type { PriceTier };
 
 export interface ShopAccess {
   market: Market;
@@ -23,7 +28,7 @@ export const NOT_IN_REGION = 'not available in your region';
  * catalogue (`is_active_for_client_*`), where products without a client price are hidden.
  */
 export function shopAccess(user: AuthUser, wantsClientTier: boolean): ShopAccess {
-  const market = user.profile ? SHOP_COUNTRIES[user.profile.city] : undefined;
+  const market = shopMarketOf(user.profile?.city);
   if (!market || !user.profile) throw new HttpError(403, NOT_IN_REGION);
   const type = user.profile.type;
   // The same rule as the browser's cart prices: a client is never on the professional tier.
@@ -36,22 +41,21 @@ export function shopAccess(user: AuthUser, wantsClientTier: boolean): ShopAccess
   };
 }
 
-const inStock = {
-  md: products.inStockForMd,
-  ro: products.inStockForRo,
-  ru: products.inStockForRu,
-} as const;
-const clientInStock = {
-  md: products.clientInStockForMd,
-  ro: products.clientInStockForRo,
-  ru: products.clientInStockForRu,
-} as const;
-export const clientPrice = {
-  md: products.clientPrice,
-  ro: products.clientPriceRo,
-  ru: products.clientPriceRu,
-} as const;
-export const proPrice = { md: products.price, ro: products.priceRo, ru: products.priceRu } as const;
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<Camel<Tail>>}`
+  : S;
+
+/** The table's key of a product field named by the contract: `client_price_ro` → `clientPriceRo`. */
+export function productKey<F extends string>(field: F): Camel<F> {
+  return field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) as Camel<F>;
+}
+
+/** The price column of a tier in a market (contract `PRICE_FIELDS`). */
+export const priceColumn = (tier: PriceTier, market: Market) =>
+  products[productKey(PRICE_FIELDS[tier][market])];
+/** The "can buy it here" column of a tier in a market (contract `IN_STOCK_FIELDS`). */
+export const inStockColumn = (tier: PriceTier, market: Market) =>
+  products[productKey(IN_STOCK_FIELDS[tier][market])];
 
 /** What this user may see of the catalogue, as one SQL condition. */
 export function visibleProducts(access: ShopAccess): SQL | undefined {
@@ -60,11 +64,7 @@ export function visibleProducts(access: ShopAccess): SQL | undefined {
     eq(products.active, true),
     audience === 'doctor' ? eq(products.doctor, true) : undefined,
     audience === 'cosmetology' ? eq(products.cosmetolog, true) : undefined,
-    tier === 'professional'
-      ? and(eq(inStock[market], true), isNotNull(proPrice[market]))
-      : and(eq(clientInStock[market], true), isNotNull(clientPrice[market])),
+    eq(inStockColumn(tier, market), true),
+    isNotNull(priceColumn(tier, market)),
   );
 }
-
-export const marketInStock = inStock;
-export const marketClientInStock = clientInStock;

@@ -20,7 +20,7 @@ import { notFound } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
 import { cachedJson, paginate, route } from '../../lib/route';
 import { productViews } from './product.view';
-import { marketClientInStock, marketInStock, shopAccess, visibleProducts } from './shop-access';
+import { inStockColumn, shopAccess, visibleProducts } from './shop-access';
 
 export const shopRoutes = new Hono<AppEnv>();
 const gateErrors = {
@@ -45,9 +45,9 @@ function queryFilters(query: ProductQuery): SQL[] {
   const filters: SQL[] = [];
   for (const market of MARKETS) {
     const flag = query[`is_active_for_${market}`];
-    if (flag !== undefined) filters.push(eq(marketInStock[market], flag));
+    if (flag !== undefined) filters.push(eq(inStockColumn('professional', market), flag));
     const clientFlag = query[`is_active_for_client_${market}`];
-    if (clientFlag !== undefined) filters.push(eq(marketClientInStock[market], clientFlag));
+    if (clientFlag !== undefined) filters.push(eq(inStockColumn('client', market), clientFlag));
   }
   if (query.catherine_store !== undefined)
     filters.push(eq(products.catherineStore, query.catherine_store));
