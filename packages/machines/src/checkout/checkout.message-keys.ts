@@ -7,6 +7,8 @@ export const CHECKOUT_MESSAGE_KEYS = [
   'checkout.successNote',
   'checkout.failure',
   'checkout.termsRequired',
+  'checkout.required',
+  'checkout.invalid',
   'checkout.retry',
   'checkout.person',
   'checkout.company',

@@ -6,6 +6,7 @@ import {
   orderFormSchema,
   type PaymentType,
 } from '@academy/contract';
+import type { CheckoutMessageKey } from './checkout.message-keys';
 
 export type CheckoutDeliveryType = DeliveryType;
 export type CheckoutPaymentType = PaymentType;
@@ -99,7 +100,10 @@ const FORM_FIELDS = Object.fromEntries(
   Object.entries(ORDER_FIELDS).map(([form, body]) => [body, form]),
 ) as Record<OrderFormField, keyof CheckoutForm>;
 
-export type CheckoutErrorKey = 'checkout.required' | 'checkout.invalid' | 'checkout.termsRequired';
+export type CheckoutErrorKey = Extract<
+  CheckoutMessageKey,
+  'checkout.required' | 'checkout.invalid' | 'checkout.termsRequired'
+>;
 export type CheckoutErrors = Partial<Record<keyof CheckoutForm, CheckoutErrorKey>>;
 
 /** What is sent: trimmed text, and the company fields only for a company. */
