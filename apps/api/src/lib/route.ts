@@ -64,9 +64,10 @@ export const routeRegistry = new Map<
 >();
 
 const MAX_ID = 2_147_483_647;
-const LANG_PATTERN = LANGUAGES.join('|');
+// A non-capturing group: Hono's router misreads bare alternatives in a parameter pattern.
+const LANG_PATTERN = `(?:${LANGUAGES.join('|')})`;
 
-/** `/{lang}/shop/product/{id}/` → `/:lang{ro|ru|en|fr|es}/shop/product/:id{[0-9]+}/`. */
+/** `/{lang}/shop/product/{id}/` → `/:lang{(?:ro|ru|en|fr|es)}/shop/product/:id{[0-9]+}/`. */
 export function toHonoPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) =>
     name === 'lang' ? `:lang{${LANG_PATTERN}}` : `:${name}{[0-9]+}`,

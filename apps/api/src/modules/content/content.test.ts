@@ -13,6 +13,7 @@ import {
   usefulInfoListSchema,
   usefulInfoSchema,
 } from '@academy/contract';
+import { LANGUAGES } from '@academy/contract/languages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogArticles, promotions } from '../../db/schema';
@@ -192,6 +193,30 @@ describe('files', () => {
     expect((await ctx.app.request('/docs/md/terms_fr.pdf')).status).toBe(404);
     expect((await ctx.app.request('/docs/xx/terms_en.pdf')).status).toBe(404);
     expect((await ctx.app.request('/docs/md/../../package.json')).status).toBe(404);
+  });
+
+  it('serves every document the web app links, in each of its languages', async () => {
+    // The links as apps/web and packages/ui build them: the registration consents
+    // (registration-page.tsx), the cookie notice (site-shell.tsx) and the footer by region
+    // (footer-region.ts: terms and security in ru, ro or en; es and fr read en).
+    const documentLanguage = (lang: string) => (lang === 'ru' || lang === 'ro' ? lang : 'en');
+    const links = LANGUAGES.flatMap((lang) => [
+      `/payment_policy/payment_policy_${lang}.pdf`,
+      `/policy_md/policy_${lang}.pdf`,
+      `/terms/terms_${lang}.pdf`,
+      ...['md', 'ro', 'ru'].flatMap((place) => [
+        `/policy_${place}/policy_${lang}.pdf`,
+        `/docs/${place}/terms_${documentLanguage(lang)}.pdf`,
+        `/docs/${place}/security_${documentLanguage(lang)}.pdf`,
+      ]),
+    ]);
+    const broken: string[] = [];
+    for (const path of [...new Set(links), '/cookie_ro/cookie_ro.pdf']) {
+      const res = await ctx.app.request(path);
+      const pdf = res.status === 200 && (await res.text()).startsWith('%PDF-');
+      if (!pdf || res.headers.get('content-type') !== 'application/pdf') broken.push(path);
+    }
+    expect(broken).toEqual([]);
   });
 
   it('serves demo media with nosniff and refuses path traversal', async () => {

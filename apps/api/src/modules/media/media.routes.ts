@@ -63,15 +63,17 @@ export const mediaRoutes = new Hono<AppEnv>()
       : inside(c.var.config.mediaDir, relative);
     return (await sendFile(path)) ?? c.json({ detail: 'Not found.' }, 404);
   })
+  // Alternatives in a path pattern go in a non-capturing group: Hono's router reads a bare
+  // `a|b` or a capturing group wrongly (payment_policy_ro.pdf was looked up in policy_ro/).
   .get(
-    '/:folder{policy_md|policy_ro|policy_ru|cookie_ro|terms|payment_policy}/:file{[a-z_]+\\.pdf}',
+    '/:folder{(?:policy_md|policy_ro|policy_ru|cookie_ro|terms|payment_policy)}/:file{[a-z_]+\\.pdf}',
     async (c) => {
       const path = inside(docsFolder, `${c.req.param('folder')}/${c.req.param('file')}`);
       return (await sendFile(path)) ?? c.json({ detail: 'Not found.' }, 404);
     },
   )
   // Terms and payment security by region (md, ro, ru) and language (ru, ro, en), for the footer.
-  .get('/docs/:region{md|ro|ru}/:file{(terms|security)_(ro|ru|en)\\.pdf}', async (c) => {
+  .get('/docs/:region{(?:md|ro|ru)}/:file{(?:terms|security)_(?:ro|ru|en)\\.pdf}', async (c) => {
     const path = inside(docsFolder, `docs/${c.req.param('region')}/${c.req.param('file')}`);
     return (await sendFile(path)) ?? c.json({ detail: 'Not found.' }, 404);
   });
