@@ -122,9 +122,13 @@ describe('pagedListMachine', () => {
   });
 
   it('fails loudly when the app did not provide loadPage', async () => {
-    const actor = createTestActor(pagedListMachine, { input: {} }).start();
+    const logError = vi.fn();
+    const machine = pagedListMachine.provide({ actions: { logError } });
+    const actor = createTestActor(machine, { input: {} }).start();
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(view(actor).items).toEqual([]);
+    expect(logError).toHaveBeenCalledWith(expect.anything(), {
+      error: new Error('loadPage not provided'),
+    });
   });
 
   it('reaches every state by the shortest paths of its model', () => {

@@ -1,4 +1,5 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 
 /** An item of a paged list: whatever the app's `loadPage` returns (an article, a promotion…). */
 export type PagedListItem = unknown;
@@ -37,9 +38,7 @@ export const pagedListMachine = setup({
   },
   actors: {
     /** `GET …?page={page}` of the list; the app provides it. */
-    loadPage: fromPromise<PagedListPage, { page: number }>(async () => {
-      throw new Error('loadPage not provided');
-    }),
+    loadPage: notProvided<PagedListPage, { page: number }>('loadPage'),
   },
   actions: {
     /** Spec 8: a content failure is logged (the app provides the logger). */
