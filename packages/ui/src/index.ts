@@ -62,6 +62,7 @@ export * from './flows/contact-form/contact-form';
 export * from './flows/cookie-notice/cookie-notice';
 export * from './flows/course-catalogue/course-catalogue';
 export * from './flows/login-form/login-form';
+export * from './flows/paged-list/paged-article-list';
 export * from './flows/password-reset-confirm-form/password-reset-confirm-form';
 export * from './flows/password-reset-form/password-reset-form';
 export * from './flows/registration-form/registration-form';

@@ -10,6 +10,7 @@ export const FLOW_VIEW_STORIES: Record<string, string> = {
   contactForm: 'Flows/ContactForm',
   cookieNotice: 'Flows/CookieNotice',
   login: 'Flows/LoginForm',
+  pagedList: 'Flows/PagedArticleList',
   passwordReset: 'Flows/PasswordResetForm',
   passwordResetConfirm: 'Flows/PasswordResetConfirmForm',
   registration: 'Flows/RegistrationForm',
