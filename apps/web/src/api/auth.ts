@@ -1,28 +1,45 @@
+import {
+  fieldErrorsSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  userWithProfileSchema,
+} from '@academy/contract';
 import type { Language } from '@academy/contract/languages';
-import type { InvalidResetLinkRejection, SessionProfile, SessionUser } from '@academy/machines';
+import type { InvalidResetLinkRejection } from '@academy/machines';
 import { api } from './client';
 
 /** `POST /auth/token/login/` (spec 7.1): a fresh token for these credentials. */
 export async function requestToken(credentials: { username: string; password: string }) {
-  const body = await api
-    .post('auth/token/login/', { json: credentials })
-    .json<{ auth_token: string }>();
+  const body = loginResponseSchema.parse(
+    await api.post('auth/token/login/', { json: credentials }).json(),
+  );
   return body.auth_token;
 }
 
 /** `GET /auth/users/me/` with a token that may not be the stored one yet. */
-export function loadUser(token: string) {
-  return api
-    .get('auth/users/me/', { headers: { Authorization: `Token ${token}` } })
-    .json<SessionUser>();
+export async function loadUser(token: string) {
+  return meResponseSchema.parse(
+    await api.get('auth/users/me/', { headers: { Authorization: `Token ${token}` } }).json(),
+  );
 }
 
 /** `GET /{lang}/accounts/users/{id}/`: the user's profile in the interface language. */
 export async function loadProfile(token: string, userId: number, language: Language) {
-  const user = await api
-    .get(`${language}/accounts/users/${userId}/`, { headers: { Authorization: `Token ${token}` } })
-    .json<{ id: number; profile: SessionProfile }>();
+  const user = userWithProfileSchema.parse(
+    await api
+      .get(`${language}/accounts/users/${userId}/`, {
+        headers: { Authorization: `Token ${token}` },
+      })
+      .json(),
+  );
   return user.profile;
+}
+
+/** The session a `?token=` link opens: the user, then the profile in the interface language. */
+export async function loadSession(token: string, language: Language) {
+  const user = await loadUser(token);
+  const profile = await loadProfile(token, user.id, language);
+  return { user, profile };
 }
 
 /** `POST /auth/token/logout/`: revokes the token on the server. */
@@ -61,7 +78,7 @@ export async function register(payload: readonly (readonly [string, string | Blo
   });
   if (response.ok) return;
   // The form already checked the address, so an error on `email` is the busy-email answer.
-  const body = (await response.json().catch(() => ({}))) as { email?: unknown };
+  const body = fieldErrorsSchema.catch({}).parse(await response.json().catch(() => ({})));
   throw {
     status: response.status,
     emailBusy: Array.isArray(body.email),

@@ -1,15 +1,23 @@
-import type {
-  aboutPageSchema,
+import {
+  aboutPageListSchema,
+  type aboutPageSchema,
+  articleListSchema,
   articleSchema,
-  articleSummarySchema,
-  authorSchema,
-  faqItemSchema,
-  feedbackRequestSchema,
-  heroSlideSchema,
-  Paginated,
+  type articleSummarySchema,
+  authorListSchema,
+  type authorSchema,
+  type faqItemSchema,
+  faqListSchema,
+  type feedbackRequestSchema,
+  feedbackResponseSchema,
+  heroSlideListSchema,
+  type heroSlideSchema,
+  promotionListSchema,
   promotionSchema,
-  regionInfoSchema,
-  reviewSlideSchema,
+  regionInfoListSchema,
+  type regionInfoSchema,
+  reviewSlideListSchema,
+  type reviewSlideSchema,
 } from '@academy/contract';
 import type { Language } from '@academy/contract/languages';
 import type { z } from 'zod';
@@ -28,22 +36,28 @@ export type Feedback = z.input<typeof feedbackRequestSchema>;
 
 /** The content calls of spec 7.5 and the designed blog and promotions calls. */
 export const content = {
-  faq: (lang: Language) => api.get(`${lang}/get-faq/`).json<FaqItem[]>(),
-  reviews: (lang: Language) => api.get(`${lang}/get-review-slider/`).json<ReviewSlide[]>(),
-  heroSlides: (lang: Language) =>
-    api.get(`${lang}/get-general-home-page-slider/`).json<HeroSlide[]>(),
+  faq: async (lang: Language) => faqListSchema.parse(await api.get(`${lang}/get-faq/`).json()),
+  reviews: async (lang: Language) =>
+    reviewSlideListSchema.parse(await api.get(`${lang}/get-review-slider/`).json()),
+  heroSlides: async (lang: Language) =>
+    heroSlideListSchema.parse(await api.get(`${lang}/get-general-home-page-slider/`).json()),
   /** The first item is the region info (spec 7.5). */
-  regionInfo: async () => (await api.get('get-phone/').json<RegionInfo[]>())[0] ?? null,
-  /** The first item is used (spec 7.5); a failure yields none (spec 8). */
+  regionInfo: async () => regionInfoListSchema.parse(await api.get('get-phone/').json())[0] ?? null,
+  /** The first item is used (spec 7.5). */
   author: async (lang: Language) =>
-    (await api.get(`${lang}/about-author-slider/`).json<Author[]>())[0] ?? null,
+    authorListSchema.parse(await api.get(`${lang}/about-author-slider/`).json())[0] ?? null,
   about: async (lang: Language) =>
-    (await api.get(`${lang}/about-page/`).json<AboutPage[]>())[0] ?? null,
-  sendFeedback: (body: Feedback) => api.post('get-feedback/', { json: body }).json<unknown>(),
-  articles: (lang: Language, page = 1) =>
-    api.get(`${lang}/blog/`, { searchParams: { page } }).json<Paginated<ArticleSummary>>(),
-  article: (lang: Language, id: string) => api.get(`${lang}/blog/${id}/`).json<Article>(),
-  promotions: (lang: Language, page = 1) =>
-    api.get(`${lang}/promotions/`, { searchParams: { page } }).json<Paginated<Promotion>>(),
-  promotion: (lang: Language, id: string) => api.get(`${lang}/promotions/${id}/`).json<Promotion>(),
+    aboutPageListSchema.parse(await api.get(`${lang}/about-page/`).json())[0] ?? null,
+  sendFeedback: async (body: Feedback) =>
+    feedbackResponseSchema.parse(await api.post('get-feedback/', { json: body }).json()),
+  articles: async (lang: Language, page = 1) =>
+    articleListSchema.parse(await api.get(`${lang}/blog/`, { searchParams: { page } }).json()),
+  article: async (lang: Language, id: string) =>
+    articleSchema.parse(await api.get(`${lang}/blog/${id}/`).json()),
+  promotions: async (lang: Language, page = 1) =>
+    promotionListSchema.parse(
+      await api.get(`${lang}/promotions/`, { searchParams: { page } }).json(),
+    ),
+  promotion: async (lang: Language, id: string) =>
+    promotionSchema.parse(await api.get(`${lang}/promotions/${id}/`).json()),
 };

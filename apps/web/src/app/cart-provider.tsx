@@ -1,3 +1,4 @@
+import { isShopClient } from '@academy/contract/shop-client';
 import {
   type CartActorRef,
   type CartItem,
@@ -7,7 +8,6 @@ import {
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { api } from '../api/client';
 import { useSession, useSessionActor } from './session-provider';
 
 const KEY = 'cart';
@@ -40,12 +40,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
         logout: () => sessionActor.send({ type: 'session.logout' }),
       },
       actors: {
-        checkStock: fromPromise(async ({ input }) => {
-          const answer = await api
-            .get('check-stock/', { searchParams: { product_ids: input.ids.join(',') } })
-            .json<{ active_products: number[] }>();
-          return answer.active_products;
-        }),
+        // The shop calls load with the first check (their schemas stay out of the entry).
+        checkStock: fromPromise(async ({ input }) =>
+          (await import('../api/shop')).shop.activeProducts(input.ids),
+        ),
       },
     }),
     {
@@ -53,7 +51,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         items: restoreCart(),
         isLoggedIn: session.isLoggedIn,
         city: session.profile?.city ?? null,
-        isClient: session.profile?.type === 'other',
+        isClient: isShopClient(session.profile?.type),
       },
     },
   );
@@ -63,7 +61,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       type: 'session.change',
       isLoggedIn: session.isLoggedIn,
       city: session.profile?.city ?? null,
-      isClient: session.profile?.type === 'other',
+      isClient: isShopClient(session.profile?.type),
     });
   }, [actor, session.isLoggedIn, session.profile]);
 

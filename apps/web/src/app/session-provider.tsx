@@ -4,10 +4,17 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import * as auth from '../api/auth';
+import { setTokenSource } from '../api';
 import { localizedPath } from './language-path';
 import { storedDarkMode, storedLanguage } from './preferences';
-import { clearSession, readSession, writeSession } from './session-store';
+import { scrollRuleFor } from './scroll-rule';
+import { clearSession, currentToken, readSession, writeSession } from './session-store';
+
+// The API client sends the stored session's token, read at each call (logout takes effect at once).
+setTokenSource(currentToken);
+
+/** The account calls, loaded with the first one that is needed (their schemas stay out of the entry). */
+const auth = () => import('../api/auth');
 
 const SessionContext = createContext<SessionActorRef | null>(null);
 
@@ -20,18 +27,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(
     sessionMachine.provide({
       actors: {
-        loadSessionFromToken: fromPromise(async ({ input }) => {
-          const user = await auth.loadUser(input.token);
-          const profile = await auth.loadProfile(input.token, user.id, input.language);
-          return { user, profile };
-        }),
-        logout: fromPromise(({ input }) => auth.logout(input.token)),
+        loadSessionFromToken: fromPromise(async ({ input }) =>
+          (await auth()).loadSession(input.token, input.language),
+        ),
+        logout: fromPromise(async ({ input }) => (await auth()).logout(input.token)),
       },
       actions: {
         storeSession: (_, session) => writeSession(session),
         clearSession: () => clearSession(),
         // The machine speaks in paths under the language (spec 2.1).
-        redirect: (_, { to }) => navigate(localizedPath(language, to)),
+        redirect: (_, { to }) => {
+          const path = localizedPath(language, to);
+          void navigate(path, scrollRuleFor(path));
+        },
         logError: (_, { error }) => console.warn('session', error),
       },
     }),
@@ -40,6 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         token: stored.token,
         user: stored.user,
         profile: stored.profile,
+        remember: stored.remember,
         prefs: { darkMode: storedDarkMode(), language },
       },
     },

@@ -16,9 +16,17 @@ export function AppAt({ path }: { path: string }) {
   return <RouterProvider router={router} />;
 }
 
-/** What the app keeps in the browser (spec 4): session and detected country; preferences. */
+/** What the app keeps in the browser (spec 4): session and detected country; preferences, and a
+ * session saved with "save login". */
 const SESSION_KEYS = ['session', 'country'];
-const LOCAL_KEYS = ['lang', 'darkMode', 'cart', 'cookiesAccepted', 'courseUpdatesCheckedAt'];
+const LOCAL_KEYS = [
+  'session',
+  'lang',
+  'darkMode',
+  'cart',
+  'cookiesAccepted',
+  'courseUpdatesCheckedAt',
+];
 
 /**
  * A story's `beforeEach`: the app's storage as a first visit finds it, so that no story sees what

@@ -2,21 +2,32 @@ import { isLanguage } from '@academy/contract/languages';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Navigate,
+  type LoaderFunctionArgs,
   Outlet,
   ScrollRestoration,
+  useLoaderData,
   useLocation,
   useNavigate,
   useNavigationType,
   useParams,
 } from 'react-router-dom';
 import { CartProvider } from '../app/cart-provider';
-import { pathWithLanguage } from '../app/language-path';
-import { storeDarkMode, storedDarkMode, storedLanguage, storeLanguage } from '../app/preferences';
+import { loadFooterData } from '../app/footer-data';
+import { storeDarkMode, storedDarkMode, storeLanguage } from '../app/preferences';
 import { carriedSearch } from '../app/query-carry';
 import { SessionProvider } from '../app/session-provider';
 import { switchLanguage } from '../i18n/load';
+import { languageOf } from './language-loader';
 import { SiteShell } from './site-shell';
+
+/**
+ * The layout's data: the footer's (the visitor's country and region info), not awaited, since
+ * it shows below every page. A path whose first segment is no language is sent under one here.
+ */
+export function loader(args: LoaderFunctionArgs) {
+  languageOf(args);
+  return { footer: loadFooterData() };
+}
 
 /**
  * The `/{lang}` layout: the URL's language wins over the stored one and becomes the stored one
@@ -24,7 +35,7 @@ import { SiteShell } from './site-shell';
  */
 export function LanguageLayout() {
   const { lang } = useParams();
-  const location = useLocation();
+  const { footer } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation('web');
   const [dark, setDark] = useState(storedDarkMode);
   const valid = isLanguage(lang);
@@ -42,10 +53,8 @@ export function LanguageLayout() {
 
   useCarriedQuery();
 
-  if (!valid) {
-    const target = pathWithLanguage(location.pathname, storedLanguage());
-    return <Navigate replace to={`${target}${location.search}${location.hash}`} />;
-  }
+  // The loader has already sent such a path under a language.
+  if (!valid) return null;
 
   const changeDark = (next: boolean) => {
     storeDarkMode(next);
@@ -56,7 +65,7 @@ export function LanguageLayout() {
     <SessionProvider>
       <CartProvider>
         <ScrollRestoration />
-        <SiteShell language={lang} dark={dark} onDarkChange={changeDark}>
+        <SiteShell language={lang} dark={dark} onDarkChange={changeDark} footer={footer}>
           <Outlet />
         </SiteShell>
       </CartProvider>
@@ -75,6 +84,16 @@ function useCarriedQuery() {
     previous.current = location;
     if (type !== 'PUSH' || before.key === location.key) return;
     const search = carriedSearch(before.search, location.search);
-    if (search) navigate({ ...location, search }, { replace: true, state: location.state });
+    // The same page with its query: not a navigation that scrolls (spec 2.1).
+    if (search) {
+      navigate(
+        { ...location, search },
+        {
+          replace: true,
+          state: location.state,
+          preventScrollReset: true,
+        },
+      );
+    }
   }, [location, type, navigate]);
 }

@@ -1,14 +1,18 @@
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
+  type LoaderFunction,
   Navigate,
   type RouteObject,
+  redirect,
+  type ShouldRevalidateFunction,
   useLocation,
-  useParams,
 } from 'react-router-dom';
 import { pathWithLanguage } from '../app/language-path';
+import { DASHBOARD_PATTERNS, PROTECTED_ROUTES, pathsFor, ROUTE_PATTERNS } from '../app/paths';
 import { storedLanguage } from '../app/preferences';
-import { LanguageLayout } from './language-layout';
+import { LanguageLayout, loader as languageLoader } from './language-layout';
+import { languageOf } from './language-loader';
 import { PUBLIC_PAGES } from './public-pages';
 
 /** A path without a valid language goes under the stored one (spec 2.1). */
@@ -19,71 +23,90 @@ function LanguageRedirect() {
   );
 }
 
-/** An unknown path under a language goes Home (spec 2.1). */
-function HomeRedirect() {
-  const { lang } = useParams();
-  return <Navigate replace to={`/${lang}`} />;
-}
+/** A route whose loader always redirects draws nothing. */
+const Redirecting = () => null;
 
-type PageModule = { Page: ComponentType };
+/** A page module: its view and, when it shows data, the loader of its first data (src/api). */
+type PageModule = { Page: ComponentType; loader?: LoaderFunction };
 const pageModules = import.meta.glob<PageModule>('./*/*-page.tsx');
 
-/** Every page is its own lazily loaded module exporting `Page`, so a route downloads only itself. */
-function page(file: string): Pick<RouteObject, 'lazy'> {
+/**
+ * A page's data is a function of its path: a new query or hash (the catalogue's filters, a
+ * carried `utm_` query) does not load it again; the flows on the page handle what changes after.
+ */
+const samePathKeepsData: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
+/** Every page is its own lazily loaded module exporting `Page` (and its `loader`). */
+function page(file: string): Pick<RouteObject, 'lazy' | 'shouldRevalidate'> {
   const load = pageModules[`./${file}.tsx`];
   if (!load) throw new Error(`No page module ${file}`);
-  return { lazy: async () => ({ Component: (await load()).Page }) };
+  return {
+    lazy: async () => {
+      const module = await load();
+      return module.loader
+        ? { Component: module.Page, loader: module.loader }
+        : { Component: module.Page };
+    },
+    shouldRevalidate: samePathKeepsData,
+  };
 }
 
 const comingSoon = page('coming-soon/coming-soon-page');
+const { shop, product, expert, checkout, payment, checkoutSuccess } = ROUTE_PATTERNS;
 
-/** The route table of spec 2.1, under /{lang}. */
+/** The dashboard (spec 2.9): its layout, its index going to the courses, its child pages. */
+const dashboardRoute: RouteObject = {
+  path: ROUTE_PATTERNS.dashboard,
+  lazy: async () => ({ Component: (await import('./dashboard/dashboard-layout')).Page }),
+  children: [
+    {
+      index: true,
+      loader: (args) => redirect(pathsFor(languageOf(args)).dashboard.courses()),
+      Component: Redirecting,
+    },
+    { path: DASHBOARD_PATTERNS.changePassword, ...page('dashboard/change-password-page') },
+    ...Object.values(DASHBOARD_PATTERNS)
+      .filter((path) => path !== DASHBOARD_PATTERNS.changePassword)
+      .map((path) => ({ path, ...comingSoon })),
+  ],
+};
+
+/** The route table of spec 2.1, under /{lang}; its paths are those of app/paths.ts. */
 const languageRoutes: RouteObject[] = [
   ...Object.entries(PUBLIC_PAGES).map(
     ([path, file]): RouteObject =>
       path === '' ? { index: true, ...page(file) } : { path, ...page(file) },
   ),
-  { path: 'shop/:id', ...comingSoon },
-  { path: 'product/:user/:id', ...comingSoon },
-  { path: 'expert/:id', ...comingSoon },
-  { path: 'checkout', ...comingSoon },
-  { path: 'payment', ...comingSoon },
-  { path: 'checkout-success', ...comingSoon },
+  ...[shop, product, expert, checkout, payment, checkoutSuccess].map((path) => ({
+    path,
+    ...comingSoon,
+  })),
   {
+    // The protected routes (app/paths.ts PROTECTED_ROUTES) behind the login guard (spec 2.1).
     lazy: async () => ({ Component: (await import('./require-auth')).RequireAuth }),
-    children: [
-      { path: 'shop-category', ...comingSoon },
-      { path: 'shop-item/:id', ...comingSoon },
-      { path: 'course-inner/:id', ...comingSoon },
-      { path: 'useful-info/:id', ...comingSoon },
-      {
-        path: 'dashboard',
-        lazy: async () => ({
-          Component: (await import('./dashboard/dashboard-layout')).Page,
-        }),
-        children: [
-          { index: true, element: <Navigate replace to="courses" /> },
-          { path: 'change-pass', ...page('dashboard/change-password-page') },
-          ...[
-            'courses',
-            'orders',
-            'requests-list',
-            'certificates',
-            'protocols',
-            'useful-info',
-            'my-page',
-            'shop',
-          ].map((path) => ({ path, ...comingSoon })),
-        ],
-      },
-    ],
+    children: PROTECTED_ROUTES.map((name) =>
+      name === 'dashboard' ? dashboardRoute : { path: ROUTE_PATTERNS[name], ...comingSoon },
+    ),
   },
-  { path: '*', element: <HomeRedirect /> },
+  // An unknown path under a language goes Home (spec 2.1).
+  {
+    path: '*',
+    loader: (args) => redirect(pathsFor(languageOf(args)).home()),
+    Component: Redirecting,
+  },
 ];
 
 export const routes: RouteObject[] = [
   {
+    id: 'language',
     path: '/:lang',
+    loader: languageLoader,
+    // The footer's data is the visitor's, not the page's: loaded once.
+    shouldRevalidate: () => false,
     // The first page's module is still loading: nothing yet (the static HTML has the colours).
     HydrateFallback: () => null,
     // Every page under a language is drawn in this layout: it is part of the entry, so the shell

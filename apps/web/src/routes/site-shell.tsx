@@ -1,4 +1,4 @@
-import type { Language } from '@academy/contract/languages';
+import { LANGUAGES, type Language } from '@academy/contract/languages';
 import { cookieNoticeMachine, shopAccess } from '@academy/machines';
 import {
   CookieNotice,
@@ -9,33 +9,28 @@ import {
   SiteHeader,
 } from '@academy/ui';
 import { useActorRef } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { content } from '../api/content';
+import { Await, useLocation } from 'react-router-dom';
 import { useCartSummary } from '../app/cart-provider';
+import type { FooterData } from '../app/footer-data';
 import { switchLanguagePath } from '../app/language-path';
+import { pathsFor } from '../app/paths';
 import { RouterLink } from '../app/router-link';
 import { useSession } from '../app/session-provider';
 import { siteConfig } from '../app/site-config';
-import { useRemote } from '../app/use-remote';
-import { visitorCountry } from '../app/visitor-country';
 import { WhenNear } from '../app/when-near';
 import { CourseUpdates } from '../sections/course-updates';
 
 const COOKIE_KEY = 'cookiesAccepted';
-
-/** `/{lang}` + a path: the links of the shell in the page's language. */
-const pathsUnder =
-  (lang: Language) =>
-  (path = '') =>
-    `/${lang}${path}`;
 
 /** Header, footer and the floating parts of every page (spec 2.2). */
 export function SiteShell(props: {
   language: Language;
   dark: boolean;
   onDarkChange: (dark: boolean) => void;
+  /** The footer's data, from the layout's loader. */
+  footer: Promise<FooterData>;
   children: ReactNode;
 }) {
   const { language: lang } = props;
@@ -50,10 +45,10 @@ export function SiteShell(props: {
     { input: { accepted: localStorage.getItem(COOKIE_KEY) === 'true' } },
   );
 
-  const href = pathsUnder(lang);
+  const paths = pathsFor(lang);
   const here = `${location.pathname}${location.search}${location.hash}`;
   const languageHrefs = Object.fromEntries(
-    (['ro', 'ru', 'en', 'fr', 'es'] as const).map((code) => [code, switchLanguagePath(here, code)]),
+    LANGUAGES.map((code) => [code, switchLanguagePath(here, code)]),
   ) as Record<Language, string>;
 
   return (
@@ -65,13 +60,13 @@ export function SiteShell(props: {
         {t('nav.skipToContent')}
       </a>
       <SiteHeader
-        homeHref={href()}
+        homeHref={paths.home()}
         items={[
-          { id: 'courses', href: href('/category') },
-          { id: 'shop', href: href('/shop-category') },
-          { id: 'about', href: href('/about') },
-          { id: 'blog', href: href('/blog') },
-          { id: 'authors', href: href('/promotions') },
+          { id: 'courses', href: paths.category() },
+          { id: 'shop', href: paths.shopCategory() },
+          { id: 'about', href: paths.about() },
+          { id: 'blog', href: paths.blog() },
+          { id: 'authors', href: paths.promotions() },
         ]}
         shopAccess={shopAccess({
           isLoggedIn: session.isLoggedIn,
@@ -82,13 +77,13 @@ export function SiteShell(props: {
           session.isLoggedIn
             ? {
                 name: session.profile?.name ?? session.user?.username ?? '',
-                href: href('/dashboard'),
+                href: paths.dashboard(),
               }
             : null
         }
-        cart={session.isLoggedIn ? { count: cart.count, href: href('/checkout') } : undefined}
-        loginHref={href('/login')}
-        registrationHref={href('/registration')}
+        cart={session.isLoggedIn ? { count: cart.count, href: paths.checkout() } : undefined}
+        loginHref={paths.login()}
+        registrationHref={paths.registration()}
         dark={props.dark}
         onDarkChange={props.onDarkChange}
         language={lang}
@@ -100,7 +95,11 @@ export function SiteShell(props: {
       </main>
       {/* Below every page's content: built (and its region asked) as a reader nears it. */}
       <WhenNear reserve="min-h-[64rem] md:min-h-[26rem]">
-        <Footer language={lang} />
+        <Suspense fallback={<Footer language={lang} />}>
+          <Await resolve={props.footer}>
+            {(footer: FooterData) => <Footer language={lang} {...footer} />}
+          </Await>
+        </Suspense>
       </WhenNear>
       <ScrollToTop />
       {session.isLoggedIn ? (
@@ -108,12 +107,12 @@ export function SiteShell(props: {
           count={cart.count}
           total={cart.total}
           currency={cart.currency}
-          href={href('/checkout')}
+          href={paths.checkout()}
           LinkComponent={RouterLink}
         />
       ) : null}
       {session.isLoggedIn ? <CourseUpdates language={lang} /> : null}
-      <CookieNotice actor={cookieNotice} policyHref={`/policy_md/policy_${lang}.pdf`} />
+      <CookieNotice actor={cookieNotice} policyHref={paths.privacyPolicy()} />
       <LiveChatSlot
         enabled={Object.keys(siteConfig.liveChatScripts).length > 0}
         language={lang}
@@ -123,25 +122,30 @@ export function SiteShell(props: {
   );
 }
 
-/** The footer (spec 2.2) with the documents, payment marks and contacts of the visitor's region. */
-function Footer({ language: lang }: { language: Language }) {
-  const country = useRemote(visitorCountry, []);
-  const regionInfo = useRemote(content.regionInfo, []);
-  const href = pathsUnder(lang);
+/**
+ * The footer (spec 2.2) with the documents, payment marks and contacts of the visitor's region;
+ * the general ones until the region is known.
+ */
+function Footer({
+  language: lang,
+  region = null,
+  regionInfo = null,
+}: { language: Language } & Partial<FooterData>) {
+  const paths = pathsFor(lang);
   return (
     <SiteFooter
-      homeHref={href()}
+      homeHref={paths.home()}
       links={[
-        { id: 'courses', href: href('/category') },
-        { id: 'shop', href: href('/shop-category') },
-        { id: 'about', href: href('/about') },
-        { id: 'blog', href: href('/blog') },
-        { id: 'login', href: href('/login') },
-        { id: 'registration', href: href('/registration') },
+        { id: 'courses', href: paths.category() },
+        { id: 'shop', href: paths.shopCategory() },
+        { id: 'about', href: paths.about() },
+        { id: 'blog', href: paths.blog() },
+        { id: 'login', href: paths.login() },
+        { id: 'registration', href: paths.registration() },
       ]}
-      region={country ?? null}
+      region={region}
       language={lang}
-      regionInfo={regionInfo ?? null}
+      regionInfo={regionInfo}
       spanishContact={siteConfig.spanishContact}
       email={siteConfig.email}
       socials={[...siteConfig.socials]}

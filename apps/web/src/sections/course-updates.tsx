@@ -5,7 +5,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { api } from '../api/client';
+import { pathsFor } from '../app/paths';
+
+/** The course calls load with the first check (their schemas stay out of the entry). */
+const coursesApi = async () => (await import('../api/courses')).courses;
 
 const KEY = 'courseUpdatesCheckedAt';
 
@@ -19,11 +22,13 @@ export function CourseUpdates({ language }: { language: Language }) {
   const actor = useActorRef(
     courseUpdatesMachine.provide({
       actors: {
-        loadUpdates: fromPromise(() =>
-          api.get(`${language}/courses/courses-updates/`).json<CourseUpdate[]>(),
-        ),
+        // The modal names the courses with news (spec 3, Course update notice).
+        loadUpdates: fromPromise(async (): Promise<CourseUpdate[]> => {
+          const updates = await (await coursesApi()).updates(language);
+          return updates.map((update) => ({ id: update.id, name: update.course.name }));
+        }),
         clearUpdates: fromPromise(async () => {
-          await api.get(`${language}/courses/courses-updates/clear`);
+          await (await coursesApi()).clearUpdates(language);
         }),
       },
       actions: { recordCheckTime: (_, { at }) => localStorage.setItem(KEY, String(at)) },
@@ -33,15 +38,16 @@ export function CourseUpdates({ language }: { language: Language }) {
   const { open, courseNames } = useSelector(actor, selectCourseUpdates);
 
   useEffect(() => {
-    if (pathname.endsWith('/dashboard/courses')) actor.send({ type: 'coursesPage.visit' });
-  }, [pathname, actor]);
+    if (pathname === pathsFor(language).dashboard.courses())
+      actor.send({ type: 'coursesPage.visit' });
+  }, [pathname, actor, language]);
 
   return (
     <CourseUpdatesModal
       open={open}
       courseNames={courseNames}
       onClose={() => actor.send({ type: 'modal.close' })}
-      coursesHref={`/${language}/dashboard/courses`}
+      coursesHref={pathsFor(language).dashboard.courses()}
     />
   );
 }

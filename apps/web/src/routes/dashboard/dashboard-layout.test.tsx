@@ -54,16 +54,27 @@ describe('dashboard shell', () => {
 describe('dashboard logout', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('leaves the protected area for Home, then logs out', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      async () => new Response('{}', { status: 204 }),
-    );
+  it('logs out once and goes Home once, never by way of login', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(null, { status: 204 }));
+    const logoutCalls = () =>
+      fetch.mock.calls.filter(([input]) =>
+        String(input instanceof Request ? input.url : input).includes('auth/token/logout/'),
+      ).length;
     const user = userEvent.setup();
     const router = renderAt('/en/dashboard/change-pass');
+    const visited: string[] = [];
+    router.subscribe((state) => {
+      if (visited.at(-1) !== state.location.pathname) visited.push(state.location.pathname);
+    });
     const menu = await screen.findByRole('navigation', { name: 'Personal area' });
     await user.click(within(menu).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(sessionStorage.getItem('session')).toBeNull());
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
     expect(router.state.location.search).toBe('');
+    expect(visited).not.toContain('/en/login');
+    expect(visited.filter((path) => path === '/en')).toHaveLength(1);
+    expect(logoutCalls()).toBe(1);
   });
 });
