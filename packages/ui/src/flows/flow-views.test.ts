@@ -19,7 +19,7 @@ function drivenMachineIds(source: string): string[] {
     .split(',')
     .map((name) => name.replace(/^\s*type\s+/, '').trim())
     .filter((name) => name.endsWith('Machine'))
-    .map((name) => (machines as Record<string, { id?: string }>)[name]?.id)
+    .map((name) => (machines as unknown as Record<string, { id?: unknown }>)[name]?.id)
     .filter((id): id is string => typeof id === 'string');
 }
 
