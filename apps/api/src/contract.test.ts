@@ -1,4 +1,5 @@
 import * as c from '@academy/contract';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { routeRegistry } from './lib/route';
@@ -756,6 +757,27 @@ const ROWS: Row[] = [
     status: 400,
     schema: c.errorResponseSchema,
   },
+  // Refused input: field errors, which the document must allow beside {detail}.
+  {
+    spec: '7.1',
+    method: 'POST',
+    pattern: '/auth/token/login/',
+    path: () => '/auth/token/login/',
+    who: 'none',
+    body: () => ({ username: DEMO.student }),
+    status: 400,
+    schema: c.fieldErrorsSchema,
+  },
+  {
+    spec: 'designed',
+    method: 'POST',
+    pattern: '/{lang}/api/password_reset/confirm/',
+    path: () => '/ro/api/password_reset/confirm/',
+    who: 'none',
+    body: () => ({ token: 'f'.repeat(80), password: 1 }),
+    status: 400,
+    schema: c.fieldErrorsSchema,
+  },
   {
     spec: 'designed',
     method: 'GET',
@@ -769,6 +791,27 @@ const ROWS: Row[] = [
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const state = { ids: {} } as State;
+
+/** Every answer of the walk, checked against the OpenAPI document at the end. */
+interface Answer {
+  method: string;
+  pattern: string;
+  status: number;
+  type: string;
+  body: unknown;
+}
+const answers: Answer[] = [];
+async function record(row: Row, res: Response): Promise<void> {
+  const type = res.headers.get('content-type') ?? '';
+  const text = await res.clone().text();
+  answers.push({
+    method: row.method.toLowerCase(),
+    pattern: row.pattern,
+    status: res.status,
+    type,
+    body: type.includes('application/json') && text ? JSON.parse(text) : text,
+  });
+}
 beforeAll(async () => {
   ctx = await createTestApp();
   state.tokens = {
@@ -805,6 +848,7 @@ describe('every call of spec 7', () => {
       ...(row.body ? { body: row.body(state) } : {}),
       ...(row.form ? { form: row.form(state) } : {}),
     });
+    await record(row, res);
     expect(res.status, await res.clone().text()).toBe(row.status);
     if (row.schema) {
       const body = await res.json();
@@ -823,6 +867,7 @@ describe('every call of spec 7', () => {
         row.path(state),
         row.body ? { body: row.body(state) } : {},
       );
+      await record(row, anonymous);
       expect(anonymous.status, 'without a token').toBe(401);
     }
   });
@@ -833,5 +878,38 @@ describe('every call of spec 7', () => {
         true,
       );
     }
+  });
+
+  it('answered every call as the OpenAPI document says: status, media type and body schema', async () => {
+    type Operation = {
+      responses: Record<string, { content?: Record<string, { schema: object }> }>;
+    };
+    const doc = await json<{ paths: Record<string, Record<string, Operation>> }>(
+      send(ctx.app, 'GET', '/openapi.json'),
+    );
+    // zod's JSON Schemas are draft 2020-12; their formats are checked by the same rows' zod parse.
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    expect(answers.length).toBeGreaterThanOrEqual(ROWS.length);
+    const problems: string[] = [];
+    for (const answer of answers) {
+      const where = `${answer.method.toUpperCase()} ${answer.pattern} ${answer.status}`;
+      const response = doc.paths[answer.pattern]?.[answer.method]?.responses[answer.status];
+      if (!response) {
+        problems.push(`${where}: status not documented`);
+        continue;
+      }
+      const content = Object.entries(response.content ?? {});
+      if (answer.status === 204 || (!content.length && answer.body === '')) continue;
+      const documented = content.find(([type]) => type === '*/*' || answer.type.startsWith(type));
+      if (!documented) {
+        problems.push(`${where}: ${answer.type || 'no media type'} not documented`);
+        continue;
+      }
+      if (!answer.type.includes('application/json')) continue;
+      const validate = ajv.compile(documented[1].schema);
+      if (!validate(answer.body))
+        problems.push(`${where}: ${ajv.errorsText(validate.errors).slice(0, 300)}`);
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -4,10 +4,17 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { type AppDeps, createApp } from './app';
+import { routeRegistry } from './lib/route';
 import { pageHtmlFor } from './web-preloads';
 
-/** API paths that the page links to directly, served at the origin's root as well as under /api. */
-const ROOT_API_PATHS = /^\/(media|docs|policy_[a-z]+|cookie_ro|terms|payment_policy)\//;
+/**
+ * The first path segments of the API's files that pages link to directly (media, legal PDFs:
+ * routes marked `atRoot`), served at the origin's root as well as under /api.
+ */
+function rootFolders(): Set<string> {
+  const specs = [...routeRegistry.values()].filter((spec) => spec.atRoot);
+  return new Set(specs.flatMap((spec) => spec.paths.map((path) => path.split('/')[1] ?? '')));
+}
 
 /**
  * One origin for the browser (ARCHITECTURE.md): the API under /api (prefix stripped, so its own
@@ -24,6 +31,7 @@ export function createServerApp(deps: AppDeps) {
   const indexHtml = readFileSync(indexFile, 'utf8');
   const root = relative(process.cwd(), webDist) || '.';
 
+  const atRoot = rootFolders();
   const server = new Hono();
   // The page and any file the build left uncompressed; API answers arrive already compressed.
   server.use('*', compress());
@@ -34,7 +42,7 @@ export function createServerApp(deps: AppDeps) {
   server.all('/api/*', (c) => c.json({ detail: 'Not found.' }, 404));
   // Uploaded media and the legal PDFs keep their own paths on the page's origin (spec 7.5).
   server.use('*', async (c, next) => {
-    if (ROOT_API_PATHS.test(c.req.path)) return api.fetch(c.req.raw, c.env);
+    if (atRoot.has(c.req.path.split('/')[1] ?? '')) return api.fetch(c.req.raw, c.env);
     await next();
   });
   // Hashed file names never change content: cached for a year. (Set after the fact, since

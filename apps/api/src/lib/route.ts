@@ -15,7 +15,10 @@ export type AuthMode = 'token' | 'optional' | 'none';
 
 export interface ResponseDoc {
   description: string;
+  /** The JSON answer. */
   schema?: z.ZodType;
+  /** A file answer instead of JSON: its media type (`application/pdf`, or `*\/*` for media). */
+  file?: string;
 }
 
 export interface RouteSpec<
@@ -38,6 +41,11 @@ export interface RouteSpec<
   designed?: boolean;
   /** Name of the rate-limit bucket (per IP), for login, registration, reset and contact. */
   rateLimit?: string;
+  /**
+   * Files that pages link to directly (media, legal PDFs): beside the web app they are served at
+   * the origin's root, outside the /api prefix (server.ts reads this flag).
+   */
+  atRoot?: boolean;
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;

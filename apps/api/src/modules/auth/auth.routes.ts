@@ -26,7 +26,7 @@ route(
     responses: {
       200: { description: 'Token', schema: loginResponseSchema },
       400: {
-        description: 'Bad credentials or account pending verification',
+        description: 'Bad credentials or account pending verification ({detail}), or field errors',
         schema: errorResponseSchema,
       },
       429: { description: 'Too many attempts', schema: errorResponseSchema },

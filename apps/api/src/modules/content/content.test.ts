@@ -250,6 +250,22 @@ describe('OpenAPI', () => {
     });
     expect(Object.keys(doc.paths).length).toBeGreaterThan(50);
   });
+
+  it('puts the API under /api beside the web app, and media and PDFs at the root', async () => {
+    const doc = await json<{
+      servers: { url: string }[];
+      paths: Record<string, { servers?: { url: string }[] }>;
+    }>(send(ctx.app, 'GET', '/openapi.json'));
+    expect(doc.servers.map((s) => s.url)).toEqual(['/api', '/']);
+    for (const path of ['/media/{path}', '/payment_policy/payment_policy_{lang}.pdf']) {
+      expect(
+        doc.paths[path]?.servers?.map((s) => s.url),
+        path,
+      ).toEqual(['/']);
+    }
+    expect(doc.paths['/{lang}/get-faq/']).toBeDefined();
+    expect(doc.paths['/{lang}/get-faq/']?.servers).toBeUndefined();
+  });
 });
 
 describe('one origin (server.ts)', () => {

@@ -1,8 +1,9 @@
+import { errorResponseSchema, fieldErrorsSchema } from '@academy/contract';
 import { LANGUAGES } from '@academy/contract/languages';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import { routeRegistry } from '../../lib/route';
+import { type ResponseDoc, type RouteSpec, routeRegistry } from '../../lib/route';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -17,6 +18,43 @@ const toJson = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
         Object.assign(ctx.jsonSchema, { type: 'string', format: 'binary' });
     },
   }) as JsonSchema;
+
+/** An error answer: `{detail}`, or DRF-style field errors where the input is checked. */
+const badRequestSchema = z.union([errorResponseSchema, fieldErrorsSchema]);
+const errorDoc = (description: string): ResponseDoc => ({
+  description,
+  schema: errorResponseSchema,
+});
+
+/**
+ * The answers of a route: its own, plus those the route helper gives every route of its kind
+ * (field errors for a checked body or query, 401 without a token, 404 for a missing id, 429).
+ */
+function answersOf(
+  spec: RouteSpec<z.ZodType | undefined, z.ZodType | undefined, 'token' | 'optional' | 'none'>,
+  path: string,
+): Record<number, ResponseDoc> {
+  const answers = { ...spec.responses };
+  if (spec.body || spec.query) {
+    answers[400] = {
+      description: answers[400]?.description ?? 'Field errors',
+      schema: badRequestSchema,
+    };
+  }
+  if (spec.auth === 'token') answers[401] ??= errorDoc('No valid token');
+  if (/\{(?!lang\}|path\})\w+\}/.test(path)) answers[404] ??= errorDoc('Not found');
+  if (spec.rateLimit) answers[429] ??= errorDoc('Too many requests');
+  return answers;
+}
+
+function responseOf(doc: ResponseDoc): Record<string, unknown> {
+  const content = doc.file
+    ? { [doc.file]: { schema: { type: 'string', format: 'binary' } } }
+    : doc.schema
+      ? { 'application/json': { schema: toJson(doc.schema, 'output') } }
+      : undefined;
+  return { description: doc.description, ...(content ? { content } : {}) };
+}
 
 /** The OpenAPI 3.1 document of every registered route, built from the contract's zod schemas. */
 export function buildOpenApi(): JsonSchema {
@@ -64,15 +102,7 @@ export function buildOpenApi(): JsonSchema {
       tags: [spec.tag],
       parameters,
       responses: Object.fromEntries(
-        Object.entries(spec.responses).map(([status, doc]) => [
-          status,
-          {
-            description: doc.description,
-            ...(doc.schema
-              ? { content: { 'application/json': { schema: toJson(doc.schema, 'output') } } }
-              : {}),
-          },
-        ]),
+        Object.entries(answersOf(spec, path)).map(([status, doc]) => [status, responseOf(doc)]),
       ),
     };
     if (spec.auth === 'token') operation.security = [{ token: [] }];
@@ -86,7 +116,11 @@ export function buildOpenApi(): JsonSchema {
         content: { [type]: { schema: toJson(spec.body, 'input') } },
       };
     }
-    paths[path] = { ...paths[path], [spec.method]: operation };
+    paths[path] = {
+      ...paths[path],
+      ...(spec.atRoot ? { servers: [{ url: '/', description: 'Outside the API prefix' }] } : {}),
+      [spec.method]: operation,
+    };
   }
   return {
     openapi: '3.1.0',
@@ -97,6 +131,12 @@ export function buildOpenApi(): JsonSchema {
         'Exact paths of spec section 7. Errors: {detail} or DRF-style field errors {field: [messages]}. ' +
         'Operations marked x-designed are the calls the spec leaves "not shown".',
     },
+    // Beside the web app the API is under /api (server.ts); alone it answers at the root. Media
+    // and legal PDFs keep the root on both (their paths carry servers of their own).
+    servers: [
+      { url: '/api', description: 'One origin with the web app' },
+      { url: '/', description: 'The API alone' },
+    ],
     components: {
       securitySchemes: {
         token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <key>' },

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { errorResponseSchema } from '@academy/contract';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { findUp } from '../../lib/find-up';
@@ -86,7 +87,11 @@ routeRegistry.set('get /media/{path}', {
     'server-generated name)',
   tag: 'documents',
   auth: 'none',
-  responses: { 200: { description: 'The file' }, 404: { description: 'No such file' } },
+  atRoot: true,
+  responses: {
+    200: { description: 'The file', file: '*/*' },
+    404: { description: 'No such file', schema: errorResponseSchema },
+  },
 });
 
 for (const path of [
@@ -108,9 +113,10 @@ for (const path of [
         : 'Static legal PDF (spec 7.5)',
     tag: 'documents',
     auth: 'none',
+    atRoot: true,
     responses: {
-      200: { description: 'application/pdf' },
-      404: { description: 'No such document' },
+      200: { description: 'The document', file: 'application/pdf' },
+      404: { description: 'No such document', schema: errorResponseSchema },
     },
   });
 }
