@@ -9,6 +9,21 @@ export const CONTACT_NAME_MIN = 4;
 export const PHONE_MIN_DIGITS = 6;
 export const DEFAULT_PHONE_CODE = '+373';
 
+/** The number typed after the phone code: digits only, at least 6 of them (spec 5). */
+export function isPhoneNumber(number: string): boolean {
+  return number.length >= PHONE_MIN_DIGITS && /^\d+$/.test(number);
+}
+
+/**
+ * The number part of a full phone as registration sends it (phone code + number), given the
+ * country list's phone codes; null when no code starts it. Calling codes are prefix-free
+ * (ITU E.164), so the first code that matches is the only one.
+ */
+export function phoneNumberAfterCode(phone: string, codes: readonly string[]): string | null {
+  const code = codes.find((candidate) => phone.startsWith(candidate));
+  return code === undefined ? null : phone.slice(code.length);
+}
+
 /** Courses: 8 by default (also the server's default), 20 in the alternate list, 4 in previews. */
 export const COURSES_PAGE_SIZE = 8;
 export const COURSES_ALTERNATE_PAGE_SIZE = 20;

@@ -70,7 +70,7 @@ export function emptyCheckoutForm(patch: Partial<CheckoutForm> = {}): CheckoutFo
 }
 
 /** Each form field and the field of the order body (contract `orderFormSchema`) it fills. */
-const ORDER_FIELDS = {
+export const CHECKOUT_ORDER_FIELDS = {
   firstName: 'first_name',
   surname: 'surname',
   phone: 'phone',
@@ -97,7 +97,7 @@ const ORDER_FIELDS = {
 } as const satisfies { [K in keyof CheckoutForm]: OrderFormField };
 
 const FORM_FIELDS = Object.fromEntries(
-  Object.entries(ORDER_FIELDS).map(([form, body]) => [body, form]),
+  Object.entries(CHECKOUT_ORDER_FIELDS).map(([form, body]) => [body, form]),
 ) as Record<OrderFormField, keyof CheckoutForm>;
 
 export type CheckoutErrorKey = Extract<
@@ -128,7 +128,10 @@ export function checkoutPayload(form: CheckoutForm): CheckoutForm {
 export function checkoutOrderForm(form: CheckoutForm): OrderForm {
   const payload = checkoutPayload(form);
   return Object.fromEntries(
-    Object.entries(ORDER_FIELDS).map(([field, key]) => [key, payload[field as keyof CheckoutForm]]),
+    Object.entries(CHECKOUT_ORDER_FIELDS).map(([field, key]) => [
+      key,
+      payload[field as keyof CheckoutForm],
+    ]),
   ) as unknown as OrderForm;
 }
 

@@ -1,8 +1,8 @@
 import {
   hasStrongPasswordMix,
+  isPhoneNumber,
   NAME_MIN,
   PASSWORD_MIN,
-  PHONE_MIN_DIGITS,
 } from '@academy/contract/rules';
 import { matchesEmailPattern } from '../login/login.validation';
 
@@ -116,8 +116,6 @@ export function isAllowedCertificateFile(file: RegistrationFile): boolean {
   return imageExtensions.has(extension) && type.startsWith('image/');
 }
 
-const DIGITS_ONLY = /^\d+$/;
-
 export function validateRegistration(values: RegistrationValues): RegistrationErrors {
   const errors: RegistrationErrors = {};
   const email = values.email.trim();
@@ -153,9 +151,7 @@ export function validateRegistration(values: RegistrationValues): RegistrationEr
   if (values.phoneCode.trim() === '') errors.phoneCode = 'registration.required';
   const phone = values.phone.trim();
   if (phone === '') errors.phone = 'registration.required';
-  else if (!DIGITS_ONLY.test(phone) || phone.length < PHONE_MIN_DIGITS) {
-    errors.phone = 'registration.phoneInvalid';
-  }
+  else if (!isPhoneNumber(phone)) errors.phone = 'registration.phoneInvalid';
 
   if (values.country === null) errors.country = 'registration.required';
   return errors;

@@ -1,0 +1,284 @@
+/**
+ * The browser and the server judge the same cases alike. Each table below is fed once to the
+ * browser's side (a machine's rule or the machine itself, as the web app runs it) and once to the
+ * server through its HTTP route, and the two answers must match. A rule written twice and drifted
+ * (as the progress rounding once was: 89.6 was 89 in the browser and 100 on the server) fails here.
+ */
+import type { Market, Order, Product } from '@academy/contract';
+import { deliveryFor, isShopClient, shopMarketOf } from '@academy/contract/rules';
+// Test-only arrow api → machines: the api never imports the machines outside this test.
+import {
+  buildContactRequestPayload,
+  buildRegistrationPayload,
+  CHECKOUT_ORDER_FIELDS,
+  type CheckoutForm,
+  cartTotals,
+  checkoutOrderForm,
+  courseCatalogueMachine,
+  emptyCheckoutForm,
+  lastCoursesPage,
+  normalizeLoginCredentials,
+  progressFromPlayback,
+  progressLabelKey,
+  type RegistrationValues,
+  validateCheckout,
+  validateContactForm,
+  validateLoginForm,
+  validateRegistration,
+} from '@academy/machines';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { DEMO, DEMO_PASSWORD, json, login, send } from './test/helpers';
+import { createTestApp } from './test/test-app';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.database.close());
+
+/** The field names of a 400 answer (DRF-style `{field: [messages]}`), sorted. */
+async function refusedFields(res: Response): Promise<string[]> {
+  expect(res.status).toBe(400);
+  return Object.keys((await res.json()) as Record<string, unknown>).sort();
+}
+
+describe('progress (spec 4, Video watch state; spec 9, Progress)', () => {
+  // Percent of a 100-second video the player reports; the server gets the same percent.
+  const CASES = [0, 5.5, 10, 50, 89, 89.4, 89.6, 89.99, 90, 90.4, 95, 99.9, 100, 150];
+
+  it.each(CASES)('stores %s as the player shows it', async (percent) => {
+    const token = await login(ctx.app, DEMO.student);
+    const [access] = await json<{ id: number }[]>(
+      send(ctx.app, 'GET', '/ro/courses/access_list/', { token }),
+    );
+    if (!access) throw new Error('the demo student owns no course');
+
+    const browser = progressFromPlayback(percent, 100);
+    const res = await send(ctx.app, 'PATCH', `/courses/access_list/${access.id}/`, {
+      token,
+      body: { full_progress: percent, watched: false, lang: 'ro' },
+    });
+    expect(res.status).toBe(200);
+    const stored = (await json<{ full_progress: number }>(res)).full_progress;
+
+    expect({ percent, stored }).toEqual({ percent, stored: browser });
+    expect(progressLabelKey(stored)).toBe(progressLabelKey(browser));
+  });
+});
+
+describe('field limits (spec 9, Text and fields)', () => {
+  it.each([
+    { password: 'abcd', refused: true },
+    { password: 'ab cd', refused: false },
+    { password: 'wrong', refused: false },
+    { password: DEMO_PASSWORD, refused: false },
+  ])(
+    'login: a password of $password.length characters is refused by both: $refused',
+    async ({ password, refused }) => {
+      const values = { email: DEMO.student, password };
+      const browser = validateLoginForm(values).password !== undefined;
+      const res = await send(ctx.app, 'POST', '/auth/token/login/', {
+        body: normalizeLoginCredentials(values),
+      });
+      const server = res.status === 400 && 'password' in ((await res.json()) as object);
+      expect({ browser, server }).toEqual({ browser: refused, server: refused });
+    },
+  );
+
+  const registration = (patch: Partial<RegistrationValues>, n: number): RegistrationValues => ({
+    email: `agreement.${n}@example.com`,
+    firstName: 'Ana',
+    lastName: 'Rusu',
+    profession: 'other',
+    password: 'secret12',
+    repeatPassword: patch.password ?? 'secret12',
+    privacyConsent: true,
+    paymentConsent: true,
+    certificate: null,
+    phoneCode: '+373',
+    phone: '69123456',
+    country: { code: 'MD', name: 'Moldova' },
+    ...patch,
+  });
+  /** The browser's field names as the registration payload names them. */
+  const REGISTRATION_FIELDS: Record<string, string> = {
+    email: 'email',
+    firstName: 'first_name',
+    lastName: 'last_name',
+    password: 'password',
+    phone: 'profile.phone',
+  };
+
+  it.each([
+    { case: 'a valid form', patch: {} },
+    { case: 'a 5-character password', patch: { password: 'abc12' } },
+    { case: 'a 6-character password', patch: { password: 'abc123' } },
+    { case: 'a password without a digit', patch: { password: 'abcdefgh' } },
+    { case: 'a 1-letter first name', patch: { firstName: 'A' } },
+    { case: 'a 2-letter last name', patch: { lastName: 'Li' } },
+    { case: 'a 5-digit phone', patch: { phone: '12345' } },
+    { case: 'a 6-digit phone', patch: { phone: '123456' } },
+  ] as { case: string; patch: Partial<RegistrationValues> }[])(
+    'registration: $case',
+    async ({ patch }) => {
+      const values = registration(patch, Math.floor(Math.random() * 1e9));
+      const browser = Object.keys(validateRegistration(values))
+        .map((field) => REGISTRATION_FIELDS[field] ?? field)
+        .sort();
+      const form = new FormData();
+      for (const [name, value] of buildRegistrationPayload(values, {
+        language: 'ro',
+        utmTags: '',
+      })) {
+        form.append(name, value as string);
+      }
+      const res = await send(ctx.app, 'POST', '/accounts/users/', { form });
+      const server = res.status === 201 ? [] : await refusedFields(res);
+      expect(server).toEqual(browser);
+    },
+  );
+
+  it.each([
+    { name: 'Ana', refused: true },
+    { name: 'Anna', refused: false },
+    { name: '  Ana  ', refused: true },
+  ])('contact form: the name "$name" is refused by both: $refused', async ({ name, refused }) => {
+    const values = { country: 'Moldova', name, phone: '+37369123456', consent: true };
+    const browser = validateContactForm(values).name !== undefined;
+    const res = await send(ctx.app, 'POST', '/get-feedback/', {
+      body: buildContactRequestPayload(values),
+    });
+    const server = res.status === 400 && 'name' in ((await res.json()) as object);
+    expect({ browser, server }).toEqual({ browser: refused, server: refused });
+  });
+});
+
+describe('page size (spec 9, Paging and sizes)', () => {
+  it("pages the catalogue as the machine expects: the server's default is the machine's", async () => {
+    const { pageSize } = createActor(courseCatalogueMachine, {
+      input: { lang: 'ro' },
+    }).getSnapshot().context;
+    const first = await json<{ count: number; results: unknown[]; next: string | null }>(
+      send(ctx.app, 'GET', '/ro/courses/course/'),
+    );
+    expect(first.count).toBeGreaterThan(pageSize);
+    expect(first.results).toHaveLength(pageSize);
+
+    let pages = 1;
+    for (let next = first.next; next; pages++) {
+      const url = new URL(next);
+      next = (await json<{ next: string | null }>(send(ctx.app, 'GET', url.pathname + url.search)))
+        .next;
+    }
+    expect(pages).toBe(lastCoursesPage(first.count, pageSize));
+  });
+});
+
+/** The demo buyers: a specialist in Moldova and in Romania, a client in Russia. */
+const BUYERS = [
+  { email: DEMO.student, city: 'Moldova', type: 'cosmetology' },
+  { email: DEMO.doctor, city: 'Romania', type: 'doctor' },
+  { email: DEMO.client, city: 'Russian Federation', type: 'other' },
+] as const;
+
+async function buyer(email: string) {
+  const token = await login(ctx.app, email);
+  const profile = BUYERS.find((b) => b.email === email);
+  if (!profile) throw new Error(`no buyer ${email}`);
+  const isClient = isShopClient(profile.type);
+  const query = isClient ? '?is_active_for_client_ru=true' : '';
+  const list = await json<{ results: Product[] }>(
+    send(ctx.app, 'GET', `/ro/shop/product/${query}`, { token }),
+  );
+  // The product with the most units, so that several orders never run out of stock.
+  const [product] = list.results.sort((a, b) => b.stock - a.stock);
+  if (!product) throw new Error(`no product for ${email}`);
+  return { token, product, isClient, city: profile.city };
+}
+
+const FILLED: Partial<CheckoutForm> = {
+  firstName: 'Irina',
+  surname: 'Cebotari',
+  phone: '+37369123456',
+  email: 'irina@example.com',
+  country: 'Moldova',
+  city: 'Chișinău',
+  termsAccepted: true,
+};
+
+describe('order form (spec 3, Order form; spec 5, Checkout)', () => {
+  it.each([
+    { case: 'a filled form', patch: {} },
+    { case: 'no agreement to the terms', patch: { termsAccepted: false } },
+    { case: 'no first name', patch: { firstName: '' } },
+    { case: 'a blank city', patch: { city: '   ' } },
+    { case: 'a 5-digit phone', patch: { phone: '12345' } },
+    { case: 'a 6-digit phone', patch: { phone: '123456' } },
+    { case: 'a bad email', patch: { email: 'irina@' } },
+    { case: 'an upper-case email', patch: { email: ' IRINA@Example.com ' } },
+    {
+      case: 'a company',
+      patch: { customerType: 'company', companyName: 'Beauty SRL', fiscalCode: '1003600' },
+    },
+    { case: 'shop pickup, card', patch: { deliveryType: 'pickup', paymentType: 'card' } },
+    { case: 'a courier of a named carrier', patch: { deliveryType: 'carrier_courier' } },
+    { case: 'comments too long', patch: { comments: 'x'.repeat(2001) } },
+    { case: 'nothing filled', patch: { ...emptyCheckoutForm(), termsAccepted: true } },
+  ] as { case: string; patch: Partial<CheckoutForm> }[])('$case', async ({ patch }) => {
+    const { token, product } = await buyer(DEMO.student);
+    const form = emptyCheckoutForm({ ...FILLED, ...patch });
+    const browser = Object.keys(validateCheckout(form))
+      .map((field) => CHECKOUT_ORDER_FIELDS[field as keyof CheckoutForm])
+      .sort();
+
+    const res = await send(ctx.app, 'POST', '/ro/orders/', {
+      token,
+      body: { ...checkoutOrderForm(form), items: [{ id: product.id, cnt: 1 }] },
+    });
+    const server = res.status === 201 ? [] : await refusedFields(res);
+    expect(server).toEqual(browser);
+  });
+});
+
+describe('cart total and delivery price (spec 9, Currency and price by country; Free delivery)', () => {
+  /** Quantities just below (or at) and just above a threshold, for a unit price. */
+  const around = (threshold: number, unit: number) => {
+    const atMost = Math.max(1, Math.floor(threshold / unit));
+    return [atMost, atMost + 1];
+  };
+
+  const CASES: { email: string; orderCity: string; threshold: number }[] = [
+    { email: DEMO.student, orderCity: 'Chișinău', threshold: 1200 },
+    { email: DEMO.student, orderCity: 'Bălți', threshold: 1500 },
+    { email: DEMO.doctor, orderCity: 'Iași', threshold: 500 },
+    { email: DEMO.client, orderCity: 'Moscow', threshold: 0 },
+  ];
+
+  it.each(CASES)('$email ordering to $orderCity around $threshold', async (row) => {
+    const { token, product, isClient, city } = await buyer(row.email);
+    const market = shopMarketOf(city) as Market;
+    const unit = cartTotals([{ ...product, cnt: 1 }], { city, isClient }).total;
+    for (const cnt of around(row.threshold, unit)) {
+      // The browser: the cart's total in the profile's currency, and the checkout's delivery.
+      const cart = cartTotals([{ ...product, cnt }], { city, isClient });
+      const delivery = deliveryFor(market, row.orderCity, 'courier', cart.total);
+
+      const res = await send(ctx.app, 'POST', '/ro/orders/', {
+        token,
+        body: {
+          ...checkoutOrderForm(emptyCheckoutForm({ ...FILLED, city: row.orderCity })),
+          items: [{ id: product.id, cnt }],
+          client_store: isClient,
+        },
+      });
+      expect(res.status).toBe(201);
+      const order = await json<Order>(res);
+      expect({
+        cnt,
+        subtotal: order.subtotal,
+        delivery: { price: order.delivery_price, byWeight: order.delivery_by_weight },
+      }).toEqual({ cnt, subtotal: cart.total, delivery });
+    }
+  });
+});
