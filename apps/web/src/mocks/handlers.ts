@@ -81,9 +81,12 @@ export const handlers = [
   http.get('*/api/:lang/courses/course/', ({ request }) => {
     const category = numberParam(request, 'category');
     const module = numberParam(request, 'module');
+    const discounted = new URL(request.url).searchParams.get('discounted') === 'true';
     const matching = coursesFixture.filter(
       (c) =>
-        (category === null || c.category === category) && (module === null || c.module === module),
+        (category === null || c.category === category) &&
+        (module === null || c.module === module) &&
+        (!discounted || c.discount > 0),
     );
     return HttpResponse.json(paged(request, matching));
   }),

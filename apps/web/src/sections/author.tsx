@@ -1,29 +1,32 @@
 import { AuthorBlock, AuthorBlockSkeleton } from '@academy/ui';
-import { content } from '../api/content';
+import type { Author as AuthorData } from '../api/content';
+import { Deferred } from '../app/deferred';
+import { usePaths } from '../app/paths';
 import { RouterLink } from '../app/router-link';
-import { useLanguage } from '../app/use-language';
-import { useRemoteState } from '../app/use-remote';
 
 const FRAME = 'max-w-content px-gutter py-section mx-auto w-full';
 
 /** The about-the-author block (spec 2.3, 2.6); its placeholder while loading, nothing on failure. */
-export function Author() {
-  const language = useLanguage();
-  const { data: author, loading } = useRemoteState(() => content.author(language), [language]);
-  if (loading) return <AuthorBlockSkeleton className={FRAME} />;
-  if (!author) return null;
+export function Author({ author }: { author: Promise<AuthorData | null> }) {
+  const paths = usePaths();
   return (
-    <AuthorBlock
-      className={FRAME}
-      author={{
-        photo: author.image,
-        title: author.title,
-        name: author.sub_title,
-        specialization: author.specialization,
-        description: author.description_short,
-      }}
-      href={`/${language}/author`}
-      LinkComponent={RouterLink}
-    />
+    <Deferred data={author} fallback={<AuthorBlockSkeleton className={FRAME} />}>
+      {(data) =>
+        data ? (
+          <AuthorBlock
+            className={FRAME}
+            author={{
+              photo: data.image,
+              title: data.title,
+              name: data.sub_title,
+              specialization: data.specialization,
+              description: data.description_short,
+            }}
+            href={paths.author()}
+            LinkComponent={RouterLink}
+          />
+        ) : null
+      }
+    </Deferred>
   );
 }

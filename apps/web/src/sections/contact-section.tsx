@@ -3,13 +3,15 @@ import { ContactForm } from '@academy/ui';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { content } from '../api/content';
-import { countries } from '../api/countries';
-import { useRemote } from '../app/use-remote';
+import type { Country } from '../api/countries';
+import { Deferred } from '../app/deferred';
 import { CONTACT_SECTION_ID } from './contact-id';
 
-/** The contact request form (spec 2.10), used on Home and About. */
-export function ContactSection() {
-  const countryList = useRemote(countries.list, []);
+/**
+ * The contact request form (spec 2.10), used on Home and About: the country list from the page's
+ * loader, the request on the contact-form flow.
+ */
+export function ContactSection({ countries }: { countries: Promise<Country[]> }) {
   const actor = useActorRef(
     contactFormMachine.provide({
       actors: {
@@ -20,12 +22,17 @@ export function ContactSection() {
       actions: { logError: (_, { error }) => console.warn('contact request', error) },
     }),
   );
+  const form = (list: Country[]) => (
+    <ContactForm actor={actor} countries={list.map((country) => country.name)} />
+  );
   return (
     <section
       id={CONTACT_SECTION_ID}
       className="max-w-content px-gutter py-section mx-auto w-full scroll-mt-24"
     >
-      <ContactForm actor={actor} countries={(countryList ?? []).map((country) => country.name)} />
+      <Deferred data={countries} fallback={form([])}>
+        {form}
+      </Deferred>
     </section>
   );
 }

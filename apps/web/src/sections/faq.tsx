@@ -1,20 +1,20 @@
 import { FaqSection } from '@academy/ui';
-import { content } from '../api/content';
-import { useLanguage } from '../app/use-language';
-import { useRemote } from '../app/use-remote';
+import type { FaqItem } from '../api/content';
+import { Deferred } from '../app/deferred';
 import { CONTACT_SECTION_ID } from './contact-id';
 
+const FRAME = 'max-w-content px-gutter py-section mx-auto w-full';
+const scrollToForm = () =>
+  document.getElementById(CONTACT_SECTION_ID)?.scrollIntoView({ behavior: 'smooth' });
+
 /** The FAQ (spec 2.10) with its button to the request form below it. */
-export function Faq() {
-  const language = useLanguage();
-  const items = useRemote(() => content.faq(language), [language]);
+export function Faq({ items }: { items: Promise<FaqItem[]> }) {
   return (
-    <FaqSection
-      className="max-w-content px-gutter py-section mx-auto w-full"
-      items={items ?? []}
-      onScrollToForm={() =>
-        document.getElementById(CONTACT_SECTION_ID)?.scrollIntoView({ behavior: 'smooth' })
-      }
-    />
+    <Deferred
+      data={items}
+      fallback={<FaqSection className={FRAME} items={[]} onScrollToForm={scrollToForm} />}
+    >
+      {(list) => <FaqSection className={FRAME} items={list} onScrollToForm={scrollToForm} />}
+    </Deferred>
   );
 }

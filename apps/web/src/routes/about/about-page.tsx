@@ -2,25 +2,41 @@ import { aboutCollapseMachine } from '@academy/machines';
 import { AboutCollapse, Breadcrumbs, RichText } from '@academy/ui';
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { content } from '../../api/content';
+import { countries } from '../../api/countries';
+import { orOnFailure } from '../../app/content-load';
+import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
-import { useLanguage } from '../../app/use-language';
-import { useRemote } from '../../app/use-remote';
 import { Author } from '../../sections/author';
 import { ContactSection } from '../../sections/contact-section';
 import { Faq } from '../../sections/faq';
+import { languageOf } from '../language-loader';
+
+/**
+ * The about text first (a failure leaves the title only, spec 8); the author, the form's
+ * countries and the FAQ below it as they come.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const language = languageOf(args);
+  const author = orOnFailure('author', content.author(language), null);
+  const countryList = orOnFailure('countries', countries.list(), []);
+  const faq = orOnFailure('faq', content.faq(language), []);
+  const about = await orOnFailure('about', content.about(language), null);
+  return { language, about, author, countries: countryList, faq };
+}
 
 /** About (spec 2.6): title and short text, the collapsible mission, author, contact form, FAQ. */
 export function Page() {
-  const language = useLanguage();
+  const data = useLoaderData<typeof loader>();
+  const { about } = data;
   const { t } = useTranslation('web');
-  const about = useRemote(() => content.about(language), [language]);
   const collapse = useActorRef(aboutCollapseMachine, { input: {} });
   return (
     <>
       <section className="max-w-content px-gutter pb-section mx-auto grid w-full gap-6 pt-10">
         <Breadcrumbs
-          homeHref={`/${language}`}
+          homeHref={pathsFor(data.language).home()}
           items={[{ label: t('about.breadcrumb') }]}
           LinkComponent={RouterLink}
         />
@@ -36,9 +52,9 @@ export function Page() {
           </>
         ) : null}
       </section>
-      <Author />
-      <ContactSection />
-      <Faq />
+      <Author author={data.author} />
+      <ContactSection countries={data.countries} />
+      <Faq items={data.faq} />
     </>
   );
 }

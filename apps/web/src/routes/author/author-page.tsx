@@ -1,19 +1,27 @@
 import { Breadcrumbs, DiplomaGallery } from '@academy/ui';
 import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { content } from '../../api/content';
+import { orOnFailure } from '../../app/content-load';
+import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
-import { useLanguage } from '../../app/use-language';
-import { useRemote } from '../../app/use-remote';
+import { languageOf } from '../language-loader';
+
+/** The author; none on a failure (spec 8: only logged, the page keeps its title). */
+export async function loader(args: LoaderFunctionArgs) {
+  const language = languageOf(args);
+  const author = await orOnFailure('author', content.author(language), null);
+  return { language, author };
+}
 
 /** The author page (spec 2.6): title, name, specialization, short text and the diplomas. */
 export function Page() {
-  const language = useLanguage();
+  const { language, author } = useLoaderData<typeof loader>();
   const { t } = useTranslation('web');
-  const author = useRemote(() => content.author(language), [language]);
   return (
     <div className="max-w-content px-gutter pb-section mx-auto grid w-full gap-8 pt-10">
       <Breadcrumbs
-        homeHref={`/${language}`}
+        homeHref={pathsFor(language).home()}
         items={[{ label: t('author.breadcrumb') }]}
         LinkComponent={RouterLink}
       />

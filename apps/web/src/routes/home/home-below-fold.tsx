@@ -1,9 +1,4 @@
-import {
-  AGE_MEDICINE_MAX,
-  LONGEVITY_CATEGORY_ID,
-  PARTNER_LOGOS_VISIBLE,
-  SPECIAL_OFFERS_MAX,
-} from '@academy/machines';
+import { PARTNER_LOGOS_VISIBLE } from '@academy/machines';
 import {
   Advantages,
   AgeMedicineStrip,
@@ -11,50 +6,51 @@ import {
   ReviewsSlider,
   SpecialOffers,
 } from '@academy/ui';
-import { content } from '../../api/content';
-import { toCourseCard } from '../../api/course-card';
-import { courses } from '../../api/courses';
-import { shop } from '../../api/shop';
+import { Deferred } from '../../app/deferred';
+import { usePaths } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
-import { useLanguage } from '../../app/use-language';
-import { useRemoteState } from '../../app/use-remote';
 import { Author } from '../../sections/author';
 import { SECTION, useCourseHref } from './home-blocks';
+import type { HomeData } from './home-data';
 
 /*
- * Home's blocks below the first screen, in a chunk of their own: their code, data and DOM wait
- * until a reader scrolls towards them (home-page.tsx).
+ * Home's blocks below the first screen, in a chunk of their own: their code and DOM wait until a
+ * reader scrolls towards them (home-page.tsx); their data comes from the page's loader.
  */
+type Block = { home: HomeData };
 
-export function HomeAdvantages() {
+export function HomeAdvantages(_: Block) {
   return <Advantages className={SECTION} />;
 }
 
-export { Author as HomeAuthor };
+export function HomeAuthor({ home }: Block) {
+  return <Author author={home.author} />;
+}
 
-export function HomePartners() {
-  const language = useLanguage();
-  const brands = useRemoteState(() => shop.brands(language), [language]);
-  return (
+export function HomePartners({ home }: Block) {
+  const logos = (loading: boolean, brands: Awaited<HomeData['partners']>) => (
     <PartnerLogos
       className={SECTION}
-      loading={brands.loading}
-      logos={(brands.data ?? [])
+      loading={loading}
+      logos={brands
         .filter((brand) => brand.image)
         .slice(0, PARTNER_LOGOS_VISIBLE * 2)
         .map((brand) => ({ id: brand.id, name: brand.name, image: brand.image ?? '' }))}
     />
   );
+  return (
+    <Deferred data={home.partners} fallback={logos(true, [])}>
+      {(brands) => logos(false, brands)}
+    </Deferred>
+  );
 }
 
-export function HomeReviews() {
-  const language = useLanguage();
-  const reviews = useRemoteState(() => content.reviews(language), [language]);
-  return (
+export function HomeReviews({ home }: Block) {
+  const slider = (loading: boolean, reviews: Awaited<HomeData['reviews']>) => (
     <ReviewsSlider
       className={SECTION}
-      loading={reviews.loading}
-      reviews={(reviews.data ?? []).map((review) => ({
+      loading={loading}
+      reviews={reviews.map((review) => ({
         id: review.id,
         name: review.name,
         role: review.profession,
@@ -63,51 +59,42 @@ export function HomeReviews() {
       }))}
     />
   );
+  return (
+    <Deferred data={home.reviews} fallback={slider(true, [])}>
+      {(reviews) => slider(false, reviews)}
+    </Deferred>
+  );
 }
 
-/** Courses looked through for discounts: the newest page, wider than the 8 offers shown. */
-const OFFER_CANDIDATES = 20;
-
 /** The discounted courses, at most 8. */
-export function HomeSpecialOffers() {
-  const language = useLanguage();
-  const offers = useRemoteState(async () => {
-    const list = await courses.list(language, { page_size: OFFER_CANDIDATES });
-    return list.results
-      .filter((course) => course.discount > 0)
-      .slice(0, SPECIAL_OFFERS_MAX)
-      .map((course) => ({
-        kind: 'course' as const,
-        course: toCourseCard(course),
-        href: `/${language}/course/${course.id}`,
-      }));
-  }, [language]);
+export function HomeSpecialOffers({ home }: Block) {
+  const offers = (loading: boolean, list: Awaited<HomeData['specialOffers']>) => (
+    <SpecialOffers className={SECTION} offers={list} loading={loading} LinkComponent={RouterLink} />
+  );
   return (
-    <SpecialOffers
-      className={SECTION}
-      offers={offers.data ?? []}
-      loading={offers.loading}
-      LinkComponent={RouterLink}
-    />
+    <Deferred data={home.specialOffers} fallback={offers(true, [])}>
+      {(list) => offers(false, list)}
+    </Deferred>
   );
 }
 
 /** Up to 4 courses of the longevity category (10). */
-export function HomeAgeMedicine() {
-  const language = useLanguage();
+export function HomeAgeMedicine({ home }: Block) {
+  const paths = usePaths();
   const courseHref = useCourseHref();
-  const longevity = useRemoteState(
-    () => courses.list(language, { category: LONGEVITY_CATEGORY_ID, page_size: AGE_MEDICINE_MAX }),
-    [language],
-  );
-  return (
+  const strip = (loading: boolean, courses: Awaited<HomeData['ageMedicine']>) => (
     <AgeMedicineStrip
       className={SECTION}
-      courses={(longevity.data?.results ?? []).map(toCourseCard)}
-      loading={longevity.loading}
+      courses={courses}
+      loading={loading}
       courseHref={courseHref}
-      seeAllHref={`/${language}/category#longevity`}
+      seeAllHref={paths.category('#longevity')}
       LinkComponent={RouterLink}
     />
+  );
+  return (
+    <Deferred data={home.ageMedicine} fallback={strip(true, [])}>
+      {(courses) => strip(false, courses)}
+    </Deferred>
   );
 }

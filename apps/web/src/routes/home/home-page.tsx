@@ -1,12 +1,19 @@
 import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
 import { useSessionActor } from '../../app/session-provider';
 import { WhenNear } from '../../app/when-near';
 import { CONTACT_SECTION_ID } from '../../sections/contact-id';
+import { languageOf } from '../language-loader';
 import { HomeCategoryTabs, HomeHero } from './home-blocks';
+import { homeData } from './home-data';
 
-// Below the first screen, blocks load (code, data and DOM) as a reader scrolls towards them, so
+/** Every block's data, none awaited (home-data.ts). */
+export function loader(args: LoaderFunctionArgs) {
+  return homeData(languageOf(args));
+}
+
+// Below the first screen, blocks load (code and DOM) as a reader scrolls towards them, so
 // the first screen is built and painted without waiting for them. Each reserves about its height,
 // so the scroll bar and anchors barely move when it fills in.
 const belowFold = () => import('./home-below-fold');
@@ -26,21 +33,22 @@ const ContactAndFaq = lazy(() => import('./contact-and-faq'));
 
 /** Home (spec 2.3): every block in the spec's order. */
 export function Page() {
+  const home = useLoaderData<typeof loader>();
   const { t } = useTranslation('web');
   useTokenLogin();
   return (
     <>
       {/* The hero's slides are campaigns; the page's own title is for every reader. */}
       <h1 className="sr-only">{t('home.heading')}</h1>
-      <HomeHero />
-      <HomeCategoryTabs />
+      <HomeHero home={home} />
+      <HomeCategoryTabs home={home} />
       {BELOW_FOLD.map(([Block, reserve]) => (
         <WhenNear key={reserve} reserve={reserve}>
-          <Block />
+          <Block home={home} />
         </WhenNear>
       ))}
       <WhenNear id={CONTACT_SECTION_ID} reserve="min-h-[60rem]">
-        <ContactAndFaq />
+        <ContactAndFaq home={home} />
       </WhenNear>
     </>
   );

@@ -1,0 +1,76 @@
+import type { Language } from '@academy/contract/languages';
+import {
+  AGE_MEDICINE_MAX,
+  COURSES_PREVIEW_PAGE_SIZE,
+  HOME_PREVIEW_CATEGORY_IDS,
+  LONGEVITY_CATEGORY_ID,
+  SPECIAL_OFFERS_MAX,
+} from '@academy/machines';
+import { content } from '../../api/content';
+import { countries } from '../../api/countries';
+import { toCourseCard } from '../../api/course-card';
+import { courses } from '../../api/courses';
+import { shop } from '../../api/shop';
+import { orOnFailure } from '../../app/content-load';
+import { pathsFor } from '../../app/paths';
+
+/** Categories 3, 4 and 8, each with its first courses and a link to the filtered listing. */
+async function categoryTabs(language: Language) {
+  const categories = await courses.categories(language);
+  return Promise.all(
+    HOME_PREVIEW_CATEGORY_IDS.map(async (id) => {
+      const list = await courses.list(language, {
+        category: id,
+        page_size: COURSES_PREVIEW_PAGE_SIZE,
+      });
+      const category = categories.find((c) => c.id === id);
+      return {
+        id,
+        name: category?.name ?? '',
+        courses: list.results.map(toCourseCard),
+        seeAllHref: pathsFor(language).category(`#${category?.slug ?? ''}`),
+      };
+    }),
+  );
+}
+
+/** The discounted courses (the API filters them), at most 8. */
+async function specialOffers(language: Language) {
+  const list = await courses.list(language, { discounted: true, page_size: SPECIAL_OFFERS_MAX });
+  return list.results.map((course) => ({
+    kind: 'course' as const,
+    course: toCourseCard(course),
+    href: pathsFor(language).course(course.id),
+  }));
+}
+
+/** Up to 4 courses of the longevity category (10). */
+async function ageMedicine(language: Language) {
+  const list = await courses.list(language, {
+    category: LONGEVITY_CATEGORY_ID,
+    page_size: AGE_MEDICINE_MAX,
+  });
+  return list.results.map(toCourseCard);
+}
+
+/**
+ * Home's data (spec 2.3), block by block, none awaited: the page paints its frame at once and
+ * each block replaces its placeholder as its data comes (the server may await them all). A
+ * failed block is logged and shows empty (spec 8).
+ */
+export function homeData(language: Language) {
+  return {
+    language,
+    heroSlides: orOnFailure('hero', content.heroSlides(language), []),
+    categoryTabs: orOnFailure('category tabs', categoryTabs(language), []),
+    partners: orOnFailure('partners', shop.brands(language), []),
+    reviews: orOnFailure('reviews', content.reviews(language), []),
+    author: orOnFailure('author', content.author(language), null),
+    specialOffers: orOnFailure('special offers', specialOffers(language), []),
+    ageMedicine: orOnFailure('age medicine', ageMedicine(language), []),
+    countries: orOnFailure('countries', countries.list(), []),
+    faq: orOnFailure('faq', content.faq(language), []),
+  };
+}
+
+export type HomeData = ReturnType<typeof homeData>;
