@@ -1,11 +1,16 @@
 import type { AppointmentModalSnapshot } from './appointment-modal.machine';
 import type { AppointmentRequestSnapshot } from './appointment-request.machine';
 
+/** The machines' states, for the views' `data-state`. */
+export type AppointmentModalState = 'closed' | 'editing' | 'saving';
+export type AppointmentRequestState = 'idle' | 'confirming' | 'cancelling' | 'cancelled';
+
 /** What the modal needs: open or not, the fields, which are invalid, and the messages. */
 export function selectAppointmentModal(snapshot: AppointmentModalSnapshot) {
   const { draft, errors, warningKey, errorKey } = snapshot.context;
+  const state: AppointmentModalState = snapshot.value;
   return {
-    state: snapshot.value,
+    state,
     open: !snapshot.matches('closed'),
     mode: draft.id === null ? ('add' as const) : ('edit' as const),
     draft,
@@ -18,8 +23,9 @@ export function selectAppointmentModal(snapshot: AppointmentModalSnapshot) {
 
 /** One request item: its status and which button is busy. */
 export function selectAppointmentRequest(snapshot: AppointmentRequestSnapshot) {
+  const state: AppointmentRequestState = snapshot.value;
   return {
-    state: snapshot.value,
+    state,
     status: snapshot.context.status,
     appointment: snapshot.context.appointment,
     isBusy: snapshot.matches('confirming') || snapshot.matches('cancelling'),

@@ -1,12 +1,16 @@
 import type { CartSnapshot } from './cart.machine';
 import { type CartItem, cartTotals, sortCartItemsForShop } from './cart.rules';
 
+/** The machine's state, for the views' `data-state`. */
+export type CartState = 'ready' | 'checkingStock';
+
 /** What the cart views need: lines newest first, totals in the profile's currency. */
 export function selectCart(snapshot: CartSnapshot) {
   const { items, city, isClient } = snapshot.context;
   const totals = cartTotals(items, { city, isClient });
+  const state: CartState = snapshot.value;
   return {
-    state: snapshot.value,
+    state,
     items: sortCartItemsForShop(items),
     isEmpty: items.length === 0,
     isCheckingStock: snapshot.matches('checkingStock'),

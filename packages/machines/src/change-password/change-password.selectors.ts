@@ -1,19 +1,25 @@
 import type { ChangePasswordSnapshot } from './change-password.machine';
 
+/** The machine's state, for the view's `data-state`. */
+export type ChangePasswordState = 'editing' | 'submitting' | 'success' | 'failure';
+
 export function selectChangePasswordForm(snapshot: ChangePasswordSnapshot) {
   const { context } = snapshot;
-  const isSubmitting = snapshot.matches('submitting');
+  const state: ChangePasswordState = snapshot.value;
+  const isSubmitting = state === 'submitting';
   return {
+    state,
     oldPassword: context.oldPassword,
     newPassword: context.newPassword,
     repeatPassword: context.repeatPassword,
     errors: context.errors,
     isSubmitting,
     isSubmitDisabled: isSubmitting,
-    messageKey: snapshot.matches('success')
-      ? ('changePassword.success' as const)
-      : snapshot.matches('failure')
-        ? ('changePassword.failed' as const)
-        : null,
+    messageKey:
+      state === 'success'
+        ? ('changePassword.success' as const)
+        : state === 'failure'
+          ? ('changePassword.failed' as const)
+          : null,
   };
 }

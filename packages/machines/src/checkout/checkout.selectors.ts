@@ -1,9 +1,12 @@
 import type { CheckoutSnapshot } from './checkout.machine';
 
+/** The machine's state, for the view's `data-state`. */
+export type CheckoutState = 'editing' | 'submitting' | 'failure' | 'success';
+
 /** What the order page needs: the form, its errors, the company block and the outcome. */
 export function selectCheckout(snapshot: CheckoutSnapshot) {
   const { form, errors } = snapshot.context;
-  const state = snapshot.value;
+  const state: CheckoutState = snapshot.value;
   return {
     state,
     form,

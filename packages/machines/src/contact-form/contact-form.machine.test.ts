@@ -82,7 +82,7 @@ describe('contactFormMachine', () => {
 
     actor.send({ type: 'form.submit' });
     expect(selectContactForm(actor.getSnapshot())).toMatchObject({
-      buttonState: 'sending',
+      state: 'sending',
       isSubmitDisabled: true,
       buttonLabelKey: 'contactForm.loading',
     });
@@ -95,7 +95,7 @@ describe('contactFormMachine', () => {
     });
     expect(selectContactForm(actor.getSnapshot())).toMatchObject({
       isSent: true,
-      buttonState: 'sent',
+      state: 'sent',
       values: initialContactFormValues,
     });
   });

@@ -1,15 +1,17 @@
 import type { ContactFormSnapshot } from './contact-form.machine';
 
-export type ContactFormButtonState = 'idle' | 'sending' | 'sent';
+/** The machine's state, for the view's `data-state` (the button's look follows it). */
+export type ContactFormState = 'idle' | 'sending' | 'sent';
 
 /** Values, highlighted fields, and the button: disabled with 'Loading' while sending, green once sent. */
 export function selectContactForm(snapshot: ContactFormSnapshot) {
-  const state = snapshot.value as ContactFormButtonState;
+  const state: ContactFormState = snapshot.value;
   return {
+    state,
     values: snapshot.context.values,
     errors: snapshot.context.errors,
     invalidFields: Object.keys(snapshot.context.errors),
-    buttonState: state,
+    isSending: state === 'sending',
     isSubmitDisabled: state !== 'idle',
     buttonLabelKey:
       state === 'sending' ? ('contactForm.loading' as const) : ('contactForm.submit' as const),

@@ -1,12 +1,21 @@
 import type { CourseCatalogueSnapshot } from './course-catalogue.machine';
 
+/** The machine's state, for the view's `data-state`. */
+export type CourseCatalogueState =
+  | 'loadingCategories'
+  | 'resolvingCategory'
+  | 'loadingModules'
+  | 'loadingCourses'
+  | 'ready';
+
 /** What the listing needs: filters with their `selected` status, cards, count, 'load more'. */
 export function selectCourseCatalogue(snapshot: CourseCatalogueSnapshot) {
   const { categories, modules, courses, count, selectedCategoryId, selectedModuleId } =
     snapshot.context;
-  const isLoading = !snapshot.matches('ready');
+  const state: CourseCatalogueState = snapshot.value;
+  const isLoading = state !== 'ready';
   return {
-    state: snapshot.value,
+    state,
     isLoading,
     count,
     categories: categories.map((category) => ({

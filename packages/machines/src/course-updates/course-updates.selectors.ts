@@ -1,9 +1,13 @@
 import type { CourseUpdatesSnapshot } from './course-updates.machine';
 
+/** The machine's state, for the view's `data-state`. */
+export type CourseUpdatesState = 'deciding' | 'waiting' | 'checking' | 'open' | 'clearing';
+
 /** What the modal needs: whether it is open and the courses to list. */
 export function selectCourseUpdates(snapshot: CourseUpdatesSnapshot) {
+  const state: CourseUpdatesState = snapshot.value;
   return {
-    state: snapshot.value,
+    state,
     open: snapshot.matches('open'),
     courseNames: snapshot.context.updates.map((update) => update.name),
   };

@@ -142,7 +142,12 @@ describe('loginMachine', () => {
     expect(requestToken).toHaveBeenCalledWith({ username: 'ana@example.com', password: 'pass1' });
     expect(loadUser).toHaveBeenCalledWith({ token: 'tok-1' });
     expect(loadProfile).toHaveBeenCalledWith({ token: 'tok-1', userId: 7, language: 'ru' });
-    expect(storeSession).toHaveBeenCalledWith(expect.anything(), { token: 'tok-1', user, profile });
+    expect(storeSession).toHaveBeenCalledWith(expect.anything(), {
+      token: 'tok-1',
+      user,
+      profile,
+      remember: false,
+    });
     expect(track).toHaveBeenCalledWith(expect.anything(), { event: 'Login_Complete' });
     expect(redirect).toHaveBeenCalledWith(expect.anything(), { to: LOGIN_DEFAULT_REDIRECT });
     expect(LOGIN_DEFAULT_REDIRECT).toBe('/dashboard/courses');
@@ -232,14 +237,52 @@ describe('loginMachine', () => {
     expect(actor.getSnapshot().context.badData).toBe(false);
   });
 
+  it('"save login" starts unticked and is carried in the stored session (spec 4)', async () => {
+    const storeSession = vi.fn();
+    const actor = startLogin({ actions: { storeSession } });
+    expect(selectLoginForm(actor.getSnapshot()).remember).toBe(false);
+    actor.send({ type: 'remember.change', value: true });
+    expect(selectLoginForm(actor.getSnapshot()).remember).toBe(true);
+    fill(actor, 'admin', 'secret');
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(storeSession.mock.calls[0]?.[1]).toMatchObject({ token: 'tok-1', remember: true });
+  });
+
+  it('"save login" can be unticked again, given as input, and kept through a lockout', async () => {
+    const actor = startLogin(
+      { actors: { requestToken: failures.requestToken.requestToken } },
+      { prefs, remember: true },
+    );
+    expect(actor.getSnapshot().context.remember).toBe(true);
+    fill(actor, 'admin', 'secret');
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('lockedOut'));
+    expect(actor.getSnapshot().context.remember).toBe(true);
+    actor.send({ type: 'remember.change', value: false });
+    expect(selectLoginForm(actor.getSnapshot())).toMatchObject({
+      state: 'lockedOut',
+      remember: false,
+    });
+  });
+
+  it('names one state for the view: the submitting steps read as submitting', () => {
+    const actor = startLogin({ actors: { requestToken: fromPromise(never<string>) } });
+    expect(selectLoginForm(actor.getSnapshot()).state).toBe('editing');
+    fill(actor, 'admin', 'secret');
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toEqual({ submitting: 'token' });
+    expect(selectLoginForm(actor.getSnapshot()).state).toBe('submitting');
+  });
+
   it('toggles the forgot-password mode', () => {
     const actor = startLogin();
     actor.send({ type: 'mode.forgotPassword' });
-    expect(selectLoginForm(actor.getSnapshot()).view).toBe('forgotPassword');
+    expect(selectLoginForm(actor.getSnapshot()).state).toBe('forgotPassword');
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('forgotPassword');
     actor.send({ type: 'mode.login' });
-    expect(selectLoginForm(actor.getSnapshot()).view).toBe('form');
+    expect(selectLoginForm(actor.getSnapshot()).state).toBe('editing');
   });
 
   it('reaches every state by the shortest paths of its model', () => {

@@ -19,6 +19,8 @@ export interface LoginInput {
   /** The redirect query of the login page, if any. */
   redirectTo?: string | null;
   prefs: UserPrefs;
+  /** "Save login" ticked at the start (false unless given). */
+  remember?: boolean;
 }
 
 export interface LoginContext {
@@ -28,6 +30,8 @@ export interface LoginContext {
   /** Set by a refused login: 'Invalid data' and the red title, until the next attempt. */
   badData: boolean;
   redirectTo: string | null;
+  /** "Save login" (spec 4): handed to `storeSession`, which keeps the session beyond the tab. */
+  remember: boolean;
   token: string;
   user: SessionUser | null;
   /** Only read (the language of the profile call): the machine never changes the prefs. */
@@ -37,6 +41,7 @@ export interface LoginContext {
 export type LoginEvent =
   | { type: 'field.change'; field: LoginField; value: string }
   | { type: 'form.submit' }
+  | { type: 'remember.change'; value: boolean }
   | { type: 'mode.forgotPassword' }
   | { type: 'mode.login' };
 
@@ -87,10 +92,15 @@ export const loginMachine = setup({
     errors: {},
     badData: false,
     redirectTo: input.redirectTo || null,
+    remember: input.remember ?? false,
     token: '',
     user: null,
     prefs: input.prefs,
   }),
+  // The checkbox answers in every state: it is read only when the session is stored.
+  on: {
+    'remember.change': { actions: assign({ remember: ({ event }) => event.value }) },
+  },
   initial: 'editing',
   states: {
     editing: {
@@ -149,6 +159,7 @@ export const loginMachine = setup({
                     token: context.token,
                     user: context.user ?? { id: 0, username: '' },
                     profile: event.output,
+                    remember: context.remember,
                   }),
                 },
                 { type: 'track', params: { event: 'Login_Complete' } },

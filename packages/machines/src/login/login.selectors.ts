@@ -1,15 +1,19 @@
 import type { LoginSnapshot } from './login.machine';
 
-export type LoginView = 'form' | 'forgotPassword' | 'done';
+/** The machine's state (its `submitting` steps as one), for the view's `data-state`. */
+export type LoginState = 'editing' | 'submitting' | 'lockedOut' | 'forgotPassword' | 'success';
 
-/** The login form's props: values, field errors, and what the submit button may do. */
+/** The login form's props: values, field errors, "save login", and what the button may do. */
 export function selectLoginForm(snapshot: LoginSnapshot) {
   const { context } = snapshot;
-  const isSubmitting = snapshot.matches('submitting');
-  const isLocked = snapshot.matches('lockedOut');
+  const state: LoginState = typeof snapshot.value === 'string' ? snapshot.value : 'submitting';
+  const isSubmitting = state === 'submitting';
+  const isLocked = state === 'lockedOut';
   return {
+    state,
     email: context.email,
     password: context.password,
+    remember: context.remember,
     errors: context.errors,
     badData: context.badData,
     /** 'login.invalidData' while the bad-data flag is set. */
@@ -17,10 +21,5 @@ export function selectLoginForm(snapshot: LoginSnapshot) {
     isSubmitting,
     isLocked,
     isSubmitDisabled: isSubmitting || isLocked,
-    view: (snapshot.matches('forgotPassword')
-      ? 'forgotPassword'
-      : snapshot.status === 'done'
-        ? 'done'
-        : 'form') as LoginView,
   };
 }

@@ -1,11 +1,20 @@
 import type { MyPageSnapshot } from './my-page.machine';
 import { currencySymbol } from './my-page.rules';
 
+/** The machine's state, for the view's `data-state`. */
+export type MyPageState =
+  | 'loading'
+  | 'editing'
+  | 'savingProfile'
+  | 'nextCertificate'
+  | 'savingCertificate';
+
 /** What the editor needs: the fields, the avatar to show, and whether a save runs. */
 export function selectMyPage(snapshot: MyPageSnapshot) {
   const { fields, profile, newAvatar } = snapshot.context;
+  const state: MyPageState = snapshot.value;
   return {
-    state: snapshot.value,
+    state,
     fields,
     currencySymbol: currencySymbol(fields.currency),
     /** The stored avatar URL; null means the default avatar (or the new file's preview). */

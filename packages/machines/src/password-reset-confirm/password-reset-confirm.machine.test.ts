@@ -113,7 +113,7 @@ describe('passwordResetConfirmMachine', () => {
     ).start();
     fill(actor, 'Lift2025!');
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('failed'));
+    await waitFor(actor, (s) => s.matches('failure'));
 
     expect(selectPasswordResetConfirm(actor.getSnapshot())).toMatchObject({
       isLinkInvalid: true,
@@ -133,7 +133,7 @@ describe('passwordResetConfirmMachine', () => {
     );
     fill(actor, 'Lift2025!');
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('failed'));
+    await waitFor(actor, (s) => s.matches('failure'));
     expect(selectPasswordResetConfirm(actor.getSnapshot())).toMatchObject({
       isLinkInvalid: false,
       messageKey: 'passwordResetConfirm.failed',
@@ -153,7 +153,7 @@ describe('passwordResetConfirmMachine', () => {
     );
     fill(actor, 'Lift2025!');
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('failed'));
+    await waitFor(actor, (s) => s.matches('failure'));
     actor.send({ type: 'field.change', field: 'password', value: 'Lift2026!' });
     expect(actor.getSnapshot().value).toBe('editing');
   });

@@ -31,7 +31,7 @@ const submit = [
 
 /**
  * Password reset, second half (route reset/{token}; the content is not shown by the spec): a new
- * password and its repeat, then done (log in with it) or failed (an invalid or expired link asks
+ * password and its repeat, then done (log in with it) or failure (an invalid or expired link asks
  * for a new one; another failure allows a retry).
  */
 export const passwordResetConfirmMachine = setup({
@@ -81,7 +81,7 @@ export const passwordResetConfirmMachine = setup({
         input: ({ context }) => ({ token: context.token, password: context.password }),
         onDone: { target: 'done', actions: assign({ password: '', repeatPassword: '' }) },
         onError: {
-          target: 'failed',
+          target: 'failure',
           actions: [
             assign({
               failure: ({ event }) => (isInvalidResetLink(event.error) ? 'invalidLink' : 'unknown'),
@@ -93,7 +93,7 @@ export const passwordResetConfirmMachine = setup({
     },
     /** The password is changed: the way on is the login page. */
     done: { type: 'final' },
-    failed: {
+    failure: {
       on: {
         'field.change': { target: 'editing', actions: 'changeField' },
         'form.submit': submit,

@@ -1,28 +1,31 @@
 import { passwordStrengthScore } from '../registration/registration.validation';
 import type { PasswordResetConfirmSnapshot } from './password-reset-confirm.machine';
 
+/** The machine's state, for the view's `data-state` and its choice of what to show. */
+export type PasswordResetConfirmState = 'editing' | 'submitting' | 'done' | 'failure';
+
 export function selectPasswordResetConfirm(snapshot: PasswordResetConfirmSnapshot) {
   const { context } = snapshot;
-  const isSubmitting = snapshot.matches('submitting');
-  const isDone = snapshot.matches('done');
-  const isFailed = snapshot.matches('failed');
-  const isLinkInvalid = isFailed && context.failure === 'invalidLink';
+  const state: PasswordResetConfirmState = snapshot.value;
+  const isLinkInvalid = state === 'failure' && context.failure === 'invalidLink';
   return {
+    state,
     password: context.password,
     repeatPassword: context.repeatPassword,
     errors: context.errors,
     /** The registration meter's score of the new password. */
     strength: passwordStrengthScore(context.password),
-    isSubmitting,
-    isDone,
+    isSubmitting: state === 'submitting',
+    isDone: state === 'done',
     /** The link is spent or expired: a new one must be requested. */
     isLinkInvalid,
-    messageKey: isDone
-      ? ('passwordResetConfirm.done' as const)
-      : isLinkInvalid
-        ? ('passwordResetConfirm.invalidLink' as const)
-        : isFailed
-          ? ('passwordResetConfirm.failed' as const)
-          : null,
+    messageKey:
+      state === 'done'
+        ? ('passwordResetConfirm.done' as const)
+        : isLinkInvalid
+          ? ('passwordResetConfirm.invalidLink' as const)
+          : state === 'failure'
+            ? ('passwordResetConfirm.failed' as const)
+            : null,
   };
 }

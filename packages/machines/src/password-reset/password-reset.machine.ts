@@ -64,14 +64,14 @@ export const passwordResetMachine = setup({
           actions: { type: 'track', params: { event: 'Forgot_Complete' } },
         },
         onError: {
-          target: 'failed',
+          target: 'failure',
           actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
     /** 'Please check your mailbox'. */
     sent: { type: 'final' },
-    failed: {
+    failure: {
       on: {
         'field.change': { target: 'editing', actions: 'changeEmail' },
         'form.submit': [{ guard: 'isEmailValid', target: 'sending' }, { actions: 'showError' }],

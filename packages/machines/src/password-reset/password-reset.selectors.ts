@@ -1,18 +1,22 @@
 import type { PasswordResetSnapshot } from './password-reset.machine';
 
+/** The machine's state, for the view's `data-state` and its choice of what to show. */
+export type PasswordResetState = 'editing' | 'sending' | 'sent' | 'failure';
+
 export function selectPasswordReset(snapshot: PasswordResetSnapshot) {
-  const isSent = snapshot.matches('sent');
-  const isFailed = snapshot.matches('failed');
+  const state: PasswordResetState = snapshot.value;
   return {
+    state,
     email: snapshot.context.email,
     error: snapshot.context.error,
-    isSending: snapshot.matches('sending'),
-    isSent,
+    isSending: state === 'sending',
+    isSent: state === 'sent',
     /** The form is replaced by this message once sent, or shown above it after a failure. */
-    messageKey: isSent
-      ? ('passwordReset.checkMailbox' as const)
-      : isFailed
-        ? ('passwordReset.failed' as const)
-        : null,
+    messageKey:
+      state === 'sent'
+        ? ('passwordReset.checkMailbox' as const)
+        : state === 'failure'
+          ? ('passwordReset.failed' as const)
+          : null,
   };
 }

@@ -1,19 +1,25 @@
 import type { RegistrationSnapshot } from './registration.machine';
 import { PASSWORD_STRENGTH_REQUIRED, passwordStrengthScore } from './registration.validation';
 
+/** The machine's state, for the view's `data-state`. */
+export type RegistrationState = 'editing' | 'submitting' | 'success' | 'redirected' | 'failure';
+
 export type RegistrationModal = 'none' | 'success' | 'failure';
 
 /** The registration form's props, the live password strength and which modal is open. */
 export function selectRegistrationForm(snapshot: RegistrationSnapshot) {
   const { values, errors, failureStatus } = snapshot.context;
   const strength = passwordStrengthScore(values.password);
-  const isSubmitting = snapshot.matches('submitting');
-  const modal: RegistrationModal = snapshot.matches('failure')
-    ? 'failure'
-    : snapshot.matches('success') || snapshot.matches('redirected')
-      ? 'success'
-      : 'none';
+  const state: RegistrationState = snapshot.value;
+  const isSubmitting = state === 'submitting';
+  const modal: RegistrationModal =
+    state === 'failure'
+      ? 'failure'
+      : state === 'success' || state === 'redirected'
+        ? 'success'
+        : 'none';
   return {
+    state,
     values,
     errors,
     passwordStrength: strength,

@@ -1,12 +1,22 @@
 import { DEFAULT_PLAYBACK, type VideoProgressSnapshot } from './video-progress.machine';
 import { courseProgress, isVideoWatched, progressLabelKey } from './video-progress.rules';
 
+/** The machine's state, for the view's `data-state`. */
+export type VideoProgressState =
+  | 'idle'
+  | 'dequeuing'
+  | 'creatingEntry'
+  | 'updatingEntry'
+  | 'checkingCourse'
+  | 'savingCourse';
+
 /** What the player page needs: per-video marks, course progress, and where to resume. */
 export function selectVideoProgress(snapshot: VideoProgressSnapshot) {
   const { videos, currentVideoId, playback } = snapshot.context;
   const overall = courseProgress(videos.map((video) => video.progress));
+  const state: VideoProgressState = snapshot.value;
   return {
-    state: snapshot.value,
+    state,
     videos: videos.map((video) => ({
       videoId: video.videoId,
       progress: video.progress,

@@ -55,7 +55,7 @@ export function Page() {
         passwordResetActor={reset}
         registrationHref={`/${language}/registration${redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : ''}`}
         onClose={() => navigate(`/${language}`)}
-        linkComponent={RouterLink}
+        LinkComponent={RouterLink}
       />
     </div>
   );

@@ -54,7 +54,7 @@ export function Page() {
         privacyPolicyHref={`/policy_md/policy_${language}.pdf`}
         paymentPolicyHref={`/payment_policy/payment_policy_${language}.pdf`}
         onClose={() => navigate(`/${language}`)}
-        linkComponent={RouterLink}
+        LinkComponent={RouterLink}
       />
     </div>
   );

@@ -32,7 +32,7 @@ export function Page() {
         loginHref={`/${language}/login`}
         requestLinkHref={`/${language}/login`}
         onClose={() => navigate(`/${language}`)}
-        linkComponent={RouterLink}
+        LinkComponent={RouterLink}
       />
     </div>
   );

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
-import { TextLink, type TextLinkProps } from './text-link';
+import type { LinkComponent } from '../../lib/link-component';
+import { TextLink } from './text-link';
 
 /** Stands for a router link: the app passes its own. */
-const RouterLink: NonNullable<TextLinkProps['linkComponent']> = ({ href, ...props }) => (
+const RouterLink: LinkComponent = ({ href, ...props }) => (
   <a href={href} data-router-link="" {...props} />
 );
 
@@ -14,7 +15,7 @@ function Demo(props: Parameters<typeof TextLink>[0] & { router?: boolean }) {
   return (
     <p className="text-sm">
       {t('forms.login.noAccount')}{' '}
-      <TextLink href="#registration" linkComponent={router ? RouterLink : undefined} {...rest}>
+      <TextLink href="#registration" LinkComponent={router ? RouterLink : undefined} {...rest}>
         {t('forms.login.register')}
       </TextLink>
     </p>

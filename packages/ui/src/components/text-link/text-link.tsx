@@ -1,7 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
-import type { ComponentProps, ComponentType } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import type { LinkComponent } from '../../lib/link-component';
 
 export const textLinkVariants = cva(
   [
@@ -28,7 +29,7 @@ export interface TextLinkProps extends ComponentProps<'a'>, VariantProps<typeof 
    * Renders through the app's link component (a router link wrapper taking `href`) instead of
    * `<a>`; the same shape as the blocks' `LinkComponent`.
    */
-  linkComponent?: ComponentType<ComponentProps<'a'> & { href: string }>;
+  LinkComponent?: LinkComponent;
 }
 
 /** An inline link in running text or under a form. */
@@ -36,15 +37,14 @@ export function TextLink({
   className,
   variant,
   asChild = false,
-  linkComponent,
+  LinkComponent,
   href,
   ...props
 }: TextLinkProps) {
   const classes = cn(textLinkVariants({ variant }), className);
   if (asChild) return <Slot.Root data-slot="text-link" className={classes} {...props} />;
-  if (linkComponent && href !== undefined) {
-    const Link = linkComponent;
-    return <Link data-slot="text-link" href={href} className={classes} {...props} />;
+  if (LinkComponent && href !== undefined) {
+    return <LinkComponent data-slot="text-link" href={href} className={classes} {...props} />;
   }
   return <a data-slot="text-link" href={href} className={classes} {...props} />;
 }

@@ -25,7 +25,10 @@ export interface ChangePasswordFormProps extends Omit<ComponentProps<'section'>,
   titleLevel?: 1 | 2;
 }
 
-/** The dashboard's change-pass screen (spec 2.9, 5): old, new and repeated password. */
+/**
+ * The dashboard's change-pass screen (spec 2.9, 5): old, new and repeated password; the
+ * machine's state is on the root's `data-state`.
+ */
 export function ChangePasswordForm({
   actor,
   titleLevel = 2,
@@ -40,6 +43,7 @@ export function ChangePasswordForm({
   return (
     <section
       data-slot="change-password-form"
+      data-state={form.state}
       aria-labelledby={titleId}
       className={cn(
         'bg-surface text-surface-foreground w-full max-w-xl rounded-xl border p-6 shadow-sm sm:p-8',

@@ -39,7 +39,7 @@ export function ContactForm({ actor, countries, className, ...props }: ContactFo
   return (
     <section
       data-slot="contact-form"
-      data-state={form.buttonState}
+      data-state={form.state}
       aria-labelledby={titleId}
       className={cn(
         'bg-surface text-surface-foreground mx-auto w-full max-w-2xl rounded-xl border p-6 shadow-md sm:p-10',
@@ -55,7 +55,7 @@ export function ContactForm({ actor, countries, className, ...props }: ContactFo
           {t('forms.contactForm.subtitle')}
         </p>
       </header>
-      {form.isSent ? (
+      {form.state === 'sent' ? (
         <div className="flex flex-col items-center gap-6">
           <div
             role="status"
@@ -148,7 +148,7 @@ export function ContactForm({ actor, countries, className, ...props }: ContactFo
             type="submit"
             size="lg"
             className="w-full md:col-span-2 md:w-auto md:justify-self-center md:px-14"
-            loading={form.buttonState === 'sending'}
+            loading={form.isSending}
             loadingText={message(form.buttonLabelKey) ?? undefined}
             disabled={form.isSubmitDisabled}
           >

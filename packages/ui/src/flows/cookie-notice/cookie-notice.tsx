@@ -4,22 +4,23 @@ import { CookieIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
-import { TextLink, type TextLinkProps } from '../../components/text-link/text-link';
+import { TextLink } from '../../components/text-link/text-link';
 import { cn } from '../../lib/cn';
+import type { LinkComponent } from '../../lib/link-component';
 
 export interface CookieNoticeProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The app's cookie-notice actor (the machine exports no ActorRef type of its own). */
   actor: ReturnType<typeof useActorRef<typeof cookieNoticeMachine>>;
   /** The cookie policy document (the Romanian one for RO, spec 2.2). */
   policyHref: string;
-  linkComponent?: TextLinkProps['linkComponent'];
+  LinkComponent?: LinkComponent;
 }
 
 /** The cookie notice: shown until accepted, then fades out over 1 s and leaves the page. */
 export function CookieNotice({
   actor,
   policyHref,
-  linkComponent,
+  LinkComponent,
   className,
   ...props
 }: CookieNoticeProps) {
@@ -45,7 +46,7 @@ export function CookieNotice({
       </span>
       <p className="text-muted-foreground flex-1 text-sm leading-relaxed">
         {t('forms.cookie.text')}{' '}
-        <TextLink href={policyHref} linkComponent={linkComponent}>
+        <TextLink href={policyHref} LinkComponent={LinkComponent}>
           {t('forms.cookie.policy')}
         </TextLink>
       </p>

@@ -10,6 +10,8 @@ import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
 import { LoginForm } from './login-form';
 
 const HOLD = 10 * 60_000;
+/** What the app's `storeSession` receives, to show that 'save login' travels with the session. */
+const storeSession = fn();
 const user = { id: 7, username: 'ana@academy.md' };
 const profile: SessionProfile = { id: 7, name: 'Ana Rusu', city: 'Moldova', type: 'cosmetology' };
 
@@ -21,6 +23,15 @@ const machines = {
       loadUser: storyPromise({ settle: 'resolve', output: user }),
       loadProfile: storyPromise({ settle: 'resolve', output: profile }),
     },
+  }),
+  /** Accepts, and hands the session to a spy. */
+  acceptsAndStores: loginMachine.provide({
+    actors: {
+      requestToken: storyPromise({ settle: 'resolve', output: 'token-1' }),
+      loadUser: storyPromise({ settle: 'resolve', output: user }),
+      loadProfile: storyPromise({ settle: 'resolve', output: profile }),
+    },
+    actions: { storeSession },
   }),
   /** The request stays in flight. */
   pending: loginMachine.provide({ actors: { requestToken: storyPromise({ settle: 'never' }) } }),
@@ -54,7 +65,6 @@ interface DemoProps {
   events?: LoginEvents;
   withResetFlow?: boolean;
   onClose?: () => void;
-  onSaveLoginChange?: (checked: boolean) => void;
 }
 
 function LoginDemo({ machine, events, withResetFlow = false, ...props }: DemoProps) {
@@ -71,10 +81,14 @@ function LoginDemo({ machine, events, withResetFlow = false, ...props }: DemoPro
   );
 }
 
+/** The flow's root, which carries the machine's state. */
+const card = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[data-slot="auth-card"]');
+
 const meta = {
   title: 'Flows/LoginForm',
   component: LoginDemo,
-  args: { machine: 'accepts', onClose: fn(), onSaveLoginChange: fn() },
+  args: { machine: 'accepts', onClose: fn() },
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
@@ -93,10 +107,13 @@ export const Editing: Story = {
   args: { machine: 'pending' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(card(canvasElement)).toHaveAttribute('data-state', 'editing');
     await userEvent.type(canvas.getByLabelText(/e-mail/i), 'ana@academy.md');
     await userEvent.type(canvas.getByLabelText(/^parola$/i), 'derma24');
+    await expect(canvas.getByRole('checkbox')).not.toBeChecked();
     await userEvent.click(canvas.getByRole('checkbox'));
-    await expect(args.onSaveLoginChange).toHaveBeenCalledWith(true);
+    // Controlled by the machine: ticked only once it has taken the event.
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '/ro/registration');
     await userEvent.click(canvas.getByRole('button', { name: /închide/i }));
     await expect(args.onClose).toHaveBeenCalled();
@@ -117,8 +134,7 @@ export const EditingWithErrors: Story = {
 export const Submitting: Story = {
   args: { machine: 'pending', events: submitted },
   play: async ({ canvasElement }) => {
-    const form = canvasElement.querySelector('form');
-    await waitFor(() => expect(form).toHaveAttribute('data-state', 'submitting'));
+    await waitFor(() => expect(card(canvasElement)).toHaveAttribute('data-state', 'submitting'));
     await expect(within(canvasElement).getByRole('button', { busy: true })).toBeDisabled();
   },
 };
@@ -129,6 +145,7 @@ export const LockedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('alert');
+    await expect(card(canvasElement)).toHaveAttribute('data-state', 'lockedOut');
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveAttribute('data-tone', 'danger');
     await expect(canvas.getByLabelText(/e-mail/i)).toHaveValue('');
     await expect(canvas.getByRole('button', { name: /intră în cont/i })).toBeDisabled();
@@ -152,6 +169,7 @@ export const ForgotPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText(/e-mail/i)).toHaveValue('');
+    await expect(card(canvasElement)).toHaveAttribute('data-state', 'forgotPassword');
     await expect(canvas.getByRole('button', { name: /înapoi/i })).toBeVisible();
   },
 };
@@ -181,5 +199,21 @@ export const Success: Story = {
   args: { events: submitted },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+    await expect(card(canvasElement)).toHaveAttribute('data-state', 'success');
+  },
+};
+
+/** Success with 'save login' ticked: the stored session says so (the app keeps it past the tab). */
+export const SuccessWithSaveLogin: Story = {
+  args: {
+    machine: 'acceptsAndStores',
+    events: [{ type: 'remember.change', value: true }, ...submitted],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+    await expect(storeSession).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ token: 'token-1', remember: true }),
+    );
   },
 };

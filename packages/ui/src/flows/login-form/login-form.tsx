@@ -10,7 +10,8 @@ import { Checkbox } from '../../components/checkbox/checkbox';
 import { Field } from '../../components/field/field';
 import { Input } from '../../components/input/input';
 import { PasswordInput } from '../../components/password-input/password-input';
-import { TextLink, type TextLinkProps } from '../../components/text-link/text-link';
+import { TextLink } from '../../components/text-link/text-link';
+import type { LinkComponent } from '../../lib/link-component';
 import { PasswordResetFields } from '../password-reset-form/password-reset-form';
 import { useFlowMessage } from '../use-flow-message';
 
@@ -23,16 +24,13 @@ export interface LoginFormProps {
   /** Forgot-password mode shows this reset flow in place; without it, a link to the reset page. */
   passwordResetActor?: PasswordResetActorRef;
   passwordResetHref?: string;
-  /** 'Save login' is the app's preference, not the machine's: controlled or not. */
-  saveLogin?: boolean;
-  defaultSaveLogin?: boolean;
-  onSaveLoginChange?: (checked: boolean) => void;
-  linkComponent?: TextLinkProps['linkComponent'];
+  LinkComponent?: LinkComponent;
 }
 
 /**
  * Login (spec 2.8, 4, 8): editing, submitting, lockedOut (red title, 'Invalid data', fields
- * cleared, button locked for 3 s), forgot-password mode and success.
+ * cleared, button locked for 3 s), forgot-password mode and success; the machine's state is on
+ * the card's `data-state`. 'Save login' is the machine's too: it goes with the stored session.
  */
 export function LoginForm({
   actor,
@@ -40,27 +38,25 @@ export function LoginForm({
   onClose,
   passwordResetActor,
   passwordResetHref,
-  saveLogin,
-  defaultSaveLogin = false,
-  onSaveLoginChange,
-  linkComponent,
+  LinkComponent,
 }: LoginFormProps) {
   const { t } = useTranslation('ui');
   const message = useFlowMessage();
   const form = useSelector(actor, selectLoginForm);
-  const Anchor: ElementType = linkComponent ?? 'a';
+  const Anchor: ElementType = LinkComponent ?? 'a';
   const footer = (
     <>
       {t('forms.login.noAccount')}{' '}
-      <TextLink href={registrationHref} linkComponent={linkComponent}>
+      <TextLink href={registrationHref} LinkComponent={LinkComponent}>
         {t('forms.login.register')}
       </TextLink>
     </>
   );
 
-  if (form.view === 'forgotPassword') {
+  if (form.state === 'forgotPassword') {
     return (
       <AuthCard
+        data-state={form.state}
         title={t('forms.login.resetTitle')}
         subtitle={t('forms.login.resetSubtitle')}
         onClose={onClose}
@@ -87,9 +83,9 @@ export function LoginForm({
     );
   }
 
-  if (form.view === 'done') {
+  if (form.state === 'success') {
     return (
-      <AuthCard title={t('forms.login.successTitle')} onClose={onClose}>
+      <AuthCard data-state={form.state} title={t('forms.login.successTitle')} onClose={onClose}>
         <div role="status" className="flex flex-col items-center gap-3 text-center">
           <CircleCheckIcon className="text-success size-10" aria-hidden="true" />
           <p className="text-muted-foreground">{t('forms.login.successText')}</p>
@@ -100,6 +96,7 @@ export function LoginForm({
 
   return (
     <AuthCard
+      data-state={form.state}
       title={t('forms.login.title')}
       subtitle={t('forms.login.subtitle')}
       titleTone={form.badData ? 'danger' : 'default'}
@@ -108,7 +105,6 @@ export function LoginForm({
     >
       <form
         noValidate
-        data-state={form.isLocked ? 'lockedOut' : form.isSubmitting ? 'submitting' : 'editing'}
         className="flex flex-col gap-5"
         onSubmit={(event) => {
           event.preventDefault();
@@ -138,9 +134,10 @@ export function LoginForm({
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
           <Field orientation="horizontal" label={t('forms.login.saveLogin')}>
             <Checkbox
-              checked={saveLogin}
-              defaultChecked={saveLogin === undefined ? defaultSaveLogin : undefined}
-              onCheckedChange={(checked) => onSaveLoginChange?.(checked === true)}
+              checked={form.remember}
+              onCheckedChange={(checked) =>
+                actor.send({ type: 'remember.change', value: checked === true })
+              }
             />
           </Field>
           <Button

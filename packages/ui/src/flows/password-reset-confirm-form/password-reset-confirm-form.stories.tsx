@@ -99,6 +99,7 @@ export const Submitting: Story = {
     await waitFor(() =>
       expect(within(canvasElement).getByRole('button', { busy: true })).toBeDisabled(),
     );
+    await expect(card(canvasElement)).toHaveAttribute('data-state', 'submitting');
   },
 };
 
@@ -115,20 +116,27 @@ export const Done: Story = {
   },
 };
 
-/** Failed, the link refused (spent or expired): the message offers a new link. */
-export const FailedInvalidLink: Story = {
+/** Failure, the link refused (spent or expired): the message offers a new link. */
+export const FailureInvalidLink: Story = {
   args: { machine: 'refusesLink', events: submitted },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(within(alert).getByRole('link')).toHaveAttribute('href', '/ro/login');
+    await expect(card(canvasElement)).toHaveAttribute('data-state', 'failure');
   },
 };
 
-/** Failed otherwise (network, server): the message above the form; sending again is possible. */
-export const Failed: Story = {
+/** Failure otherwise (network, server): the message above the form; sending again is possible. */
+export const Failure: Story = {
   args: { machine: 'fails', events: submitted },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(within(alert).queryByRole('link')).toBeNull();
+    await expect(card(canvasElement)).toHaveAttribute('data-state', 'failure');
   },
 };
+
+/** The flow's root, which carries the machine's state. */
+function card(canvasElement: HTMLElement) {
+  return canvasElement.querySelector<HTMLElement>('[data-slot="auth-card"]');
+}

@@ -13,7 +13,8 @@ import { Button } from '../../components/button/button';
 import { Field } from '../../components/field/field';
 import { PasswordInput } from '../../components/password-input/password-input';
 import { PasswordStrength } from '../../components/password-strength/password-strength';
-import { TextLink, type TextLinkProps } from '../../components/text-link/text-link';
+import { TextLink } from '../../components/text-link/text-link';
+import type { LinkComponent } from '../../lib/link-component';
 import { useFlowMessage } from '../use-flow-message';
 
 export interface PasswordResetConfirmFormProps {
@@ -23,25 +24,25 @@ export interface PasswordResetConfirmFormProps {
   /** Where a new link is asked for (the login page's forgot-password mode). */
   requestLinkHref: string;
   onClose?: () => void;
-  linkComponent?: TextLinkProps['linkComponent'];
+  LinkComponent?: LinkComponent;
 }
 
 /**
  * The mailed reset link's page (route reset/{token}): a new password with the registration meter
  * and its repeat; then 'Your password has been changed' and the way to log in, or the failure
- * (an invalid or expired link offers a new one).
+ * (an invalid or expired link offers a new one). The machine's state is on the card's `data-state`.
  */
 export function PasswordResetConfirmForm({
   actor,
   loginHref,
   requestLinkHref,
   onClose,
-  linkComponent,
+  LinkComponent,
 }: PasswordResetConfirmFormProps) {
   const { t } = useTranslation('ui');
   const message = useFlowMessage();
   const form = useSelector(actor, selectPasswordResetConfirm);
-  const Anchor: ElementType = linkComponent ?? 'a';
+  const Anchor: ElementType = LinkComponent ?? 'a';
   const change = (field: PasswordResetConfirmField) => ({
     autoComplete: 'new-password',
     value: form[field],
@@ -49,9 +50,9 @@ export function PasswordResetConfirmForm({
       actor.send({ type: 'field.change', field, value: event.target.value }),
   });
 
-  if (form.isDone) {
+  if (form.state === 'done') {
     return (
-      <AuthCard title={t('dashboard.resetConfirm.title')} onClose={onClose}>
+      <AuthCard data-state={form.state} title={t('dashboard.resetConfirm.title')} onClose={onClose}>
         <div
           role="status"
           data-slot="password-reset-confirm-done"
@@ -72,11 +73,12 @@ export function PasswordResetConfirmForm({
 
   return (
     <AuthCard
+      data-state={form.state}
       title={t('dashboard.resetConfirm.title')}
       subtitle={t('dashboard.resetConfirm.subtitle')}
       onClose={onClose}
       footer={
-        <TextLink href={loginHref} linkComponent={linkComponent} variant="muted">
+        <TextLink href={loginHref} LinkComponent={LinkComponent} variant="muted">
           <ArrowLeftIcon className="mr-1.5 inline size-4 align-[-0.15em]" aria-hidden="true" />
           {t('dashboard.resetConfirm.back')}
         </TextLink>
@@ -84,7 +86,6 @@ export function PasswordResetConfirmForm({
     >
       <form
         noValidate
-        data-state={form.isSubmitting ? 'submitting' : form.messageKey ? 'failed' : 'editing'}
         className="flex flex-col gap-5"
         onSubmit={(event) => {
           event.preventDefault();
@@ -97,7 +98,7 @@ export function PasswordResetConfirmForm({
             {form.isLinkInvalid ? (
               <>
                 {' '}
-                <TextLink href={requestLinkHref} linkComponent={linkComponent} variant="inherit">
+                <TextLink href={requestLinkHref} LinkComponent={LinkComponent} variant="inherit">
                   {t('dashboard.resetConfirm.requestNew')}
                 </TextLink>
               </>

@@ -90,10 +90,11 @@ export const Sent: Story = {
   },
 };
 
-/** Failed: the message above the form; sending again is possible. */
-export const Failed: Story = {
+/** Failure: the message above the form; sending again is possible. */
+export const Failure: Story = {
   args: { machine: 'fails', events: submitted },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+    await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'failure');
   },
 };

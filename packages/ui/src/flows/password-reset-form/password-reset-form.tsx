@@ -12,17 +12,19 @@ import { useFlowMessage } from '../use-flow-message';
 
 /**
  * The reset form itself (email and send; then 'check your mailbox'), without a frame: the login
- * form shows it in its forgot-password mode, the reset page inside a card.
+ * form shows it in its forgot-password mode, the reset page inside a card. The machine's state
+ * is on its root's `data-state`.
  */
 export function PasswordResetFields({ actor }: { actor: PasswordResetActorRef }) {
   const { t } = useTranslation('ui');
   const message = useFlowMessage();
-  const { email, error, isSending, isSent, messageKey } = useSelector(actor, selectPasswordReset);
+  const { state, email, error, isSending, messageKey } = useSelector(actor, selectPasswordReset);
 
-  if (isSent) {
+  if (state === 'sent') {
     return (
       <div
         role="status"
+        data-state={state}
         data-slot="password-reset-sent"
         className="bg-success/10 flex flex-col items-center gap-3 rounded-lg px-6 py-8 text-center"
       >
@@ -38,6 +40,7 @@ export function PasswordResetFields({ actor }: { actor: PasswordResetActorRef })
   return (
     <form
       noValidate
+      data-state={state}
       className="flex flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault();

@@ -34,8 +34,9 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/select/select';
-import { TextLink, type TextLinkProps } from '../../components/text-link/text-link';
+import { TextLink } from '../../components/text-link/text-link';
 import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
+import type { LinkComponent } from '../../lib/link-component';
 import { useFlowMessage } from '../use-flow-message';
 
 /** The choices of spec 5: cosmetology or nurse (one profile type), doctor, other. */
@@ -59,12 +60,13 @@ export interface RegistrationFormProps {
   privacyPolicyHref: string;
   paymentPolicyHref: string;
   onClose?: () => void;
-  linkComponent?: TextLinkProps['linkComponent'];
+  LinkComponent?: LinkComponent;
 }
 
 /**
  * Registration (spec 2.8, 4, 5): every field with its message from the machine, the password
- * strength, submitting, the success modal before the redirect and the failure modal.
+ * strength, submitting, the success modal before the redirect and the failure modal. The
+ * machine's state is on the card's `data-state`.
  */
 export function RegistrationForm({
   actor,
@@ -74,7 +76,7 @@ export function RegistrationForm({
   privacyPolicyHref,
   paymentPolicyHref,
   onClose,
-  linkComponent,
+  LinkComponent,
 }: RegistrationFormProps) {
   const { t } = useTranslation('ui');
   const focusFirstInvalid = useFocusFirstInvalid();
@@ -90,6 +92,7 @@ export function RegistrationForm({
 
   return (
     <AuthCard
+      data-state={form.state}
       size="lg"
       title={t('forms.registration.title')}
       subtitle={t('forms.registration.subtitle')}
@@ -97,7 +100,7 @@ export function RegistrationForm({
       footer={
         <>
           {t('forms.registration.haveAccount')}{' '}
-          <TextLink href={loginHref} linkComponent={linkComponent}>
+          <TextLink href={loginHref} LinkComponent={LinkComponent}>
             {t('forms.registration.login')}
           </TextLink>
         </>
@@ -227,7 +230,7 @@ export function RegistrationForm({
                   {t(`forms.registration.${consent}`)}{' '}
                   <TextLink
                     href={policyHref[consent]}
-                    linkComponent={linkComponent}
+                    LinkComponent={LinkComponent}
                     target="_blank"
                     rel="noopener"
                   >
