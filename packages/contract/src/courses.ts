@@ -64,14 +64,26 @@ export const courseVideoSchema = z.object({
 });
 export const bannerSchema = z.object({ id: z.number().int(), image: z.string(), link: z.string() });
 
+/** A video as the public course page lists it: no link. */
+export const videoSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  time: z.string(),
+});
+/** A chapter of the course page with the videos it lists. */
+export const chapterWithVideosSchema = chapterSchema.extend({
+  videos: z.array(videoSummarySchema).default([]),
+});
+
 /** Designed: course detail for the course page (public; no video links). */
 export const courseDetailSchema = courseSchema.extend({
   description: z.string(),
-  course_content: z.array(chapterSchema),
+  course_content: z.array(chapterWithVideosSchema),
   total_video_count: z.number().int(),
   total_practical_video: z.number().int(),
   total_theoretical_video: z.number().int(),
-  videos: z.array(z.object({ id: z.number().int(), title: z.string(), time: z.string() })),
+  /** Every video of the course, chapters in order (a video of no chapter comes last). */
+  videos: z.array(videoSummarySchema),
   final_price: z.number().int(),
   has_access: z.boolean(),
   access_id: z.number().int().nullable(),

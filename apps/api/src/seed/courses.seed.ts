@@ -576,19 +576,25 @@ export async function seedCourses(db: Db) {
       { courseId: course.id, tagId: tagIds[0] ?? 1 },
       { courseId: course.id, tagId: tagIds[1 + (i % 3)] ?? 1 },
     ]);
-    await db.insert(courseChapters).values(
-      CHAPTERS.map(([chapter, description], position) => ({
-        courseId: course.id,
-        name: chapter,
-        description,
-        position,
-      })),
-    );
+    const chapters = await db
+      .insert(courseChapters)
+      .values(
+        CHAPTERS.map(([chapter, description], position) => ({
+          courseId: course.id,
+          name: chapter,
+          description,
+          position,
+        })),
+      )
+      .returning({ id: courseChapters.id });
+    // Every chapter lists its videos: one in the introduction and the theory, two in the practice.
+    const chapterOf = (n: number) => chapters[Math.min(n, chapters.length) - 1]?.id ?? null;
     await db.insert(courseVideos).values(
       [1, 2, 3, 4].map((n) => {
         const kind = n <= 2 ? 'theoretical' : 'practical';
         return {
           courseId: course.id,
+          chapterId: chapterOf(n),
           title: fill(LESSON[kind], { n: num(n) }),
           kind,
           time: `00:${String(8 + n * 3).padStart(2, '0')}:00`,

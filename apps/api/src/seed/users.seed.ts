@@ -1,3 +1,4 @@
+import { courseProgress, isProgressComplete } from '@academy/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -261,26 +262,32 @@ export async function seedUsers(db: Db, courseIds: number[]) {
     for (const [i, index] of indexes.entries()) {
       const courseId = courseIds[index];
       if (!courseId) continue;
+      // The first course of each user is under way: the first video watched, the second at 40.
+      const videos = await db
+        .select({ id: courseVideos.id })
+        .from(courseVideos)
+        .where(sql`${courseVideos.courseId} = ${courseId}`)
+        .orderBy(courseVideos.position, courseVideos.id);
+      const viewed = videos.map((_, n) => (i > 0 ? 0 : n === 0 ? 100 : n === 1 ? 40 : 0));
       const [access] = await db
         .insert(courseAccess)
         .values({
           userId: entry.userId,
           courseId,
-          fullProgress: i === 0 ? 50 : 0,
+          // The course's progress is read from its videos, as the player computes it.
+          fullProgress: courseProgress(viewed),
           notifiedAt: sql`now() - interval '2 days'`,
         })
         .returning({ id: courseAccess.id });
-      if (access && i === 0) {
-        const videos = await db
-          .select({ id: courseVideos.id })
-          .from(courseVideos)
-          .where(sql`${courseVideos.courseId} = ${courseId}`);
+      const entries = videos.flatMap((v, n) =>
+        viewed[n] ? [{ videoId: v.id, howManyViewed: viewed[n] ?? 0 }] : [],
+      );
+      if (access && entries.length) {
         await db.insert(courseVideoAccess).values(
-          videos.slice(0, 2).map((v, n) => ({
+          entries.map((e) => ({
             accessId: access.id,
-            videoId: v.id,
-            watched: n === 0,
-            howManyViewed: n === 0 ? 100 : 40,
+            ...e,
+            watched: isProgressComplete(e.howManyViewed),
           })),
         );
       }

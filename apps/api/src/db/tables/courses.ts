@@ -98,6 +98,10 @@ export const courseVideos = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The chapter of the course that lists the video (none: listed after the chapters). */
+    chapterId: integer('chapter_id').references(() => courseChapters.id, {
+      onDelete: 'set null',
+    }),
     title: translated('title'),
     /** theoretical or practical (counted separately in the player). */
     kind: varchar('kind', { length: 12 }).notNull(),

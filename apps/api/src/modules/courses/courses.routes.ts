@@ -89,18 +89,26 @@ route(
         : Promise.resolve([]),
     ]);
     if (!view) throw notFound();
+    const summary = (v: (typeof parts.videos)[number]) => ({
+      id: v.id,
+      title: pick(v.title, lang),
+      time: v.time,
+    });
+    const chapters = parts.chapters.map((ch) => ({
+      id: ch.id,
+      name: pick(ch.name, lang),
+      description: pick(ch.description, lang),
+      videos: parts.videos.filter((v) => v.chapterId === ch.id).map(summary),
+    }));
+    const loose = parts.videos.filter((v) => !chapters.some((ch) => ch.id === v.chapterId));
     return c.json({
       ...view,
       description: pick(row.description, lang),
-      course_content: parts.chapters.map((ch) => ({
-        id: ch.id,
-        name: pick(ch.name, lang),
-        description: pick(ch.description, lang),
-      })),
+      course_content: chapters,
       total_video_count: parts.videos.length,
       total_practical_video: parts.videos.filter((v) => v.kind === 'practical').length,
       total_theoretical_video: parts.videos.filter((v) => v.kind === 'theoretical').length,
-      videos: parts.videos.map((v) => ({ id: v.id, title: pick(v.title, lang), time: v.time })),
+      videos: [...chapters.flatMap((ch) => ch.videos), ...loose.map(summary)],
       final_price: row.isFree ? 0 : finalPrice(row),
       has_access: access.length > 0,
       access_id: access[0]?.id ?? null,

@@ -6,6 +6,7 @@ import {
   courseDetailSchema,
   courseListSchema,
   courseModuleListSchema,
+  courseProgress,
   courseUpdateListSchema,
   protocolListSchema,
   videoAccessResponseSchema,
@@ -83,6 +84,9 @@ describe('course catalogue', () => {
     expect(detail).toMatchObject({ price: 189, discount: 20, final_price: 151, has_access: false });
     expect(detail.total_video_count).toBe(4);
     expect(JSON.stringify(detail.videos)).not.toContain('.mp4');
+    // Each chapter lists its videos, and together they are the course's videos.
+    expect(detail.course_content.map((ch) => ch.videos.length)).toEqual([1, 1, 2]);
+    expect(detail.course_content.flatMap((ch) => ch.videos)).toEqual(detail.videos);
     const mine = courseDetailSchema.parse(
       await json(send(ctx.app, 'GET', '/en/courses/course/2/', { token: student })),
     );
@@ -97,10 +101,18 @@ describe('purchased courses and progress', () => {
       await json(send(ctx.app, 'GET', '/ro/courses/access_list/', { token: student })),
     );
     expect(list).toHaveLength(3);
-    const record = list.find((a) => a.full_progress === 50);
+    // The demo record under way: videos at 100, 40, 0 and 0 make a course at 35.
+    const record = list.find((a) => a.full_progress === 35);
     expect(record?.course.total_theoretical_video).toBe(2);
     expect(record?.course.total_practical_video).toBe(2);
     expect(record?.access_courses_video_info.length).toBe(2);
+    // Every seeded record's progress is the mean of its videos' values.
+    for (const access of list) {
+      const viewed = access.course.courses_video.map(
+        (v) => access.access_courses_video_info.find((w) => w.video === v.id)?.how_many_viewed ?? 0,
+      );
+      expect(access.full_progress, `access ${access.id}`).toBe(courseProgress(viewed));
+    }
     const one = accessRecordSchema.parse(
       await json(
         send(ctx.app, 'GET', `/ro/courses/access_list/${record?.id}/`, { token: student }),

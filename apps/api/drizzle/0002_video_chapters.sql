@@ -1,0 +1,2 @@
+ALTER TABLE "course_videos" ADD COLUMN "chapter_id" integer;--> statement-breakpoint
+ALTER TABLE "course_videos" ADD CONSTRAINT "course_videos_chapter_id_course_chapters_id_fk" FOREIGN KEY ("chapter_id") REFERENCES "public"."course_chapters"("id") ON DELETE set null ON UPDATE no action;
