@@ -28,6 +28,10 @@ export function phoneNumberAfterCode(phone: string, codes: readonly string[]): s
 export const COURSES_PAGE_SIZE = 8;
 export const COURSES_ALTERNATE_PAGE_SIZE = 20;
 export const COURSES_PREVIEW_PAGE_SIZE = 4;
-/** The shop loads its whole catalogue in pages of this size, then filters 6 cards per page. */
+/**
+ * The shop loads its whole catalogue in pages of this size (the server's maximum), then shows 6
+ * cards per filter page; the alternate course list and the shop screens of the coming issues
+ * read the sizes from here.
+ */
 export const SHOP_FETCH_PAGE_SIZE = 10_000;
 export const SHOP_FILTER_PAGE_SIZE = 6;

@@ -2,8 +2,8 @@
  * Watch progress (spec 4, Video watch state; spec 9, Progress), read alike by the player's
  * machine and the server that stores it. Free of zod (`@academy/contract/rules`).
  */
-export const PROGRESS_REPORT_STEP = 10;
-export const PROGRESS_COMPLETE_FROM = 90;
+const PROGRESS_REPORT_STEP = 10;
+const PROGRESS_COMPLETE_FROM = 90;
 export const PROGRESS_COMPLETE = 100;
 
 /**
