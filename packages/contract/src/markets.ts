@@ -32,6 +32,12 @@ export function isShopProfession(type: string | null | undefined): type is ShopP
   return (SHOP_PROFESSIONS as readonly unknown[]).includes(type);
 }
 
+/** The product flag (spec 3, Product) that puts a product in a profession's catalogue (spec 5). */
+export const PROFESSION_FLAGS = {
+  cosmetology: 'cosmetolog',
+  doctor: 'doctor',
+} as const satisfies Record<ShopProfession, string>;
+
 /** ISO currency of each market's orders; the cart labels RON as LEI (spec 9). */
 export const MARKET_CURRENCY = { md: 'MDL', ro: 'RON', ru: 'RUB' } as const satisfies Record<
   Market,

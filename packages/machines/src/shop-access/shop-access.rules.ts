@@ -2,6 +2,7 @@ import {
   type ClientPriceField,
   isShopProfession,
   PRICE_FIELDS,
+  PROFESSION_FLAGS,
   shopMarketOf,
 } from '@academy/contract/rules';
 
@@ -48,9 +49,7 @@ export function isProductForProfession(
   product: ShopAudienceProduct,
   type: string | null | undefined,
 ): boolean {
-  if (type === 'doctor') return product.doctor === true;
-  if (type === 'cosmetology') return product.cosmetolog === true;
-  return true;
+  return isShopProfession(type) ? product[PROFESSION_FLAGS[type]] === true : true;
 }
 
 /** Whether any market has a client price; a missing or zero price counts as none. */

@@ -2,7 +2,9 @@ import {
   IN_STOCK_FIELDS,
   type Market,
   PRICE_FIELDS,
+  PROFESSION_FLAGS,
   type PriceTier,
+  type ShopProfession,
   shopMarketOf,
 } from '@academy/contract';
 import { isShopClient } from '@academy/contract/shop-client';
@@ -17,7 +19,7 @@ export interface ShopAccess {
   market: Market;
   tier: PriceTier;
   /** Only products for this audience (spec 5, specialist product filter). */
-  audience: 'doctor' | 'cosmetology' | null;
+  audience: ShopProfession | null;
 }
 
 export const NOT_IN_REGION = 'not available in your region';
@@ -62,8 +64,7 @@ export function visibleProducts(access: ShopAccess): SQL | undefined {
   const { market, tier, audience } = access;
   return and(
     eq(products.active, true),
-    audience === 'doctor' ? eq(products.doctor, true) : undefined,
-    audience === 'cosmetology' ? eq(products.cosmetolog, true) : undefined,
+    audience ? eq(products[PROFESSION_FLAGS[audience]], true) : undefined,
     eq(inStockColumn(tier, market), true),
     isNotNull(priceColumn(tier, market)),
   );
