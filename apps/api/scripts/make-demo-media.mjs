@@ -15,76 +15,61 @@ function write(path, data) {
   writeFileSync(path, data);
 }
 
-const escapeXml = (s) => s.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** Shapes of the pictures, drawn in white (or `ink`) over the gradient. */
+const SHAPES = {
+  circle: (w, h) =>
+    `<circle cx="${w * 0.78}" cy="${h * 0.3}" r="${h * 0.22}" fill="#fff" opacity=".25"/>` +
+    `<circle cx="${w * 0.24}" cy="${h * 0.74}" r="${h * 0.12}" fill="#fff" opacity=".15"/>`,
+  play: (w, h) => {
+    const r = Math.min(w, h) * 0.2;
+    const [x, y] = [w / 2, h / 2];
+    return (
+      `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" opacity=".35"/>` +
+      `<path d="M${x - r * 0.3} ${y - r * 0.45}L${x + r * 0.5} ${y}L${x - r * 0.3} ${y + r * 0.45}Z" fill="#fff" opacity=".9"/>`
+    );
+  },
+  bottle: (w, h) =>
+    `<rect x="${w * 0.42}" y="${h * 0.2}" width="${w * 0.16}" height="${h * 0.48}" rx="18" fill="#fff" opacity=".55"/>` +
+    `<rect x="${w * 0.46}" y="${h * 0.14}" width="${w * 0.08}" height="${h * 0.08}" rx="4" fill="#fff" opacity=".8"/>`,
+  person: (w, h) =>
+    `<circle cx="${w / 2}" cy="${h * 0.42}" r="${h * 0.22}" fill="#fff" opacity=".6"/>` +
+    `<rect x="${w * 0.25}" y="${h * 0.7}" width="${w * 0.5}" height="${h * 0.3}" rx="${h * 0.15}" fill="#fff" opacity=".6"/>`,
+  /** A wide banner: a tag in the middle (the part a 4:3 crop keeps), a circle at the side. */
+  tag: (w, h) =>
+    `<circle cx="${w * 0.85}" cy="${h * 0.35}" r="${h * 0.3}" fill="#fff" opacity=".2"/>` +
+    `<rect x="${w / 2 - h * 0.45}" y="${h * 0.35}" width="${h * 0.9}" height="${h * 0.3}" rx="${h * 0.15}" fill="#fff" opacity=".7"/>`,
+  /** A logo: a ring and a bar, centred. */
+  mark: (w, h, ink) =>
+    `<circle cx="${w / 2 - h * 0.3}" cy="${h / 2}" r="${h * 0.2}" fill="none" stroke="${ink}" stroke-width="${h * 0.06}"/>` +
+    `<rect x="${w / 2 - h * 0.02}" y="${h * 0.42}" width="${h * 0.6}" height="${h * 0.16}" rx="${h * 0.08}" fill="${ink}"/>`,
+  /** A diploma: a frame, lines of writing and a seal. */
+  diploma: (w, h, ink) =>
+    `<rect x="${w * 0.08}" y="${h * 0.1}" width="${w * 0.84}" height="${h * 0.8}" fill="none" stroke="${ink}" stroke-width="3" opacity=".6"/>` +
+    [0.3, 0.42, 0.54]
+      .map(
+        (y, i) =>
+          `<rect x="${w * (0.25 + i * 0.05)}" y="${h * y}" width="${w * (0.5 - i * 0.1)}" height="${h * 0.04}" rx="${h * 0.02}" fill="${ink}" opacity=".45"/>`,
+      )
+      .join('') +
+    `<circle cx="${w / 2}" cy="${h * 0.72}" r="${h * 0.08}" fill="${ink}" opacity=".55"/>`,
+  /** Before and after: the left half shaded. */
+  split: (w, h) =>
+    `<rect width="${w / 2}" height="${h}" fill="#000" opacity=".18"/>` +
+    `<rect x="${w / 2 - 2}" width="4" height="${h}" fill="#fff" opacity=".8"/>` +
+    `<circle cx="${w / 2}" cy="${h / 2}" r="${h * 0.08}" fill="#fff" opacity=".9"/>`,
+};
 
 /**
- * Wraps a caption into at most `maxLines` lines of about `maxWidth` px (Georgia and Arial average
- * under 0.56 em a character), shrinking the font when even that is too wide.
+ * One demo picture: a gradient and shapes, with no words in it, so that it reads the same on
+ * the pages of every language (the page itself carries the title, in its language). The site
+ * crops these pictures to other shapes (4:3, 16:10, 16:9, 43:40) with `object-fit: cover`.
  */
-function fitCaption(text, size, maxWidth, maxLines = 2) {
-  const em = 0.56;
-  for (let fontSize = size; fontSize > 8; fontSize--) {
-    const perLine = Math.floor(maxWidth / (fontSize * em));
-    const lines = [];
-    for (const word of text.split(' ')) {
-      const last = lines.at(-1);
-      if (last !== undefined && `${last} ${word}`.length <= perLine)
-        lines[lines.length - 1] = `${last} ${word}`;
-      else lines.push(word);
-    }
-    if (lines.length <= maxLines && lines.every((line) => line.length <= perLine)) {
-      return { lines, fontSize };
-    }
-  }
-  return { lines: [text], fontSize: 8 };
-}
-
-/**
- * One demo picture: a gradient, a decoration and a caption. The site shows these pictures with
- * `object-fit: cover` in cards of other shapes (4:3, 16:10, 16:9, 43:40), which crop the sides or
- * the top and bottom; so the caption is centred and kept inside the part that every such crop
- * keeps: at most 86% of the width of a 4:3 cut, and above the bottom 17% (shape 'none', a logo or
- * a diploma, centres it vertically instead). `ink` is the caption's colour: dark on light pictures.
- */
-function svg(
-  name,
-  { w = 640, h = 400, from, to, title, sub = '', shape = 'circle', titleSize, ink = '#fff' },
-) {
-  const deco =
-    shape === 'circle'
-      ? `<circle cx="${w * 0.78}" cy="${h * 0.3}" r="${h * 0.22}" fill="#fff" opacity=".25"/>`
-      : shape === 'bottle'
-        ? `<rect x="${w * 0.42}" y="${h * 0.2}" width="${w * 0.16}" height="${h * 0.48}" rx="18" fill="#fff" opacity=".55"/><rect x="${w * 0.46}" y="${h * 0.14}" width="${w * 0.08}" height="${h * 0.08}" rx="4" fill="#fff" opacity=".8"/>`
-        : shape === 'person'
-          ? `<circle cx="${w / 2}" cy="${h * 0.42}" r="${h * 0.22}" fill="#fff" opacity=".6"/><rect x="${w * 0.25}" y="${h * 0.7}" width="${w * 0.5}" height="${h * 0.3}" rx="${h * 0.15}" fill="#fff" opacity=".6"/>`
-          : '';
-  const safeWidth = Math.min(w, (h * 4) / 3) * 0.86;
-  const caption = title ? fitCaption(title, titleSize ?? Math.round(h / 11), safeWidth) : null;
-  const subSize = Math.round(h / 22);
-  const subText = sub ? fitCaption(sub, subSize, safeWidth, 1) : null;
-  // Baselines from the bottom of the caption block up: the subtitle, then the title's lines.
-  const rows = [];
-  if (subText) rows.push({ text: subText.lines[0], size: subText.fontSize, sub: true });
-  for (const line of [...(caption?.lines ?? [])].reverse()) {
-    rows.push({ text: line, size: caption.fontSize, sub: false });
-  }
-  const lineHeight = (row) => row.size * (row.sub ? 1.5 : 1.15);
-  const blockHeight = rows.reduce((sum, row) => sum + lineHeight(row), 0);
-  const bottom = shape === 'none' ? (h + blockHeight) / 2 : h * 0.83;
-  let y = bottom;
-  const texts = rows.map((row) => {
-    const baseline = y - row.size * 0.25;
-    y -= lineHeight(row);
-    const font = row.sub
-      ? `font-family="Arial,sans-serif" font-size="${row.size}" opacity=".85"`
-      : `font-family="Georgia,serif" font-size="${row.size}"`;
-    return `<text x="${w / 2}" y="${Math.round(baseline)}" text-anchor="middle" ${font} fill="${ink}">${escapeXml(row.text)}</text>`;
-  });
+function svg(name, { w = 640, h = 400, from, to, shape = 'circle', ink = '#fff' }) {
   write(
     join(media, name),
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
       `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-      `<rect width="${w}" height="${h}" fill="url(#g)"/>${deco}${texts.reverse().join('')}</svg>\n`,
+      `<rect width="${w}" height="${h}" fill="url(#g)"/>${SHAPES[shape](w, h, ink)}</svg>\n`,
   );
 }
 
@@ -126,61 +111,42 @@ const palettes = [
   ['#b07bc9', '#5a3e7d'],
   ['#c97b9e', '#7d3e5f'],
 ];
-const categories = {
-  cosmetology: 'Cosmetology',
-  medicine: 'Aesthetic medicine',
-  massage: 'Massage',
-  longevity: 'Longevity',
-};
-Object.entries(categories).forEach(([slug, label], i) => {
+['cosmetology', 'medicine', 'massage', 'longevity'].forEach((slug, i) => {
   for (let n = 1; n <= 3; n++) {
     const [from, to] = palettes[(i + n) % palettes.length];
-    svg(`courses/${slug}-${n}.svg`, { from, to, title: label, sub: `Video course ${n}` });
+    svg(`courses/${slug}-${n}.svg`, { from, to, shape: n === 2 ? 'play' : 'circle' });
   }
 });
-['Skin care', 'Serums', 'Peels', 'Masks', 'Sun care', 'Body', 'Devices', 'Hair'].forEach(
-  (label, i) => {
-    const [from, to] = palettes[i % palettes.length];
-    svg(`products/product-${i + 1}.svg`, {
-      w: 480,
-      h: 480,
-      from: to,
-      to: from,
-      title: label,
-      shape: 'bottle',
-    });
-  },
-);
-['Dermalogica Pro', 'Mesoline', 'Skin Lab', 'Nordic Glow'].forEach((label, i) => {
+for (let i = 0; i < 8; i++) {
+  const [from, to] = palettes[i % palettes.length];
+  svg(`products/product-${i + 1}.svg`, { w: 480, h: 480, from: to, to: from, shape: 'bottle' });
+}
+['#4a3b30', '#7d4b5a', '#3e5a7d', '#3d7d5a'].forEach((ink, i) => {
   svg(`brands/brand-${i + 1}.svg`, {
     w: 240,
     h: 120,
     from: '#f4efe9',
     to: '#d9cbbd',
-    title: label,
-    titleSize: 24,
-    shape: 'none',
-    ink: '#4a3b30',
+    shape: 'mark',
+    ink,
   });
 });
 for (let n = 1; n <= 8; n++) {
   const [from, to] = palettes[n % palettes.length];
-  svg(`people/person-${n}.svg`, { w: 400, h: 400, from, to, title: '', shape: 'person' });
+  svg(`people/person-${n}.svg`, { w: 400, h: 400, from, to, shape: 'person' });
 }
-['Beauty that lasts', 'Learn from practitioners', 'Professional cosmetics'].forEach((title, i) => {
+for (let i = 0; i < 3; i++) {
   const [from, to] = palettes[(i * 2) % palettes.length];
-  svg(`slides/hero-${i + 1}.svg`, { w: 1600, h: 640, from, to, title, sub: 'Academy' });
-  svg(`slides/hero-${i + 1}-mobile.svg`, { w: 430, h: 520, from, to, title, sub: 'Academy' });
-});
+  svg(`slides/hero-${i + 1}.svg`, { w: 1600, h: 640, from, to });
+  svg(`slides/hero-${i + 1}-mobile.svg`, { w: 430, h: 520, from, to });
+}
 for (let n = 1; n <= 4; n++) {
   svg(`gallery/diploma-${n}.svg`, {
     w: 500,
     h: 360,
     from: '#f7f1e3',
     to: '#d8c7a0',
-    title: 'Diploma',
-    sub: `No. ${1000 + n}`,
-    shape: 'none',
+    shape: 'diploma',
     ink: '#4a3b30',
   });
   svg(`work/before-after-${n}.svg`, {
@@ -188,39 +154,25 @@ for (let n = 1; n <= 4; n++) {
     h: 400,
     from: palettes[n][0],
     to: '#f3e6df',
-    title: 'Before / after',
-    sub: `Case ${n}`,
+    shape: 'split',
   });
 }
-['Skin barrier', 'Spring peels', 'Lymphatic massage', 'Longevity basics'].forEach((title, i) => {
+for (let i = 0; i < 4; i++) {
   const [from, to] = palettes[(i + 3) % palettes.length];
-  svg(`blog/article-${i + 1}.svg`, { w: 800, h: 450, from, to, title, sub: 'Blog' });
-});
-['-20% on cosmetology', 'Massage bundle', 'Free course'].forEach((title, i) => {
-  svg(`promotions/promo-${i + 1}.svg`, {
-    w: 800,
-    h: 450,
-    from: palettes[i][1],
-    to: palettes[i][0],
-    title,
-    sub: 'Promotion',
-  });
-  svg(`banners/banner-${i + 1}.svg`, {
-    w: 900,
-    h: 200,
-    from: palettes[i][0],
-    to: palettes[i][1],
-    title,
-    sub: 'Academy',
-  });
-});
-svg('video/thumb-theory.svg', { w: 320, h: 180, from: '#e8c4b8', to: '#9a6b5e', title: 'Theory' });
+  svg(`blog/article-${i + 1}.svg`, { w: 800, h: 450, from, to });
+}
+for (let i = 0; i < 3; i++) {
+  const [from, to] = palettes[i];
+  svg(`promotions/promo-${i + 1}.svg`, { w: 800, h: 450, from: to, to: from });
+  svg(`banners/banner-${i + 1}.svg`, { w: 900, h: 200, from, to, shape: 'tag' });
+}
+svg('video/thumb-theory.svg', { w: 320, h: 180, from: '#e8c4b8', to: '#9a6b5e', shape: 'play' });
 svg('video/thumb-practice.svg', {
   w: 320,
   h: 180,
   from: '#b8d4e8',
   to: '#5e7f9a',
-  title: 'Practice',
+  shape: 'play',
 });
 
 for (let n = 1; n <= 3; n++) {
