@@ -7,6 +7,7 @@ export * from './blocks/auth-card/auth-card';
 export * from './blocks/author-block/author-block';
 export * from './blocks/breadcrumbs/breadcrumbs';
 export * from './blocks/buy-course-dialog/buy-course-dialog';
+export * from './blocks/carousel-section/carousel-section';
 export * from './blocks/category-tabs/category-tabs';
 export * from './blocks/coming-soon/coming-soon';
 export * from './blocks/course-card/course-card';

@@ -7,6 +7,7 @@ import { Button } from '../../components/button/button';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
+import { SectionSkeleton } from '../carousel-section/carousel-section';
 import {
   COURSE_GRID,
   CourseCard,
@@ -48,13 +49,7 @@ export function CategoryTabs({
   const first = categories[0];
   if (loading) {
     return (
-      <section
-        aria-labelledby={titleId}
-        aria-busy="true"
-        className={cn('w-full', className)}
-        {...props}
-      >
-        <SectionHeading titleId={titleId} title={t('catalogue.tabs.title')} />
+      <SectionSkeleton title={t('catalogue.tabs.title')} className={className} {...props}>
         <Skeleton className="mb-8 h-11 w-80 max-w-full rounded-full" />
         <div className={COURSE_GRID}>
           {Array.from({ length: COURSES_PREVIEW_PAGE_SIZE }, (_, card) => (
@@ -63,7 +58,7 @@ export function CategoryTabs({
           ))}
         </div>
         <Skeleton className="mx-auto mt-8 h-10 w-40" />
-      </section>
+      </SectionSkeleton>
     );
   }
   if (!first) return null;

@@ -1,18 +1,15 @@
 import { PARTNER_LOGOS_VISIBLE } from '@academy/machines';
-import { type ComponentProps, useId } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Carousel,
   CarouselAutoplayToggle,
   CarouselContent,
   CarouselItem,
-  CarouselNext,
-  CarouselPrevious,
   CarouselSkeleton,
 } from '../../components/carousel/carousel';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
-import { SectionHeading } from '../section-heading/section-heading';
+import { CarouselSection } from '../carousel-section/carousel-section';
 
 export interface PartnerLogo {
   id: number;
@@ -31,52 +28,20 @@ export interface PartnerLogosProps extends Omit<ComponentProps<'section'>, 'dir'
 }
 
 /** Home: the partner logos, 5 at a time on wide screens (spec 2.3). */
-export function PartnerLogos({
-  logos,
-  autoplayMs,
-  defaultPaused,
-  loading,
-  className,
-  ...props
-}: PartnerLogosProps) {
+export function PartnerLogos({ logos, ...props }: PartnerLogosProps) {
   const { t } = useTranslation('ui');
-  const titleId = useId();
-  if (loading) {
-    return (
-      <section
-        aria-labelledby={titleId}
-        aria-busy="true"
-        className={cn('w-full', className)}
-        {...props}
-      >
-        <SectionHeading titleId={titleId} title={t('catalogue.partners.title')} />
+  return (
+    <CarouselSection
+      title={t('catalogue.partners.title')}
+      loop={logos.length > PARTNER_LOGOS_VISIBLE}
+      controls={<CarouselAutoplayToggle />}
+      skeleton={
         <CarouselSkeleton count={PARTNER_LOGOS_VISIBLE} basis="fifth">
           <Skeleton className={LOGO_TILE} />
         </CarouselSkeleton>
-      </section>
-    );
-  }
-  return (
-    // The carousel is the section itself: one landmark, named by the heading.
-    <Carousel
-      loop={logos.length > PARTNER_LOGOS_VISIBLE}
-      autoplayMs={autoplayMs}
-      defaultPaused={defaultPaused}
-      aria-labelledby={titleId}
-      className={cn('w-full', className)}
+      }
       {...props}
     >
-      <SectionHeading
-        titleId={titleId}
-        title={t('catalogue.partners.title')}
-        actions={
-          <>
-            <CarouselAutoplayToggle />
-            <CarouselPrevious />
-            <CarouselNext />
-          </>
-        }
-      />
       <CarouselContent>
         {logos.map((logo) => (
           <CarouselItem key={logo.id} basis="fifth">
@@ -93,6 +58,6 @@ export function PartnerLogos({
           </CarouselItem>
         ))}
       </CarouselContent>
-    </Carousel>
+    </CarouselSection>
   );
 }

@@ -1,18 +1,14 @@
 import { QuoteIcon } from 'lucide-react';
-import { type ComponentProps, useId } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Carousel,
   CarouselContent,
   CarouselDots,
   CarouselItem,
-  CarouselNext,
-  CarouselPrevious,
   CarouselSkeleton,
 } from '../../components/carousel/carousel';
 import { Skeleton, SkeletonText } from '../../components/skeleton/skeleton';
-import { cn } from '../../lib/cn';
-import { SectionHeading } from '../section-heading/section-heading';
+import { CarouselSection } from '../carousel-section/carousel-section';
 
 export interface Review {
   id: number;
@@ -30,46 +26,29 @@ export interface ReviewsSliderProps extends Omit<ComponentProps<'section'>, 'dir
 }
 
 /** Home: students' reviews, three at a time on wide screens (spec 2.3). */
-export function ReviewsSlider({ reviews, loading, className, ...props }: ReviewsSliderProps) {
+export function ReviewsSlider({ reviews, ...props }: ReviewsSliderProps) {
   const { t } = useTranslation('ui');
-  const titleId = useId();
-  if (loading) {
-    return (
-      <section
-        aria-labelledby={titleId}
-        aria-busy="true"
-        className={cn('w-full', className)}
-        {...props}
-      >
-        <SectionHeading titleId={titleId} title={t('catalogue.reviews.title')} />
-        <CarouselSkeleton count={3} basis="third">
-          <div className="bg-surface flex h-72 flex-col gap-5 rounded-xl border p-6">
-            <Skeleton className="size-7" />
-            <SkeletonText lines={4} className="flex-1" />
-            <div className="flex items-center gap-3">
-              <Skeleton className="size-12 rounded-full" />
-              <SkeletonText lines={2} className="w-32" />
-            </div>
-          </div>
-        </CarouselSkeleton>
-        {/* The dots' row. */}
-        <div className="mt-6 h-3" />
-      </section>
-    );
-  }
   return (
-    // The carousel is the section itself: one landmark, named by the heading.
-    <Carousel aria-labelledby={titleId} className={cn('w-full', className)} {...props}>
-      <SectionHeading
-        titleId={titleId}
-        title={t('catalogue.reviews.title')}
-        actions={
-          <>
-            <CarouselPrevious />
-            <CarouselNext />
-          </>
-        }
-      />
+    <CarouselSection
+      title={t('catalogue.reviews.title')}
+      skeleton={
+        <>
+          <CarouselSkeleton count={3} basis="third">
+            <div className="bg-surface flex h-72 flex-col gap-5 rounded-xl border p-6">
+              <Skeleton className="size-7" />
+              <SkeletonText lines={4} className="flex-1" />
+              <div className="flex items-center gap-3">
+                <Skeleton className="size-12 rounded-full" />
+                <SkeletonText lines={2} className="w-32" />
+              </div>
+            </div>
+          </CarouselSkeleton>
+          {/* The dots' row. */}
+          <div className="mt-6 h-3" />
+        </>
+      }
+      {...props}
+    >
       <CarouselContent>
         {reviews.map((review) => (
           <CarouselItem key={review.id} basis="third">
@@ -97,6 +76,6 @@ export function ReviewsSlider({ reviews, loading, className, ...props }: Reviews
         ))}
       </CarouselContent>
       <CarouselDots className="mt-6" />
-    </Carousel>
+    </CarouselSection>
   );
 }

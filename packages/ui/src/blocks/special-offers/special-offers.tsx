@@ -1,19 +1,15 @@
 import { SPECIAL_OFFERS_MAX } from '@academy/machines';
-import { type ComponentProps, useId } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/badge/badge';
 import {
-  Carousel,
   CarouselContent,
   CarouselItem,
-  CarouselNext,
-  CarouselPrevious,
   CarouselSkeleton,
 } from '../../components/carousel/carousel';
-import { cn } from '../../lib/cn';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
+import { CarouselSection } from '../carousel-section/carousel-section';
 import { CourseCard, type CourseCardData, CourseCardSkeleton } from '../course-card/course-card';
-import { SectionHeading } from '../section-heading/section-heading';
 
 /** A discounted shop product; prices come formatted in the visitor's market currency. */
 export interface OfferProduct {
@@ -42,40 +38,21 @@ export function SpecialOffers({
   offers,
   loading,
   LinkComponent = PlainLink,
-  className,
   ...props
 }: SpecialOffersProps) {
   const { t } = useTranslation('ui');
-  const titleId = useId();
-  if (loading) {
-    return (
-      <section
-        aria-labelledby={titleId}
-        aria-busy="true"
-        className={cn('w-full', className)}
-        {...props}
-      >
-        <SectionHeading titleId={titleId} title={t('catalogue.offers.title')} />
+  if (!loading && offers.length === 0) return null;
+  return (
+    <CarouselSection
+      title={t('catalogue.offers.title')}
+      loading={loading}
+      skeleton={
         <CarouselSkeleton count={4} basis="quarter">
           <CourseCardSkeleton />
         </CarouselSkeleton>
-      </section>
-    );
-  }
-  if (offers.length === 0) return null;
-  return (
-    // The carousel is the section itself: one landmark, named by the heading.
-    <Carousel aria-labelledby={titleId} className={cn('w-full', className)} {...props}>
-      <SectionHeading
-        titleId={titleId}
-        title={t('catalogue.offers.title')}
-        actions={
-          <>
-            <CarouselPrevious />
-            <CarouselNext />
-          </>
-        }
-      />
+      }
+      {...props}
+    >
       <CarouselContent>
         {offers.slice(0, SPECIAL_OFFERS_MAX).map((offer) => (
           <CarouselItem key={`${offer.kind}-${offerId(offer)}`} basis="quarter">
@@ -91,7 +68,7 @@ export function SpecialOffers({
           </CarouselItem>
         ))}
       </CarouselContent>
-    </Carousel>
+    </CarouselSection>
   );
 }
 
