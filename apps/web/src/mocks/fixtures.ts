@@ -190,11 +190,16 @@ export function courseDetailFixture(summary: Course): CourseDetail {
         id: 1,
         name: 'Anatomie și indicații',
         description: 'Structura pielii și alegerea pacientului.',
+        videos: [
+          { id: 1, title: 'Introducere', time: '12:30' },
+          { id: 2, title: 'Anatomia zonei', time: '24:10' },
+        ],
       },
       {
         id: 2,
         name: 'Protocolul pas cu pas',
         description: 'Pregătire, tehnică și îngrijire după.',
+        videos: [{ id: 3, title: 'Demonstrație practică', time: '31:45' }],
       },
     ],
     total_video_count: 3,

@@ -12,12 +12,18 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { toCourseCard } from '../../api/course-card';
 import { courses } from '../../api/courses';
+import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { useLanguage } from '../../app/use-language';
 
 /**
  * The courses listing (spec 2.4) on the catalogue machine: the category in the URL hash, the
  * module in the `module` query, paging with 'load more', and the plans block.
+ *
+ * No route loader: the exception to the data rule (src/api/index.ts). The first courses depend on
+ * the category named by the URL's hash, which a server never receives, so the first data cannot
+ * come from a loader; the catalogue flow loads it (categories, the hash's category, its modules,
+ * the courses) as it does every later change.
  */
 export function Page() {
   const language = useLanguage();
@@ -85,13 +91,13 @@ export function Page() {
   }, [actor, language]);
 
   // A card keeps the query (spec 2.4).
-  const courseHref = (course: CatalogueCourse) =>
-    `/${language}/course/${course.id}${location.search}`;
+  const paths = pathsFor(language);
+  const courseHref = (course: CatalogueCourse) => paths.course(course.id, location.search);
 
   return (
     <div className="max-w-content px-gutter pb-section mx-auto grid w-full gap-8 pt-10">
       <Breadcrumbs
-        homeHref={`/${language}`}
+        homeHref={paths.home()}
         items={[{ label: t('category.title') }]}
         LinkComponent={RouterLink}
       />

@@ -1,65 +1,70 @@
+import { courseBuyAction } from '@academy/machines';
 import { Breadcrumbs, Button, BuyCourseDialog, CourseContent, CourseHero } from '@academy/ui';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import {
+  type LoaderFunctionArgs,
+  redirect,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { toCourseCard } from '../../api/course-card';
-import { type CourseDetail, courses } from '../../api/courses';
+import { courses } from '../../api/courses';
+import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
+import { scrollRuleFor } from '../../app/scroll-rule';
 import { useSession } from '../../app/session-provider';
-import { useLanguage } from '../../app/use-language';
+import { languageOf } from '../language-loader';
+
+/** The course (with the session's access); a missing one goes back to the catalogue. */
+export async function loader(args: LoaderFunctionArgs) {
+  const language = languageOf(args);
+  const course = await courses.detail(language, args.params.id ?? '').catch(() => null);
+  if (!course) throw redirect(pathsFor(language).category(new URL(args.request.url).search));
+  return { language, course };
+}
 
 /**
- * The course page (spec 2.5): hero, chapters and the buy modal. The purchase itself comes in a
- * later slice: a visitor is asked to log in first, a logged-in user goes on to checkout.
+ * The course page (spec 2.5): hero, chapters and the buy modal. What its button does is the
+ * course-purchase rule's (courseBuyAction): watch with access, else buy, whose Continue goes to
+ * checkout when logged in and to login (and back here) otherwise.
  */
 export function Page() {
-  const language = useLanguage();
+  const { language, course } = useLoaderData<typeof loader>();
   const { t } = useTranslation('web');
-  const { id = '' } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
   const { isLoggedIn } = useSession();
-  const [course, setCourse] = useState<CourseDetail | 'missing' | null>(null);
+  const paths = pathsFor(language);
+  const action = courseBuyAction({
+    isLoggedIn,
+    hasAccess: course.has_access,
+    accessId: course.access_id,
+  });
 
-  useEffect(() => {
-    let current = true;
-    setCourse(null);
-    courses.detail(language, id).then(
-      (detail) => current && setCourse(detail),
-      () => current && setCourse('missing'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [language, id]);
-
-  if (course === 'missing') return <Navigate replace to={`/${language}/category${search}`} />;
-  if (!course) {
-    return (
-      <p role="status" className="max-w-content px-gutter py-section text-muted-foreground mx-auto">
-        {t('list.loading')}
-      </p>
-    );
-  }
-
-  const here = `/${language}/course/${course.id}${search}`;
-  const onContinue = () =>
-    navigate(
-      isLoggedIn
-        ? `/${language}/checkout?course=${course.id}`
-        : `/${language}/login?redirect=${encodeURIComponent(here)}`,
-    );
+  const onContinue = () => {
+    const target =
+      action.kind === 'buy' && action.continueTo === 'checkout'
+        ? paths.checkout({ course: course.id })
+        : paths.login({ redirect: paths.course(course.id, search) });
+    void navigate(target, scrollRuleFor(target));
+  };
+  // Each chapter with its videos; a video of no chapter under a last "videos" heading.
+  const inChapters = new Set(course.course_content.flatMap((c) => c.videos.map((v) => v.id)));
+  const unchaptered = course.videos.filter((video) => !inChapters.has(video.id));
   const chapters = [
-    ...course.course_content.map((chapter) => ({ ...chapter, videos: [] })),
-    { id: 0, name: t('course.videos'), description: null, videos: course.videos },
+    ...course.course_content,
+    ...(unchaptered.length > 0
+      ? [{ id: 0, name: t('course.videos'), description: null, videos: unchaptered }]
+      : []),
   ];
 
   return (
     <div className="max-w-content px-gutter pb-section mx-auto grid w-full gap-10 pt-10">
       <Breadcrumbs
-        homeHref={`/${language}`}
+        homeHref={paths.home()}
         items={[
-          { label: t('category.title'), href: `/${language}/category${search}` },
+          { label: t('category.title'), href: paths.category(search) },
           { label: course.title },
         ]}
         LinkComponent={RouterLink}
@@ -72,11 +77,9 @@ export function Page() {
           total_practical_video: course.total_practical_video,
         }}
         buyAction={
-          course.has_access ? (
+          action.kind === 'watch' ? (
             <Button asChild size="lg">
-              <RouterLink href={`/${language}/course-inner/${course.access_id}`}>
-                {t('course.watch')}
-              </RouterLink>
+              <RouterLink href={paths.courseInner(action.accessId)}>{t('course.watch')}</RouterLink>
             </Button>
           ) : (
             <BuyCourseDialog

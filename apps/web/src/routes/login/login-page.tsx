@@ -7,8 +7,10 @@ import { fromPromise } from 'xstate';
 import * as auth from '../../api/auth';
 import { trackEvent } from '../../app/analytics';
 import { localizedPath } from '../../app/language-path';
+import { pathsFor } from '../../app/paths';
 import { storedDarkMode, storedLanguage } from '../../app/preferences';
 import { RouterLink } from '../../app/router-link';
+import { scrollRuleFor } from '../../app/scroll-rule';
 import { useSessionActor } from '../../app/session-provider';
 
 /** Login (spec 2.8): back to the `redirect` target after success, else the dashboard courses. */
@@ -19,6 +21,7 @@ export function Page() {
   const navigate = useNavigate();
   const session = useSessionActor();
   const redirectTo = params.get('redirect');
+  const paths = pathsFor(language);
 
   const login = useActorRef(
     loginMachine.provide({
@@ -31,7 +34,10 @@ export function Page() {
       },
       actions: {
         storeSession: (_, data) => session.send({ type: 'session.login', ...data }),
-        redirect: (_, { to }) => navigate(localizedPath(language, to), { replace: true }),
+        redirect: (_, { to }) => {
+          const path = localizedPath(language, to);
+          void navigate(path, { replace: true, ...scrollRuleFor(path) });
+        },
         track: (_, { event }) => trackEvent(event),
         logError: (_, { error }) => console.warn('login', error),
       },
@@ -53,8 +59,8 @@ export function Page() {
       <LoginForm
         actor={login}
         passwordResetActor={reset}
-        registrationHref={`/${language}/registration${redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : ''}`}
-        onClose={() => navigate(`/${language}`)}
+        registrationHref={paths.registration({ redirect: redirectTo })}
+        onClose={() => navigate(paths.home())}
         LinkComponent={RouterLink}
       />
     </div>

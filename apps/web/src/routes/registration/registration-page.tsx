@@ -1,28 +1,37 @@
-import { isLanguage } from '@academy/contract/languages';
 import { registrationMachine } from '@academy/machines';
 import { RegistrationForm } from '@academy/ui';
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useNavigate,
+  useSearchParams,
+} from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import * as auth from '../../api/auth';
 import { countries } from '../../api/countries';
 import { trackEvent } from '../../app/analytics';
-import { storedLanguage } from '../../app/preferences';
+import { orOnFailure } from '../../app/content-load';
+import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
-import { useRemote } from '../../app/use-remote';
+import { languageOf } from '../language-loader';
+
+/** The form's countries and phone codes (spec 3, Country); none on a failure (spec 8). */
+export async function loader(args: LoaderFunctionArgs) {
+  const language = languageOf(args);
+  return { language, countries: await orOnFailure('countries', countries.list(), []) };
+}
 
 /** Registration (spec 2.8, 5): on success, the verification note, then login after 6 s. */
 export function Page() {
-  const { lang } = useParams();
-  const language = isLanguage(lang) ? lang : storedLanguage();
+  const { language, countries: countryList } = useLoaderData<typeof loader>();
   const { t } = useTranslation('web');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const redirectTo = params.get('redirect');
-  const countryList = useRemote(countries.list, []);
-  const loginHref = (redirect: string | null) =>
-    `/${language}/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
+  const paths = pathsFor(language);
+  const loginHref = (redirect: string | null) => paths.login({ redirect });
 
   const actor = useActorRef(
     registrationMachine.provide({
@@ -48,12 +57,12 @@ export function Page() {
     <div className="max-w-content px-gutter py-section mx-auto flex justify-center">
       <RegistrationForm
         actor={actor}
-        countries={(countryList ?? []).map(({ code, name }) => ({ code, name }))}
-        phoneCodes={[...new Set((countryList ?? []).map((c) => c.phone_code))]}
+        countries={countryList.map(({ code, name }) => ({ code, name }))}
+        phoneCodes={[...new Set(countryList.map((c) => c.phone_code))]}
         loginHref={loginHref(redirectTo)}
-        privacyPolicyHref={`/policy_md/policy_${language}.pdf`}
-        paymentPolicyHref={`/payment_policy/payment_policy_${language}.pdf`}
-        onClose={() => navigate(`/${language}`)}
+        privacyPolicyHref={paths.privacyPolicy()}
+        paymentPolicyHref={paths.paymentPolicy()}
+        onClose={() => navigate(paths.home())}
         LinkComponent={RouterLink}
       />
     </div>

@@ -5,6 +5,7 @@ import { useActorRef } from '@xstate/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import * as auth from '../../api/auth';
+import { pathsFor } from '../../app/paths';
 import { storedLanguage } from '../../app/preferences';
 import { RouterLink } from '../../app/router-link';
 
@@ -13,6 +14,7 @@ export function Page() {
   const { lang, token = '' } = useParams();
   const language = isLanguage(lang) ? lang : storedLanguage();
   const navigate = useNavigate();
+  const paths = pathsFor(language);
   const actor = useActorRef(
     passwordResetConfirmMachine.provide({
       actors: {
@@ -29,9 +31,9 @@ export function Page() {
     <div className="max-w-content px-gutter py-section mx-auto flex justify-center">
       <PasswordResetConfirmForm
         actor={actor}
-        loginHref={`/${language}/login`}
-        requestLinkHref={`/${language}/login`}
-        onClose={() => navigate(`/${language}`)}
+        loginHref={paths.login()}
+        requestLinkHref={paths.login()}
+        onClose={() => navigate(paths.home())}
         LinkComponent={RouterLink}
       />
     </div>
