@@ -3,9 +3,9 @@ import type { Db } from './db/client';
 import type { Authenticator } from './lib/authenticator';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
+import type { PaymentProviders } from './lib/payments';
 import type { RateLimiter } from './lib/rate-limit';
 import type { ResponseCache } from './lib/response-cache';
-import type { PaymentProviders } from './modules/orders/payment-provider';
 
 /** Per-app services, created once in createApp (one set per test app). */
 export interface Services {

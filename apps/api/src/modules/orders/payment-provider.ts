@@ -1,26 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  PaymentProvider,
+  PaymentProviders,
+} from '../../lib/payments';
 
-export interface ChargeRequest {
-  orderId: number;
-  amount: number;
-  currency: string;
-  /** Only for providers that take card data directly (the test provider). */
-  cardNumber?: string | undefined;
-}
-
-export interface ChargeResult {
-  status: 'succeeded' | 'failed' | 'pending';
-  /** The provider's reference of the transaction. */
-  reference: string;
-  /** Where to send the browser for hosted payment pages (real providers). */
-  redirectUrl?: string;
-}
-
-/** A payment provider. Real ones (bank acquiring per market) plug in with the same interface. */
-export interface PaymentProvider {
-  readonly name: string;
-  charge(request: ChargeRequest): Promise<ChargeResult>;
-}
+export type { ChargeRequest, ChargeResult, PaymentProvider, PaymentProviders };
 
 export const DECLINED_TEST_CARD = '4000000000000002';
 
@@ -32,8 +18,6 @@ export const testPaymentProvider: PaymentProvider = {
     return { status: declined ? 'failed' : 'succeeded', reference: `test_${randomUUID()}` };
   },
 };
-
-export type PaymentProviders = ReadonlyMap<string, PaymentProvider>;
 
 export function createPaymentProviders(extra: PaymentProvider[] = []): PaymentProviders {
   return new Map([testPaymentProvider, ...extra].map((p) => [p.name, p]));

@@ -1,0 +1,27 @@
+/**
+ * The payment port: what the app's services hold (app-env) and the orders module provides
+ * (payment-provider.ts), declared here so that lib and app-env import no feature module.
+ */
+export interface ChargeRequest {
+  orderId: number;
+  amount: number;
+  currency: string;
+  /** Only for providers that take card data directly (the test provider). */
+  cardNumber?: string | undefined;
+}
+
+export interface ChargeResult {
+  status: 'succeeded' | 'failed' | 'pending';
+  /** The provider's reference of the transaction. */
+  reference: string;
+  /** Where to send the browser for hosted payment pages (real providers). */
+  redirectUrl?: string;
+}
+
+/** A payment provider. Real ones (bank acquiring per market) plug in with the same interface. */
+export interface PaymentProvider {
+  readonly name: string;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+}
+
+export type PaymentProviders = ReadonlyMap<string, PaymentProvider>;
