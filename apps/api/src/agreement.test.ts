@@ -4,7 +4,7 @@
  * server through its HTTP route, and the two answers must match. A rule written twice and drifted
  * (as the progress rounding once was: 89.6 was 89 in the browser and 100 on the server) fails here.
  */
-import type { Market, Order, Product } from '@academy/contract';
+import type { AccessRecord, Market, Order, Product } from '@academy/contract';
 import { deliveryFor, isShopClient, shopMarketOf } from '@academy/contract/rules';
 // Test-only arrow api → machines: the api never imports the machines outside this test.
 import {
@@ -21,13 +21,15 @@ import {
   progressFromPlayback,
   progressLabelKey,
   type RegistrationValues,
+  selectVideoProgress,
   validateCheckout,
   validateContactForm,
   validateLoginForm,
   validateRegistration,
+  videoProgressMachine,
 } from '@academy/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { DEMO, DEMO_PASSWORD, json, login, send } from './test/helpers';
 import { createTestApp } from './test/test-app';
 
@@ -64,6 +66,82 @@ describe('progress (spec 4, Video watch state; spec 9, Progress)', () => {
 
     expect({ percent, stored }).toEqual({ percent, stored: browser });
     expect(progressLabelKey(stored)).toBe(progressLabelKey(browser));
+  });
+});
+
+describe('progress through the player machine and the routes it calls', () => {
+  it('shows the values the server stores, per video and for the course', async () => {
+    const token = await login(ctx.app, DEMO.student);
+    const record = async () => {
+      const [access] = await json<AccessRecord[]>(
+        send(ctx.app, 'GET', '/ro/courses/access_list/', { token }),
+      );
+      if (!access) throw new Error('the demo student owns no course');
+      return access;
+    };
+    const access = await record();
+    const info = (videoId: number) =>
+      access.access_courses_video_info.find((entry) => entry.video === videoId);
+    const call = async (method: string, path: string, body: unknown) => {
+      const res = await send(ctx.app, method, path, { token, body });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
+      return json<{ id: number }>(res);
+    };
+    const machine = videoProgressMachine.provide({
+      actors: {
+        createVideoProgress: fromPromise(
+          async ({ input }) => (await call('POST', '/courses/access-course-video/', input)).id,
+        ),
+        updateVideoProgress: fromPromise(async ({ input: { id, ...body } }) => {
+          await call('PATCH', `/courses/access-course-video/${id}/`, body);
+        }),
+        saveCourseProgress: fromPromise(async ({ input: { accessId, ...body } }) => {
+          await call('PATCH', `/courses/access_list/${accessId}/`, body);
+        }),
+      },
+    });
+    const actor = createActor(machine, {
+      input: {
+        accessId: access.id,
+        lang: 'ro',
+        fullProgress: access.full_progress,
+        videos: access.course.courses_video.map((video) => ({
+          videoId: video.id,
+          entryId: info(video.id)?.id ?? null,
+          progress: info(video.id)?.how_many_viewed ?? 0,
+        })),
+      },
+    }).start();
+    // Each video played to 89.6 % (one more to the end): "in progress", not "completed".
+    for (const [index, video] of access.course.courses_video.entries()) {
+      actor.send({ type: 'video.select', videoId: video.id });
+      actor.send({
+        type: 'player.timeUpdate',
+        currentTime: index === 0 ? 100 : 89.6,
+        duration: 100,
+      });
+      await waitFor(actor, (s) => s.matches('idle') && s.context.queue.length === 0);
+    }
+
+    const browser = selectVideoProgress(actor.getSnapshot());
+    const stored = await record();
+    expect({
+      course: stored.full_progress,
+      videos: stored.course.courses_video.map((video) => {
+        const entry = stored.access_courses_video_info.find((e) => e.video === video.id);
+        return { videoId: video.id, progress: entry?.how_many_viewed, watched: entry?.watched };
+      }),
+    }).toEqual({
+      course: browser.courseProgress,
+      videos: browser.videos.map(({ videoId, progress, watched }) => ({
+        videoId,
+        progress,
+        watched,
+      })),
+    });
+    // The reports did go out: 89.6 % was stored as 89, "in progress" on both sides.
+    expect(browser.videos.filter((video) => video.progress === 89).length).toBeGreaterThan(0);
+    expect(browser.videos.at(-1)?.labelKey).toBe('videoProgress.inProgress');
   });
 });
 
