@@ -45,6 +45,7 @@ export * from './components/checkbox/checkbox';
 export * from './components/dialog/dialog';
 export * from './components/field/field';
 export * from './components/file-input/file-input';
+export * from './components/form-fields/form-fields';
 export * from './components/input/input';
 export * from './components/label/label';
 export * from './components/password-input/password-input';

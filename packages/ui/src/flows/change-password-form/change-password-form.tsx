@@ -7,9 +7,7 @@ import { useSelector } from '@xstate/react';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert/alert';
-import { Button } from '../../components/button/button';
-import { Field } from '../../components/field/field';
-import { PasswordInput } from '../../components/password-input/password-input';
+import { FlowForm, SubmitButton, TextField } from '../../components/form-fields/form-fields';
 import { cn } from '../../lib/cn';
 import { useFlowMessage } from '../use-flow-message';
 
@@ -57,13 +55,9 @@ export function ChangePasswordForm({
         </Title>
         <p className="text-muted-foreground text-sm">{t('forms.changePassword.subtitle')}</p>
       </header>
-      <form
-        noValidate
+      <FlowForm
         className="flex flex-col gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'form.submit' });
-        }}
+        onSubmit={() => actor.send({ type: 'form.submit' })}
       >
         {form.messageKey ? (
           <Alert variant={form.messageKey === 'changePassword.success' ? 'success' : 'danger'}>
@@ -71,30 +65,24 @@ export function ChangePasswordForm({
           </Alert>
         ) : null}
         {FIELDS.map(({ field, label, autoComplete }) => (
-          <Field
+          <TextField
             key={field}
+            password
             label={t(`forms.changePassword.${label}`)}
             error={message(form.errors[field])}
-          >
-            <PasswordInput
-              autoComplete={autoComplete}
-              value={form[field]}
-              onChange={(event) =>
-                actor.send({ type: 'field.change', field, value: event.target.value })
-              }
-            />
-          </Field>
+            autoComplete={autoComplete}
+            value={form[field]}
+            onValueChange={(value) => actor.send({ type: 'field.change', field, value })}
+          />
         ))}
-        <Button
-          type="submit"
-          size="lg"
+        <SubmitButton
           className="mt-1 w-full sm:w-auto sm:self-start"
           loading={form.isSubmitting}
           disabled={form.isSubmitDisabled}
         >
           {t('forms.changePassword.submit')}
-        </Button>
-      </form>
+        </SubmitButton>
+      </FlowForm>
     </section>
   );
 }

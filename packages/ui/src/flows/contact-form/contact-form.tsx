@@ -6,15 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
 import { Checkbox } from '../../components/checkbox/checkbox';
 import { Field } from '../../components/field/field';
-import { Input } from '../../components/input/input';
 import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/select/select';
-import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
+  FlowForm,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../../components/form-fields/form-fields';
 import { cn } from '../../lib/cn';
 import { useFlowMessage } from '../use-flow-message';
 
@@ -30,7 +27,6 @@ export interface ContactFormProps extends Omit<ComponentProps<'section'>, 'child
  */
 export function ContactForm({ actor, countries, className, ...props }: ContactFormProps) {
   const { t } = useTranslation('ui');
-  const focusFirstInvalid = useFocusFirstInvalid();
   const message = useFlowMessage();
   const form = useSelector(actor, selectContactForm);
   const { values, errors } = form;
@@ -79,58 +75,35 @@ export function ContactForm({ actor, countries, className, ...props }: ContactFo
           </Button>
         </div>
       ) : (
-        <form
-          noValidate
+        <FlowForm
+          focusFirstInvalid
           className="grid gap-5 md:grid-cols-2"
-          ref={focusFirstInvalid.ref}
-          onSubmit={(event) => {
-            event.preventDefault();
-            focusFirstInvalid.submitted();
-            actor.send({ type: 'form.submit' });
-          }}
+          onSubmit={() => actor.send({ type: 'form.submit' })}
         >
-          <Field
+          <SelectField
             className="md:col-span-2"
             label={t('forms.contactForm.country')}
             error={message(errors.country)}
-          >
-            {(control) => (
-              <Select
-                value={values.country ?? ''}
-                onValueChange={(country) => actor.send({ type: 'country.select', country })}
-              >
-                <SelectTrigger {...control}>
-                  <SelectValue placeholder={t('forms.contactForm.countryPlaceholder')} />
-                </SelectTrigger>
-                <SelectContent>
-                  {countries.map((country) => (
-                    <SelectItem key={country} value={country}>
-                      {country}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </Field>
-          <Field label={t('forms.contactForm.name')} error={message(errors.name)}>
-            <Input
-              autoComplete="name"
-              value={values.name}
-              onChange={(event) =>
-                actor.send({ type: 'field.change', field: 'name', value: event.target.value })
-              }
-            />
-          </Field>
-          <Field label={t('forms.contactForm.phone')} error={message(errors.phone)}>
-            <Input
-              type="tel"
-              autoComplete="tel"
-              value={values.phone}
-              onChange={(event) =>
-                actor.send({ type: 'field.change', field: 'phone', value: event.target.value })
-              }
-            />
-          </Field>
+            value={values.country ?? ''}
+            onValueChange={(country) => actor.send({ type: 'country.select', country })}
+            placeholder={t('forms.contactForm.countryPlaceholder')}
+            options={countries.map((country) => ({ value: country, label: country }))}
+          />
+          <TextField
+            label={t('forms.contactForm.name')}
+            error={message(errors.name)}
+            autoComplete="name"
+            value={values.name}
+            onValueChange={(value) => actor.send({ type: 'field.change', field: 'name', value })}
+          />
+          <TextField
+            label={t('forms.contactForm.phone')}
+            error={message(errors.phone)}
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onValueChange={(value) => actor.send({ type: 'field.change', field: 'phone', value })}
+          />
           <Field
             className="md:col-span-2"
             orientation="horizontal"
@@ -144,17 +117,15 @@ export function ContactForm({ actor, countries, className, ...props }: ContactFo
               }
             />
           </Field>
-          <Button
-            type="submit"
-            size="lg"
+          <SubmitButton
             className="w-full md:col-span-2 md:w-auto md:justify-self-center md:px-14"
             loading={form.isSending}
             loadingText={message(form.buttonLabelKey) ?? undefined}
             disabled={form.isSubmitDisabled}
           >
             {message(form.buttonLabelKey)}
-          </Button>
-        </form>
+          </SubmitButton>
+        </FlowForm>
       )}
     </section>
   );

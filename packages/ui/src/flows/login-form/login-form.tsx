@@ -8,8 +8,7 @@ import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { Checkbox } from '../../components/checkbox/checkbox';
 import { Field } from '../../components/field/field';
-import { Input } from '../../components/input/input';
-import { PasswordInput } from '../../components/password-input/password-input';
+import { FlowForm, SubmitButton, TextField } from '../../components/form-fields/form-fields';
 import { TextLink } from '../../components/text-link/text-link';
 import type { LinkComponent } from '../../lib/link-component';
 import { PasswordResetFields } from '../password-reset-form/password-reset-form';
@@ -103,34 +102,27 @@ export function LoginForm({
       onClose={onClose}
       footer={footer}
     >
-      <form
-        noValidate
+      <FlowForm
         className="flex flex-col gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'form.submit' });
-        }}
+        onSubmit={() => actor.send({ type: 'form.submit' })}
       >
         {form.messageKey ? <Alert>{message(form.messageKey)}</Alert> : null}
-        <Field label={t('forms.auth.email')} error={message(form.errors.email)}>
-          <Input
-            type="email"
-            autoComplete="username"
-            value={form.email}
-            onChange={(event) =>
-              actor.send({ type: 'field.change', field: 'email', value: event.target.value })
-            }
-          />
-        </Field>
-        <Field label={t('forms.auth.password')} error={message(form.errors.password)}>
-          <PasswordInput
-            autoComplete="current-password"
-            value={form.password}
-            onChange={(event) =>
-              actor.send({ type: 'field.change', field: 'password', value: event.target.value })
-            }
-          />
-        </Field>
+        <TextField
+          label={t('forms.auth.email')}
+          error={message(form.errors.email)}
+          type="email"
+          autoComplete="username"
+          value={form.email}
+          onValueChange={(value) => actor.send({ type: 'field.change', field: 'email', value })}
+        />
+        <TextField
+          password
+          label={t('forms.auth.password')}
+          error={message(form.errors.password)}
+          autoComplete="current-password"
+          value={form.password}
+          onValueChange={(value) => actor.send({ type: 'field.change', field: 'password', value })}
+        />
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
           <Field orientation="horizontal" label={t('forms.login.saveLogin')}>
             <Checkbox
@@ -149,22 +141,20 @@ export function LoginForm({
           </Button>
         </div>
         <div className="mt-2 flex flex-col gap-2">
-          <Button
-            type="submit"
-            size="lg"
+          <SubmitButton
             className="w-full"
             loading={form.isSubmitting}
             disabled={form.isSubmitDisabled}
           >
             {t('forms.login.submit')}
-          </Button>
+          </SubmitButton>
           {form.isLocked ? (
             <p className="text-muted-foreground text-center text-sm" aria-live="polite">
               {t('forms.login.lockedHint')}
             </p>
           ) : null}
         </div>
-      </form>
+      </FlowForm>
     </AuthCard>
   );
 }

@@ -10,8 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../blocks/auth-card/auth-card';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
-import { Field } from '../../components/field/field';
-import { PasswordInput } from '../../components/password-input/password-input';
+import { FlowForm, SubmitButton, TextField } from '../../components/form-fields/form-fields';
 import { PasswordStrength } from '../../components/password-strength/password-strength';
 import { TextLink } from '../../components/text-link/text-link';
 import type { LinkComponent } from '../../lib/link-component';
@@ -44,10 +43,10 @@ export function PasswordResetConfirmForm({
   const form = useSelector(actor, selectPasswordResetConfirm);
   const Anchor: ElementType = LinkComponent ?? 'a';
   const change = (field: PasswordResetConfirmField) => ({
+    password: true,
     autoComplete: 'new-password',
     value: form[field],
-    onChange: (event: { target: { value: string } }) =>
-      actor.send({ type: 'field.change', field, value: event.target.value }),
+    onValueChange: (value: string) => actor.send({ type: 'field.change', field, value }),
   });
 
   if (form.state === 'done') {
@@ -84,13 +83,9 @@ export function PasswordResetConfirmForm({
         </TextLink>
       }
     >
-      <form
-        noValidate
+      <FlowForm
         className="flex flex-col gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'form.submit' });
-        }}
+        onSubmit={() => actor.send({ type: 'form.submit' })}
       >
         {form.messageKey ? (
           <Alert>
@@ -106,21 +101,22 @@ export function PasswordResetConfirmForm({
           </Alert>
         ) : null}
         <div className="flex flex-col gap-3">
-          <Field label={t('dashboard.resetConfirm.new')} error={message(form.errors.password)}>
-            <PasswordInput {...change('password')} />
-          </Field>
+          <TextField
+            label={t('dashboard.resetConfirm.new')}
+            error={message(form.errors.password)}
+            {...change('password')}
+          />
           <PasswordStrength score={form.strength} />
         </div>
-        <Field
+        <TextField
           label={t('dashboard.resetConfirm.repeat')}
           error={message(form.errors.repeatPassword)}
-        >
-          <PasswordInput {...change('repeatPassword')} />
-        </Field>
-        <Button type="submit" size="lg" className="mt-1 w-full" loading={form.isSubmitting}>
+          {...change('repeatPassword')}
+        />
+        <SubmitButton className="mt-1 w-full" loading={form.isSubmitting}>
           {t('dashboard.resetConfirm.submit')}
-        </Button>
-      </form>
+        </SubmitButton>
+      </FlowForm>
     </AuthCard>
   );
 }

@@ -5,9 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../blocks/auth-card/auth-card';
 import { Alert } from '../../components/alert/alert';
-import { Button } from '../../components/button/button';
-import { Field } from '../../components/field/field';
-import { Input } from '../../components/input/input';
+import { FlowForm, SubmitButton, TextField } from '../../components/form-fields/form-fields';
 import { useFlowMessage } from '../use-flow-message';
 
 /**
@@ -38,28 +36,24 @@ export function PasswordResetFields({ actor }: { actor: PasswordResetActorRef })
   }
 
   return (
-    <form
-      noValidate
+    <FlowForm
       data-state={state}
       className="flex flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'form.submit' });
-      }}
+      onSubmit={() => actor.send({ type: 'form.submit' })}
     >
       {messageKey ? <Alert>{message(messageKey)}</Alert> : null}
-      <Field label={t('forms.auth.email')} error={message(error)}>
-        <Input
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => actor.send({ type: 'field.change', value: event.target.value })}
-        />
-      </Field>
-      <Button type="submit" size="lg" className="w-full" loading={isSending}>
+      <TextField
+        label={t('forms.auth.email')}
+        error={message(error)}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValueChange={(value) => actor.send({ type: 'field.change', value })}
+      />
+      <SubmitButton className="w-full" loading={isSending}>
         {t('forms.passwordReset.submit')}
-      </Button>
-    </form>
+      </SubmitButton>
+    </FlowForm>
   );
 }
 

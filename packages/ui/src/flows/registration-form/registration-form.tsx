@@ -7,7 +7,6 @@ import {
 } from '@academy/machines';
 import { useSelector } from '@xstate/react';
 import { CircleAlertIcon, ShieldCheckIcon } from 'lucide-react';
-import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../blocks/auth-card/auth-card';
 import { Button } from '../../components/button/button';
@@ -23,19 +22,15 @@ import {
 } from '../../components/dialog/dialog';
 import { Field } from '../../components/field/field';
 import { FileInput } from '../../components/file-input/file-input';
-import { Input } from '../../components/input/input';
-import { PasswordInput } from '../../components/password-input/password-input';
+import {
+  FlowForm,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../../components/form-fields/form-fields';
 import { PasswordStrength } from '../../components/password-strength/password-strength';
 import { PhoneInput } from '../../components/phone-input/phone-input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/select/select';
 import { TextLink } from '../../components/text-link/text-link';
-import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
 import type { LinkComponent } from '../../lib/link-component';
 import { useFlowMessage } from '../use-flow-message';
 
@@ -79,14 +74,13 @@ export function RegistrationForm({
   LinkComponent,
 }: RegistrationFormProps) {
   const { t } = useTranslation('ui');
-  const focusFirstInvalid = useFocusFirstInvalid();
   const message = useFlowMessage();
   const form = useSelector(actor, selectRegistrationForm);
   const { values, errors } = form;
   const text = (field: RegistrationTextField) => ({
     value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      actor.send({ type: 'field.change', field, value: event.target.value }),
+    error: message(errors[field]),
+    onValueChange: (value: string) => actor.send({ type: 'field.change', field, value }),
   });
   const policyHref = { privacyConsent: privacyPolicyHref, paymentConsent: paymentPolicyHref };
 
@@ -106,88 +100,71 @@ export function RegistrationForm({
         </>
       }
     >
-      <form
-        noValidate
+      <FlowForm
+        focusFirstInvalid
         className="grid gap-x-5 gap-y-5 md:grid-cols-2"
-        ref={focusFirstInvalid.ref}
-        onSubmit={(event) => {
-          event.preventDefault();
-          focusFirstInvalid.submitted();
-          actor.send({ type: 'form.submit' });
-        }}
+        onSubmit={() => actor.send({ type: 'form.submit' })}
       >
-        <Field
+        <TextField
           className="md:col-span-2"
           label={t('forms.auth.email')}
-          error={message(errors.email)}
-        >
-          <Input type="email" autoComplete="email" {...text('email')} />
-        </Field>
-        <Field label={t('forms.registration.firstName')} error={message(errors.firstName)}>
-          <Input autoComplete="given-name" {...text('firstName')} />
-        </Field>
-        <Field label={t('forms.registration.lastName')} error={message(errors.lastName)}>
-          <Input autoComplete="family-name" {...text('lastName')} />
-        </Field>
-        <Field label={t('forms.registration.profession')} error={message(errors.profession)}>
-          {(control) => (
-            <Select
-              value={values.profession === 'nurse' ? 'cosmetology' : values.profession}
-              onValueChange={(value) => {
-                const profession = PROFESSIONS.find((option) => option === value);
-                if (profession) actor.send({ type: 'profession.select', profession });
-              }}
-            >
-              <SelectTrigger {...control}>
-                <SelectValue placeholder={t('forms.registration.professionPlaceholder')} />
-              </SelectTrigger>
-              <SelectContent>
-                {PROFESSIONS.map((profession) => (
-                  <SelectItem key={profession} value={profession}>
-                    {t(`forms.registration.professions.${profession}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </Field>
-        <Field label={t('forms.registration.country')} error={message(errors.country)}>
-          {(control) => (
-            <Select
-              value={values.country?.code ?? ''}
-              onValueChange={(code) => {
-                const country = countries.find((option) => option.code === code);
-                if (country) actor.send({ type: 'country.select', country });
-              }}
-            >
-              <SelectTrigger {...control}>
-                <SelectValue placeholder={t('forms.registration.countryPlaceholder')} />
-              </SelectTrigger>
-              <SelectContent>
-                {countries.map((country) => (
-                  <SelectItem key={country.code} value={country.code}>
-                    {country.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </Field>
+          type="email"
+          autoComplete="email"
+          {...text('email')}
+        />
+        <TextField
+          label={t('forms.registration.firstName')}
+          autoComplete="given-name"
+          {...text('firstName')}
+        />
+        <TextField
+          label={t('forms.registration.lastName')}
+          autoComplete="family-name"
+          {...text('lastName')}
+        />
+        <SelectField
+          label={t('forms.registration.profession')}
+          error={message(errors.profession)}
+          value={values.profession === 'nurse' ? 'cosmetology' : values.profession}
+          onValueChange={(value) => {
+            const profession = PROFESSIONS.find((option) => option === value);
+            if (profession) actor.send({ type: 'profession.select', profession });
+          }}
+          placeholder={t('forms.registration.professionPlaceholder')}
+          options={PROFESSIONS.map((profession) => ({
+            value: profession,
+            label: t(`forms.registration.professions.${profession}`),
+          }))}
+        />
+        <SelectField
+          label={t('forms.registration.country')}
+          error={message(errors.country)}
+          value={values.country?.code ?? ''}
+          onValueChange={(code) => {
+            const country = countries.find((option) => option.code === code);
+            if (country) actor.send({ type: 'country.select', country });
+          }}
+          placeholder={t('forms.registration.countryPlaceholder')}
+          options={countries.map((country) => ({ value: country.code, label: country.name }))}
+        />
         <div className="flex flex-col gap-3">
-          <Field label={t('forms.auth.password')} error={message(errors.password)}>
-            <PasswordInput autoComplete="new-password" {...text('password')} />
-          </Field>
+          <TextField
+            password
+            label={t('forms.auth.password')}
+            autoComplete="new-password"
+            {...text('password')}
+          />
           <PasswordStrength
             score={form.passwordStrength}
             message={errors.password ? null : message(form.passwordStrengthMessageKey)}
           />
         </div>
-        <Field
+        <TextField
+          password
           label={t('forms.registration.repeatPassword')}
-          error={message(errors.repeatPassword)}
-        >
-          <PasswordInput autoComplete="new-password" {...text('repeatPassword')} />
-        </Field>
+          autoComplete="new-password"
+          {...text('repeatPassword')}
+        />
         <Field
           className="md:col-span-2"
           label={t('forms.registration.phone')}
@@ -250,16 +227,14 @@ export function RegistrationForm({
             </Field>
           ))}
         </div>
-        <Button
-          type="submit"
-          size="lg"
+        <SubmitButton
           className="mt-2 w-full md:col-span-2"
           loading={form.isSubmitting}
           disabled={form.isSubmitDisabled}
         >
           {t('forms.registration.submit')}
-        </Button>
-      </form>
+        </SubmitButton>
+      </FlowForm>
 
       <Dialog open={form.modal === 'success'}>
         <DialogContent hideCloseButton className="text-center focus-visible:outline-none">

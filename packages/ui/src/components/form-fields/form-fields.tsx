@@ -1,0 +1,113 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
+import { Button, type ButtonProps } from '../button/button';
+import { Field } from '../field/field';
+import { Input, type InputProps } from '../input/input';
+import { PasswordInput } from '../password-input/password-input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select/select';
+
+/**
+ * The rows the flows' forms repeat, each a `Field` (label, control, error, aria wiring) around
+ * one control that reports plain values, so a view sends them to its machine in one line:
+ * `<TextField label=… error=… value={v} onValueChange={(value) => actor.send(…)} />`.
+ */
+
+export interface FlowFormProps extends Omit<ComponentProps<'form'>, 'onSubmit'> {
+  /** The submit, without the page reload (the machine validates: no browser validation). */
+  onSubmit: () => void;
+  /** After a submit, focus moves to the first field marked invalid (long forms). */
+  focusFirstInvalid?: boolean;
+}
+
+export function FlowForm({ onSubmit, focusFirstInvalid = false, ...props }: FlowFormProps) {
+  const focus = useFocusFirstInvalid();
+  return (
+    <form
+      noValidate
+      ref={focus.ref}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (focusFirstInvalid) focus.submitted();
+        onSubmit();
+      }}
+      {...props}
+    />
+  );
+}
+
+interface FieldRowProps {
+  label: ReactNode;
+  /** The translated error; its presence marks the control invalid. */
+  error?: ReactNode;
+  className?: string;
+}
+
+export interface TextFieldProps
+  extends FieldRowProps,
+    Omit<InputProps, 'value' | 'onChange' | 'className'> {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** A password control (with its show/hide button) instead of a plain input. */
+  password?: boolean;
+}
+
+/** A labelled text (or password) input row. */
+export function TextField({
+  label,
+  error,
+  className,
+  onValueChange,
+  password = false,
+  ...input
+}: TextFieldProps) {
+  const Control = password ? PasswordInput : Input;
+  return (
+    <Field className={className} label={label} error={error}>
+      <Control {...input} onChange={(event) => onValueChange(event.target.value)} />
+    </Field>
+  );
+}
+
+export interface SelectFieldProps extends FieldRowProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  placeholder: string;
+  options: readonly { value: string; label: ReactNode }[];
+}
+
+/** A labelled select row (the label points at the trigger, the control a Radix Select). */
+export function SelectField({
+  label,
+  error,
+  className,
+  value,
+  onValueChange,
+  placeholder,
+  options,
+}: SelectFieldProps) {
+  return (
+    <Field className={className} label={label} error={error}>
+      {(control) => (
+        <Select value={value} onValueChange={onValueChange}>
+          <SelectTrigger {...control}>
+            <SelectValue placeholder={placeholder} />
+          </SelectTrigger>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+export type SubmitButtonProps = Omit<ButtonProps, 'type' | 'size'>;
+
+/** The form's large submit button; `loading` while the machine submits (spinner, busy). */
+export function SubmitButton(props: SubmitButtonProps) {
+  return <Button type="submit" size="lg" {...props} />;
+}
