@@ -296,42 +296,43 @@ export function CarouselItem({ className, basis, ...props }: CarouselItemProps) 
 
 const arrowClasses = 'bg-surface/90 shadow-sm backdrop-blur-sm disabled:opacity-40';
 
-export function CarouselPrevious({ className, ...props }: ComponentProps<typeof Button>) {
+/** Previous and next: the same outlined icon button, each bound to its direction. */
+const ARROWS = {
+  previous: { Icon: ArrowLeftIcon, label: 'catalogue.carousel.previous' },
+  next: { Icon: ArrowRightIcon, label: 'catalogue.carousel.next' },
+} as const;
+
+function CarouselArrow({
+  direction,
+  className,
+  ...props
+}: ComponentProps<typeof Button> & { direction: keyof typeof ARROWS }) {
   const { t } = useTranslation('ui');
-  const { scrollPrev, canScrollPrev } = useCarousel();
+  const { scrollPrev, scrollNext, canScrollPrev, canScrollNext } = useCarousel();
+  const { Icon, label } = ARROWS[direction];
+  const previous = direction === 'previous';
   return (
     <Button
-      data-slot="carousel-previous"
+      data-slot={`carousel-${direction}`}
       variant="outline"
       size="icon"
-      aria-label={t('catalogue.carousel.previous')}
-      disabled={!canScrollPrev}
-      onClick={scrollPrev}
+      aria-label={t(label)}
+      disabled={previous ? !canScrollPrev : !canScrollNext}
+      onClick={previous ? scrollPrev : scrollNext}
       className={cn(arrowClasses, className)}
       {...props}
     >
-      <ArrowLeftIcon aria-hidden="true" />
+      <Icon aria-hidden="true" />
     </Button>
   );
 }
 
-export function CarouselNext({ className, ...props }: ComponentProps<typeof Button>) {
-  const { t } = useTranslation('ui');
-  const { scrollNext, canScrollNext } = useCarousel();
-  return (
-    <Button
-      data-slot="carousel-next"
-      variant="outline"
-      size="icon"
-      aria-label={t('catalogue.carousel.next')}
-      disabled={!canScrollNext}
-      onClick={scrollNext}
-      className={cn(arrowClasses, className)}
-      {...props}
-    >
-      <ArrowRightIcon aria-hidden="true" />
-    </Button>
-  );
+export function CarouselPrevious(props: ComponentProps<typeof Button>) {
+  return <CarouselArrow direction="previous" {...props} />;
+}
+
+export function CarouselNext(props: ComponentProps<typeof Button>) {
+  return <CarouselArrow direction="next" {...props} />;
 }
 
 /** One button per scroll position; the current one is marked with aria-current. */

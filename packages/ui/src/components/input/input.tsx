@@ -15,14 +15,15 @@ export const controlClasses = [
   'disabled:bg-muted disabled:cursor-not-allowed disabled:opacity-60',
 ].join(' ');
 
+/** The heights and paddings of the text-like controls (input, select trigger), by size. */
+export const controlSizes = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-3.5 text-[0.9375rem]',
+  lg: 'h-13 px-4 text-base',
+} as const;
+
 export const inputVariants = cva(controlClasses, {
-  variants: {
-    size: {
-      sm: 'h-9 px-3 text-sm',
-      md: 'h-11 px-3.5 text-[0.9375rem]',
-      lg: 'h-13 px-4 text-base',
-    },
-  },
+  variants: { size: controlSizes },
   defaultVariants: { size: 'md' },
 });
 

@@ -3,7 +3,7 @@ import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { controlClasses } from '../input/input';
+import { controlClasses, controlSizes } from '../input/input';
 
 /** A select on Radix: a listbox with typeahead and arrow keys; focus returns to the trigger. */
 export function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {
@@ -24,16 +24,7 @@ export const selectTriggerVariants = cva(
     'flex cursor-pointer items-center justify-between gap-2 text-left whitespace-nowrap',
     'data-[placeholder]:text-muted-foreground [&>span]:truncate',
   ],
-  {
-    variants: {
-      size: {
-        sm: 'h-9 px-3 text-sm',
-        md: 'h-11 px-3.5 text-[0.9375rem]',
-        lg: 'h-13 px-4 text-base',
-      },
-    },
-    defaultVariants: { size: 'md' },
-  },
+  { variants: { size: controlSizes }, defaultVariants: { size: 'md' } },
 );
 
 export interface SelectTriggerProps
