@@ -11,6 +11,33 @@ import { PUBLIC_PAGES } from './src/routes/public-pages.ts';
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
 
+/** The contract's modules that declare zod schemas (the others are plain rules and constants). */
+const CONTRACT_SCHEMA_MODULES =
+  /packages[\\/]contract[\\/]src[\\/](accounts|appointments|auth|common|content|country|courses|languages|orders|shop)\.ts$/;
+const CONTRACT_MODULE = /packages[\\/]contract[\\/]src[\\/](?!index\.ts)[^\\/]+\.ts$/;
+
+/** src/api's calls (not its client, which the entry holds) and the helpers loaders draw with. */
+const PAGE_DATA_MODULES =
+  /apps[\\/]web[\\/]src[\\/](api[\\/](?!client|index)[^\\/]+|app[\\/](deferred|content-load))\.tsx?$/;
+
+/**
+ * The pages' data path: the API calls, zod and the contract's schemas they parse answers with.
+ * Only pages' loaders and flows need them (the entry imports no schema), so they form one file
+ * of their own instead of joining `shared`, which the entry loads, or a few tiny files.
+ */
+const isPageData = (id: string) =>
+  /node_modules[\\/]zod[\\/]/.test(id) ||
+  CONTRACT_SCHEMA_MODULES.test(id) ||
+  PAGE_DATA_MODULES.test(id);
+/**
+ * What the shell runs of the data path: the API client (and ky) and the contract's zod-free
+ * rules (limits, markets…). Apart from the page data that imports them, so that the entry does
+ * not load that.
+ */
+const isShellData = (id: string) =>
+  /apps[\\/]web[\\/]src[\\/]api[\\/](client|index)\.ts$|node_modules[\\/]ky[\\/]/.test(id) ||
+  (CONTRACT_MODULE.test(id) && !CONTRACT_SCHEMA_MODULES.test(id));
+
 /** In development the API runs apart (pnpm dev); /api is proxied to it with the prefix stripped. */
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000';
 
@@ -36,6 +63,9 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK, priority: 20 },
             // Icons are tiny modules shared by many pages: one file rather than one request each.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
+            // The pages' data path (API calls, zod, schemas): loaded with a page, not by the entry.
+            { name: 'page-data', test: isPageData, priority: 15 },
+            { name: 'shell-data', test: isShellData, priority: 16 },
             { name: 'shared', minShareCount: 5, priority: 5 },
           ],
         },
