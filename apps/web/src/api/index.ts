@@ -4,18 +4,25 @@
  * 1. Every request goes through a module of `src/api`. Each call parses its answer with the
  *    contract's zod schema (`fooSchema.parse(await api.get(…).json())`), and the types pages use
  *    are `z.infer` of those schemas, never a `.json<T>()` generic. `src/api` imports nothing from
- *    `app/`: the token comes through `setTokenSource`.
- * 2. A page's FIRST data comes from its route `loader`, exported by the page module next to `Page`
- *    (routes/router.tsx wires both): what the first paint needs is awaited, the rest is returned as an
- *    un-awaited promise and drawn with `<Suspense>` + `<Await>` and the block's skeleton. The page
- *    reads it with `useLoaderData<typeof loader>()`. Loaders are plain functions of the URL, so
- *    the server can run the same ones (public pages rendered on the server later).
- * 3. What changes after the first data (filters, load more, submit, polling, login) is a FLOW: an
- *    XState machine of packages/machines whose actors call `src/api`; its input may take the
- *    loader's data (`initial`).
- * 4. No `useEffect` fetch, and no `ky`/`fetch` outside `src/api`.
+ *    `app/`: the token comes through `setTokenSource` (set once, in app/session-provider.tsx).
+ * 2. A page's FIRST data comes from its route `loader`, exported by the page module next to
+ *    `Page` (routes/router.tsx wires both; the page reads `useLoaderData<typeof loader>()`).
+ *    What the first paint needs is awaited; a missing item throws `redirect(…)`. Data below the
+ *    fold, or not needed for the first paint, is returned as an un-awaited promise made fail-safe
+ *    with `orOnFailure` (app/content-load.ts, spec 8) and drawn with `<Deferred>` (Suspense +
+ *    Await, app/deferred.tsx) and the block's skeleton as fallback; `WhenNear` may still defer
+ *    the DOM. Loaders are plain functions of the URL (`languageOf(args)` for the language), so
+ *    the server can run the same ones. A page's data loads again only when its path changes.
+ *    The `/:lang` layout's loader gives the footer's data.
+ * 3. What changes after the first data (filters, load more, submit, polling, login) is a FLOW:
+ *    an XState machine of packages/machines whose actors call `src/api`; its input may take the
+ *    loader's data (the blog's pagedListMachine takes page 1 as `initial`).
+ *    The one page without a loader is the catalogue (routes/category): its first courses depend
+ *    on the URL's hash, which no server sees, so its flow loads the first data too.
+ * 4. No `useEffect` fetch, and no `ky`/`fetch` outside `src/api`. Links and paths come from
+ *    app/paths.ts (`usePaths()`, `pathsFor(language)`), never from `/${language}/…` by hand.
  *
- * Modules of `src/api` are imported by the page chunks that use them (and lazily by the shell),
- * so zod stays out of the entry chunk.
+ * The api modules are imported by the page chunks that use them, and lazily by the shell
+ * (`import('../api/…')`), so zod and the schemas stay out of the entry chunk (vite.config.ts).
  */
 export { setTokenSource } from './client';
