@@ -88,5 +88,9 @@ export const Failure: Story = {
   args: { machine: 'fails', events: submitted },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="change-password-form"]')).toHaveAttribute(
+      'data-state',
+      'failure',
+    );
   },
 };

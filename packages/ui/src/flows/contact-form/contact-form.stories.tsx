@@ -90,6 +90,10 @@ export const Sent: Story = {
   args: { events: submitted },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="contact-form"]')).toHaveAttribute(
+      'data-state',
+      'sent',
+    );
   },
 };
 

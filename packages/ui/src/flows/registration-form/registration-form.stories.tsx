@@ -181,6 +181,10 @@ export const Failure: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(dialog).toHaveTextContent('400');
+    await expect(canvasElement.querySelector('[data-slot="auth-card"]')).toHaveAttribute(
+      'data-state',
+      'failure',
+    );
   },
 };
 
