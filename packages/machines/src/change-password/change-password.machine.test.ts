@@ -84,7 +84,7 @@ describe('changePasswordMachine', () => {
 
     expect(selectChangePasswordForm(actor.getSnapshot())).toMatchObject({
       oldPassword: 'old-pass',
-      messageKey: 'changePassword.failed',
+      messageKey: 'changePassword.failure',
     });
     actor.send({ type: 'field.change', field: 'oldPassword', value: 'old-pass2' });
     expect(actor.getSnapshot().value).toBe('editing');

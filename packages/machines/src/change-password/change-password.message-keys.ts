@@ -7,7 +7,7 @@ export const CHANGE_PASSWORD_MESSAGE_KEYS = [
   'changePassword.passwordTooShort',
   'changePassword.mismatch',
   'changePassword.success',
-  'changePassword.failed',
+  'changePassword.failure',
 ] as const;
 
 export type ChangePasswordMessageKey = (typeof CHANGE_PASSWORD_MESSAGE_KEYS)[number];

@@ -19,7 +19,7 @@ export function selectChangePasswordForm(snapshot: ChangePasswordSnapshot) {
       state === 'success'
         ? ('changePassword.success' as const)
         : state === 'failure'
-          ? ('changePassword.failed' as const)
+          ? ('changePassword.failure' as const)
           : null,
   };
 }

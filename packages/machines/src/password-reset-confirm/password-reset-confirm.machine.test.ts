@@ -136,7 +136,7 @@ describe('passwordResetConfirmMachine', () => {
     await waitFor(actor, (s) => s.matches('failure'));
     expect(selectPasswordResetConfirm(actor.getSnapshot())).toMatchObject({
       isLinkInvalid: false,
-      messageKey: 'passwordResetConfirm.failed',
+      messageKey: 'passwordResetConfirm.failure',
     });
 
     actor.send({ type: 'form.submit' });

@@ -5,7 +5,7 @@
 export const PASSWORD_RESET_CONFIRM_MESSAGE_KEYS = [
   'passwordResetConfirm.done',
   'passwordResetConfirm.invalidLink',
-  'passwordResetConfirm.failed',
+  'passwordResetConfirm.failure',
 ] as const;
 
 export type PasswordResetConfirmMessageKey = (typeof PASSWORD_RESET_CONFIRM_MESSAGE_KEYS)[number];

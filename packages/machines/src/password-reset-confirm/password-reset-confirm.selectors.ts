@@ -25,7 +25,7 @@ export function selectPasswordResetConfirm(snapshot: PasswordResetConfirmSnapsho
         : isLinkInvalid
           ? ('passwordResetConfirm.invalidLink' as const)
           : state === 'failure'
-            ? ('passwordResetConfirm.failed' as const)
+            ? ('passwordResetConfirm.failure' as const)
             : null,
   };
 }

@@ -80,7 +80,7 @@ describe('passwordResetMachine', () => {
     actor.send({ type: 'field.change', value: 'ana@example.com' });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(selectPasswordReset(actor.getSnapshot()).messageKey).toBe('passwordReset.failed');
+    expect(selectPasswordReset(actor.getSnapshot()).messageKey).toBe('passwordReset.failure');
 
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('sent'));

@@ -6,7 +6,7 @@ export const PASSWORD_RESET_MESSAGE_KEYS = [
   'passwordReset.checkMailbox',
   'passwordReset.required',
   'passwordReset.emailInvalid',
-  'passwordReset.failed',
+  'passwordReset.failure',
 ] as const;
 
 export type PasswordResetMessageKey = (typeof PASSWORD_RESET_MESSAGE_KEYS)[number];

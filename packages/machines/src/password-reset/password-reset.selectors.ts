@@ -16,7 +16,7 @@ export function selectPasswordReset(snapshot: PasswordResetSnapshot) {
       state === 'sent'
         ? ('passwordReset.checkMailbox' as const)
         : state === 'failure'
-          ? ('passwordReset.failed' as const)
+          ? ('passwordReset.failure' as const)
           : null,
   };
 }
