@@ -1,5 +1,5 @@
 import { ClockIcon } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/badge/badge';
 import { Skeleton } from '../../components/skeleton/skeleton';
@@ -82,14 +82,9 @@ export function CourseCard({
             ))}
           </ul>
         ) : null}
-        <Heading className="text-lg leading-snug font-semibold text-balance">
-          <LinkComponent
-            href={href}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
-            {course.title}
-          </LinkComponent>
-        </Heading>
+        <CardTitleLink as={Heading} href={href} LinkComponent={LinkComponent}>
+          {course.title}
+        </CardTitleLink>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           {course.time ? (
             <p className="text-muted-foreground flex items-center gap-1.5 text-sm">
@@ -104,6 +99,33 @@ export function CourseCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * A card's title, a link whose click area covers the whole card (the card is `relative`; its
+ * `focus-within` ring shows the focus), as the course and offer cards have it.
+ */
+export function CardTitleLink({
+  as: Heading = 'h3',
+  href,
+  LinkComponent,
+  children,
+}: {
+  as?: 'h2' | 'h3' | 'h4';
+  href: string;
+  LinkComponent: LinkComponent;
+  children: ReactNode;
+}) {
+  return (
+    <Heading className="text-lg leading-snug font-semibold text-balance">
+      <LinkComponent
+        href={href}
+        className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+      >
+        {children}
+      </LinkComponent>
+    </Heading>
   );
 }
 

@@ -9,7 +9,12 @@ import {
 } from '../../components/carousel/carousel';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import { CarouselSection } from '../carousel-section/carousel-section';
-import { CourseCard, type CourseCardData, CourseCardSkeleton } from '../course-card/course-card';
+import {
+  CardTitleLink,
+  CourseCard,
+  type CourseCardData,
+  CourseCardSkeleton,
+} from '../course-card/course-card';
 
 /** A discounted shop product; prices come formatted in the visitor's market currency. */
 export interface OfferProduct {
@@ -101,14 +106,9 @@ function ProductOfferCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-lg leading-snug font-semibold text-balance">
-          <LinkComponent
-            href={href}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
-            {product.title}
-          </LinkComponent>
-        </h3>
+        <CardTitleLink href={href} LinkComponent={LinkComponent}>
+          {product.title}
+        </CardTitleLink>
         <p className="mt-auto flex items-baseline justify-end gap-2 pt-2">
           {product.oldPrice ? (
             <s className="text-muted-foreground text-sm">
