@@ -23,14 +23,15 @@ export function selectAppointmentModal(snapshot: AppointmentModalSnapshot) {
 
 /** One request item: its status and which button is busy. */
 export function selectAppointmentRequest(snapshot: AppointmentRequestSnapshot) {
+  const { status, appointment } = snapshot.context;
   const state: AppointmentRequestState = snapshot.value;
   return {
     state,
-    status: snapshot.context.status,
-    appointment: snapshot.context.appointment,
-    isBusy: snapshot.matches('confirming') || snapshot.matches('cancelling'),
-    isConfirming: snapshot.matches('confirming'),
-    isCancelling: snapshot.matches('cancelling'),
+    status,
+    appointment,
+    isBusy: state === 'confirming' || state === 'cancelling',
+    isConfirming: state === 'confirming',
+    isCancelling: state === 'cancelling',
     canConfirm: snapshot.can({ type: 'request.confirm' }),
     canCancel: snapshot.can({ type: 'request.cancel' }),
   };

@@ -4,15 +4,15 @@ import type { ChangePasswordSnapshot } from './change-password.machine';
 export type ChangePasswordState = 'editing' | 'submitting' | 'success' | 'failure';
 
 export function selectChangePasswordForm(snapshot: ChangePasswordSnapshot) {
-  const { context } = snapshot;
+  const { oldPassword, newPassword, repeatPassword, errors } = snapshot.context;
   const state: ChangePasswordState = snapshot.value;
   const isSubmitting = state === 'submitting';
   return {
     state,
-    oldPassword: context.oldPassword,
-    newPassword: context.newPassword,
-    repeatPassword: context.repeatPassword,
-    errors: context.errors,
+    oldPassword,
+    newPassword,
+    repeatPassword,
+    errors,
     isSubmitting,
     isSubmitDisabled: isSubmitting,
     messageKey:

@@ -5,12 +5,13 @@ export type ContactFormState = 'idle' | 'sending' | 'sent';
 
 /** Values, highlighted fields, and the button: disabled with 'Loading' while sending, green once sent. */
 export function selectContactForm(snapshot: ContactFormSnapshot) {
+  const { values, errors } = snapshot.context;
   const state: ContactFormState = snapshot.value;
   return {
     state,
-    values: snapshot.context.values,
-    errors: snapshot.context.errors,
-    invalidFields: Object.keys(snapshot.context.errors),
+    values,
+    errors,
+    invalidFields: Object.keys(errors),
     isSending: state === 'sending',
     isSubmitDisabled: state !== 'idle',
     buttonLabelKey:

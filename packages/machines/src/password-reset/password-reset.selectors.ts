@@ -4,11 +4,12 @@ import type { PasswordResetSnapshot } from './password-reset.machine';
 export type PasswordResetState = 'editing' | 'sending' | 'sent' | 'failure';
 
 export function selectPasswordReset(snapshot: PasswordResetSnapshot) {
+  const { email, error } = snapshot.context;
   const state: PasswordResetState = snapshot.value;
   return {
     state,
-    email: snapshot.context.email,
-    error: snapshot.context.error,
+    email,
+    error,
     isSending: state === 'sending',
     isSent: state === 'sent',
     /** The form is replaced by this message once sent, or shown above it after a failure. */
