@@ -23,6 +23,6 @@
  *    app/paths.ts (`usePaths()`, `pathsFor(language)`), never from `/${language}/…` by hand.
  *
  * The api modules are imported by the page chunks that use them, and lazily by the shell
- * (`import('../api/…')`), so zod and the schemas stay out of the entry chunk (vite.config.ts).
+ * (`import('../api/shell')`), so zod and the schemas stay out of the entry chunk (vite.config.ts).
  */
 export { setTokenSource } from './client';

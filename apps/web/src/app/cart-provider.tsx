@@ -42,7 +42,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       actors: {
         // The shop calls load with the first check (their schemas stay out of the entry).
         checkStock: fromPromise(async ({ input }) =>
-          (await import('../api/shop')).shop.activeProducts(input.ids),
+          (await import('../api/shell')).shop.activeProducts(input.ids),
         ),
       },
     }),

@@ -14,7 +14,7 @@ export interface FooterData {
 export async function loadFooterData(): Promise<FooterData> {
   const [region, regionInfo] = await Promise.all([
     visitorCountry(),
-    import('../api/content').then(({ content }) => content.regionInfo()).catch(() => null),
+    import('../api/shell').then(({ content }) => content.regionInfo()).catch(() => null),
   ]);
   return { region, regionInfo };
 }

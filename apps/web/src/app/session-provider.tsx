@@ -14,7 +14,7 @@ import { clearSession, currentToken, readSession, writeSession } from './session
 setTokenSource(currentToken);
 
 /** The account calls, loaded with the first one that is needed (their schemas stay out of the entry). */
-const auth = () => import('../api/auth');
+const auth = async () => (await import('../api/shell')).auth;
 
 const SessionContext = createContext<SessionActorRef | null>(null);
 

@@ -8,7 +8,7 @@ let pending: Promise<string | null> | undefined;
 export function visitorCountry(): Promise<string | null> {
   const stored = sessionStorage.getItem(KEY);
   if (stored) return Promise.resolve(stored);
-  pending ??= import('../api/countries')
+  pending ??= import('../api/shell')
     .then(({ countries }) => countries.visitor())
     .then((code) => {
       sessionStorage.setItem(KEY, code);

@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { pathsFor } from '../app/paths';
 
 /** The course calls load with the first check (their schemas stay out of the entry). */
-const coursesApi = async () => (await import('../api/courses')).courses;
+const coursesApi = async () => (await import('../api/shell')).courses;
 
 const KEY = 'courseUpdatesCheckedAt';
 
