@@ -34,7 +34,12 @@ export type UserType = z.infer<typeof userTypeSchema>;
 export function isStrongPassword(password: string): boolean {
   return password.length >= PASSWORD_MIN && hasStrongPasswordMix(password);
 }
-export const REGISTRATION_MESSAGES = {
+/**
+ * The registration errors as the server words them (spec 8's message table gives these exact
+ * texts, the answer a Django client expects): wire values, never shown by our browser, which maps
+ * a refused field to its own translated key (`flows:registration.*`).
+ */
+export const REGISTRATION_API_ERRORS = {
   passwordShort: 'Password must be 6 characters long',
   passwordWeak: 'Parola nu este sigură',
   emailBusy: 'email este ocupat',
@@ -43,9 +48,9 @@ export const REGISTRATION_MESSAGES = {
 
 export const newPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN, REGISTRATION_MESSAGES.passwordShort)
+  .min(PASSWORD_MIN, REGISTRATION_API_ERRORS.passwordShort)
   .max(128)
-  .refine(isStrongPassword, REGISTRATION_MESSAGES.passwordWeak);
+  .refine(isStrongPassword, REGISTRATION_API_ERRORS.passwordWeak);
 
 /**
  * `POST /accounts/users/` multipart registration payload (spec 3), re-checked on the server with
@@ -76,7 +81,7 @@ export const registrationRequestSchema = z
   })
   .refine((v) => v['profile.type'] === 'other' || v['profile.file'] !== undefined, {
     path: ['profile.file'],
-    message: REGISTRATION_MESSAGES.certificateRequired,
+    message: REGISTRATION_API_ERRORS.certificateRequired,
   });
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
 

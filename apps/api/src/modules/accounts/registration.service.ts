@@ -2,7 +2,7 @@ import {
   isLanguage,
   isPhoneNumber,
   phoneNumberAfterCode,
-  REGISTRATION_MESSAGES,
+  REGISTRATION_API_ERRORS,
   type registrationRequestSchema,
 } from '@academy/contract';
 import { eq } from 'drizzle-orm';
@@ -18,8 +18,8 @@ type Registration = z.output<typeof registrationRequestSchema>;
 
 const busy = () =>
   new FieldError({
-    email: [REGISTRATION_MESSAGES.emailBusy],
-    username: [REGISTRATION_MESSAGES.emailBusy],
+    email: [REGISTRATION_API_ERRORS.emailBusy],
+    username: [REGISTRATION_API_ERRORS.emailBusy],
   });
 
 /** The number after the phone code has the registration form's minimum (spec 5), as in the browser. */

@@ -1,4 +1,4 @@
-import { loginResponseSchema, meResponseSchema, REGISTRATION_MESSAGES } from '@academy/contract';
+import { loginResponseSchema, meResponseSchema, REGISTRATION_API_ERRORS } from '@academy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, passwordResetTokens, users } from '../../db/schema';
@@ -94,7 +94,7 @@ describe('registration', () => {
       form: registrationForm({ email: DEMO.student }),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ email: [REGISTRATION_MESSAGES.emailBusy] });
+    expect(await res.json()).toMatchObject({ email: [REGISTRATION_API_ERRORS.emailBusy] });
   });
 
   it('re-checks spec 5 on the server', async () => {
