@@ -34,7 +34,6 @@ const meta = {
     ),
   },
   // The frame of the reviews, offers and partners blocks: their stories hold its baselines.
-  parameters: { visual: { disable: true } },
 } satisfies Meta<typeof CarouselSection>;
 
 export default meta;

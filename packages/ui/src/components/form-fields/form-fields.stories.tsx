@@ -47,7 +47,6 @@ const meta = {
   component: Demo,
   args: { onSubmit: fn() },
   // The rows of the flows' forms: their looks are held by those forms' stories and baselines.
-  parameters: { visual: { disable: true } },
 } satisfies Meta<typeof Demo>;
 
 export default meta;
