@@ -1,12 +1,11 @@
 import type { Language } from '@academy/contract/languages';
+import { PROFILE_CURRENCIES } from '@academy/contract/rules';
 import { formatMoney } from '../../lib/format-money';
 
-/** The currencies a specialist can choose for the consultation (spec 9: EUR, USD, MDL, RUB). */
-export const CONSULTATION_CURRENCIES = ['EUR', 'USD', 'MDL', 'RUB'] as const;
-export type ConsultationCurrency = (typeof CONSULTATION_CURRENCIES)[number];
+/** The currencies a specialist can choose for the consultation (spec 9), as shown: upper case. */
+export const CONSULTATION_CURRENCIES = PROFILE_CURRENCIES.map((code) => code.toUpperCase());
 
-const isConsultationCurrency = (code: string): code is ConsultationCurrency =>
-  (CONSULTATION_CURRENCIES as readonly string[]).includes(code);
+const isConsultationCurrency = (code: string) => CONSULTATION_CURRENCIES.includes(code);
 
 /**
  * The consultation price with its currency in the reader's language: "1.500 €", "$1,500",

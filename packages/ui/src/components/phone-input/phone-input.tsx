@@ -1,4 +1,4 @@
-import { DEFAULT_PHONE_CODE } from '@academy/machines';
+import { DEFAULT_PHONE_CODE } from '@academy/contract/rules';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
@@ -6,7 +6,17 @@ import { Input } from '../input/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select/select';
 
 /** Phone codes offered when the caller gives none: the academy's markets first. */
-export const DEFAULT_PHONE_CODES = ['+373', '+40', '+7', '+380', '+34', '+33', '+49', '+39', '+44'];
+export const DEFAULT_PHONE_CODES = [
+  DEFAULT_PHONE_CODE,
+  '+40',
+  '+7',
+  '+380',
+  '+34',
+  '+33',
+  '+49',
+  '+39',
+  '+44',
+];
 
 /** Keeps the digits only: the number part never holds spaces, dashes or a plus. */
 export function digitsOnly(value: string): string {
