@@ -16,9 +16,9 @@ const CONTRACT_SCHEMA_MODULES =
   /packages[\\/]contract[\\/]src[\\/](accounts|appointments|auth|common|content|country|courses|languages|orders|shop)\.ts$/;
 const CONTRACT_MODULE = /packages[\\/]contract[\\/]src[\\/](?!index\.ts)[^\\/]+\.ts$/;
 
-/** src/api's calls (not its client, which the entry holds) and the helpers loaders draw with. */
+/** src/api's calls (not its client, which the entry holds) and the helper pages draw deferred data with. */
 const PAGE_DATA_MODULES =
-  /apps[\\/]web[\\/]src[\\/](api[\\/](?!client|index)[^\\/]+|app[\\/](deferred|content-load))\.tsx?$/;
+  /apps[\\/]web[\\/]src[\\/](api[\\/](?!client|index)[^\\/]+|app[\\/]deferred)\.tsx?$/;
 
 /**
  * The pages' data path: the API calls, zod and the contract's schemas they parse answers with.

@@ -1,4 +1,5 @@
 import type { RegionInfo } from '../api/content';
+import { orOnFailure } from './content-load';
 import { visitorCountry } from './visitor-country';
 
 /** What the footer shows per visitor (spec 2.2): the country's documents and the region info. */
@@ -14,7 +15,11 @@ export interface FooterData {
 export async function loadFooterData(): Promise<FooterData> {
   const [region, regionInfo] = await Promise.all([
     visitorCountry(),
-    import('../api/shell').then(({ content }) => content.regionInfo()).catch(() => null),
+    orOnFailure(
+      'region info',
+      import('../api/shell').then(({ content }) => content.regionInfo()),
+      null,
+    ),
   ]);
   return { region, regionInfo };
 }

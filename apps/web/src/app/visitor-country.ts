@@ -1,17 +1,31 @@
 const KEY = 'country';
 let pending: Promise<string | null> | undefined;
 
+function stored(): string | null {
+  try {
+    return sessionStorage.getItem(KEY);
+  } catch {
+    return null; // no storage (disabled, or a server rendering the page)
+  }
+}
+
+function store(code: string) {
+  try {
+    sessionStorage.setItem(KEY, code);
+  } catch {}
+}
+
 /**
  * The visitor's country code from `GET /time/` (spec 7.5), asked once per tab: it decides the
  * footer's documents, payment marks and contacts. Null when it cannot be known.
  */
 export function visitorCountry(): Promise<string | null> {
-  const stored = sessionStorage.getItem(KEY);
-  if (stored) return Promise.resolve(stored);
+  const known = stored();
+  if (known) return Promise.resolve(known);
   pending ??= import('../api/shell')
     .then(({ countries }) => countries.visitor())
     .then((code) => {
-      sessionStorage.setItem(KEY, code);
+      store(code);
       return code;
     })
     .catch(() => null);
