@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { errorParams } from '../form-fields';
 import { notProvided } from '../not-provided';
 import type { Appointment } from './appointment-modal.validation';
 
@@ -62,7 +63,7 @@ export const appointmentRequestMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: { type: 'warn', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'warn', params: errorParams },
         },
       },
     },
@@ -77,7 +78,7 @@ export const appointmentRequestMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: { type: 'warn', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'warn', params: errorParams },
         },
       },
     },

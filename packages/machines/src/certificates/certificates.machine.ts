@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { errorParams } from '../form-fields';
 import { notProvided } from '../not-provided';
 import {
   type Certificate,
@@ -134,7 +135,7 @@ export const certificatesMachine = setup({
           actions: [
             assign({ uploadFile: null }),
             'clearFileInput',
-            { type: 'warn', params: ({ event }) => ({ error: event.error }) },
+            { type: 'warn', params: errorParams },
           ],
         },
       },
@@ -159,10 +160,7 @@ export const certificatesMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: [
-            assign({ pendingDeleteId: null }),
-            { type: 'warn', params: ({ event }) => ({ error: event.error }) },
-          ],
+          actions: [assign({ pendingDeleteId: null }), { type: 'warn', params: errorParams }],
         },
       },
     },

@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { errorParams, withoutError } from '../form-fields';
 import { notProvided } from '../not-provided';
 import {
   type ChangePasswordErrors,
@@ -20,6 +21,11 @@ const emptyValues: ChangePasswordValues = { oldPassword: '', newPassword: '', re
 const hasNoErrors = (values: ChangePasswordValues) =>
   Object.keys(validateChangePassword(values)).length === 0;
 
+const submitOrShowErrors = [
+  { guard: 'isFormValid' as const, target: 'submitting' as const },
+  { actions: 'showErrors' as const },
+];
+
 /** Change password (dashboard change-pass): old, new and repeated password. */
 export const changePasswordMachine = setup({
   types: {
@@ -35,8 +41,7 @@ export const changePasswordMachine = setup({
   actions: {
     changeField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
-      const errors = { ...context.errors };
-      delete errors[event.field];
+      const errors = withoutError(context.errors, event.field);
       return { [event.field]: event.value, errors } as Partial<ChangePasswordContext>;
     }),
     showErrors: assign({ errors: ({ context }) => validateChangePassword(context) }),
@@ -53,7 +58,7 @@ export const changePasswordMachine = setup({
     editing: {
       on: {
         'field.change': { actions: 'changeField' },
-        'form.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showErrors' }],
+        'form.submit': submitOrShowErrors,
       },
     },
     submitting: {
@@ -65,10 +70,7 @@ export const changePasswordMachine = setup({
           newPassword: context.newPassword,
         }),
         onDone: { target: 'success', actions: assign({ ...emptyValues, errors: {} }) },
-        onError: {
-          target: 'failure',
-          actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failure', actions: { type: 'logError', params: errorParams } },
       },
     },
     success: {
@@ -77,7 +79,7 @@ export const changePasswordMachine = setup({
     failure: {
       on: {
         'field.change': { target: 'editing', actions: 'changeField' },
-        'form.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showErrors' }],
+        'form.submit': submitOrShowErrors,
       },
     },
   },

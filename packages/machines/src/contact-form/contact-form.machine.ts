@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { errorParams, withFieldValue } from '../form-fields';
 import { notProvided } from '../not-provided';
 import {
   buildContactRequestPayload,
@@ -27,16 +28,6 @@ export const initialContactFormValues: ContactFormValues = {
   consent: false,
 };
 
-function withValue<K extends keyof ContactFormValues>(
-  context: ContactFormContext,
-  field: K,
-  value: ContactFormValues[K],
-): Partial<ContactFormContext> {
-  const errors = { ...context.errors };
-  delete errors[field];
-  return { values: { ...context.values, [field]: value }, errors };
-}
-
 /** Contact form (spec 4): idle → sending ('Loading', disabled) → sent. */
 export const contactFormMachine = setup({
   types: {
@@ -49,13 +40,13 @@ export const contactFormMachine = setup({
   },
   actions: {
     changeText: assign(({ context, event }) =>
-      event.type === 'field.change' ? withValue(context, event.field, event.value) : {},
+      event.type === 'field.change' ? withFieldValue(context, event.field, event.value) : {},
     ),
     selectCountry: assign(({ context, event }) =>
-      event.type === 'country.select' ? withValue(context, 'country', event.country) : {},
+      event.type === 'country.select' ? withFieldValue(context, 'country', event.country) : {},
     ),
     changeConsent: assign(({ context, event }) =>
-      event.type === 'consent.change' ? withValue(context, 'consent', event.checked) : {},
+      event.type === 'consent.change' ? withFieldValue(context, 'consent', event.checked) : {},
     ),
     showErrors: assign({ errors: ({ context }) => validateContactForm(context.values) }),
     clearFields: assign({ values: initialContactFormValues, errors: {} }),
@@ -84,10 +75,7 @@ export const contactFormMachine = setup({
         input: ({ context }) => buildContactRequestPayload(context.values),
         onDone: 'sent',
         // Spec 8: a network failure is only logged; the sent state shows anyway.
-        onError: {
-          target: 'sent',
-          actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'sent', actions: { type: 'logError', params: errorParams } },
       },
     },
     sent: {

@@ -1,6 +1,7 @@
 import type { Language } from '@academy/contract';
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import { LOGIN_LOCKOUT_MS } from '../constants';
+import { errorParams, withoutError } from '../form-fields';
 import { notProvided } from '../not-provided';
 import {
   hasLoginErrors,
@@ -70,8 +71,7 @@ export const loginMachine = setup({
     logError: (_, _params: { error: unknown }) => {},
     changeField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
-      const errors = { ...context.errors };
-      delete errors[event.field];
+      const errors = withoutError(context.errors, event.field);
       return event.field === 'email'
         ? { email: event.value, errors }
         : { password: event.value, errors };
@@ -125,7 +125,7 @@ export const loginMachine = setup({
             onDone: { target: 'user', actions: assign({ token: ({ event }) => event.output }) },
             onError: {
               target: '#login.lockedOut',
-              actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+              actions: { type: 'logError', params: errorParams },
             },
           },
         },
@@ -137,7 +137,7 @@ export const loginMachine = setup({
             onDone: { target: 'profile', actions: assign({ user: ({ event }) => event.output }) },
             onError: {
               target: '#login.lockedOut',
-              actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+              actions: { type: 'logError', params: errorParams },
             },
           },
         },
@@ -171,7 +171,7 @@ export const loginMachine = setup({
             },
             onError: {
               target: '#login.lockedOut',
-              actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+              actions: { type: 'logError', params: errorParams },
             },
           },
         },

@@ -1,5 +1,6 @@
 import type { Language } from '@academy/contract';
 import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { errorParams } from '../form-fields';
 import {
   isTokenPresent,
   type SessionData,
@@ -155,10 +156,7 @@ export const sessionMachine = setup({
         // A bad link leaves no half session.
         onError: {
           target: 'loggedOut',
-          actions: [
-            assign({ linkToken: '' }),
-            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
-          ],
+          actions: [assign({ linkToken: '' }), { type: 'logError', params: errorParams }],
         },
       },
     },
@@ -184,7 +182,7 @@ export const sessionMachine = setup({
         // The server call failing must not keep the user logged in on this device.
         onError: {
           target: 'loggedOut',
-          actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'logError', params: errorParams },
         },
       },
       exit: [

@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { errorParams } from '../form-fields';
 import { notProvided } from '../not-provided';
 
 /** An item of a paged list: whatever the app's `loadPage` returns (an article, a promotion…). */
@@ -74,7 +75,7 @@ export const pagedListMachine = setup({
         },
         onError: {
           target: 'failure',
-          actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'logError', params: errorParams },
         },
       },
     },
@@ -99,7 +100,7 @@ export const pagedListMachine = setup({
         },
         onError: {
           target: 'failure',
-          actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'logError', params: errorParams },
         },
       },
     },

@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { errorParams, withoutError } from '../form-fields';
 import { notProvided } from '../not-provided';
 import {
   isInvalidResetLink,
@@ -24,7 +25,7 @@ export type PasswordResetConfirmEvent =
   | { type: 'field.change'; field: PasswordResetConfirmField; value: string }
   | { type: 'form.submit' };
 
-const submit = [
+const submitOrShowErrors = [
   { guard: 'isFormValid' as const, target: 'submitting' as const },
   { actions: 'showErrors' as const },
 ];
@@ -49,8 +50,7 @@ export const passwordResetConfirmMachine = setup({
   actions: {
     changeField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
-      const errors = { ...context.errors };
-      delete errors[event.field];
+      const errors = withoutError(context.errors, event.field);
       return { [event.field]: event.value, errors } as Partial<PasswordResetConfirmContext>;
     }),
     showErrors: assign({ errors: ({ context }) => validatePasswordResetConfirm(context) }),
@@ -71,7 +71,7 @@ export const passwordResetConfirmMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      on: { 'field.change': { actions: 'changeField' }, 'form.submit': submit },
+      on: { 'field.change': { actions: 'changeField' }, 'form.submit': submitOrShowErrors },
     },
     submitting: {
       entry: assign({ failure: null }),
@@ -86,7 +86,7 @@ export const passwordResetConfirmMachine = setup({
             assign({
               failure: ({ event }) => (isInvalidResetLink(event.error) ? 'invalidLink' : 'unknown'),
             }),
-            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'logError', params: errorParams },
           ],
         },
       },
@@ -96,7 +96,7 @@ export const passwordResetConfirmMachine = setup({
     failure: {
       on: {
         'field.change': { target: 'editing', actions: 'changeField' },
-        'form.submit': submit,
+        'form.submit': submitOrShowErrors,
       },
     },
   },

@@ -1,5 +1,6 @@
 import type { Language } from '@academy/contract';
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { errorParams } from '../form-fields';
 import { notProvided } from '../not-provided';
 import {
   type PasswordResetErrorKey,
@@ -17,6 +18,11 @@ export interface PasswordResetContext {
 }
 
 export type PasswordResetEvent = { type: 'field.change'; value: string } | { type: 'form.submit' };
+
+const sendOrShowError = [
+  { guard: 'isEmailValid' as const, target: 'sending' as const },
+  { actions: 'showError' as const },
+];
 
 /** Password reset (spec 4): enter the email, send, then 'check your mailbox'. */
 export const passwordResetMachine = setup({
@@ -51,7 +57,7 @@ export const passwordResetMachine = setup({
     editing: {
       on: {
         'field.change': { actions: 'changeEmail' },
-        'form.submit': [{ guard: 'isEmailValid', target: 'sending' }, { actions: 'showError' }],
+        'form.submit': sendOrShowError,
       },
     },
     sending: {
@@ -63,10 +69,7 @@ export const passwordResetMachine = setup({
           target: 'sent',
           actions: { type: 'track', params: { event: 'Forgot_Complete' } },
         },
-        onError: {
-          target: 'failure',
-          actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failure', actions: { type: 'logError', params: errorParams } },
       },
     },
     /** 'Please check your mailbox'. */
@@ -74,7 +77,7 @@ export const passwordResetMachine = setup({
     failure: {
       on: {
         'field.change': { target: 'editing', actions: 'changeEmail' },
-        'form.submit': [{ guard: 'isEmailValid', target: 'sending' }, { actions: 'showError' }],
+        'form.submit': sendOrShowError,
       },
     },
   },

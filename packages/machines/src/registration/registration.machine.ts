@@ -1,6 +1,7 @@
 import type { Language } from '@academy/contract';
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import { DEFAULT_PHONE_CODE, REGISTRATION_REDIRECT_MS } from '../constants';
+import { errorParams, withFieldValue } from '../form-fields';
 import { notProvided } from '../not-provided';
 import {
   buildRegistrationPayload,
@@ -67,16 +68,6 @@ export const initialRegistrationValues: RegistrationValues = {
   country: null,
 };
 
-function withValue<K extends keyof RegistrationValues>(
-  context: RegistrationContext,
-  field: K,
-  value: RegistrationValues[K],
-): Partial<RegistrationContext> {
-  const errors = { ...context.errors };
-  delete errors[field];
-  return { values: { ...context.values, [field]: value }, errors };
-}
-
 export const registrationMachine = setup({
   types: {
     input: {} as RegistrationInput,
@@ -92,11 +83,11 @@ export const registrationMachine = setup({
   },
   actions: {
     changeText: assign(({ context, event }) =>
-      event.type === 'field.change' ? withValue(context, event.field, event.value) : {},
+      event.type === 'field.change' ? withFieldValue(context, event.field, event.value) : {},
     ),
     selectProfession: assign(({ context, event }) => {
       if (event.type !== 'profession.select') return {};
-      const next = withValue(context, 'profession', event.profession);
+      const next = withFieldValue(context, 'profession', event.profession);
       // 'other' needs no certificate: a pending 'required' no longer applies.
       if (
         event.profession === 'other' &&
@@ -107,16 +98,16 @@ export const registrationMachine = setup({
       return next;
     }),
     changeConsent: assign(({ context, event }) =>
-      event.type === 'consent.change' ? withValue(context, event.field, event.checked) : {},
+      event.type === 'consent.change' ? withFieldValue(context, event.field, event.checked) : {},
     ),
     selectCountry: assign(({ context, event }) =>
-      event.type === 'country.select' ? withValue(context, 'country', event.country) : {},
+      event.type === 'country.select' ? withFieldValue(context, 'country', event.country) : {},
     ),
     /** A file of the wrong type is cleared and reported at once (spec 5, Files). */
     selectCertificate: assign(({ context, event }) => {
       if (event.type !== 'certificate.select') return {};
       if (event.file === null || isAllowedCertificateFile(event.file)) {
-        return withValue(context, 'certificate', event.file);
+        return withFieldValue(context, 'certificate', event.file);
       }
       return {
         values: { ...context.values, certificate: null },
@@ -185,7 +176,7 @@ export const registrationMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isServerRejection', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isServerRejection', params: errorParams },
             target: 'failure',
             actions: assign(({ context, event }) => {
               const rejection = isRegistrationRejection(event.error) ? event.error : null;
@@ -199,7 +190,7 @@ export const registrationMachine = setup({
           },
           {
             target: 'editing',
-            actions: { type: 'alertError', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'alertError', params: errorParams },
           },
         ],
       },

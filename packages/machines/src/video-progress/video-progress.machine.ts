@@ -1,6 +1,7 @@
 import type { Language } from '@academy/contract';
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import { PROGRESS_COMPLETE } from '../constants';
+import { errorParams } from '../form-fields';
 import { notProvided } from '../not-provided';
 import {
   courseProgress,
@@ -219,7 +220,7 @@ export const videoProgressMachine = setup({
     'player.error': {
       guard: 'hasCurrentVideo',
       actions: [
-        { type: 'warn', params: ({ event }) => ({ error: event.error }) },
+        { type: 'warn', params: errorParams },
         {
           type: 'retryPlay',
           params: ({ context }) => ({
@@ -261,7 +262,7 @@ export const videoProgressMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: ['dropSent', { type: 'warn', params: ({ event }) => ({ error: event.error }) }],
+          actions: ['dropSent', { type: 'warn', params: errorParams }],
         },
       },
     },
@@ -284,7 +285,7 @@ export const videoProgressMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: ['dropSent', { type: 'warn', params: ({ event }) => ({ error: event.error }) }],
+          actions: ['dropSent', { type: 'warn', params: errorParams }],
         },
       },
     },
@@ -307,7 +308,7 @@ export const videoProgressMachine = setup({
         onDone: { target: 'idle' },
         onError: {
           target: 'idle',
-          actions: { type: 'warn', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'warn', params: errorParams },
         },
       },
     },

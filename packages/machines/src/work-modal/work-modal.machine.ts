@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, not, or, type SnapshotFrom, setup, stateIn } from 'xstate';
 import { SAVE_BUTTON_ACTIVE_MS } from '../constants';
+import { errorParams } from '../form-fields';
 import { notProvided } from '../not-provided';
 import {
   buildWorkSlideUpdate,
@@ -158,7 +159,7 @@ export const workModalMachine = setup({
                 // Spec 8: failed slide calls are only logged.
                 onError: {
                   target: 'idle',
-                  actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+                  actions: { type: 'logError', params: errorParams },
                 },
               },
             },
@@ -185,7 +186,7 @@ export const workModalMachine = setup({
                 onDone: { target: '#workModal.modal.closed', actions: 'reloadSpecialists' },
                 onError: {
                   target: 'idle',
-                  actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+                  actions: { type: 'logError', params: errorParams },
                 },
               },
             },
@@ -197,7 +198,7 @@ export const workModalMachine = setup({
                 onDone: { target: '#workModal.modal.closed', actions: 'reloadSpecialists' },
                 onError: {
                   target: 'idle',
-                  actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+                  actions: { type: 'logError', params: errorParams },
                 },
               },
             },

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { errorParams, withFieldValue, withoutError } from './form-fields';
+
+describe('form fields', () => {
+  it('withoutError drops only the named field and leaves the original alone', () => {
+    const errors = { name: 'required', phone: 'invalid' };
+    expect(withoutError(errors, 'name')).toEqual({ phone: 'invalid' });
+    expect(errors).toEqual({ name: 'required', phone: 'invalid' });
+  });
+
+  it('withFieldValue sets the value under values and clears its error', () => {
+    const context = { values: { name: '', phone: '' }, errors: { name: 'required' }, other: 1 };
+    expect(withFieldValue(context, 'name', 'Ioana')).toEqual({
+      values: { name: 'Ioana', phone: '' },
+      errors: {},
+    });
+  });
+
+  it('errorParams hands the event error on', () => {
+    const error = new Error('down');
+    expect(errorParams({ event: { error } })).toEqual({ error });
+  });
+});
