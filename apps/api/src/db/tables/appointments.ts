@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './common';
+import { date, index, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, idKey } from './common';
 import { users } from './users';
 
 /**
@@ -21,10 +11,8 @@ import { users } from './users';
 export const appointments = pgTable(
   'appointments',
   {
-    id: serial('id').primaryKey(),
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idKey(),
+    doctorId: belongsTo('doctor_id', () => users.id),
     clientName: varchar('client_name', { length: 200 }).notNull(),
     clientPhone: varchar('client_phone', { length: 40 }).notNull(),
     clientComments: text('client_comments').notNull().default(''),

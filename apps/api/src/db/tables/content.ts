@@ -1,26 +1,17 @@
-import {
-  boolean,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt, translated } from './common';
+import { boolean, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, idKey, position, translated } from './common';
 
 export const faqItems = pgTable('faq_items', {
-  id: serial('id').primaryKey(),
+  id: idKey(),
   name: translated('name'),
   /** HTML, sanitized when written. */
   description: translated('description'),
-  position: smallint('position').notNull().default(0),
+  position: position(),
 });
 
 /** Phones and addresses per region (spec 3, Region info); `/get-phone/` answers the first row. */
 export const regionInfo = pgTable('region_info', {
-  id: serial('id').primaryKey(),
+  id: idKey(),
   phoneEu: varchar('phone_eu', { length: 40 }).notNull(),
   phoneMd: varchar('phone_md', { length: 40 }).notNull(),
   phoneRo: varchar('phone_ro', { length: 40 }).notNull(),
@@ -33,7 +24,7 @@ export const regionInfo = pgTable('region_info', {
 
 /** Hero slides of the home page (spec 3, Slider item). */
 export const heroSlides = pgTable('hero_slides', {
-  id: serial('id').primaryKey(),
+  id: idKey(),
   image: text('image').notNull(),
   imageMobileThumbnail: text('image_mobile_thumbnail').notNull(),
   imageTabletThumbnail: text('image_tablet_thumbnail').notNull(),
@@ -44,29 +35,29 @@ export const heroSlides = pgTable('hero_slides', {
   buttonLink: text('button_link').notNull().default(''),
   buttonIsActive: boolean('button_is_active').notNull().default(false),
   buttonName: translated('button_name'),
-  position: smallint('position').notNull().default(0),
+  position: position(),
 });
 
 /** Personal reviews slider; fields not shown in the spec, designed: name, text, photo, rating. */
 export const reviewSlides = pgTable('review_slides', {
-  id: serial('id').primaryKey(),
+  id: idKey(),
   name: varchar('name', { length: 120 }).notNull(),
   profession: translated('profession'),
   text: translated('text'),
   image: text('image').notNull(),
   rating: smallint('rating').notNull().default(5),
-  position: smallint('position').notNull().default(0),
+  position: position(),
 });
 
 export const aboutPage = pgTable('about_page', {
-  id: serial('id').primaryKey(),
+  id: idKey(),
   title: translated('title'),
   shortDescription: translated('short_description'),
   mission: translated('mission'),
 });
 
 export const authors = pgTable('authors', {
-  id: serial('id').primaryKey(),
+  id: idKey(),
   title: translated('title'),
   subTitle: translated('sub_title'),
   specialization: translated('specialization'),
@@ -75,16 +66,14 @@ export const authors = pgTable('authors', {
 });
 
 export const authorGallery = pgTable('author_gallery', {
-  id: serial('id').primaryKey(),
-  authorId: integer('author_id')
-    .notNull()
-    .references(() => authors.id, { onDelete: 'cascade' }),
+  id: idKey(),
+  authorId: belongsTo('author_id', () => authors.id),
   image: text('image').notNull(),
   imageThumbnail: text('image_thumbnail').notNull(),
 });
 
 export const blogArticles = pgTable('blog_articles', {
-  id: serial('id').primaryKey(),
+  id: idKey(),
   slug: varchar('slug', { length: 120 }).notNull().unique(),
   title: translated('title'),
   excerpt: translated('excerpt'),
@@ -95,7 +84,7 @@ export const blogArticles = pgTable('blog_articles', {
 });
 
 export const promotions = pgTable('promotions', {
-  id: serial('id').primaryKey(),
+  id: idKey(),
   title: translated('title'),
   description: translated('description'),
   body: translated('body'),
@@ -108,16 +97,16 @@ export const promotions = pgTable('promotions', {
 
 /** Useful info pages for logged-in users (route useful-info/{id}). */
 export const usefulInfo = pgTable('useful_info', {
-  id: serial('id').primaryKey(),
+  id: idKey(),
   title: translated('title'),
   body: translated('body'),
   image: text('image'),
-  position: smallint('position').notNull().default(0),
+  position: position(),
 });
 
 /** Contact requests of the form on the home and about pages (spec 3, Contact request). */
 export const contactRequests = pgTable('contact_requests', {
-  id: serial('id').primaryKey(),
+  id: idKey(),
   name: varchar('name', { length: 200 }).notNull(),
   contactData: varchar('contact_data', { length: 100 }).notNull(),
   country: varchar('country', { length: 100 }).notNull(),

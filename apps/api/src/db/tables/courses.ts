@@ -2,17 +2,15 @@ import {
   boolean,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   timestamp,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, translated } from './common';
+import { belongsTo, createdAt, idKey, money, position, translated } from './common';
 import { users } from './users';
 
 /** Course categories (spec 3); ids 3, 4, 8 and 10 are fixed by the client (spec 7.3). */
@@ -20,28 +18,26 @@ export const courseCategories = pgTable('course_categories', {
   id: integer('id').primaryKey(),
   name: translated('name'),
   slug: varchar('slug', { length: 60 }).notNull().unique(),
-  position: smallint('position').notNull().default(0),
+  position: position(),
 });
 
 export const courseModules = pgTable('course_modules', {
-  id: serial('id').primaryKey(),
-  categoryId: integer('category_id')
-    .notNull()
-    .references(() => courseCategories.id, { onDelete: 'cascade' }),
+  id: idKey(),
+  categoryId: belongsTo('category_id', () => courseCategories.id),
   name: translated('name'),
-  position: smallint('position').notNull().default(0),
+  position: position(),
 });
 
 /** The `brand` tags of a course (spec 3: list of tags with id and title). */
 export const courseTags = pgTable('course_tags', {
-  id: serial('id').primaryKey(),
+  id: idKey(),
   title: translated('title'),
 });
 
 export const courses = pgTable(
   'courses',
   {
-    id: serial('id').primaryKey(),
+    id: idKey(),
     name: translated('name'),
     description: translated('description'),
     image: text('image').notNull(),
@@ -50,7 +46,7 @@ export const courses = pgTable(
     discount: smallint('discount').notNull().default(0),
     previewVideoLink: text('preview_video_link').notNull().default(''),
     /** Euro (spec 9: course cards show euro). */
-    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    price: money('price').notNull(),
     /** Total duration as shown, e.g. "12:30:00". */
     time: varchar('time', { length: 20 }).notNull(),
     categoryId: integer('category_id')
@@ -70,34 +66,26 @@ export const courses = pgTable(
 export const courseTagLinks = pgTable(
   'course_tag_links',
   {
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => courseTags.id, { onDelete: 'cascade' }),
+    courseId: belongsTo('course_id', () => courses.id),
+    tagId: belongsTo('tag_id', () => courseTags.id),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.tagId] })],
 );
 
 /** Chapters shown in the player's accordion (spec 3, course_content). */
 export const courseChapters = pgTable('course_chapters', {
-  id: serial('id').primaryKey(),
-  courseId: integer('course_id')
-    .notNull()
-    .references(() => courses.id, { onDelete: 'cascade' }),
+  id: idKey(),
+  courseId: belongsTo('course_id', () => courses.id),
   name: translated('name'),
   description: translated('description'),
-  position: smallint('position').notNull().default(0),
+  position: position(),
 });
 
 export const courseVideos = pgTable(
   'course_videos',
   {
-    id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: idKey(),
+    courseId: belongsTo('course_id', () => courses.id),
     /** The chapter of the course that lists the video (none: listed after the chapters). */
     chapterId: integer('chapter_id').references(() => courseChapters.id, {
       onDelete: 'set null',
@@ -108,7 +96,7 @@ export const courseVideos = pgTable(
     time: varchar('time', { length: 20 }).notNull(),
     videoLink: text('video_link').notNull(),
     imageThumbnail: text('image_thumbnail').notNull(),
-    position: smallint('position').notNull().default(0),
+    position: position(),
     created: createdAt(),
   },
   (t) => [index('course_videos_course_idx').on(t.courseId)],
@@ -116,19 +104,15 @@ export const courseVideos = pgTable(
 
 /** Promo banners of the player (spec 3, stock_for_course). */
 export const courseBanners = pgTable('course_banners', {
-  id: serial('id').primaryKey(),
-  courseId: integer('course_id')
-    .notNull()
-    .references(() => courses.id, { onDelete: 'cascade' }),
+  id: idKey(),
+  courseId: belongsTo('course_id', () => courses.id),
   image: text('image').notNull(),
   link: text('link').notNull().default(''),
 });
 
 export const protocols = pgTable('protocols', {
-  id: serial('id').primaryKey(),
-  courseId: integer('course_id')
-    .notNull()
-    .references(() => courses.id, { onDelete: 'cascade' }),
+  id: idKey(),
+  courseId: belongsTo('course_id', () => courses.id),
   title: translated('title'),
   file: text('file').notNull(),
   created: createdAt(),
@@ -138,13 +122,9 @@ export const protocols = pgTable('protocols', {
 export const courseAccess = pgTable(
   'course_access',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: idKey(),
+    userId: belongsTo('user_id', () => users.id),
+    courseId: belongsTo('course_id', () => courses.id),
     fullProgress: smallint('full_progress').notNull().default(0),
     orderId: integer('order_id'),
     /** Update notices newer than this are shown (spec 4, course-updates modal). */
@@ -158,13 +138,9 @@ export const courseAccess = pgTable(
 export const courseVideoAccess = pgTable(
   'course_video_access',
   {
-    id: serial('id').primaryKey(),
-    accessId: integer('access_id')
-      .notNull()
-      .references(() => courseAccess.id, { onDelete: 'cascade' }),
-    videoId: integer('video_id')
-      .notNull()
-      .references(() => courseVideos.id, { onDelete: 'cascade' }),
+    id: idKey(),
+    accessId: belongsTo('access_id', () => courseAccess.id),
+    videoId: belongsTo('video_id', () => courseVideos.id),
     watched: boolean('watched').notNull().default(false),
     howManyViewed: smallint('how_many_viewed').notNull().default(0),
   },
@@ -173,10 +149,8 @@ export const courseVideoAccess = pgTable(
 
 /** A course got new videos or protocols (spec 3, Course update notice). */
 export const courseUpdateNotices = pgTable('course_update_notices', {
-  id: serial('id').primaryKey(),
-  courseId: integer('course_id')
-    .notNull()
-    .references(() => courses.id, { onDelete: 'cascade' }),
+  id: idKey(),
+  courseId: belongsTo('course_id', () => courses.id),
   kind: varchar('kind', { length: 12 }).notNull(),
   created: createdAt(),
 });

@@ -6,19 +6,18 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
-  serial,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './common';
+import { belongsTo, createdAt, idKey, money } from './common';
 import { courses } from './courses';
 import { products } from './shop';
 import { users } from './users';
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+/** Order totals and ledgers hold larger sums than a unit price. */
+const largeMoney = (name: string) => money(name, 12);
 
 /** Customer and address of the order form (spec 3, Order form), as its schema checks them. */
 export type OrderContact = Required<
@@ -32,10 +31,8 @@ export type OrderContact = Required<
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idKey(),
+    userId: belongsTo('user_id', () => users.id),
     /** shop or course. */
     kind: varchar('kind', { length: 10 }).notNull(),
     /** pending, paid or cancelled. */
@@ -49,13 +46,13 @@ export const orders = pgTable(
     paymentType: varchar('payment_type', { length: 10 }).notNull(),
     comments: text('comments').notNull().default(''),
     promoCode: varchar('promo_code', { length: 60 }).notNull().default(''),
-    subtotal: money('subtotal').notNull(),
-    deliveryPrice: money('delivery_price').notNull().default(0),
+    subtotal: largeMoney('subtotal').notNull(),
+    deliveryPrice: largeMoney('delivery_price').notNull().default(0),
     /** True when shipping is paid by the customer to the carrier (spec 9, outside free rules). */
     deliveryByWeight: boolean('delivery_by_weight').notNull().default(false),
-    cashbackUsed: money('cashback_used').notNull().default(0),
-    cashbackEarned: money('cashback_earned').notNull().default(0),
-    total: money('total').notNull(),
+    cashbackUsed: largeMoney('cashback_used').notNull().default(0),
+    cashbackEarned: largeMoney('cashback_earned').notNull().default(0),
+    total: largeMoney('total').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     created: createdAt(),
   },
@@ -65,33 +62,27 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: idKey(),
+    orderId: belongsTo('order_id', () => orders.id),
     productId: integer('product_id').references(() => products.id),
     courseId: integer('course_id').references(() => courses.id),
     title: text('title').notNull(),
-    unitPrice: money('unit_price').notNull(),
+    unitPrice: largeMoney('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
-    lineTotal: money('line_total').notNull(),
+    lineTotal: largeMoney('line_total').notNull(),
   },
   (t) => [check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
 );
 
 /** A payment attempt through a PaymentProvider (spec 3, Payment history entry). */
 export const payments = pgTable('payments', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: idKey(),
+  orderId: belongsTo('order_id', () => orders.id),
+  userId: belongsTo('user_id', () => users.id),
   provider: varchar('provider', { length: 30 }).notNull(),
   providerRef: varchar('provider_ref', { length: 100 }).notNull().default(''),
   title: text('title').notNull(),
-  amount: money('amount').notNull(),
+  amount: largeMoney('amount').notNull(),
   currency: varchar('currency', { length: 3 }).notNull(),
   confirmed: boolean('confirmed').notNull().default(false),
   paidByCard: boolean('paid_by_card').notNull().default(false),
@@ -104,12 +95,10 @@ export const payments = pgTable('payments', {
 export const cashbackEntries = pgTable(
   'cashback_entries',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idKey(),
+    userId: belongsTo('user_id', () => users.id),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    amount: money('amount').notNull(),
+    amount: largeMoney('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     created: createdAt(),
   },

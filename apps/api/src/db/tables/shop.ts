@@ -4,25 +4,42 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { translated } from './common';
+import { belongsTo, idKey, money, translated } from './common';
 
-const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+const percent = (name: string) => smallint(name).notNull().default(0);
+const flag = (name: string) => boolean(name).notNull().default(false);
+
+/**
+ * A product field in each market, named as spec 3's Product fields: Moldova's is suffixless
+ * (or `Md` where the spec writes it), then `Ro` and `Ru`, in snake case for the column:
+ * `perMarket('priceOld', money)` is priceOld, priceOldRo, priceOldRu (price_old, price_old_ro, …).
+ */
+function perMarket<K extends string, C, M extends '' | 'Md' = ''>(
+  key: K,
+  column: (name: string) => C,
+  moldova: M = '' as M,
+) {
+  const keys = [`${key}${moldova}`, `${key}Ro`, `${key}Ru`];
+  const snake = (camel: string) => camel.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  return Object.fromEntries(keys.map((k) => [k, column(snake(k))])) as Record<
+    `${K}${M}` | `${K}Ro` | `${K}Ru`,
+    C
+  >;
+}
 
 export const shopCategories = pgTable('shop_categories', {
-  id: serial('id').primaryKey(),
+  id: idKey(),
   name: translated('name'),
 });
 
 export const brands = pgTable('brands', {
-  id: serial('id').primaryKey(),
+  id: idKey(),
   name: translated('name'),
   image: text('image'),
 });
@@ -34,7 +51,7 @@ export const brands = pgTable('brands', {
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: idKey(),
     title: translated('title'),
     type: varchar('type', { length: 60 }).notNull().default(''),
     weightPackaging: varchar('weight_packaging', { length: 60 }).notNull().default(''),
@@ -57,33 +74,15 @@ export const products = pgTable(
     catherineStore: boolean('catherine_store').notNull().default(false),
     /** Units in the warehouse; taken with a guarded update when an order is placed. */
     stock: integer('stock').notNull().default(0),
-    price: money('price'),
-    priceRo: money('price_ro'),
-    priceRu: money('price_ru'),
-    priceOld: money('price_old'),
-    priceOldRo: money('price_old_ro'),
-    priceOldRu: money('price_old_ru'),
-    discount: smallint('discount').notNull().default(0),
-    discountRo: smallint('discount_ro').notNull().default(0),
-    discountRu: smallint('discount_ru').notNull().default(0),
-    isSpecialOffer: boolean('is_special_offer').notNull().default(false),
-    isSpecialOfferRo: boolean('is_special_offer_ro').notNull().default(false),
-    isSpecialOfferRu: boolean('is_special_offer_ru').notNull().default(false),
-    inStockForMd: boolean('in_stock_for_md').notNull().default(false),
-    inStockForRo: boolean('in_stock_for_ro').notNull().default(false),
-    inStockForRu: boolean('in_stock_for_ru').notNull().default(false),
-    clientPrice: money('client_price'),
-    clientPriceRo: money('client_price_ro'),
-    clientPriceRu: money('client_price_ru'),
-    clientPriceOld: money('client_price_old'),
-    clientPriceOldRo: money('client_price_old_ro'),
-    clientPriceOldRu: money('client_price_old_ru'),
-    clientDiscount: smallint('client_discount').notNull().default(0),
-    clientDiscountRo: smallint('client_discount_ro').notNull().default(0),
-    clientDiscountRu: smallint('client_discount_ru').notNull().default(0),
-    clientInStockForMd: boolean('client_in_stock_for_md').notNull().default(false),
-    clientInStockForRo: boolean('client_in_stock_for_ro').notNull().default(false),
-    clientInStockForRu: boolean('client_in_stock_for_ru').notNull().default(false),
+    ...perMarket('price', money),
+    ...perMarket('priceOld', money),
+    ...perMarket('discount', percent),
+    ...perMarket('isSpecialOffer', flag),
+    ...perMarket('inStockFor', flag, 'Md'),
+    ...perMarket('clientPrice', money),
+    ...perMarket('clientPriceOld', money),
+    ...perMarket('clientDiscount', percent),
+    ...perMarket('clientInStockFor', flag, 'Md'),
     /** Grams, for the shipping estimate of markets without free delivery. */
     weightGrams: integer('weight_grams').notNull().default(0),
   },
@@ -96,12 +95,8 @@ export const products = pgTable(
 export const similarProducts = pgTable(
   'similar_products',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    similarId: integer('similar_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
+    similarId: belongsTo('similar_id', () => products.id),
   },
   (t) => [primaryKey({ columns: [t.productId, t.similarId] })],
 );

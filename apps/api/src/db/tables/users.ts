@@ -3,18 +3,16 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
-  serial,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './common';
+import { belongsTo, createdAt, idKey, money } from './common';
 
 /** Login account. `username` is the lowercased email (spec 3, registration payload). */
 export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
+  id: idKey(),
   username: varchar('username', { length: 254 }).notNull().unique(),
   email: varchar('email', { length: 254 }).notNull(),
   passwordHash: text('password_hash').notNull(),
@@ -28,17 +26,14 @@ export const users = pgTable('users', {
 
 /** Profile (spec 3, User profile); a specialist is a profile with `is_specialist`. */
 export const profiles = pgTable('profiles', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: idKey(),
+  userId: belongsTo('user_id', () => users.id).unique(),
   name: varchar('name', { length: 300 }).notNull().default(''),
   /** Sanitized HTML, cleaned on save. */
   description: text('description').notNull().default(''),
   image: text('image'),
   specialization: varchar('specialization', { length: 300 }).notNull().default(''),
-  consultationPrice: numeric('consultation_price', { precision: 10, scale: 2, mode: 'number' }),
+  consultationPrice: money('consultation_price'),
   /** Lower case on the server: eur, usd, mdl, rub. */
   currency: varchar('currency', { length: 3 }).notNull().default('eur'),
   address: varchar('address', { length: 500 }).notNull().default(''),
@@ -48,7 +43,7 @@ export const profiles = pgTable('profiles', {
   phone: varchar('phone', { length: 40 }).notNull().default(''),
   landingPageIsActive: boolean('landing_page_is_active').notNull().default(false),
   isSpecialist: boolean('is_specialist').notNull().default(false),
-  price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
+  price: money('price'),
   moneyType: varchar('money_type', { length: 3 }).notNull().default(''),
   shopIsActive: boolean('shop_is_active').notNull().default(true),
   utmTags: varchar('utm_tags', { length: 500 }).notNull().default(''),
@@ -60,10 +55,8 @@ export const profiles = pgTable('profiles', {
 
 /** Login tokens: only the sha256 of the key is kept, so a leaked table opens no session. */
 export const authTokens = pgTable('auth_tokens', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: idKey(),
+  userId: belongsTo('user_id', () => users.id),
   keyHash: varchar('key_hash', { length: 64 }).notNull().unique(),
   created: createdAt(),
 });
@@ -72,10 +65,8 @@ export const authTokens = pgTable('auth_tokens', {
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idKey(),
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -86,10 +77,8 @@ export const passwordResetTokens = pgTable(
 
 /** Certificates and diplomas of a profile (spec 3, Certificate; spec 7.2). */
 export const certificates = pgTable('certificates', {
-  id: serial('id').primaryKey(),
-  userProfileId: integer('user_profile_id')
-    .notNull()
-    .references(() => profiles.id, { onDelete: 'cascade' }),
+  id: idKey(),
+  userProfileId: belongsTo('user_profile_id', () => profiles.id),
   image: text('image').notNull(),
   show: boolean('show').notNull().default(true),
   forCompletingTheCourse: boolean('for_completing_the_course').notNull().default(false),
@@ -101,10 +90,8 @@ export const certificates = pgTable('certificates', {
 
 /** Before/after work slides of a specialist (spec 3, Work slide). */
 export const workSlides = pgTable('work_slides', {
-  id: serial('id').primaryKey(),
-  profileId: integer('profile_id')
-    .notNull()
-    .references(() => profiles.id, { onDelete: 'cascade' }),
+  id: idKey(),
+  profileId: belongsTo('profile_id', () => profiles.id),
   title: varchar('title', { length: 300 }).notNull(),
   description: text('description').notNull().default(''),
   image: text('image').notNull(),
