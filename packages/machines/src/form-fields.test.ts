@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { errorParams, withFieldValue, withoutError } from './form-fields';
+import {
+  errorParams,
+  submitWhenValid,
+  withContextField,
+  withFieldValue,
+  withoutError,
+} from './form-fields';
 
 describe('form fields', () => {
   it('withoutError drops only the named field and leaves the original alone', () => {
@@ -14,6 +20,21 @@ describe('form fields', () => {
       values: { name: 'Ioana', phone: '' },
       errors: {},
     });
+  });
+
+  it('withContextField sets a top-level field and clears its error', () => {
+    const context = { email: '', password: 'x', errors: { email: 'required', password: 'short' } };
+    expect(withContextField(context, 'email', 'a@b.md')).toEqual({
+      email: 'a@b.md',
+      errors: { password: 'short' },
+    });
+  });
+
+  it('submitWhenValid goes on when the form is valid, else shows the errors', () => {
+    expect(submitWhenValid('sending')).toEqual([
+      { guard: 'isFormValid', target: 'sending' },
+      { actions: 'showErrors' },
+    ]);
   });
 
   it('errorParams hands the event error on', () => {

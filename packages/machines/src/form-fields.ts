@@ -21,5 +21,19 @@ export function withFieldValue<
   };
 }
 
+/** For forms that keep their fields at the top of the context: the new value, its error cleared. */
+export function withContextField<C extends { errors: object }>(
+  context: C,
+  field: keyof C & string,
+  value: string,
+): Partial<C> {
+  return { [field]: value, errors: withoutError(context.errors, field) } as Partial<C>;
+}
+
+/** `form.submit`: on to `target` when the form is valid, else its errors are shown. */
+export function submitWhenValid<T extends string>(target: T) {
+  return [{ guard: 'isFormValid' as const, target }, { actions: 'showErrors' as const }];
+}
+
 /** The params of an action that reports an actor's error: `{ type: 'logError', params: errorParams }`. */
 export const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });

@@ -1,5 +1,5 @@
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
-import { errorParams, withoutError } from '../form-fields';
+import { errorParams, submitWhenValid, withContextField } from '../form-fields';
 import { notProvided } from '../not-provided';
 import {
   type ChangePasswordErrors,
@@ -21,11 +21,6 @@ const emptyValues: ChangePasswordValues = { oldPassword: '', newPassword: '', re
 const hasNoErrors = (values: ChangePasswordValues) =>
   Object.keys(validateChangePassword(values)).length === 0;
 
-const submitOrShowErrors = [
-  { guard: 'isFormValid' as const, target: 'submitting' as const },
-  { actions: 'showErrors' as const },
-];
-
 /** Change password (dashboard change-pass): old, new and repeated password. */
 export const changePasswordMachine = setup({
   types: {
@@ -39,11 +34,9 @@ export const changePasswordMachine = setup({
     ),
   },
   actions: {
-    changeField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      const errors = withoutError(context.errors, event.field);
-      return { [event.field]: event.value, errors } as Partial<ChangePasswordContext>;
-    }),
+    changeField: assign(({ context, event }) =>
+      event.type === 'field.change' ? withContextField(context, event.field, event.value) : {},
+    ),
     showErrors: assign({ errors: ({ context }) => validateChangePassword(context) }),
     logError: (_, _params: { error: unknown }) => {},
   },
@@ -58,7 +51,7 @@ export const changePasswordMachine = setup({
     editing: {
       on: {
         'field.change': { actions: 'changeField' },
-        'form.submit': submitOrShowErrors,
+        'form.submit': submitWhenValid('submitting'),
       },
     },
     submitting: {
@@ -79,7 +72,7 @@ export const changePasswordMachine = setup({
     failure: {
       on: {
         'field.change': { target: 'editing', actions: 'changeField' },
-        'form.submit': submitOrShowErrors,
+        'form.submit': submitWhenValid('submitting'),
       },
     },
   },

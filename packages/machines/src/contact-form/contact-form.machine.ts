@@ -1,5 +1,5 @@
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
-import { errorParams, withFieldValue } from '../form-fields';
+import { errorParams, submitWhenValid, withFieldValue } from '../form-fields';
 import { notProvided } from '../not-provided';
 import {
   buildContactRequestPayload,
@@ -65,7 +65,7 @@ export const contactFormMachine = setup({
         'field.change': { actions: 'changeText' },
         'country.select': { actions: 'selectCountry' },
         'consent.change': { actions: 'changeConsent' },
-        'form.submit': [{ guard: 'isFormValid', target: 'sending' }, { actions: 'showErrors' }],
+        'form.submit': submitWhenValid('sending'),
       },
     },
     sending: {

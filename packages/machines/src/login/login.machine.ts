@@ -1,7 +1,7 @@
 import type { Language } from '@academy/contract';
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import { LOGIN_LOCKOUT_MS } from '../constants';
-import { errorParams, withoutError } from '../form-fields';
+import { errorParams, withContextField } from '../form-fields';
 import { notProvided } from '../not-provided';
 import {
   hasLoginErrors,
@@ -69,13 +69,9 @@ export const loginMachine = setup({
     /** Analytics data layer event (spec 7.5). */
     track: (_, _params: { event: 'Login_Complete' }) => {},
     logError: (_, _params: { error: unknown }) => {},
-    changeField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      const errors = withoutError(context.errors, event.field);
-      return event.field === 'email'
-        ? { email: event.value, errors }
-        : { password: event.value, errors };
-    }),
+    changeField: assign(({ context, event }) =>
+      event.type === 'field.change' ? withContextField(context, event.field, event.value) : {},
+    ),
     clearAfterFailure: assign({ badData: true, email: '', password: '', token: '', user: null }),
   },
   guards: {

@@ -1,5 +1,5 @@
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
-import { errorParams, withoutError } from '../form-fields';
+import { errorParams, submitWhenValid, withContextField } from '../form-fields';
 import { notProvided } from '../not-provided';
 import {
   isInvalidResetLink,
@@ -25,11 +25,6 @@ export type PasswordResetConfirmEvent =
   | { type: 'field.change'; field: PasswordResetConfirmField; value: string }
   | { type: 'form.submit' };
 
-const submitOrShowErrors = [
-  { guard: 'isFormValid' as const, target: 'submitting' as const },
-  { actions: 'showErrors' as const },
-];
-
 /**
  * Password reset, second half (route reset/{token}; the content is not shown by the spec): a new
  * password and its repeat, then done (log in with it) or failure (an invalid or expired link asks
@@ -48,11 +43,9 @@ export const passwordResetConfirmMachine = setup({
     ),
   },
   actions: {
-    changeField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      const errors = withoutError(context.errors, event.field);
-      return { [event.field]: event.value, errors } as Partial<PasswordResetConfirmContext>;
-    }),
+    changeField: assign(({ context, event }) =>
+      event.type === 'field.change' ? withContextField(context, event.field, event.value) : {},
+    ),
     showErrors: assign({ errors: ({ context }) => validatePasswordResetConfirm(context) }),
     logError: (_, _params: { error: unknown }) => {},
   },
@@ -71,7 +64,10 @@ export const passwordResetConfirmMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      on: { 'field.change': { actions: 'changeField' }, 'form.submit': submitOrShowErrors },
+      on: {
+        'field.change': { actions: 'changeField' },
+        'form.submit': submitWhenValid('submitting'),
+      },
     },
     submitting: {
       entry: assign({ failure: null }),
@@ -96,7 +92,7 @@ export const passwordResetConfirmMachine = setup({
     failure: {
       on: {
         'field.change': { target: 'editing', actions: 'changeField' },
-        'form.submit': submitOrShowErrors,
+        'form.submit': submitWhenValid('submitting'),
       },
     },
   },

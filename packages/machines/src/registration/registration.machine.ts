@@ -1,7 +1,7 @@
 import type { Language } from '@academy/contract';
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import { DEFAULT_PHONE_CODE, REGISTRATION_REDIRECT_MS } from '../constants';
-import { errorParams, withFieldValue } from '../form-fields';
+import { errorParams, submitWhenValid, withFieldValue } from '../form-fields';
 import { notProvided } from '../not-provided';
 import {
   buildRegistrationPayload,
@@ -157,7 +157,7 @@ export const registrationMachine = setup({
           { guard: 'isInvalidFile', actions: ['selectCertificate', 'alertInvalidFile'] },
           { actions: 'selectCertificate' },
         ],
-        'form.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showErrors' }],
+        'form.submit': submitWhenValid('submitting'),
       },
     },
     submitting: {

@@ -105,6 +105,8 @@ const withPlayback = (context: Ctx, videoId: number, patch: Partial<VideoPlaybac
   ...context.playback,
   [videoId]: { ...playbackOf(context, videoId), ...patch },
 });
+const withCurrentPlayback = (context: Ctx, patch: Partial<VideoPlayback>) =>
+  withPlayback(context, context.currentVideoId ?? 0, patch);
 const sent = (context: Ctx) => {
   if (!context.sending) throw new Error('videoProgress: no report being sent');
   return context.sending;
@@ -188,7 +190,7 @@ export const videoProgressMachine = setup({
       actions: [
         assign({
           playback: ({ context, event }) =>
-            withPlayback(context, context.currentVideoId ?? 0, { position: event.currentTime }),
+            withCurrentPlayback(context, { position: event.currentTime }),
         }),
         persistCurrent,
       ],
@@ -211,8 +213,7 @@ export const videoProgressMachine = setup({
       guard: 'hasCurrentVideo',
       actions: [
         assign({
-          playback: ({ context, event }) =>
-            withPlayback(context, context.currentVideoId ?? 0, { rate: event.rate }),
+          playback: ({ context, event }) => withCurrentPlayback(context, { rate: event.rate }),
         }),
         persistCurrent,
       ],

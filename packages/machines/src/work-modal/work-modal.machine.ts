@@ -53,6 +53,19 @@ const emptyFields = {
   showTitleRequired: false,
 } satisfies Partial<WorkModalContext>;
 
+/** What the open modal answers in both modes while no call is under way. */
+const slideEditing = {
+  'field.change': { actions: 'changeField' },
+  'image.select': { actions: 'selectImage' },
+  'modal.close': '#workModal.modal.closed',
+} as const;
+
+/** Spec 8: failed slide calls are only logged; the modal stays open. */
+const logErrorAndStay = {
+  target: 'idle',
+  actions: { type: 'logError', params: errorParams },
+} as const;
+
 export const workModalMachine = setup({
   types: {
     input: {} as WorkModalInput,
@@ -127,14 +140,12 @@ export const workModalMachine = setup({
           states: {
             idle: {
               on: {
-                'field.change': { actions: 'changeField' },
-                'image.select': { actions: 'selectImage' },
+                ...slideEditing,
                 // No title: the required message toggles. No description or image: silently nothing.
                 'form.save': [
                   { guard: not('hasTitle'), actions: 'toggleTitleRequired' },
                   { guard: 'isComplete', target: 'saving' },
                 ],
-                'modal.close': '#workModal.modal.closed',
               },
             },
             saving: {
@@ -156,11 +167,7 @@ export const workModalMachine = setup({
                   },
                   { target: '#workModal.modal.closed', actions: 'reloadSpecialists' },
                 ],
-                // Spec 8: failed slide calls are only logged.
-                onError: {
-                  target: 'idle',
-                  actions: { type: 'logError', params: errorParams },
-                },
+                onError: logErrorAndStay,
               },
             },
           },
@@ -170,12 +177,10 @@ export const workModalMachine = setup({
           states: {
             idle: {
               on: {
-                'field.change': { actions: 'changeField' },
-                'image.select': { actions: 'selectImage' },
+                ...slideEditing,
                 // No required checks when editing (spec 5, Work slide (edit)).
                 'form.save': 'saving',
                 'slide.delete': 'deleting',
-                'modal.close': '#workModal.modal.closed',
               },
             },
             saving: {
@@ -184,10 +189,7 @@ export const workModalMachine = setup({
                 src: 'updateSlide',
                 input: ({ context }) => buildWorkSlideUpdate(context.slideId ?? 0, context),
                 onDone: { target: '#workModal.modal.closed', actions: 'reloadSpecialists' },
-                onError: {
-                  target: 'idle',
-                  actions: { type: 'logError', params: errorParams },
-                },
+                onError: logErrorAndStay,
               },
             },
             deleting: {
@@ -196,10 +198,7 @@ export const workModalMachine = setup({
                 src: 'deleteSlide',
                 input: ({ context }) => ({ id: context.slideId ?? 0 }),
                 onDone: { target: '#workModal.modal.closed', actions: 'reloadSpecialists' },
-                onError: {
-                  target: 'idle',
-                  actions: { type: 'logError', params: errorParams },
-                },
+                onError: logErrorAndStay,
               },
             },
           },
