@@ -1,9 +1,10 @@
 import type { Language } from '@academy/contract/languages';
-import { ArrowRightIcon, CalendarIcon } from 'lucide-react';
+import { CalendarIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatLongDate, isoDate } from '../../lib/format-date';
+import { LinkCard, LinkCardMore } from '../../lib/link-card';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 
 /** What a card shows of a blog article or a promotion. */
@@ -42,16 +43,7 @@ export function ArticleCard({
 }: ArticleCardProps) {
   const { t } = useTranslation('ui');
   return (
-    <article
-      data-slot="article-card"
-      className={cn(
-        'group bg-surface text-surface-foreground relative flex h-full flex-col overflow-hidden rounded-xl border shadow-sm',
-        'hover:border-primary/40 transition-[box-shadow,border-color] duration-200 hover:shadow-md',
-        'focus-within:outline-ring focus-within:outline-2 focus-within:outline-offset-2',
-        className,
-      )}
-      {...props}
-    >
+    <LinkCard data-slot="article-card" className={cn('overflow-hidden', className)} {...props}>
       <div className="bg-muted aspect-[16/10] overflow-hidden">
         {image ? (
           <img
@@ -84,14 +76,8 @@ export function ArticleCard({
         {excerpt ? (
           <p className="text-muted-foreground line-clamp-3 leading-relaxed">{excerpt}</p>
         ) : null}
-        <span
-          aria-hidden="true"
-          className="text-primary mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-medium"
-        >
-          {t('content.articles.readMore')}
-          <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
-        </span>
+        <LinkCardMore className="pt-2">{t('content.articles.readMore')}</LinkCardMore>
       </div>
-    </article>
+    </LinkCard>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/badge/badge';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
+import { LinkCard } from '../../lib/link-card';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import { discountedEuroPrice } from './course-price';
 
@@ -47,16 +48,7 @@ export function CourseCard({
   const discount = course.discount ?? 0;
   const hasDiscount = !course.is_free && discount > 0;
   return (
-    <article
-      data-slot="course-card"
-      className={cn(
-        'group bg-surface text-surface-foreground relative flex h-full flex-col overflow-hidden rounded-xl border shadow-sm',
-        'hover:border-primary/40 transition-[box-shadow,border-color] duration-200 hover:shadow-md',
-        'focus-within:outline-ring focus-within:outline-2 focus-within:outline-offset-2',
-        className,
-      )}
-      {...props}
-    >
+    <LinkCard data-slot="course-card" className={cn('overflow-hidden', className)} {...props}>
       <div className="bg-muted relative aspect-[4/3] overflow-hidden">
         {course.image ? (
           <img
@@ -98,7 +90,7 @@ export function CourseCard({
           <CoursePrice course={course} />
         </div>
       </div>
-    </article>
+    </LinkCard>
   );
 }
 

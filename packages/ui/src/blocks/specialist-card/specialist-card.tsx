@@ -1,8 +1,9 @@
 import type { Language } from '@academy/contract/languages';
-import { ArrowRightIcon, MapPinIcon, UserRoundIcon } from 'lucide-react';
+import { MapPinIcon, UserRoundIcon } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { LinkCard, LinkCardMore } from '../../lib/link-card';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import { formatConsultationPrice } from './consultation-price';
 
@@ -47,16 +48,7 @@ export function SpecialistCard({
   );
   const hasPhoto = Boolean(specialist.image) && !photoFailed;
   return (
-    <article
-      data-slot="specialist-card"
-      className={cn(
-        'group bg-surface text-surface-foreground relative flex h-full flex-col gap-5 rounded-xl border p-6 shadow-sm',
-        'hover:border-primary/40 transition-[box-shadow,border-color] duration-200 hover:shadow-md',
-        'focus-within:outline-ring focus-within:outline-2 focus-within:outline-offset-2',
-        className,
-      )}
-      {...props}
-    >
+    <LinkCard data-slot="specialist-card" className={cn('gap-5 p-6', className)} {...props}>
       <div className="flex items-center gap-4">
         <div className="bg-secondary text-secondary-foreground ring-background flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full ring-4">
           {hasPhoto ? (
@@ -111,13 +103,7 @@ export function SpecialistCard({
           </div>
         ) : null}
       </dl>
-      <span
-        aria-hidden="true"
-        className="text-primary mt-auto inline-flex items-center gap-1.5 text-sm font-medium"
-      >
-        {t('content.specialist.viewPage')}
-        <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
-      </span>
-    </article>
+      <LinkCardMore>{t('content.specialist.viewPage')}</LinkCardMore>
+    </LinkCard>
   );
 }
