@@ -1,5 +1,3 @@
-import type { Language } from '@academy/contract/languages';
-import type { ShopAccess } from '@academy/machines';
 import { LockIcon, MenuIcon, XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
@@ -8,23 +6,11 @@ import type { LinkComponent } from '../../lib/link-component';
 import { SiteLogo } from '../site-logo/site-logo';
 import { AccountLinks, CartLink, ThemeToggle } from './header-parts';
 import { LanguageList } from './language-menu';
-import type { SiteCart, SiteNavId, SiteNavItem, SiteUser } from './site-nav';
+import type { SiteNavContent } from './site-nav';
 
-export interface MobileMenuProps {
+export interface MobileMenuProps extends SiteNavContent {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  homeHref: string;
-  items: SiteNavItem[];
-  currentId?: SiteNavId;
-  shopAccess: ShopAccess;
-  user: SiteUser | null;
-  cart?: SiteCart;
-  loginHref: string;
-  registrationHref: string;
-  dark: boolean;
-  onDarkChange: (dark: boolean) => void;
-  language: Language;
-  languageHrefs: Record<Language, string>;
   LinkComponent: LinkComponent;
 }
 

@@ -1,5 +1,3 @@
-import type { Language } from '@academy/contract/languages';
-import type { ShopAccess } from '@academy/machines';
 import { type ComponentProps, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
@@ -8,28 +6,12 @@ import { SiteLogo } from '../site-logo/site-logo';
 import { AccountLinks, CartLink, NavEntry, ThemeToggle } from './header-parts';
 import { LanguageMenu } from './language-menu';
 import { MobileMenu } from './mobile-menu';
-import type { SiteCart, SiteNavId, SiteNavItem, SiteUser } from './site-nav';
+import type { SiteNavContent } from './site-nav';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
-export interface SiteHeaderProps extends Omit<ComponentProps<'header'>, 'children' | 'ref'> {
-  homeHref: string;
-  /** Courses, shop, about, blog, authors: in the order to show, with the app's hrefs. */
-  items: SiteNavItem[];
-  /** The section the page belongs to, marked `aria-current="page"`. */
-  currentId?: SiteNavId;
-  /** From `shopAccess()` of @academy/machines: locks the shop entry and says why. */
-  shopAccess: ShopAccess;
-  /** The logged-in user, or null for a visitor (login and registration links instead). */
-  user: SiteUser | null;
-  /** The cart icon and count; shown only with a user. */
-  cart?: SiteCart;
-  loginHref: string;
-  registrationHref: string;
-  dark: boolean;
-  onDarkChange: (dark: boolean) => void;
-  language: Language;
-  /** The current route in each language. */
-  languageHrefs: Record<Language, string>;
+export interface SiteHeaderProps
+  extends Omit<ComponentProps<'header'>, 'children' | 'ref'>,
+    SiteNavContent {
   LinkComponent?: LinkComponent;
   /** Hide on scroll down, return on scroll up (spec 2.2). On by default. */
   hideOnScroll?: boolean;

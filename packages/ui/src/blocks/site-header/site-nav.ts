@@ -22,6 +22,28 @@ export interface SiteCart {
 
 export type { ShopAccess };
 
+/** What the header shows, in its row and in the mobile sheet alike. */
+export interface SiteNavContent {
+  homeHref: string;
+  /** Courses, shop, about, blog, authors: in the order to show, with the app's hrefs. */
+  items: SiteNavItem[];
+  /** The section the page belongs to, marked `aria-current="page"`. */
+  currentId?: SiteNavId;
+  /** From `shopAccess()` of @academy/machines: locks the shop entry and says why. */
+  shopAccess: ShopAccess;
+  /** The logged-in user, or null for a visitor (login and registration links instead). */
+  user: SiteUser | null;
+  /** The cart icon and count; shown only with a user. */
+  cart?: SiteCart;
+  loginHref: string;
+  registrationHref: string;
+  dark: boolean;
+  onDarkChange: (dark: boolean) => void;
+  language: Language;
+  /** The current route in each language. */
+  languageHrefs: Record<Language, string>;
+}
+
 /** Each language named in itself, so a reader finds theirs whatever the page language. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   ro: 'Română',
