@@ -22,7 +22,6 @@ import { ownProfile, profileViews } from './profile.view';
 import { register } from './registration.service';
 
 export const accountsRoutes = new Hono<AppEnv>();
-const unauthorized = { description: 'No valid token', schema: errorResponseSchema };
 const missing = { description: 'Not found (or not yours)', schema: errorResponseSchema };
 
 route(
@@ -125,8 +124,6 @@ route(
     bodyType: 'multipart',
     responses: {
       200: { description: 'The saved profile', schema: profileSchema },
-      400: { description: 'Field errors' },
-      401: unauthorized,
       404: missing,
     },
   },
@@ -164,7 +161,6 @@ route(
     auth: 'token',
     responses: {
       200: { description: 'Payments', schema: paymentHistorySchema },
-      401: unauthorized,
     },
   },
   async (c, { user }) => {

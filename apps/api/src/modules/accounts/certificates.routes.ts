@@ -17,7 +17,6 @@ import { certificateView, ownProfile } from './profile.view';
 export const certificatesRoutes = new Hono<AppEnv>();
 const common = { tag: 'accounts', auth: 'token' as const };
 const errors = {
-  401: { description: 'No valid token', schema: errorResponseSchema },
   404: { description: 'Not found (or not yours)', schema: errorResponseSchema },
 };
 
@@ -43,7 +42,6 @@ route(
     bodyType: 'multipart',
     responses: {
       201: { description: 'Created', schema: certificateSchema },
-      400: { description: 'Field errors' },
       ...errors,
     },
   },
@@ -81,7 +79,6 @@ route(
     body: certificatePatchSchema,
     responses: {
       200: { description: 'Saved', schema: certificateSchema },
-      400: { description: 'Field errors' },
       ...errors,
     },
   },

@@ -19,7 +19,6 @@ import { ownProfile, slideView } from './profile.view';
 export const slidesRoutes = new Hono<AppEnv>();
 const common = { tag: 'accounts', auth: 'token' as const, bodyType: 'multipart' as const };
 const errors = {
-  401: { description: 'No valid token', schema: errorResponseSchema },
   404: { description: 'Not found (or not yours)', schema: errorResponseSchema },
 };
 
@@ -43,7 +42,6 @@ route(
     body: workSlideCreateSchema,
     responses: {
       201: { description: 'Created', schema: workSlideSchema },
-      400: { description: 'Field errors' },
       ...errors,
     },
   },
@@ -80,7 +78,6 @@ route(
     body: workSlidePatchSchema,
     responses: {
       200: { description: 'Saved', schema: workSlideSchema },
-      400: { description: 'Field errors' },
       ...errors,
     },
   },

@@ -32,8 +32,6 @@ route(
     rateLimit: 'password_reset',
     responses: {
       200: { description: 'OK', schema: statusResponseSchema },
-      400: { description: 'Field errors' },
-      429: { description: 'Too many requests', schema: errorResponseSchema },
     },
   },
   async (c, { body, lang }) => {

@@ -6,19 +6,19 @@ import {
   errorResponseSchema,
   publicAppointmentRequestSchema,
 } from '@academy/contract';
-import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/client';
 import { appointments, profiles } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
-import { paginate, route } from '../../lib/route';
+import { findOwned, pagedList } from '../../lib/queries';
+import { route } from '../../lib/route';
 import { appointmentView, assertSlotFree, guardSlot, hourOf } from './appointments.service';
 
 export const appointmentsRoutes = new Hono<AppEnv>();
 const common = { tag: 'appointments', auth: 'token' as const };
 const errors = {
-  401: { description: 'No valid token', schema: errorResponseSchema },
   404: { description: 'Not found (or not yours)', schema: errorResponseSchema },
   409: {
     description: "'The selected date and time are already occupied'",
@@ -26,14 +26,8 @@ const errors = {
   },
 };
 
-async function ownAppointment(db: Db, doctorId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments.id, id), eq(appointments.doctorId, doctorId)));
-  if (!row) throw notFound();
-  return row;
-}
+const ownAppointment = (db: Db, doctorId: number, id: number) =>
+  findOwned(db, appointments, appointments.doctorId, { id, userId: doctorId });
 
 route(
   appointmentsRoutes,
@@ -45,7 +39,6 @@ route(
     body: appointmentRequestSchema,
     responses: {
       201: { description: 'Created', schema: appointmentSchema },
-      400: { description: 'Field errors' },
       403: { description: 'Not your calendar', schema: errorResponseSchema },
       ...errors,
     },
@@ -87,7 +80,6 @@ route(
     body: appointmentRequestSchema,
     responses: {
       200: { description: 'Saved', schema: appointmentSchema },
-      400: { description: 'Field errors' },
       403: { description: 'Not your calendar', schema: errorResponseSchema },
       ...errors,
     },
@@ -132,34 +124,28 @@ route(
     query: appointmentListQuerySchema,
     responses: {
       200: { description: 'Appointments', schema: appointmentListSchema },
-      400: { description: 'Field errors' },
-      401: errors[401],
     },
   },
   async (c, { query, user }) => {
-    const { db } = c.var;
     const where = and(
       eq(appointments.doctorId, user.id),
       query.status ? eq(appointments.status, query.status) : undefined,
       query.date_from ? gte(appointments.dateOfReceipt, query.date_from) : undefined,
       query.date_to ? lte(appointments.dateOfReceipt, query.date_to) : undefined,
     );
-    const page = query.page ?? 1;
-    const size = query.page_size ?? 100;
-    const [total] = await db.select({ n: count() }).from(appointments).where(where);
-    const rows = await db
-      .select()
-      .from(appointments)
-      .where(where)
-      .orderBy(
-        asc(appointments.dateOfReceipt),
-        asc(appointments.timeOfReceipt),
-        asc(appointments.id),
-      )
-      .limit(size)
-      .offset((page - 1) * size);
     return c.json(
-      paginate(c, { count: total?.n ?? 0, results: rows.map(appointmentView) }, page, size),
+      await pagedList(c, {
+        from: appointments,
+        where,
+        orderBy: [
+          asc(appointments.dateOfReceipt),
+          asc(appointments.timeOfReceipt),
+          asc(appointments.id),
+        ],
+        page: query.page,
+        pageSize: query.page_size ?? 100,
+        views: (rows) => rows.map(appointmentView),
+      }),
     );
   },
 );
@@ -174,7 +160,6 @@ route(
     summary: 'One own appointment',
     responses: {
       200: { description: 'Appointment', schema: appointmentSchema },
-      401: errors[401],
       404: errors[404],
     },
   },
@@ -224,10 +209,8 @@ route(
     rateLimit: 'appointment_request',
     responses: {
       201: { description: 'Sent', schema: appointmentSchema },
-      400: { description: 'Field errors' },
       404: { description: 'No such public specialist', schema: errorResponseSchema },
       409: errors[409],
-      429: { description: 'Too many requests', schema: errorResponseSchema },
     },
   },
   async (c, { body, lang }) => {

@@ -2,7 +2,6 @@ import {
   aboutPageListSchema,
   authorListSchema,
   countryListSchema,
-  errorResponseSchema,
   faqListSchema,
   feedbackRequestSchema,
   feedbackResponseSchema,
@@ -198,8 +197,6 @@ route(
     rateLimit: 'contact',
     responses: {
       201: { description: 'Saved', schema: feedbackResponseSchema },
-      400: { description: 'Field errors' },
-      429: { description: 'Too many requests', schema: errorResponseSchema },
     },
   },
   async (c, { body }) => {

@@ -1,7 +1,6 @@
 import {
   articleListSchema,
   articleSchema,
-  errorResponseSchema,
   type Language,
   pageQuerySchema,
   promotionListSchema,
@@ -13,7 +12,6 @@ import {
   type AnyColumn,
   and,
   asc,
-  count,
   desc,
   eq,
   gte,
@@ -27,14 +25,13 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { blogArticles, promotions, usefulInfo } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
-import { paginate, route } from '../../lib/route';
+import { findOr404, pagedList } from '../../lib/queries';
+import { route } from '../../lib/route';
 
 /** Designed: blog, promotions and useful info (their calls are 'not shown' in the spec). */
 export const pagesRoutes = new Hono<AppEnv>();
 const common = { tag: 'content', designed: true };
-const missing = { description: 'Not found', schema: errorResponseSchema };
 const DEFAULT_PAGE_SIZE = 10;
 
 const articleView = (r: typeof blogArticles.$inferSelect, lang: Language) => ({
@@ -82,9 +79,6 @@ function pagedContentRoutes<T extends PagedTable>(spec: {
   itemView?: (row: T['$inferSelect'], lang: Language) => object;
 }) {
   const { table, visible, itemView = spec.view } = spec;
-  // Drizzle cannot select from a table of a generic type; the rows are still T's own.
-  const source: PagedTable = table;
-  type Row = T['$inferSelect'];
   route(
     pagesRoutes,
     {
@@ -96,30 +90,19 @@ function pagedContentRoutes<T extends PagedTable>(spec: {
       query: pageQuerySchema,
       responses: {
         200: { description: spec.list.description, schema: spec.list.schema },
-        400: { description: 'Field errors' },
       },
     },
-    async (c, { query, lang }) => {
-      const { db } = c.var;
-      const page = query.page ?? 1;
-      const size = Math.min(query.page_size ?? DEFAULT_PAGE_SIZE, 100);
-      const [total] = await db.select({ n: count() }).from(source).where(visible);
-      const rows = (await db
-        .select()
-        .from(source)
-        .where(visible)
-        .orderBy(desc(spec.newestFirst), desc(table.id))
-        .limit(size)
-        .offset((page - 1) * size)) as Row[];
-      return c.json(
-        paginate(
-          c,
-          { count: total?.n ?? 0, results: rows.map((r) => spec.view(r, lang)) },
-          page,
-          size,
-        ),
-      );
-    },
+    async (c, { query, lang }) =>
+      c.json(
+        await pagedList(c, {
+          from: table,
+          where: visible,
+          orderBy: [desc(spec.newestFirst), desc(table.id)],
+          page: query.page,
+          pageSize: Math.min(query.page_size ?? DEFAULT_PAGE_SIZE, 100),
+          views: (rows) => rows.map((r) => spec.view(r, lang)),
+        }),
+      ),
   );
   route(
     pagesRoutes,
@@ -131,15 +114,10 @@ function pagedContentRoutes<T extends PagedTable>(spec: {
       summary: spec.item.summary,
       responses: {
         200: { description: spec.item.description, schema: spec.item.schema },
-        404: missing,
       },
     },
     async (c, { id, lang }) => {
-      const [row] = (await c.var.db
-        .select()
-        .from(source)
-        .where(and(eq(table.id, id), visible))) as Row[];
-      if (!row) throw notFound();
+      const row = await findOr404(c.var.db, table, and(eq(table.id, id), visible));
       return c.json(itemView(row, lang));
     },
   );
@@ -201,7 +179,6 @@ route(
     summary: 'Useful info pages (login required, like the route)',
     responses: {
       200: { description: 'Pages', schema: usefulInfoListSchema },
-      401: { description: 'No valid token', schema: errorResponseSchema },
     },
   },
   async (c, { lang }) => {
@@ -223,13 +200,10 @@ route(
     summary: 'One useful info page',
     responses: {
       200: { description: 'Page', schema: usefulInfoSchema },
-      401: { description: 'No valid token', schema: errorResponseSchema },
-      404: missing,
     },
   },
   async (c, { id, lang }) => {
-    const [row] = await c.var.db.select().from(usefulInfo).where(eq(usefulInfo.id, id));
-    if (!row) throw notFound();
+    const row = await findOr404(c.var.db, usefulInfo, eq(usefulInfo.id, id));
     return c.json(usefulView(row, lang));
   },
 );

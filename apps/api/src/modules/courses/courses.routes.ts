@@ -8,13 +8,14 @@ import {
   errorResponseSchema,
   moduleQuerySchema,
 } from '@academy/contract';
-import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { courseAccess, courseCategories, courseModules, courses } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
-import { cachedJson, paginate, route } from '../../lib/route';
+import { findOr404, pagedList } from '../../lib/queries';
+import { cachedJson, route } from '../../lib/route';
 import { courseParts, courseViews, finalPrice } from './course.view';
 
 export const coursesRoutes = new Hono<AppEnv>();
@@ -30,7 +31,6 @@ route(
     query: courseListQuerySchema,
     responses: {
       200: { description: 'Page of courses', schema: courseListSchema },
-      400: { description: 'Field errors' },
     },
   },
   (c, { query, lang }) =>
@@ -41,19 +41,14 @@ route(
       if (query.module) filters.push(eq(courses.moduleId, query.module));
       if (query.is_free) filters.push(eq(courses.isFree, query.is_free === 'true'));
       if (query.discounted === 'true') filters.push(gt(courses.discount, 0));
-      const where = and(...filters);
-      const page = query.page ?? 1;
-      const size = query.page_size ?? COURSES_PAGE_SIZE;
-      const [total] = await db.select({ n: count() }).from(courses).where(where);
-      const rows = await db
-        .select()
-        .from(courses)
-        .where(where)
-        .orderBy(asc(courses.position), asc(courses.id))
-        .limit(size)
-        .offset((page - 1) * size);
-      const results = await courseViews(db, rows, lang);
-      return paginate(c, { count: total?.n ?? 0, results }, page, size);
+      return pagedList(c, {
+        from: courses,
+        where: and(...filters),
+        orderBy: [asc(courses.position), asc(courses.id)],
+        page: query.page,
+        pageSize: query.page_size ?? COURSES_PAGE_SIZE,
+        views: (rows) => courseViews(db, rows, lang),
+      });
     }),
 );
 
@@ -73,11 +68,7 @@ route(
   },
   async (c, { id, lang, user }) => {
     const { db } = c.var;
-    const [row] = await db
-      .select()
-      .from(courses)
-      .where(and(eq(courses.id, id), eq(courses.isActive, true)));
-    if (!row) throw notFound();
+    const row = await findOr404(db, courses, and(eq(courses.id, id), eq(courses.isActive, true)));
     const [[view], parts, access] = await Promise.all([
       courseViews(db, [row], lang),
       courseParts(db, [row.id]),
@@ -147,7 +138,6 @@ route(
     query: moduleQuerySchema,
     responses: {
       200: { description: 'Modules', schema: courseModuleListSchema },
-      400: { description: 'Field errors' },
     },
   },
   (c, { query, lang }) =>

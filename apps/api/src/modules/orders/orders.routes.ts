@@ -20,8 +20,9 @@ import {
   orders,
   payments,
 } from '../../db/schema';
-import { FieldError, HttpError, notFound } from '../../lib/errors';
+import { FieldError, HttpError } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
+import { findOr404, findOwned } from '../../lib/queries';
 import { route } from '../../lib/route';
 import { finalPrice } from '../courses/course.view';
 import { orderViews } from './order.view';
@@ -29,17 +30,10 @@ import { markPaid, placeShopOrder } from './orders.service';
 
 export const ordersRoutes = new Hono<AppEnv>();
 const common = { tag: 'orders', auth: 'token' as const, designed: true };
-const unauthorized = { description: 'No valid token', schema: errorResponseSchema };
 const missing = { description: 'Not found (or not yours)', schema: errorResponseSchema };
 
-async function ownOrder(c: { var: AppEnv['Variables'] }, userId: number, id: number) {
-  const [row] = await c.var.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
-  if (!row) throw notFound();
-  return row;
-}
+const ownOrder = (c: { var: AppEnv['Variables'] }, userId: number, id: number) =>
+  findOwned(c.var.db, orders, orders.userId, { id, userId });
 
 route(
   ordersRoutes,
@@ -54,7 +48,6 @@ route(
     responses: {
       201: { description: 'Order placed (pending payment)', schema: orderSchema },
       400: { description: 'Field errors (unavailable product, bad quantity, no terms agreement)' },
-      401: unauthorized,
       403: { description: 'Shop not available to this user', schema: errorResponseSchema },
       409: { description: "'Not in stock' with product_id", schema: errorResponseSchema },
     },
@@ -74,7 +67,7 @@ route(
     method: 'get',
     paths: ['/orders/'],
     summary: "The user's orders (shop and courses), newest first",
-    responses: { 200: { description: 'Orders', schema: orderListSchema }, 401: unauthorized },
+    responses: { 200: { description: 'Orders', schema: orderListSchema } },
   },
   async (c, { user }) => {
     const rows = await c.var.db
@@ -95,7 +88,6 @@ route(
     summary: 'One own order (checkout-success page)',
     responses: {
       200: { description: 'Order', schema: orderSchema },
-      401: unauthorized,
       404: missing,
     },
   },
@@ -119,7 +111,6 @@ route(
     responses: {
       200: { description: 'Paid', schema: payResponseSchema },
       400: { description: 'Unknown provider' },
-      401: unauthorized,
       402: { description: 'Declined', schema: errorResponseSchema },
       404: missing,
       409: { description: 'Not awaiting payment', schema: errorResponseSchema },
@@ -200,18 +191,17 @@ route(
         description: 'Order to pay, or access of a free course',
         schema: purchaseResponseSchema,
       },
-      401: unauthorized,
       404: { description: 'No such course', schema: errorResponseSchema },
       409: { description: 'Already purchased', schema: errorResponseSchema },
     },
   },
   async (c, { user, id, lang, body }) => {
     const { db } = c.var;
-    const [course] = await db
-      .select()
-      .from(courses)
-      .where(and(eq(courses.id, id), eq(courses.isActive, true)));
-    if (!course) throw notFound();
+    const course = await findOr404(
+      db,
+      courses,
+      and(eq(courses.id, id), eq(courses.isActive, true)),
+    );
     const [owned] = await db
       .select({ id: courseAccess.id })
       .from(courseAccess)
@@ -266,7 +256,6 @@ route(
       'Cashback: balance per currency, ledger entries and the shop orders (dashboard shop history)',
     responses: {
       200: { description: 'Cashback', schema: cashbackResponseSchema },
-      401: unauthorized,
     },
   },
   async (c, { user }) => {

@@ -11,20 +11,19 @@ import {
   shopCategoryListSchema,
   shopCategorySchema,
 } from '@academy/contract';
-import { and, asc, count, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { brands, products, shopCategories } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
-import { cachedJson, paginate, route } from '../../lib/route';
+import { findOr404, pagedList } from '../../lib/queries';
+import { cachedJson, route } from '../../lib/route';
 import { productViews } from './product.view';
 import { inStockColumn, shopAccess, visibleProducts } from './shop-access';
 
 export const shopRoutes = new Hono<AppEnv>();
 const gateErrors = {
-  401: { description: 'No valid token', schema: errorResponseSchema },
   403: {
     description: "'not available in your region' (country or profession)",
     schema: errorResponseSchema,
@@ -69,7 +68,6 @@ route(
     query: productListQuerySchema,
     responses: {
       200: { description: 'Page of products (follow next)', schema: productListSchema },
-      400: { description: 'Field errors' },
       ...gateErrors,
     },
   },
@@ -77,19 +75,14 @@ route(
     const { db } = c.var;
     const access = shopAccess(user, wantsClientTier(query));
     return cachedJson(c, `shop:${access.market}:${access.tier}:${access.audience}:`, async () => {
-      const where = and(visibleProducts(access), ...queryFilters(query));
-      const page = query.page ?? 1;
-      const size = query.page_size ?? DEFAULT_PAGE_SIZE;
-      const [total] = await db.select({ n: count() }).from(products).where(where);
-      const rows = await db
-        .select()
-        .from(products)
-        .where(where)
-        .orderBy(asc(products.id))
-        .limit(size)
-        .offset((page - 1) * size);
-      const results = await productViews(db, rows, lang, access.tier);
-      return paginate(c, { count: total?.n ?? 0, results }, page, size);
+      return pagedList(c, {
+        from: products,
+        where: and(visibleProducts(access), ...queryFilters(query)),
+        orderBy: [asc(products.id)],
+        page: query.page,
+        pageSize: query.page_size ?? DEFAULT_PAGE_SIZE,
+        views: (rows) => productViews(db, rows, lang, access.tier),
+      });
     });
   },
 );
@@ -116,11 +109,7 @@ route(
   async (c, { query, user, lang, id }) => {
     const { db } = c.var;
     const access = shopAccess(user, wantsClientTier(query));
-    const [row] = await db
-      .select()
-      .from(products)
-      .where(and(eq(products.id, id), visibleProducts(access)));
-    if (!row) throw notFound();
+    const row = await findOr404(db, products, and(eq(products.id, id), visibleProducts(access)));
     const [view] = await productViews(db, [row], lang, access.tier);
     return c.json(view);
   },
@@ -156,8 +145,7 @@ route(
     },
   },
   async (c, { lang, id }) => {
-    const [row] = await c.var.db.select().from(shopCategories).where(eq(shopCategories.id, id));
-    if (!row) throw notFound();
+    const row = await findOr404(c.var.db, shopCategories, eq(shopCategories.id, id));
     return c.json({ id: row.id, name: pick(row.name, lang) });
   },
 );
@@ -192,8 +180,7 @@ route(
     },
   },
   async (c, { lang, id }) => {
-    const [row] = await c.var.db.select().from(brands).where(eq(brands.id, id));
-    if (!row) throw notFound();
+    const row = await findOr404(c.var.db, brands, eq(brands.id, id));
     return c.json({ id: row.id, name: pick(row.name, lang), image: row.image });
   },
 );
@@ -210,8 +197,6 @@ route(
     query: checkStockQuerySchema,
     responses: {
       200: { description: 'Still active', schema: checkStockResponseSchema },
-      400: { description: 'Field errors' },
-      401: gateErrors[401],
     },
   },
   async (c, { query, user }) => {

@@ -1,0 +1,71 @@
+import { type AnyColumn, and, count, eq, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import type { Db } from '../db/client';
+import { notFound } from './errors';
+import { paginate } from './route';
+
+type Row<T extends PgTable> = T['$inferSelect'];
+// Drizzle cannot select from a table of a generic type: the query is typed on PgTable and its
+// rows are cast back to the table's own row type.
+
+/** The first row of `table` that matches `where`; 404 `{detail}` when there is none. */
+export async function findOr404<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+): Promise<Row<T>> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(where);
+  if (!row) throw notFound();
+  return row as Row<T>;
+}
+
+/**
+ * The row `id` of `table` when its `owner` column holds `userId`; another user's id is answered
+ * as missing (404), so that ids cannot be probed.
+ */
+export function findOwned<T extends PgTable & { id: AnyColumn }>(
+  db: Db,
+  table: T,
+  owner: AnyColumn,
+  ids: { id: number; userId: number },
+): Promise<Row<T>> {
+  return findOr404(db, table, and(eq(table.id, ids.id), eq(owner, ids.userId)));
+}
+
+/**
+ * One page of the rows of `from` that match `where`, in `orderBy` order, as DRF's paged list
+ * (count of all matches, next and previous links, `views` of this page's rows).
+ */
+export async function pagedList<T extends PgTable, V>(
+  c: Context<AppEnv>,
+  list: {
+    from: T;
+    where: SQL | undefined;
+    orderBy: SQL[];
+    page: number | undefined;
+    pageSize: number;
+    views: (rows: Row<T>[]) => V[] | Promise<V[]>;
+  },
+) {
+  const { db } = c.var;
+  const page = list.page ?? 1;
+  const size = list.pageSize;
+  const [total] = await db
+    .select({ n: count() })
+    .from(list.from as PgTable)
+    .where(list.where);
+  const rows = await db
+    .select()
+    .from(list.from as PgTable)
+    .where(list.where)
+    .orderBy(...list.orderBy)
+    .limit(size)
+    .offset((page - 1) * size);
+  const results = await list.views(rows as Row<T>[]);
+  return paginate(c, { count: total?.n ?? 0, results }, page, size);
+}
