@@ -86,23 +86,34 @@ export function Field({
         </Label>
       ) : null}
       {hint ? (
-        <p
-          id={hintId}
-          data-slot="field-hint"
-          className={cn('text-muted-foreground text-sm', horizontal && 'basis-full pl-8')}
-        >
+        <FieldNote id={hintId} tone="hint" horizontal={horizontal}>
           {hint}
-        </p>
+        </FieldNote>
       ) : null}
       {invalid ? (
-        <p
-          id={errorId}
-          data-slot="field-error"
-          className={cn('text-danger text-sm font-medium', horizontal && 'basis-full pl-8')}
-        >
+        <FieldNote id={errorId} tone="error" horizontal={horizontal}>
           {error}
-        </p>
+        </FieldNote>
       ) : null}
     </div>
+  );
+}
+
+/** A line under the control (hint or error); beside a checkbox it wraps under the label. */
+function FieldNote({
+  tone,
+  horizontal,
+  ...props
+}: Omit<ComponentProps<'p'>, 'className'> & { tone: 'hint' | 'error'; horizontal: boolean }) {
+  return (
+    <p
+      data-slot={`field-${tone}`}
+      className={cn(
+        'text-sm',
+        tone === 'error' ? 'text-danger font-medium' : 'text-muted-foreground',
+        horizontal && 'basis-full pl-8',
+      )}
+      {...props}
+    />
   );
 }

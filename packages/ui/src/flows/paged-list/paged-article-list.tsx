@@ -31,10 +31,11 @@ const PLACEHOLDER_CARDS = 3;
 export function PagedArticleList<T>({
   actor,
   toArticle,
+  // The grid holds the defaults of these (a blog list, h2 titles).
   language,
-  kind = 'blog',
+  kind,
   LinkComponent,
-  headingLevel = 'h2',
+  headingLevel,
   className,
   ...props
 }: PagedArticleListProps<T>) {
