@@ -6,11 +6,14 @@ import {
   feedbackRequestSchema,
   feedbackResponseSchema,
   heroSlideListSchema,
+  type Language,
   regionInfoListSchema,
   reviewSlideListSchema,
 } from '@academy/contract';
-import { asc } from 'drizzle-orm';
+import { asc, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import {
   aboutPage,
@@ -29,110 +32,124 @@ import { cachedJson, route } from '../../lib/route';
 export const contentRoutes = new Hono<AppEnv>();
 const common = { tag: 'content', auth: 'none' as const };
 
-route(
-  contentRoutes,
+type ListDoc = { path: string; summary: string; description: string; schema: z.ZodType };
+
+/**
+ * A public list of one content table, cached: every row in `orderBy` order, each as `view` shows
+ * it in the path's language.
+ */
+function contentList<T extends PgTable>(
+  doc: ListDoc,
+  list: { from: T; orderBy: SQL[]; view: (row: T['$inferSelect'], lang: Language) => object },
+) {
+  route(
+    contentRoutes,
+    {
+      ...common,
+      method: 'get',
+      paths: [doc.path],
+      summary: doc.summary,
+      responses: { 200: { description: doc.description, schema: doc.schema } },
+    },
+    (c, { lang }) =>
+      cachedJson(c, 'content:', async () => {
+        // Drizzle cannot select from a table of a generic type; the rows are still T's own.
+        const rows = await c.var.db
+          .select()
+          .from(list.from as PgTable)
+          .orderBy(...list.orderBy);
+        return (rows as T['$inferSelect'][]).map((row) => list.view(row, lang));
+      }),
+  );
+}
+
+contentList(
   {
-    ...common,
-    method: 'get',
-    paths: ['/{lang}/get-faq/'],
+    path: '/{lang}/get-faq/',
     summary: 'FAQ (answers are sanitized HTML)',
-    responses: { 200: { description: 'FAQ', schema: faqListSchema } },
+    description: 'FAQ',
+    schema: faqListSchema,
   },
-  (c, { lang }) =>
-    cachedJson(c, 'content:', async () => {
-      const rows = await c.var.db
-        .select()
-        .from(faqItems)
-        .orderBy(asc(faqItems.position), asc(faqItems.id));
-      return rows.map((r) => ({
-        id: r.id,
-        name: pick(r.name, lang),
-        description: pick(r.description, lang),
-      }));
+  {
+    from: faqItems,
+    orderBy: [asc(faqItems.position), asc(faqItems.id)],
+    view: (r, lang) => ({
+      id: r.id,
+      name: pick(r.name, lang),
+      description: pick(r.description, lang),
     }),
+  },
 );
 
-route(
-  contentRoutes,
+contentList(
   {
-    ...common,
-    method: 'get',
-    paths: ['/{lang}/get-review-slider/'],
+    path: '/{lang}/get-review-slider/',
     summary: 'Personal reviews (fields designed: name, profession, text, image, rating)',
-    responses: { 200: { description: 'Reviews', schema: reviewSlideListSchema } },
+    description: 'Reviews',
+    schema: reviewSlideListSchema,
   },
-  (c, { lang }) =>
-    cachedJson(c, 'content:', async () => {
-      const rows = await c.var.db
-        .select()
-        .from(reviewSlides)
-        .orderBy(asc(reviewSlides.position), asc(reviewSlides.id));
-      return rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        profession: pick(r.profession, lang),
-        text: pick(r.text, lang),
-        image: r.image,
-        rating: r.rating,
-      }));
+  {
+    from: reviewSlides,
+    orderBy: [asc(reviewSlides.position), asc(reviewSlides.id)],
+    view: (r, lang) => ({
+      id: r.id,
+      name: r.name,
+      profession: pick(r.profession, lang),
+      text: pick(r.text, lang),
+      image: r.image,
+      rating: r.rating,
     }),
+  },
 );
 
-route(
-  contentRoutes,
+contentList(
   {
-    ...common,
-    method: 'get',
-    paths: ['/get-phone/'],
+    path: '/get-phone/',
     summary: 'Region phones and addresses; an array whose first item is used',
-    responses: { 200: { description: 'Region info', schema: regionInfoListSchema } },
+    description: 'Region info',
+    schema: regionInfoListSchema,
   },
-  (c) =>
-    cachedJson(c, 'content:', async () => {
-      const rows = await c.var.db.select().from(regionInfo).orderBy(asc(regionInfo.id));
-      return rows.map((r) => ({
-        id: r.id,
-        phone_eu: r.phoneEu,
-        phone_md: r.phoneMd,
-        phone_ro: r.phoneRo,
-        phone_ru: r.phoneRu,
-        address_eu: r.addressEu,
-        address_md: r.addressMd,
-        address_ro: r.addressRo,
-        address_ru: r.addressRu,
-      }));
+  {
+    from: regionInfo,
+    orderBy: [asc(regionInfo.id)],
+    view: (r) => ({
+      id: r.id,
+      phone_eu: r.phoneEu,
+      phone_md: r.phoneMd,
+      phone_ro: r.phoneRo,
+      phone_ru: r.phoneRu,
+      address_eu: r.addressEu,
+      address_md: r.addressMd,
+      address_ro: r.addressRo,
+      address_ru: r.addressRu,
     }),
+  },
 );
 
-route(
-  contentRoutes,
+contentList(
   {
-    ...common,
-    method: 'get',
-    paths: ['/{lang}/get-general-home-page-slider/'],
+    path: '/{lang}/get-general-home-page-slider/',
     summary: 'Hero slides of the home page',
-    responses: { 200: { description: 'Slides', schema: heroSlideListSchema } },
+    description: 'Slides',
+    schema: heroSlideListSchema,
   },
-  (c, { lang }) =>
-    cachedJson(c, 'content:', async () => {
-      const rows = await c.var.db
-        .select()
-        .from(heroSlides)
-        .orderBy(asc(heroSlides.position), asc(heroSlides.id));
-      return rows.map((r) => ({
-        id: r.id,
-        image: r.image,
-        image_mobile_thumbnail: r.imageMobileThumbnail,
-        image_tablet_thumbnail: r.imageTabletThumbnail,
-        image_laptop_thumbnail: r.imageLaptopThumbnail,
-        image_pc_thumbnail: r.imagePcThumbnail,
-        title: pick(r.title, lang),
-        description: pick(r.description, lang),
-        button_link: r.buttonLink,
-        button_is_active: r.buttonIsActive,
-        button_name: pick(r.buttonName, lang),
-      }));
+  {
+    from: heroSlides,
+    orderBy: [asc(heroSlides.position), asc(heroSlides.id)],
+    view: (r, lang) => ({
+      id: r.id,
+      image: r.image,
+      image_mobile_thumbnail: r.imageMobileThumbnail,
+      image_tablet_thumbnail: r.imageTabletThumbnail,
+      image_laptop_thumbnail: r.imageLaptopThumbnail,
+      image_pc_thumbnail: r.imagePcThumbnail,
+      title: pick(r.title, lang),
+      description: pick(r.description, lang),
+      button_link: r.buttonLink,
+      button_is_active: r.buttonIsActive,
+      button_name: pick(r.buttonName, lang),
     }),
+  },
 );
 
 route(
@@ -165,25 +182,23 @@ route(
     }),
 );
 
-route(
-  contentRoutes,
+contentList(
   {
-    ...common,
-    method: 'get',
-    paths: ['/{lang}/about-page/'],
+    path: '/{lang}/about-page/',
     summary: 'About page texts (a list; the first item is used)',
-    responses: { 200: { description: 'About page', schema: aboutPageListSchema } },
+    description: 'About page',
+    schema: aboutPageListSchema,
   },
-  (c, { lang }) =>
-    cachedJson(c, 'content:', async () => {
-      const rows = await c.var.db.select().from(aboutPage).orderBy(asc(aboutPage.id));
-      return rows.map((r) => ({
-        id: r.id,
-        title: pick(r.title, lang),
-        short_description: pick(r.shortDescription, lang),
-        mission: pick(r.mission, lang),
-      }));
+  {
+    from: aboutPage,
+    orderBy: [asc(aboutPage.id)],
+    view: (r, lang) => ({
+      id: r.id,
+      title: pick(r.title, lang),
+      short_description: pick(r.shortDescription, lang),
+      mission: pick(r.mission, lang),
     }),
+  },
 );
 
 route(
