@@ -14,7 +14,7 @@ import { appointments, profiles } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { findOwned, pagedList } from '../../lib/queries';
 import { route } from '../../lib/route';
-import { appointmentView, assertSlotFree, guardSlot, hourOf } from './appointments.service';
+import { appointmentView, assertSlotFree, guardSlot, requestedVisit } from './appointments.service';
 
 export const appointmentsRoutes = new Hono<AppEnv>();
 const common = { tag: 'appointments', auth: 'token' as const };
@@ -25,6 +25,16 @@ const errors = {
     schema: errorResponseSchema,
   },
 };
+
+const calendarWriteErrors = {
+  403: { description: 'Not your calendar', schema: errorResponseSchema },
+  ...errors,
+};
+
+/** A specialist writes only in their own calendar: the body's doctor must be the user. */
+function assertOwnCalendar(doctor: number, userId: number) {
+  if (doctor !== userId) throw new HttpError(403, 'You can only manage your own calendar.');
+}
 
 const ownAppointment = (db: Db, doctorId: number, id: number) =>
   findOwned(db, appointments, appointments.doctorId, { id, userId: doctorId });
@@ -39,26 +49,20 @@ route(
     body: appointmentRequestSchema,
     responses: {
       201: { description: 'Created', schema: appointmentSchema },
-      403: { description: 'Not your calendar', schema: errorResponseSchema },
-      ...errors,
+      ...calendarWriteErrors,
     },
   },
   async (c, { body, user, lang }) => {
     const { db } = c.var;
-    if (body.doctor !== user.id) throw new HttpError(403, 'You can only manage your own calendar.');
-    const hour = hourOf(body.time_of_receipt);
-    await assertSlotFree(db, user.id, body.date_of_receipt, hour);
+    assertOwnCalendar(body.doctor, user.id);
+    const visit = requestedVisit(body);
+    await assertSlotFree(db, user.id, visit.dateOfReceipt, visit.hour);
     const [row] = await guardSlot(() =>
       db
         .insert(appointments)
         .values({
           doctorId: user.id,
-          clientName: body.client_name,
-          clientPhone: body.client_phone,
-          clientComments: body.client_comments ?? '',
-          dateOfReceipt: body.date_of_receipt,
-          timeOfReceipt: body.time_of_receipt,
-          hour,
+          ...visit,
           duration: body.duration ?? '00:30',
           status: body.confirmation ? 'confirmed' : 'new',
           lang: body.lang ?? lang,
@@ -80,26 +84,20 @@ route(
     body: appointmentRequestSchema,
     responses: {
       200: { description: 'Saved', schema: appointmentSchema },
-      403: { description: 'Not your calendar', schema: errorResponseSchema },
-      ...errors,
+      ...calendarWriteErrors,
     },
   },
   async (c, { body, user, id }) => {
     const { db } = c.var;
     const current = await ownAppointment(db, user.id, id);
-    if (body.doctor !== user.id) throw new HttpError(403, 'You can only manage your own calendar.');
-    const hour = hourOf(body.time_of_receipt);
-    await assertSlotFree(db, user.id, body.date_of_receipt, hour, id);
+    assertOwnCalendar(body.doctor, user.id);
+    const visit = requestedVisit(body);
+    await assertSlotFree(db, user.id, visit.dateOfReceipt, visit.hour, id);
     const [row] = await guardSlot(() =>
       db
         .update(appointments)
         .set({
-          clientName: body.client_name,
-          clientPhone: body.client_phone,
-          clientComments: body.client_comments ?? '',
-          dateOfReceipt: body.date_of_receipt,
-          timeOfReceipt: body.time_of_receipt,
-          hour,
+          ...visit,
           duration: body.duration ?? current.duration,
           // The client always sends false (spec 4): false must not undo a confirmation.
           status: body.confirmation ? 'confirmed' : current.status,
@@ -226,18 +224,13 @@ route(
         ),
       );
     if (!doctor) throw notFound();
-    const hour = hourOf(body.time_of_receipt);
-    await assertSlotFree(db, doctor.userId, body.date_of_receipt, hour);
+    const visit = requestedVisit(body);
+    await assertSlotFree(db, doctor.userId, visit.dateOfReceipt, visit.hour);
     const [row] = await db
       .insert(appointments)
       .values({
         doctorId: doctor.userId,
-        clientName: body.client_name,
-        clientPhone: body.client_phone,
-        clientComments: body.client_comments ?? '',
-        dateOfReceipt: body.date_of_receipt,
-        timeOfReceipt: body.time_of_receipt,
-        hour,
+        ...visit,
         lang,
         source: 'page',
       })

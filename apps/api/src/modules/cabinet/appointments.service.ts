@@ -8,6 +8,24 @@ type Row = typeof appointments.$inferSelect;
 
 export const hourOf = (time: string) => Number(time.slice(0, 2));
 
+/** What a request (the specialist's or a visitor's) says of the visit, as the table stores it. */
+export function requestedVisit(body: {
+  client_name: string;
+  client_phone: string;
+  client_comments?: string | undefined;
+  date_of_receipt: string;
+  time_of_receipt: string;
+}) {
+  return {
+    clientName: body.client_name,
+    clientPhone: body.client_phone,
+    clientComments: body.client_comments ?? '',
+    dateOfReceipt: body.date_of_receipt,
+    timeOfReceipt: body.time_of_receipt,
+    hour: hourOf(body.time_of_receipt),
+  };
+}
+
 export function appointmentView(r: Row): Appointment {
   return {
     id: r.id,
