@@ -10,6 +10,7 @@ import { Alert } from '../../components/alert/alert';
 import { FlowForm, SubmitButton, TextField } from '../../components/form-fields/form-fields';
 import { cn } from '../../lib/cn';
 import { useFlowMessage } from '../use-flow-message';
+import { useTextFieldBinding } from '../use-text-field-binding';
 
 const FIELDS = [
   { field: 'oldPassword', label: 'old', autoComplete: 'current-password' },
@@ -37,6 +38,7 @@ export function ChangePasswordForm({
   const { t } = useTranslation('ui');
   const message = useFlowMessage();
   const form = useSelector(actor, selectChangePasswordForm);
+  const bind = useTextFieldBinding<ChangePasswordField>(actor, form, form.errors);
   const titleId = useId();
   return (
     <section
@@ -69,10 +71,8 @@ export function ChangePasswordForm({
             key={field}
             password
             label={t(`forms.changePassword.${label}`)}
-            error={message(form.errors[field])}
             autoComplete={autoComplete}
-            value={form[field]}
-            onValueChange={(value) => actor.send({ type: 'field.change', field, value })}
+            {...bind(field)}
           />
         ))}
         <SubmitButton

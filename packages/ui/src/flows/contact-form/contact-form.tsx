@@ -14,6 +14,7 @@ import {
 } from '../../components/form-fields/form-fields';
 import { cn } from '../../lib/cn';
 import { useFlowMessage } from '../use-flow-message';
+import { useTextFieldBinding } from '../use-text-field-binding';
 
 export interface ContactFormProps extends Omit<ComponentProps<'section'>, 'children'> {
   actor: ContactFormActorRef;
@@ -30,6 +31,7 @@ export function ContactForm({ actor, countries, className, ...props }: ContactFo
   const message = useFlowMessage();
   const form = useSelector(actor, selectContactForm);
   const { values, errors } = form;
+  const bind = useTextFieldBinding<'name' | 'phone'>(actor, values, errors);
   const titleId = useId();
 
   return (
@@ -89,20 +91,12 @@ export function ContactForm({ actor, countries, className, ...props }: ContactFo
             placeholder={t('forms.contactForm.countryPlaceholder')}
             options={countries.map((country) => ({ value: country, label: country }))}
           />
-          <TextField
-            label={t('forms.contactForm.name')}
-            error={message(errors.name)}
-            autoComplete="name"
-            value={values.name}
-            onValueChange={(value) => actor.send({ type: 'field.change', field: 'name', value })}
-          />
+          <TextField label={t('forms.contactForm.name')} autoComplete="name" {...bind('name')} />
           <TextField
             label={t('forms.contactForm.phone')}
-            error={message(errors.phone)}
             type="tel"
             autoComplete="tel"
-            value={values.phone}
-            onValueChange={(value) => actor.send({ type: 'field.change', field: 'phone', value })}
+            {...bind('phone')}
           />
           <Field
             className="md:col-span-2"

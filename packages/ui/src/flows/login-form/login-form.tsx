@@ -1,4 +1,9 @@
-import { type LoginActorRef, type PasswordResetActorRef, selectLoginForm } from '@academy/machines';
+import {
+  type LoginActorRef,
+  type LoginField,
+  type PasswordResetActorRef,
+  selectLoginForm,
+} from '@academy/machines';
 import { useSelector } from '@xstate/react';
 import { ArrowLeftIcon, CircleCheckIcon } from 'lucide-react';
 import type { ElementType } from 'react';
@@ -13,6 +18,7 @@ import { TextLink } from '../../components/text-link/text-link';
 import type { LinkComponent } from '../../lib/link-component';
 import { PasswordResetFields } from '../password-reset-form/password-reset-form';
 import { useFlowMessage } from '../use-flow-message';
+import { useTextFieldBinding } from '../use-text-field-binding';
 
 export interface LoginFormProps {
   actor: LoginActorRef;
@@ -42,6 +48,7 @@ export function LoginForm({
   const { t } = useTranslation('ui');
   const message = useFlowMessage();
   const form = useSelector(actor, selectLoginForm);
+  const bind = useTextFieldBinding<LoginField>(actor, form, form.errors);
   const Anchor: ElementType = LinkComponent ?? 'a';
   const footer = (
     <>
@@ -109,19 +116,15 @@ export function LoginForm({
         {form.messageKey ? <Alert>{message(form.messageKey)}</Alert> : null}
         <TextField
           label={t('forms.auth.email')}
-          error={message(form.errors.email)}
           type="email"
           autoComplete="username"
-          value={form.email}
-          onValueChange={(value) => actor.send({ type: 'field.change', field: 'email', value })}
+          {...bind('email')}
         />
         <TextField
           password
           label={t('forms.auth.password')}
-          error={message(form.errors.password)}
           autoComplete="current-password"
-          value={form.password}
-          onValueChange={(value) => actor.send({ type: 'field.change', field: 'password', value })}
+          {...bind('password')}
         />
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
           <Field orientation="horizontal" label={t('forms.login.saveLogin')}>

@@ -15,6 +15,7 @@ import { PasswordStrength } from '../../components/password-strength/password-st
 import { TextLink } from '../../components/text-link/text-link';
 import type { LinkComponent } from '../../lib/link-component';
 import { useFlowMessage } from '../use-flow-message';
+import { useTextFieldBinding } from '../use-text-field-binding';
 
 export interface PasswordResetConfirmFormProps {
   actor: PasswordResetConfirmActorRef;
@@ -42,12 +43,7 @@ export function PasswordResetConfirmForm({
   const message = useFlowMessage();
   const form = useSelector(actor, selectPasswordResetConfirm);
   const Anchor: ElementType = LinkComponent ?? 'a';
-  const change = (field: PasswordResetConfirmField) => ({
-    password: true,
-    autoComplete: 'new-password',
-    value: form[field],
-    onValueChange: (value: string) => actor.send({ type: 'field.change', field, value }),
-  });
+  const bind = useTextFieldBinding<PasswordResetConfirmField>(actor, form, form.errors);
 
   if (form.state === 'done') {
     return (
@@ -102,16 +98,18 @@ export function PasswordResetConfirmForm({
         ) : null}
         <div className="flex flex-col gap-3">
           <TextField
+            password
             label={t('dashboard.resetConfirm.new')}
-            error={message(form.errors.password)}
-            {...change('password')}
+            autoComplete="new-password"
+            {...bind('password')}
           />
           <PasswordStrength score={form.strength} />
         </div>
         <TextField
+          password
           label={t('dashboard.resetConfirm.repeat')}
-          error={message(form.errors.repeatPassword)}
-          {...change('repeatPassword')}
+          autoComplete="new-password"
+          {...bind('repeatPassword')}
         />
         <SubmitButton className="mt-1 w-full" loading={form.isSubmitting}>
           {t('dashboard.resetConfirm.submit')}

@@ -33,6 +33,7 @@ import { PhoneInput } from '../../components/phone-input/phone-input';
 import { TextLink } from '../../components/text-link/text-link';
 import type { LinkComponent } from '../../lib/link-component';
 import { useFlowMessage } from '../use-flow-message';
+import { useTextFieldBinding } from '../use-text-field-binding';
 
 /** The choices of spec 5: cosmetology or nurse (one profile type), doctor, other. */
 const PROFESSIONS = ['cosmetology', 'doctor', 'other'] as const satisfies RegistrationProfession[];
@@ -77,11 +78,7 @@ export function RegistrationForm({
   const message = useFlowMessage();
   const form = useSelector(actor, selectRegistrationForm);
   const { values, errors } = form;
-  const text = (field: RegistrationTextField) => ({
-    value: values[field],
-    error: message(errors[field]),
-    onValueChange: (value: string) => actor.send({ type: 'field.change', field, value }),
-  });
+  const text = useTextFieldBinding<RegistrationTextField>(actor, values, errors);
   const policyHref = { privacyConsent: privacyPolicyHref, paymentConsent: paymentPolicyHref };
 
   return (
