@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { userTypeSchema } from './auth';
 import { fileSchema, formBooleanSchema, positiveIntSchema } from './common';
+import { LANGUAGES, type Language } from './language-codes';
 import { NAME_MIN } from './limits';
 import { PROFILE_CURRENCIES } from './markets';
+
+/** The same schema under `name_ro` … `name_es`, one field per interface language. */
+const perLanguage = <const N extends string, T extends z.ZodType>(name: N, type: T) =>
+  Object.fromEntries(LANGUAGES.map((lang) => [`${name}_${lang}`, type])) as Record<
+    `${N}_${Language}`,
+    T
+  >;
 
 /** Certificate (spec 3): title and course name per language as `title_ro` … `title_es`. */
 export const certificateSchema = z.object({
@@ -12,16 +20,8 @@ export const certificateSchema = z.object({
   for_completing_the_course: z.boolean(),
   user_profile_id: z.number().int(),
   id_course: z.number().int().nullable(),
-  title_ro: z.string().nullable(),
-  title_ru: z.string().nullable(),
-  title_en: z.string().nullable(),
-  title_fr: z.string().nullable(),
-  title_es: z.string().nullable(),
-  course_name_ro: z.string().nullable(),
-  course_name_ru: z.string().nullable(),
-  course_name_en: z.string().nullable(),
-  course_name_fr: z.string().nullable(),
-  course_name_es: z.string().nullable(),
+  ...perLanguage('title', z.string().nullable()),
+  ...perLanguage('course_name', z.string().nullable()),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 

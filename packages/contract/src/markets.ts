@@ -51,10 +51,17 @@ export type ProfileCurrency = (typeof PROFILE_CURRENCIES)[number];
 /** professional: the catalogue's prices; client: a specialist's clients' prices (spec 7.4). */
 export type PriceTier = 'professional' | 'client';
 
+/**
+ * The names of a per-market product field (spec 3, Product): suffixless for Moldova, `_ro` and
+ * `_ru` for the others (`price`, `price_ro`, `price_ru`).
+ */
+export const marketFieldNames = <const N extends string>(name: N) =>
+  ({ md: name, ro: `${name}_ro`, ru: `${name}_ru` }) as const satisfies Record<Market, string>;
+
 /** The product field (spec 3, Product) that holds the price of a tier in a market. */
 export const PRICE_FIELDS = {
-  professional: { md: 'price', ro: 'price_ro', ru: 'price_ru' },
-  client: { md: 'client_price', ro: 'client_price_ro', ru: 'client_price_ru' },
+  professional: marketFieldNames('price'),
+  client: marketFieldNames('client_price'),
 } as const satisfies Record<PriceTier, Record<Market, string>>;
 export type PriceField = (typeof PRICE_FIELDS)[PriceTier][Market];
 export type ClientPriceField = (typeof PRICE_FIELDS)['client'][Market];

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { paginatedSchema } from './common';
 import { SHOP_FETCH_PAGE_SIZE } from './limits';
+import { IN_STOCK_FIELDS, MARKETS, type Market, marketFieldNames, PRICE_FIELDS } from './markets';
 
 const money = z.number().nullable();
+const percent = z.number().int();
+
+/** The same schema under a field's name in each market (`PRICE_FIELDS.client`, …). */
+const byMarket = <const F extends Record<Market, string>, T extends z.ZodType>(names: F, type: T) =>
+  Object.fromEntries(MARKETS.map((market) => [names[market], type])) as Record<F[Market], T>;
 export const tagSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** Product (spec 3) with every per-market and client field. */
@@ -35,34 +41,16 @@ export const productSchema = z.object({
   similar_products: z.array(
     z.object({ id: z.number().int(), title: z.string(), image: z.string() }),
   ),
-  price: money,
-  price_ro: money,
-  price_ru: money,
-  price_old: money,
-  price_old_ro: money,
-  price_old_ru: money,
+  ...byMarket(PRICE_FIELDS.professional, money),
+  ...byMarket(marketFieldNames('price_old'), money),
   old_price: money,
-  discount: z.number().int(),
-  discount_ro: z.number().int(),
-  discount_ru: z.number().int(),
-  is_special_offer: z.boolean(),
-  is_special_offer_ro: z.boolean(),
-  is_special_offer_ru: z.boolean(),
-  in_stock_for_md: z.boolean(),
-  in_stock_for_ro: z.boolean(),
-  in_stock_for_ru: z.boolean(),
-  client_price: money,
-  client_price_ro: money,
-  client_price_ru: money,
-  client_price_old: money,
-  client_price_old_ro: money,
-  client_price_old_ru: money,
-  client_discount: z.number().int(),
-  client_discount_ro: z.number().int(),
-  client_discount_ru: z.number().int(),
-  client_in_stock_for_md: z.boolean(),
-  client_in_stock_for_ro: z.boolean(),
-  client_in_stock_for_ru: z.boolean(),
+  ...byMarket(marketFieldNames('discount'), percent),
+  ...byMarket(marketFieldNames('is_special_offer'), z.boolean()),
+  ...byMarket(IN_STOCK_FIELDS.professional, z.boolean()),
+  ...byMarket(PRICE_FIELDS.client, money),
+  ...byMarket(marketFieldNames('client_price_old'), money),
+  ...byMarket(marketFieldNames('client_discount'), percent),
+  ...byMarket(IN_STOCK_FIELDS.client, z.boolean()),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = paginatedSchema(productSchema);
