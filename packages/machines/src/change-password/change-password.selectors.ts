@@ -1,3 +1,4 @@
+import { messageForState } from '../state-message';
 import type { ChangePasswordSnapshot } from './change-password.machine';
 
 /** The machine's state, for the view's `data-state`. */
@@ -15,11 +16,9 @@ export function selectChangePasswordForm(snapshot: ChangePasswordSnapshot) {
     errors,
     isSubmitting,
     isSubmitDisabled: isSubmitting,
-    messageKey:
-      state === 'success'
-        ? ('changePassword.success' as const)
-        : state === 'failure'
-          ? ('changePassword.failure' as const)
-          : null,
+    messageKey: messageForState(state, {
+      success: 'changePassword.success',
+      failure: 'changePassword.failure',
+    }),
   };
 }

@@ -1,3 +1,4 @@
+import { messageForState } from '../state-message';
 import type { CheckoutSnapshot } from './checkout.machine';
 
 /** The machine's state, for the view's `data-state`. */
@@ -14,11 +15,9 @@ export function selectCheckout(snapshot: CheckoutSnapshot) {
     showCompanyFields: form.customerType === 'company',
     isSubmitting: state === 'submitting',
     canSubmit: state === 'editing',
-    messageKey:
-      state === 'success'
-        ? ('checkout.success' as const)
-        : state === 'failure'
-          ? ('checkout.failure' as const)
-          : null,
+    messageKey: messageForState(state, {
+      success: 'checkout.success',
+      failure: 'checkout.failure',
+    }),
   };
 }

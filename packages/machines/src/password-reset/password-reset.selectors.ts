@@ -1,3 +1,4 @@
+import { messageForState } from '../state-message';
 import type { PasswordResetSnapshot } from './password-reset.machine';
 
 /** The machine's state, for the view's `data-state` and its choice of what to show. */
@@ -13,11 +14,9 @@ export function selectPasswordReset(snapshot: PasswordResetSnapshot) {
     isSending: state === 'sending',
     isSent: state === 'sent',
     /** The form is replaced by this message once sent, or shown above it after a failure. */
-    messageKey:
-      state === 'sent'
-        ? ('passwordReset.checkMailbox' as const)
-        : state === 'failure'
-          ? ('passwordReset.failure' as const)
-          : null,
+    messageKey: messageForState(state, {
+      sent: 'passwordReset.checkMailbox',
+      failure: 'passwordReset.failure',
+    }),
   };
 }
