@@ -46,6 +46,12 @@ export type LoginEvent =
   | { type: 'mode.forgotPassword' }
   | { type: 'mode.login' };
 
+/** Any failed step of the login: logged, then the locked-out state (spec 8, Login non-OK). */
+const logAndLockOut = {
+  target: '#login.lockedOut',
+  actions: { type: 'logError', params: errorParams },
+} as const;
+
 export const loginMachine = setup({
   types: {
     input: {} as LoginInput,
@@ -119,10 +125,7 @@ export const loginMachine = setup({
             src: 'requestToken',
             input: ({ context }) => normalizeLoginCredentials(context),
             onDone: { target: 'user', actions: assign({ token: ({ event }) => event.output }) },
-            onError: {
-              target: '#login.lockedOut',
-              actions: { type: 'logError', params: errorParams },
-            },
+            onError: logAndLockOut,
           },
         },
         user: {
@@ -131,10 +134,7 @@ export const loginMachine = setup({
             src: 'loadUser',
             input: ({ context }) => ({ token: context.token }),
             onDone: { target: 'profile', actions: assign({ user: ({ event }) => event.output }) },
-            onError: {
-              target: '#login.lockedOut',
-              actions: { type: 'logError', params: errorParams },
-            },
+            onError: logAndLockOut,
           },
         },
         profile: {
@@ -165,10 +165,7 @@ export const loginMachine = setup({
                 },
               ],
             },
-            onError: {
-              target: '#login.lockedOut',
-              actions: { type: 'logError', params: errorParams },
-            },
+            onError: logAndLockOut,
           },
         },
       },

@@ -119,6 +119,12 @@ const persistCurrent = {
   }),
 } as const;
 
+/** A report the server refused or never got: dropped with a warning, the queue goes on. */
+const dropReportAndWarn = {
+  target: 'idle',
+  actions: ['dropSent', { type: 'warn', params: errorParams }],
+} as const;
+
 /**
  * Watch progress of one course in the player (spec 4, Video watch state; spec 9, Progress).
  * Reports go out one at a time so that the first one creates the record before any update.
@@ -261,10 +267,7 @@ export const videoProgressMachine = setup({
           target: 'checkingCourse',
           actions: assign(({ context, event }) => storeSent(context, event.output)),
         },
-        onError: {
-          target: 'idle',
-          actions: ['dropSent', { type: 'warn', params: errorParams }],
-        },
+        onError: dropReportAndWarn,
       },
     },
     updatingEntry: {
@@ -284,10 +287,7 @@ export const videoProgressMachine = setup({
           target: 'checkingCourse',
           actions: assign(({ context }) => storeSent(context, null)),
         },
-        onError: {
-          target: 'idle',
-          actions: ['dropSent', { type: 'warn', params: errorParams }],
-        },
+        onError: dropReportAndWarn,
       },
     },
     checkingCourse: {
