@@ -1,3 +1,4 @@
+import { errorResponseSchema } from '@academy/contract';
 import { type AnyColumn, and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
@@ -23,6 +24,9 @@ export async function findOr404<T extends PgTable>(
   if (!row) throw notFound();
   return row as Row<T>;
 }
+
+/** The documented 404 of a route that reads the user's own rows (findOwned). */
+export const notYours = { description: 'Not found (or not yours)', schema: errorResponseSchema };
 
 /**
  * The row `id` of `table` when its `owner` column holds `userId`; another user's id is answered

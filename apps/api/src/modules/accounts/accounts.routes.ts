@@ -15,6 +15,7 @@ import type { AppEnv } from '../../app-env';
 import { payments, profiles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { definedOnly } from '../../lib/objects';
+import { notYours } from '../../lib/queries';
 import { route } from '../../lib/route';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { saveUpload } from '../../lib/uploads';
@@ -22,7 +23,6 @@ import { ownProfile, profileViews } from './profile.view';
 import { register } from './registration.service';
 
 export const accountsRoutes = new Hono<AppEnv>();
-const missing = { description: 'Not found (or not yours)', schema: errorResponseSchema };
 
 route(
   accountsRoutes,
@@ -66,7 +66,7 @@ route(
     auth: 'optional',
     responses: {
       200: { description: 'User with profile', schema: userWithProfileSchema },
-      404: missing,
+      404: notYours,
     },
   },
   async (c, { id, user }) => {
@@ -124,13 +124,12 @@ route(
     bodyType: 'multipart',
     responses: {
       200: { description: 'The saved profile', schema: profileSchema },
-      404: missing,
+      404: notYours,
     },
   },
   async (c, { id, body, user }) => {
     const { db, config } = c.var;
     const row = await ownProfile(db, user.id, id);
-    if (!row) throw notFound();
     const image = body.image
       ? await saveUpload(config, body.image, { field: 'image', folder: 'avatars', allowPdf: false })
       : undefined;

@@ -2,34 +2,25 @@ import {
   certificateCreateSchema,
   certificatePatchSchema,
   certificateSchema,
-  errorResponseSchema,
 } from '@academy/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/client';
-import { certificates, profiles } from '../../db/schema';
+import { certificates } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { notYours } from '../../lib/queries';
 import { route } from '../../lib/route';
 import { saveUpload } from '../../lib/uploads';
-import { certificateView, ownProfile } from './profile.view';
+import { certificateView, findOnOwnProfile, ownProfile } from './profile.view';
 
 export const certificatesRoutes = new Hono<AppEnv>();
 const common = { tag: 'accounts', auth: 'token' as const };
-const errors = {
-  404: { description: 'Not found (or not yours)', schema: errorResponseSchema },
-};
+const errors = { 404: notYours };
 
 /** A certificate of one of the user's profiles; others' ids are answered as missing. */
-async function ownCertificate(db: Db, userId: number, id: number) {
-  const [row] = await db
-    .select({ certificate: certificates })
-    .from(certificates)
-    .innerJoin(profiles, eq(profiles.id, certificates.userProfileId))
-    .where(and(eq(certificates.id, id), eq(profiles.userId, userId)));
-  if (!row) throw notFound();
-  return row.certificate;
-}
+const ownCertificate = (db: Db, userId: number, id: number) =>
+  findOnOwnProfile(db, certificates, certificates.userProfileId, { id, userId });
 
 route(
   certificatesRoutes,
@@ -48,7 +39,6 @@ route(
   async (c, { body, user }) => {
     const { db, config } = c.var;
     const profile = await ownProfile(db, user.id, body.user_profile_id);
-    if (!profile) throw notFound();
     const image = await saveUpload(config, body.image, {
       field: 'image',
       folder: 'certificates',

@@ -1,8 +1,10 @@
 import type { Certificate, Profile, UserType, WorkSlide } from '@academy/contract';
 import { LANGUAGES } from '@academy/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { certificates, profiles, workSlides } from '../../db/schema';
+import { findOr404, findOwned } from '../../lib/queries';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type CertificateRow = typeof certificates.$inferSelect;
@@ -86,15 +88,20 @@ export async function profileViews(
   });
 }
 
-/** The requesting user's own profile row, or null. Used for every ownership check by profile id. */
-export async function ownProfile(
+/** The requesting user's own profile row (404 otherwise). Every ownership check by profile id. */
+export const ownProfile = (db: Db, userId: number, profileId: number) =>
+  findOwned(db, profiles, profiles.userId, { id: profileId, userId });
+
+/**
+ * The row `id` of `table` when it hangs (by `profileColumn`) on one of the user's profiles: their
+ * certificates and work slides; 404 otherwise.
+ */
+export function findOnOwnProfile<T extends PgTable & { id: AnyColumn }>(
   db: Db,
-  userId: number,
-  profileId: number,
-): Promise<ProfileRow | null> {
-  const [row] = await db
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)));
-  return row ?? null;
+  table: T,
+  profileColumn: AnyColumn,
+  ids: { id: number; userId: number },
+) {
+  const own = db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, ids.userId));
+  return findOr404(db, table, and(eq(table.id, ids.id), inArray(profileColumn, own)));
 }

@@ -1,36 +1,23 @@
-import {
-  errorResponseSchema,
-  workSlideCreateSchema,
-  workSlidePatchSchema,
-  workSlideSchema,
-} from '@academy/contract';
-import { and, eq } from 'drizzle-orm';
+import { workSlideCreateSchema, workSlidePatchSchema, workSlideSchema } from '@academy/contract';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/client';
-import { profiles, workSlides } from '../../db/schema';
+import { workSlides } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { definedOnly } from '../../lib/objects';
+import { notYours } from '../../lib/queries';
 import { route } from '../../lib/route';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { saveUpload } from '../../lib/uploads';
-import { ownProfile, slideView } from './profile.view';
+import { findOnOwnProfile, ownProfile, slideView } from './profile.view';
 
 export const slidesRoutes = new Hono<AppEnv>();
 const common = { tag: 'accounts', auth: 'token' as const, bodyType: 'multipart' as const };
-const errors = {
-  404: { description: 'Not found (or not yours)', schema: errorResponseSchema },
-};
+const errors = { 404: notYours };
 
-async function ownSlide(db: Db, userId: number, id: number) {
-  const [row] = await db
-    .select({ slide: workSlides })
-    .from(workSlides)
-    .innerJoin(profiles, eq(profiles.id, workSlides.profileId))
-    .where(and(eq(workSlides.id, id), eq(profiles.userId, userId)));
-  if (!row) throw notFound();
-  return row.slide;
-}
+const ownSlide = (db: Db, userId: number, id: number) =>
+  findOnOwnProfile(db, workSlides, workSlides.profileId, { id, userId });
 
 route(
   slidesRoutes,
@@ -48,7 +35,6 @@ route(
   async (c, { body, user }) => {
     const { db, config } = c.var;
     const profile = await ownProfile(db, user.id, body.user);
-    if (!profile) throw notFound();
     const image = await saveUpload(config, body.image, {
       field: 'image',
       folder: 'slides',

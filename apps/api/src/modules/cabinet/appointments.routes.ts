@@ -12,14 +12,14 @@ import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/client';
 import { appointments, profiles } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
-import { findOwned, pagedList } from '../../lib/queries';
+import { findOwned, notYours, pagedList } from '../../lib/queries';
 import { route } from '../../lib/route';
 import { appointmentView, assertSlotFree, guardSlot, requestedVisit } from './appointments.service';
 
 export const appointmentsRoutes = new Hono<AppEnv>();
 const common = { tag: 'appointments', auth: 'token' as const };
 const errors = {
-  404: { description: 'Not found (or not yours)', schema: errorResponseSchema },
+  404: notYours,
   409: {
     description: "'The selected date and time are already occupied'",
     schema: errorResponseSchema,

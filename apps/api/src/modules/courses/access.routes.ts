@@ -5,7 +5,6 @@ import {
   accessRecordSchema,
   clearResponseSchema,
   courseUpdateListSchema,
-  errorResponseSchema,
   isProgressComplete,
   normalizeProgress,
   protocolListSchema,
@@ -27,14 +26,13 @@ import {
 } from '../../db/schema';
 import { FieldError, notFound } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
-import { findOwned } from '../../lib/queries';
+import { findOwned, notYours } from '../../lib/queries';
 import { route } from '../../lib/route';
 import { issueCompletionCertificate } from './completion.service';
 import { accessViews } from './course.view';
 
 export const accessRoutes = new Hono<AppEnv>();
 const common = { tag: 'courses', auth: 'token' as const };
-const missing = { description: 'Not found (or not yours)', schema: errorResponseSchema };
 
 const ownAccess = (db: Db, userId: number, id: number) =>
   findOwned(db, courseAccess, courseAccess.userId, { id, userId });
@@ -69,7 +67,7 @@ route(
     summary: 'One access record (the player, course-inner/{id})',
     responses: {
       200: { description: 'Access record', schema: accessRecordSchema },
-      404: missing,
+      404: notYours,
     },
   },
   async (c, { user, lang, id }) => {
@@ -90,7 +88,7 @@ route(
     body: accessPatchSchema,
     responses: {
       200: { description: 'Saved', schema: accessPatchResponseSchema },
-      404: missing,
+      404: notYours,
     },
   },
   async (c, { user, id, body }) => {
@@ -119,7 +117,7 @@ route(
     responses: {
       201: { description: 'Created', schema: videoAccessResponseSchema },
       400: { description: 'Field errors (video not in this course)' },
-      404: missing,
+      404: notYours,
     },
   },
   async (c, { user, body }) => {
@@ -172,7 +170,7 @@ route(
     body: videoAccessPatchSchema,
     responses: {
       200: { description: 'Saved', schema: videoAccessResponseSchema },
-      404: missing,
+      404: notYours,
     },
   },
   async (c, { user, id, body }) => {

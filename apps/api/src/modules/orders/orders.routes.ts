@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 import { FieldError, HttpError } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
-import { findOr404, findOwned } from '../../lib/queries';
+import { findOr404, findOwned, notYours } from '../../lib/queries';
 import { route } from '../../lib/route';
 import { finalPrice } from '../courses/course.view';
 import { orderViews } from './order.view';
@@ -30,7 +30,6 @@ import { markPaid, placeShopOrder } from './orders.service';
 
 export const ordersRoutes = new Hono<AppEnv>();
 const common = { tag: 'orders', auth: 'token' as const, designed: true };
-const missing = { description: 'Not found (or not yours)', schema: errorResponseSchema };
 
 const ownOrder = (c: { var: AppEnv['Variables'] }, userId: number, id: number) =>
   findOwned(c.var.db, orders, orders.userId, { id, userId });
@@ -88,7 +87,7 @@ route(
     summary: 'One own order (checkout-success page)',
     responses: {
       200: { description: 'Order', schema: orderSchema },
-      404: missing,
+      404: notYours,
     },
   },
   async (c, { user, id }) => {
@@ -112,7 +111,7 @@ route(
       200: { description: 'Paid', schema: payResponseSchema },
       400: { description: 'Unknown provider' },
       402: { description: 'Declined', schema: errorResponseSchema },
-      404: missing,
+      404: notYours,
       409: { description: 'Not awaiting payment', schema: errorResponseSchema },
     },
   },
