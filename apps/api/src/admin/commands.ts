@@ -3,24 +3,19 @@ import type { Db } from '../db/client';
 import { payments, users } from '../db/schema';
 import { markPaid } from '../modules/orders/orders.service';
 
-/** Activates the account of `email` after its diploma was checked (spec 1). */
-export async function activateUser(db: Db, email: string): Promise<boolean> {
+/** Opens or closes the account of `email`; false when there is no such account. */
+async function setUserActive(db: Db, email: string, isActive: boolean): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ isActive: true })
+    .set({ isActive })
     .where(eq(users.username, email.trim().toLowerCase()))
     .returning({ id: users.id });
   return rows.length > 0;
 }
 
-export async function deactivateUser(db: Db, email: string): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ isActive: false })
-    .where(eq(users.username, email.trim().toLowerCase()))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
+/** Activates the account of `email` after its diploma was checked (spec 1). */
+export const activateUser = (db: Db, email: string) => setUserActive(db, email, true);
+export const deactivateUser = (db: Db, email: string) => setUserActive(db, email, false);
 
 /**
  * Marks a cash (or otherwise settled) order paid: confirms its cash payment entry, credits the
