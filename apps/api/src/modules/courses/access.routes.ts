@@ -34,6 +34,20 @@ import { accessViews } from './course.view';
 export const accessRoutes = new Hono<AppEnv>();
 const common = { tag: 'courses', auth: 'token' as const };
 
+const videoAccessView = (row: typeof courseVideoAccess.$inferSelect) => ({
+  id: row.id,
+  access_to_courses: row.accessId,
+  video: row.videoId,
+  watched: row.watched,
+  how_many_viewed: row.howManyViewed,
+});
+
+/** A later report of a video: progress never goes back (a replay from the start keeps it). */
+const keepBestProgress = (viewed: number) => ({
+  howManyViewed: sql`greatest(${courseVideoAccess.howManyViewed}, ${viewed})`,
+  watched: sql`${courseVideoAccess.watched} or ${isProgressComplete(viewed)}`,
+});
+
 const ownAccess = (db: Db, userId: number, id: number) =>
   findOwned(db, courseAccess, courseAccess.userId, { id, userId });
 
@@ -44,9 +58,7 @@ route(
     method: 'get',
     paths: ['/{lang}/courses/access_list/'],
     summary: "The user's purchased courses with content and watch state",
-    responses: {
-      200: { description: 'Access records', schema: accessListSchema },
-    },
+    responses: { 200: { description: 'Access records', schema: accessListSchema } },
   },
   async (c, { user, lang }) => {
     const rows = await c.var.db
@@ -139,24 +151,11 @@ route(
       })
       .onConflictDoUpdate({
         target: [courseVideoAccess.accessId, courseVideoAccess.videoId],
-        // Progress never goes back: a replay from the start keeps the stored value.
-        set: {
-          howManyViewed: sql`greatest(${courseVideoAccess.howManyViewed}, ${viewed})`,
-          watched: sql`${courseVideoAccess.watched} or ${isProgressComplete(viewed)}`,
-        },
+        set: keepBestProgress(viewed),
       })
       .returning();
     if (!row) throw new Error('upsert returned no row');
-    return c.json(
-      {
-        id: row.id,
-        access_to_courses: row.accessId,
-        video: row.videoId,
-        watched: row.watched,
-        how_many_viewed: row.howManyViewed,
-      },
-      201,
-    );
+    return c.json(videoAccessView(row), 201);
   },
 );
 
@@ -184,20 +183,11 @@ route(
     const viewed = normalizeProgress(body.how_many_viewed);
     const [row] = await db
       .update(courseVideoAccess)
-      .set({
-        howManyViewed: sql`greatest(${courseVideoAccess.howManyViewed}, ${viewed})`,
-        watched: sql`${courseVideoAccess.watched} or ${isProgressComplete(viewed)}`,
-      })
+      .set(keepBestProgress(viewed))
       .where(eq(courseVideoAccess.id, id))
       .returning();
     if (!row) throw notFound();
-    return c.json({
-      id: row.id,
-      access_to_courses: row.accessId,
-      video: row.videoId,
-      watched: row.watched,
-      how_many_viewed: row.howManyViewed,
-    });
+    return c.json(videoAccessView(row));
   },
 );
 
@@ -208,9 +198,7 @@ route(
     method: 'get',
     paths: ['/{lang}/courses/courses-updates/'],
     summary: 'Purchased courses with new videos or protocols since the last clear',
-    responses: {
-      200: { description: 'Update notices', schema: courseUpdateListSchema },
-    },
+    responses: { 200: { description: 'Update notices', schema: courseUpdateListSchema } },
   },
   async (c, { user, lang }) => {
     const rows = await c.var.db
