@@ -158,9 +158,7 @@ route(
     summary: "The user's payments, newest first",
     tag: 'accounts',
     auth: 'token',
-    responses: {
-      200: { description: 'Payments', schema: paymentHistorySchema },
-    },
+    responses: { 200: { description: 'Payments', schema: paymentHistorySchema } },
   },
   async (c, { user }) => {
     const rows = await c.var.db

@@ -30,9 +30,7 @@ route(
     auth: 'none',
     body: passwordResetRequestSchema,
     rateLimit: 'password_reset',
-    responses: {
-      200: { description: 'OK', schema: statusResponseSchema },
-    },
+    responses: { 200: { description: 'OK', schema: statusResponseSchema } },
   },
   async (c, { body, lang }) => {
     const { db, config, services } = c.var;

@@ -120,9 +120,7 @@ route(
     paths: ['/cabinet/appointment/'],
     summary: "The specialist's appointments by date and time (requests-list and calendar)",
     query: appointmentListQuerySchema,
-    responses: {
-      200: { description: 'Appointments', schema: appointmentListSchema },
-    },
+    responses: { 200: { description: 'Appointments', schema: appointmentListSchema } },
   },
   async (c, { query, user }) => {
     const where = and(

@@ -210,9 +210,7 @@ route(
     summary: 'Contact request of the home and about pages',
     body: feedbackRequestSchema,
     rateLimit: 'contact',
-    responses: {
-      201: { description: 'Saved', schema: feedbackResponseSchema },
-    },
+    responses: { 201: { description: 'Saved', schema: feedbackResponseSchema } },
   },
   async (c, { body }) => {
     const [row] = await c.var.db

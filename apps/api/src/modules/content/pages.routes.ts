@@ -88,9 +88,7 @@ function pagedContentRoutes<T extends PagedTable>(spec: {
       paths: [spec.list.path],
       summary: spec.list.summary,
       query: pageQuerySchema,
-      responses: {
-        200: { description: spec.list.description, schema: spec.list.schema },
-      },
+      responses: { 200: { description: spec.list.description, schema: spec.list.schema } },
     },
     async (c, { query, lang }) =>
       c.json(
@@ -112,9 +110,7 @@ function pagedContentRoutes<T extends PagedTable>(spec: {
       method: 'get',
       paths: [spec.item.path],
       summary: spec.item.summary,
-      responses: {
-        200: { description: spec.item.description, schema: spec.item.schema },
-      },
+      responses: { 200: { description: spec.item.description, schema: spec.item.schema } },
     },
     async (c, { id, lang }) => {
       const row = await findOr404(c.var.db, table, and(eq(table.id, id), visible));
@@ -177,9 +173,7 @@ route(
     method: 'get',
     paths: ['/{lang}/useful-info/'],
     summary: 'Useful info pages (login required, like the route)',
-    responses: {
-      200: { description: 'Pages', schema: usefulInfoListSchema },
-    },
+    responses: { 200: { description: 'Pages', schema: usefulInfoListSchema } },
   },
   async (c, { lang }) => {
     const rows = await c.var.db
@@ -198,9 +192,7 @@ route(
     method: 'get',
     paths: ['/{lang}/useful-info/{id}/'],
     summary: 'One useful info page',
-    responses: {
-      200: { description: 'Page', schema: usefulInfoSchema },
-    },
+    responses: { 200: { description: 'Page', schema: usefulInfoSchema } },
   },
   async (c, { id, lang }) => {
     const row = await findOr404(c.var.db, usefulInfo, eq(usefulInfo.id, id));

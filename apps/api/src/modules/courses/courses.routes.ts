@@ -29,9 +29,7 @@ route(
     tag: 'courses',
     auth: 'none',
     query: courseListQuerySchema,
-    responses: {
-      200: { description: 'Page of courses', schema: courseListSchema },
-    },
+    responses: { 200: { description: 'Page of courses', schema: courseListSchema } },
   },
   (c, { query, lang }) =>
     cachedJson(c, 'courses:', async () => {
@@ -136,9 +134,7 @@ route(
     tag: 'courses',
     auth: 'none',
     query: moduleQuerySchema,
-    responses: {
-      200: { description: 'Modules', schema: courseModuleListSchema },
-    },
+    responses: { 200: { description: 'Modules', schema: courseModuleListSchema } },
   },
   (c, { query, lang }) =>
     cachedJson(c, 'courses:', async () => {

@@ -253,9 +253,7 @@ route(
     paths: ['/accounts/cashback/'],
     summary:
       'Cashback: balance per currency, ledger entries and the shop orders (dashboard shop history)',
-    responses: {
-      200: { description: 'Cashback', schema: cashbackResponseSchema },
-    },
+    responses: { 200: { description: 'Cashback', schema: cashbackResponseSchema } },
   },
   async (c, { user }) => {
     const { db } = c.var;

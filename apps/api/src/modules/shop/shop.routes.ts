@@ -195,9 +195,7 @@ route(
     tag: 'shop',
     auth: 'token',
     query: checkStockQuerySchema,
-    responses: {
-      200: { description: 'Still active', schema: checkStockResponseSchema },
-    },
+    responses: { 200: { description: 'Still active', schema: checkStockResponseSchema } },
   },
   async (c, { query, user }) => {
     const ids = [
