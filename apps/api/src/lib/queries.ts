@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { notFound } from './errors';
+import { definedOnly } from './objects';
 import { paginate } from './route';
 
 type Row<T extends PgTable> = T['$inferSelect'];
@@ -39,6 +40,27 @@ export function findOwned<T extends PgTable & { id: AnyColumn }>(
   ids: { id: number; userId: number },
 ): Promise<Row<T>> {
   return findOr404(db, table, and(eq(table.id, ids.id), eq(owner, ids.userId)));
+}
+
+/**
+ * Saves the fields a PATCH sent on `row` (undefined ones were not sent); a request that sent none
+ * answers the row as it is.
+ */
+export async function patchRow<T extends PgTable & { id: AnyColumn }>(
+  db: Db,
+  table: T,
+  row: Row<T> & { id: number },
+  fields: Partial<T['$inferInsert']>,
+): Promise<Row<T>> {
+  const changes = definedOnly(fields);
+  if (Object.keys(changes).length === 0) return row;
+  const [saved] = await db
+    .update(table as PgTable)
+    .set(changes)
+    .where(eq(table.id, row.id))
+    .returning();
+  if (!saved) throw notFound();
+  return saved as Row<T>;
 }
 
 /**

@@ -4,7 +4,11 @@ import sanitizeHtml from 'sanitize-html';
  * Rich text of the profile editor (spec 2.9 toolbar: heading, bold, italic, link, lists): only
  * those tags survive; links get safe schemes and rel=noopener.
  */
-export function sanitizeRichText(html: string): string {
+export function sanitizeRichText(html: string): string;
+/** A PATCH's rich text: sanitized when sent, undefined (not sent) otherwise. */
+export function sanitizeRichText(html: string | undefined): string | undefined;
+export function sanitizeRichText(html: string | undefined): string | undefined {
+  if (html === undefined) return undefined;
   return sanitizeHtml(html, {
     allowedTags: [
       'h1',

@@ -14,8 +14,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { payments, profiles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { definedOnly } from '../../lib/objects';
-import { notYours } from '../../lib/queries';
+import { notYours, patchRow } from '../../lib/queries';
 import { route } from '../../lib/route';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { saveUpload } from '../../lib/uploads';
@@ -133,19 +132,16 @@ route(
     const image = body.image
       ? await saveUpload(config, body.image, { field: 'image', folder: 'avatars', allowPdf: false })
       : undefined;
-    const changes = definedOnly({
+    const saved = await patchRow(db, profiles, row, {
       name: body.name,
-      description: body.description === undefined ? undefined : sanitizeRichText(body.description),
+      description: sanitizeRichText(body.description),
       image,
       specialization: body.specialization,
       consultationPrice: body.consultation_price === '' ? null : body.consultation_price,
       currency: body.currency,
       address: body.address,
     });
-    const [saved] = Object.keys(changes).length
-      ? await db.update(profiles).set(changes).where(eq(profiles.id, row.id)).returning()
-      : [row];
-    const [view] = await profileViews(db, saved ? [saved] : [], user.id);
+    const [view] = await profileViews(db, [saved], user.id);
     return c.json(view);
   },
 );

@@ -4,9 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/client';
 import { workSlides } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { definedOnly } from '../../lib/objects';
-import { notYours } from '../../lib/queries';
+import { notYours, patchRow } from '../../lib/queries';
 import { route } from '../../lib/route';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { saveUpload } from '../../lib/uploads';
@@ -73,15 +71,11 @@ route(
     const image = body.image
       ? await saveUpload(config, body.image, { field: 'image', folder: 'slides', allowPdf: false })
       : undefined;
-    const changes = definedOnly({
+    const row = await patchRow(db, workSlides, current, {
       title: body.title,
-      description: body.description === undefined ? undefined : sanitizeRichText(body.description),
+      description: sanitizeRichText(body.description),
       image,
     });
-    const [row] = Object.keys(changes).length
-      ? await db.update(workSlides).set(changes).where(eq(workSlides.id, id)).returning()
-      : [current];
-    if (!row) throw notFound();
     return c.json(slideView(row));
   },
 );
