@@ -79,20 +79,32 @@ export const mediaRoutes = new Hono<AppEnv>()
     return (await sendFile(path)) ?? c.json({ detail: 'Not found.' }, 404);
   });
 
-routeRegistry.set('get /media/{path}', {
-  method: 'get',
-  paths: ['/media/{path}'],
-  summary:
-    'Uploaded and demo files (nosniff; non-images with an inline Content-Disposition of the ' +
+/** Documents a file served at the origin's root (outside the API prefix), for the OpenAPI file. */
+function documentRootFile(
+  path: string,
+  summary: string,
+  file: { type: string; found: string; missing: string },
+) {
+  routeRegistry.set(`get ${path}`, {
+    method: 'get',
+    paths: [path],
+    summary,
+    tag: 'documents',
+    auth: 'none',
+    atRoot: true,
+    responses: {
+      200: { description: file.found, file: file.type },
+      404: { description: file.missing, schema: errorResponseSchema },
+    },
+  });
+}
+
+documentRootFile(
+  '/media/{path}',
+  'Uploaded and demo files (nosniff; non-images with an inline Content-Disposition of the ' +
     'server-generated name)',
-  tag: 'documents',
-  auth: 'none',
-  atRoot: true,
-  responses: {
-    200: { description: 'The file', file: '*/*' },
-    404: { description: 'No such file', schema: errorResponseSchema },
-  },
-});
+  { type: '*/*', found: 'The file', missing: 'No such file' },
+);
 
 for (const path of [
   '/policy_md/policy_{lang}.pdf',
@@ -104,19 +116,11 @@ for (const path of [
   '/terms/terms_{lang}.pdf',
   '/payment_policy/payment_policy_{lang}.pdf',
 ]) {
-  routeRegistry.set(`get ${path}`, {
-    method: 'get',
-    paths: [path],
-    summary:
-      path.startsWith('/terms') || path.startsWith('/payment')
-        ? 'Static PDF by language (ru, ro, en; es and fr use en)'
-        : 'Static legal PDF (spec 7.5)',
-    tag: 'documents',
-    auth: 'none',
-    atRoot: true,
-    responses: {
-      200: { description: 'The document', file: 'application/pdf' },
-      404: { description: 'No such document', schema: errorResponseSchema },
-    },
-  });
+  documentRootFile(
+    path,
+    path.startsWith('/terms') || path.startsWith('/payment')
+      ? 'Static PDF by language (ru, ro, en; es and fr use en)'
+      : 'Static legal PDF (spec 7.5)',
+    { type: 'application/pdf', found: 'The document', missing: 'No such document' },
+  );
 }
