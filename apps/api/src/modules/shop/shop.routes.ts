@@ -4,6 +4,7 @@ import {
   checkStockQuerySchema,
   checkStockResponseSchema,
   errorResponseSchema,
+  type Language,
   MARKETS,
   productListQuerySchema,
   productListSchema,
@@ -115,75 +116,84 @@ route(
   },
 );
 
-route(
-  shopRoutes,
-  {
-    method: 'get',
-    paths: ['/{lang}/shop/category/'],
+type LookupTable = typeof shopCategories | typeof brands;
+type RouteDoc = { path: string; summary: string; description: string; schema: z.ZodType };
+
+/** A public lookup table of the catalogue's filters: all of its rows by id, and one by id (404). */
+function lookupRoutes<T extends LookupTable>(spec: {
+  table: T;
+  list: RouteDoc;
+  item: RouteDoc;
+  view: (row: T['$inferSelect'], lang: Language) => object;
+}) {
+  const { table, view } = spec;
+  const common = { method: 'get', tag: 'shop', auth: 'none' } as const;
+  route(
+    shopRoutes,
+    {
+      ...common,
+      paths: [spec.list.path],
+      summary: spec.list.summary,
+      responses: { 200: { description: spec.list.description, schema: spec.list.schema } },
+    },
+    async (c, { lang }) => {
+      // Drizzle cannot select from a table of a generic type; the rows are still T's own.
+      const rows = await c.var.db
+        .select()
+        .from(table as LookupTable)
+        .orderBy(asc(table.id));
+      return c.json((rows as T['$inferSelect'][]).map((row) => view(row, lang)));
+    },
+  );
+  route(
+    shopRoutes,
+    {
+      ...common,
+      paths: [spec.item.path],
+      summary: spec.item.summary,
+      responses: {
+        200: { description: spec.item.description, schema: spec.item.schema },
+        404: { description: 'Missing', schema: errorResponseSchema },
+      },
+    },
+    async (c, { lang, id }) =>
+      c.json(view(await findOr404(c.var.db, table, eq(table.id, id)), lang)),
+  );
+}
+
+lookupRoutes({
+  table: shopCategories,
+  list: {
+    path: '/{lang}/shop/category/',
     summary: 'Shop categories',
-    tag: 'shop',
-    auth: 'none',
-    responses: { 200: { description: 'Categories', schema: shopCategoryListSchema } },
+    description: 'Categories',
+    schema: shopCategoryListSchema,
   },
-  async (c, { lang }) => {
-    const rows = await c.var.db.select().from(shopCategories).orderBy(asc(shopCategories.id));
-    return c.json(rows.map((r) => ({ id: r.id, name: pick(r.name, lang) })));
-  },
-);
-
-route(
-  shopRoutes,
-  {
-    method: 'get',
-    paths: ['/{lang}/shop/category/{id}/'],
+  item: {
+    path: '/{lang}/shop/category/{id}/',
     summary: 'One shop category',
-    tag: 'shop',
-    auth: 'none',
-    responses: {
-      200: { description: 'Category', schema: shopCategorySchema },
-      404: { description: 'Missing', schema: errorResponseSchema },
-    },
+    description: 'Category',
+    schema: shopCategorySchema,
   },
-  async (c, { lang, id }) => {
-    const row = await findOr404(c.var.db, shopCategories, eq(shopCategories.id, id));
-    return c.json({ id: row.id, name: pick(row.name, lang) });
-  },
-);
+  view: (r, lang) => ({ id: r.id, name: pick(r.name, lang) }),
+});
 
-route(
-  shopRoutes,
-  {
-    method: 'get',
-    paths: ['/{lang}/shop/brands/'],
+lookupRoutes({
+  table: brands,
+  list: {
+    path: '/{lang}/shop/brands/',
     summary: 'Brands',
-    tag: 'shop',
-    auth: 'none',
-    responses: { 200: { description: 'Brands', schema: brandListSchema } },
+    description: 'Brands',
+    schema: brandListSchema,
   },
-  async (c, { lang }) => {
-    const rows = await c.var.db.select().from(brands).orderBy(asc(brands.id));
-    return c.json(rows.map((r) => ({ id: r.id, name: pick(r.name, lang), image: r.image })));
-  },
-);
-
-route(
-  shopRoutes,
-  {
-    method: 'get',
-    paths: ['/{lang}/shop/brands/{id}/'],
+  item: {
+    path: '/{lang}/shop/brands/{id}/',
     summary: 'One brand',
-    tag: 'shop',
-    auth: 'none',
-    responses: {
-      200: { description: 'Brand', schema: brandSchema },
-      404: { description: 'Missing', schema: errorResponseSchema },
-    },
+    description: 'Brand',
+    schema: brandSchema,
   },
-  async (c, { lang, id }) => {
-    const row = await findOr404(c.var.db, brands, eq(brands.id, id));
-    return c.json({ id: row.id, name: pick(row.name, lang), image: row.image });
-  },
-);
+  view: (r, lang) => ({ id: r.id, name: pick(r.name, lang), image: r.image }),
+});
 
 route(
   shopRoutes,
