@@ -1,6 +1,7 @@
 import type { Language } from '@academy/contract';
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import { errorParams } from '../form-fields';
+import { notProvided } from '../not-provided';
 import {
   isTokenPresent,
   type SessionData,
@@ -55,14 +56,12 @@ export const sessionMachine = setup({
   },
   actors: {
     /** `GET /auth/users/me/` then the profile, with the link's token. */
-    loadSessionFromToken: fromPromise<
+    loadSessionFromToken: notProvided<
       { user: SessionUser; profile: SessionProfile },
       { token: string; language: Language }
-    >(async () => {
-      throw new Error('loadSessionFromToken not provided');
-    }),
+    >('loadSessionFromToken'),
     /** `POST /auth/token/logout/`. */
-    logout: fromPromise<void, { token: string }>(async () => {}),
+    logout: notProvided<void, { token: string }>('logout'),
   },
   actions: {
     /** Writes token, user, profile and `remember` to the browser's storage. */
