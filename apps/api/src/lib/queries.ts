@@ -1,5 +1,5 @@
 import { errorResponseSchema } from '@academy/contract';
-import { type AnyColumn, and, count, eq, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
@@ -40,6 +40,23 @@ export function findOwned<T extends PgTable & { id: AnyColumn }>(
   ids: { id: number; userId: number },
 ): Promise<Row<T>> {
   return findOr404(db, table, and(eq(table.id, ids.id), eq(owner, ids.userId)));
+}
+
+type UserTable = PgTable & { id: AnyColumn; userId: AnyColumn; created: AnyColumn };
+
+/** The user's own rows of `table` (and `where`), newest first; the later id first on a tie. */
+export async function ownRowsNewestFirst<T extends UserTable>(
+  db: Db,
+  table: T,
+  userId: number,
+  where?: SQL,
+): Promise<Row<T>[]> {
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.userId, userId), where))
+    .orderBy(desc(table.created), desc(table.id));
+  return rows as Row<T>[];
 }
 
 /**

@@ -9,12 +9,12 @@ import {
   specialistListSchema,
   userWithProfileSchema,
 } from '@academy/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { payments, profiles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { notYours, patchRow } from '../../lib/queries';
+import { notYours, ownRowsNewestFirst, patchRow } from '../../lib/queries';
 import { route } from '../../lib/route';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { saveUpload } from '../../lib/uploads';
@@ -157,11 +157,7 @@ route(
     responses: { 200: { description: 'Payments', schema: paymentHistorySchema } },
   },
   async (c, { user }) => {
-    const rows = await c.var.db
-      .select()
-      .from(payments)
-      .where(eq(payments.userId, user.id))
-      .orderBy(desc(payments.created), desc(payments.id));
+    const rows = await ownRowsNewestFirst(c.var.db, payments, user.id);
     return c.json(
       rows.map((p) => ({
         id: p.id,

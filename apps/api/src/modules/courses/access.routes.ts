@@ -26,7 +26,7 @@ import {
 } from '../../db/schema';
 import { FieldError, notFound } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
-import { findOwned, notYours } from '../../lib/queries';
+import { findOwned, notYours, ownRowsNewestFirst } from '../../lib/queries';
 import { route } from '../../lib/route';
 import { issueCompletionCertificate } from './completion.service';
 import { accessViews } from './course.view';
@@ -61,11 +61,7 @@ route(
     responses: { 200: { description: 'Access records', schema: accessListSchema } },
   },
   async (c, { user, lang }) => {
-    const rows = await c.var.db
-      .select()
-      .from(courseAccess)
-      .where(eq(courseAccess.userId, user.id))
-      .orderBy(desc(courseAccess.created), desc(courseAccess.id));
+    const rows = await ownRowsNewestFirst(c.var.db, courseAccess, user.id);
     return c.json(await accessViews(c.var.db, rows, lang));
   },
 );
