@@ -1,8 +1,8 @@
 import type { AccessRecord, Course, Language } from '@academy/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  type courseAccess,
+  courseAccess,
   courseBanners,
   courseChapters,
   courses,
@@ -12,10 +12,24 @@ import {
   courseVideos,
 } from '../../db/schema';
 import { pick } from '../../lib/i18n';
+import { findOr404 } from '../../lib/queries';
 
 type CourseRow = typeof courses.$inferSelect;
 
 /** Price after the discount percent, truncated to an integer (spec 9, course cards). */
+/** A course the catalogue shows, by id; 404 for a missing or inactive one. */
+export const findActiveCourse = (db: Db, id: number) =>
+  findOr404(db, courses, and(eq(courses.id, id), eq(courses.isActive, true)));
+
+/** The id of the user's access record of a course; null when they have not bought it. */
+export async function accessIdOf(db: Db, userId: number, courseId: number) {
+  const [access] = await db
+    .select({ id: courseAccess.id })
+    .from(courseAccess)
+    .where(and(eq(courseAccess.userId, userId), eq(courseAccess.courseId, courseId)));
+  return access?.id ?? null;
+}
+
 export const finalPrice = (row: Pick<CourseRow, 'price' | 'discount'>) =>
   Math.trunc((row.price * (100 - row.discount)) / 100);
 

@@ -11,12 +11,12 @@ import {
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { courseAccess, courseCategories, courseModules, courses } from '../../db/schema';
+import { courseCategories, courseModules, courses } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
-import { findOr404, pagedList } from '../../lib/queries';
+import { pagedList } from '../../lib/queries';
 import { cachedJson, route } from '../../lib/route';
-import { courseParts, courseViews, finalPrice } from './course.view';
+import { accessIdOf, courseParts, courseViews, finalPrice, findActiveCourse } from './course.view';
 
 export const coursesRoutes = new Hono<AppEnv>();
 
@@ -66,16 +66,11 @@ route(
   },
   async (c, { id, lang, user }) => {
     const { db } = c.var;
-    const row = await findOr404(db, courses, and(eq(courses.id, id), eq(courses.isActive, true)));
-    const [[view], parts, access] = await Promise.all([
+    const row = await findActiveCourse(db, id);
+    const [[view], parts, accessId] = await Promise.all([
       courseViews(db, [row], lang),
       courseParts(db, [row.id]),
-      user
-        ? db
-            .select({ id: courseAccess.id })
-            .from(courseAccess)
-            .where(and(eq(courseAccess.userId, user.id), eq(courseAccess.courseId, row.id)))
-        : Promise.resolve([]),
+      user ? accessIdOf(db, user.id, row.id) : null,
     ]);
     if (!view) throw notFound();
     const summary = (v: (typeof parts.videos)[number]) => ({
@@ -99,8 +94,8 @@ route(
       total_theoretical_video: parts.videos.filter((v) => v.kind === 'theoretical').length,
       videos: [...chapters.flatMap((ch) => ch.videos), ...loose.map(summary)],
       final_price: row.isFree ? 0 : finalPrice(row),
-      has_access: access.length > 0,
-      access_id: access[0]?.id ?? null,
+      has_access: accessId !== null,
+      access_id: accessId,
     });
   },
 );

@@ -8,23 +8,16 @@ import {
   payRequestSchema,
   payResponseSchema,
 } from '@academy/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import {
-  cashbackEntries,
-  courseAccess,
-  courses,
-  orderItems,
-  orders,
-  payments,
-} from '../../db/schema';
+import { cashbackEntries, courseAccess, orderItems, orders, payments } from '../../db/schema';
 import { FieldError, HttpError } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
-import { findOr404, findOwned, notYours } from '../../lib/queries';
+import { findOwned, notYours, ownRowsNewestFirst } from '../../lib/queries';
 import { route } from '../../lib/route';
-import { finalPrice } from '../courses/course.view';
+import { accessIdOf, finalPrice, findActiveCourse } from '../courses/course.view';
 import { orderViews } from './order.view';
 import { markPaid, placeShopOrder } from './orders.service';
 
@@ -69,11 +62,7 @@ route(
     responses: { 200: { description: 'Orders', schema: orderListSchema } },
   },
   async (c, { user }) => {
-    const rows = await c.var.db
-      .select()
-      .from(orders)
-      .where(eq(orders.userId, user.id))
-      .orderBy(desc(orders.created), desc(orders.id));
+    const rows = await ownRowsNewestFirst(c.var.db, orders, user.id);
     return c.json(await orderViews(c.var.db, rows));
   },
 );
@@ -196,16 +185,10 @@ route(
   },
   async (c, { user, id, lang, body }) => {
     const { db } = c.var;
-    const course = await findOr404(
-      db,
-      courses,
-      and(eq(courses.id, id), eq(courses.isActive, true)),
-    );
-    const [owned] = await db
-      .select({ id: courseAccess.id })
-      .from(courseAccess)
-      .where(and(eq(courseAccess.userId, user.id), eq(courseAccess.courseId, id)));
-    if (owned) throw new HttpError(409, 'You already have this course.', { access_id: owned.id });
+    const course = await findActiveCourse(db, id);
+    const owned = await accessIdOf(db, user.id, id);
+    if (owned !== null)
+      throw new HttpError(409, 'You already have this course.', { access_id: owned });
     const price = course.isFree ? 0 : finalPrice(course);
     if (price === 0) {
       const [access] = await db
@@ -258,16 +241,8 @@ route(
   async (c, { user }) => {
     const { db } = c.var;
     const [entries, shopOrders] = await Promise.all([
-      db
-        .select()
-        .from(cashbackEntries)
-        .where(eq(cashbackEntries.userId, user.id))
-        .orderBy(desc(cashbackEntries.created), desc(cashbackEntries.id)),
-      db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.userId, user.id), eq(orders.kind, 'shop')))
-        .orderBy(desc(orders.created), desc(orders.id)),
+      ownRowsNewestFirst(db, cashbackEntries, user.id),
+      ownRowsNewestFirst(db, orders, user.id, eq(orders.kind, 'shop')),
     ]);
     const balance: Record<string, number> = {};
     for (const e of entries)
