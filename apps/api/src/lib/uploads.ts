@@ -31,6 +31,12 @@ export function sniff(bytes: Uint8Array): Kind | null {
   return null;
 }
 
+type UploadOptions = { field: string; folder: string; allowPdf: boolean };
+
+/** A PATCH's file: stored (see saveUpload) when sent, undefined (not sent) otherwise. */
+export const saveSentUpload = (config: Config, file: File | undefined, options: UploadOptions) =>
+  file ? saveUpload(config, file, options) : Promise.resolve(undefined);
+
 /**
  * Checks size, extension and magic bytes, then stores the file under MEDIA_DIR/folder with a
  * server-generated name. Returns its public path (`/media/folder/uuid.ext`).
@@ -38,7 +44,7 @@ export function sniff(bytes: Uint8Array): Kind | null {
 export async function saveUpload(
   config: Config,
   file: File,
-  options: { field: string; folder: string; allowPdf: boolean },
+  options: UploadOptions,
 ): Promise<string> {
   const fail = (message: string) => new FieldError({ [options.field]: [message] });
   if (file.size > config.uploadMaxBytes) {

@@ -17,7 +17,7 @@ import { notFound } from '../../lib/errors';
 import { notYours, ownRowsNewestFirst, patchRow } from '../../lib/queries';
 import { route } from '../../lib/route';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { saveUpload } from '../../lib/uploads';
+import { saveSentUpload } from '../../lib/uploads';
 import { ownProfile, profileViews } from './profile.view';
 import { register } from './registration.service';
 
@@ -129,13 +129,14 @@ route(
   async (c, { id, body, user }) => {
     const { db, config } = c.var;
     const row = await ownProfile(db, user.id, id);
-    const image = body.image
-      ? await saveUpload(config, body.image, { field: 'image', folder: 'avatars', allowPdf: false })
-      : undefined;
     const saved = await patchRow(db, profiles, row, {
       name: body.name,
       description: sanitizeRichText(body.description),
-      image,
+      image: await saveSentUpload(config, body.image, {
+        field: 'image',
+        folder: 'avatars',
+        allowPdf: false,
+      }),
       specialization: body.specialization,
       consultationPrice: body.consultation_price === '' ? null : body.consultation_price,
       currency: body.currency,

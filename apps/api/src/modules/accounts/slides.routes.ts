@@ -7,12 +7,14 @@ import { workSlides } from '../../db/schema';
 import { notYours, patchRow } from '../../lib/queries';
 import { route } from '../../lib/route';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { saveUpload } from '../../lib/uploads';
+import { saveSentUpload, saveUpload } from '../../lib/uploads';
 import { findOnOwnProfile, ownProfile, slideView } from './profile.view';
 
 export const slidesRoutes = new Hono<AppEnv>();
 const common = { tag: 'accounts', auth: 'token' as const, bodyType: 'multipart' as const };
 const errors = { 404: notYours };
+
+const SLIDE_IMAGE = { field: 'image', folder: 'slides', allowPdf: false };
 
 const ownSlide = (db: Db, userId: number, id: number) =>
   findOnOwnProfile(db, workSlides, workSlides.profileId, { id, userId });
@@ -33,11 +35,7 @@ route(
   async (c, { body, user }) => {
     const { db, config } = c.var;
     const profile = await ownProfile(db, user.id, body.user);
-    const image = await saveUpload(config, body.image, {
-      field: 'image',
-      folder: 'slides',
-      allowPdf: false,
-    });
+    const image = await saveUpload(config, body.image, SLIDE_IMAGE);
     const [row] = await db
       .insert(workSlides)
       .values({
@@ -68,13 +66,10 @@ route(
   async (c, { id, body, user }) => {
     const { db, config } = c.var;
     const current = await ownSlide(db, user.id, id);
-    const image = body.image
-      ? await saveUpload(config, body.image, { field: 'image', folder: 'slides', allowPdf: false })
-      : undefined;
     const row = await patchRow(db, workSlides, current, {
       title: body.title,
       description: sanitizeRichText(body.description),
-      image,
+      image: await saveSentUpload(config, body.image, SLIDE_IMAGE),
     });
     return c.json(slideView(row));
   },
