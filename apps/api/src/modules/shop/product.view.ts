@@ -1,11 +1,26 @@
-import type { Language, Product } from '@academy/contract';
+import {
+  IN_STOCK_FIELDS,
+  type Language,
+  MARKETS,
+  type Market,
+  type Product,
+} from '@academy/contract';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, products, similarProducts } from '../../db/schema';
 import { pick } from '../../lib/i18n';
-import type { PriceTier } from './shop-access';
+import { type PriceTier, productKey } from './shop-access';
 
 type ProductRow = typeof products.$inferSelect;
+
+/** A tier's "can buy it here" flags (contract IN_STOCK_FIELDS): true only while there is stock. */
+const inStockFlags = <K extends PriceTier>(r: ProductRow, tier: K) =>
+  Object.fromEntries(
+    MARKETS.map((market) => {
+      const field = IN_STOCK_FIELDS[tier][market];
+      return [field, r[productKey(field)] && r.stock > 0];
+    }),
+  ) as Record<(typeof IN_STOCK_FIELDS)[K][Market], boolean>;
 
 /** Products as the client reads them (spec 3); a client never sees professional prices. */
 export async function productViews(
@@ -94,9 +109,7 @@ export async function productViews(
       is_special_offer: r.isSpecialOffer,
       is_special_offer_ro: r.isSpecialOfferRo,
       is_special_offer_ru: r.isSpecialOfferRu,
-      in_stock_for_md: r.inStockForMd && r.stock > 0,
-      in_stock_for_ro: r.inStockForRo && r.stock > 0,
-      in_stock_for_ru: r.inStockForRu && r.stock > 0,
+      ...inStockFlags(r, 'professional'),
       client_price: r.clientPrice,
       client_price_ro: r.clientPriceRo,
       client_price_ru: r.clientPriceRu,
@@ -106,9 +119,7 @@ export async function productViews(
       client_discount: r.clientDiscount,
       client_discount_ro: r.clientDiscountRo,
       client_discount_ru: r.clientDiscountRu,
-      client_in_stock_for_md: r.clientInStockForMd && r.stock > 0,
-      client_in_stock_for_ro: r.clientInStockForRo && r.stock > 0,
-      client_in_stock_for_ru: r.clientInStockForRu && r.stock > 0,
+      ...inStockFlags(r, 'client'),
     };
   });
 }
