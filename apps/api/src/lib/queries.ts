@@ -1,5 +1,5 @@
 import { errorResponseSchema } from '@academy/contract';
-import { type AnyColumn, and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
@@ -41,6 +41,12 @@ export function findOwned<T extends PgTable & { id: AnyColumn }>(
 ): Promise<Row<T>> {
   return findOr404(db, table, and(eq(table.id, ids.id), eq(owner, ids.userId)));
 }
+
+/** The order an admin arranged a list in (`position`), ties by id. */
+export const arrangedOrder = (table: { position: AnyColumn; id: AnyColumn }) => [
+  asc(table.position),
+  asc(table.id),
+];
 
 type UserTable = PgTable & { id: AnyColumn; userId: AnyColumn; created: AnyColumn };
 

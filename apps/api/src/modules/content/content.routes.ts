@@ -27,6 +27,7 @@ import {
   reviewSlides,
 } from '../../db/schema';
 import { pick } from '../../lib/i18n';
+import { arrangedOrder } from '../../lib/queries';
 import { cachedJson, route } from '../../lib/route';
 
 export const contentRoutes = new Hono<AppEnv>();
@@ -72,7 +73,7 @@ contentList(
   },
   {
     from: faqItems,
-    orderBy: [asc(faqItems.position), asc(faqItems.id)],
+    orderBy: arrangedOrder(faqItems),
     view: (r, lang) => ({
       id: r.id,
       name: pick(r.name, lang),
@@ -90,7 +91,7 @@ contentList(
   },
   {
     from: reviewSlides,
-    orderBy: [asc(reviewSlides.position), asc(reviewSlides.id)],
+    orderBy: arrangedOrder(reviewSlides),
     view: (r, lang) => ({
       id: r.id,
       name: r.name,
@@ -135,7 +136,7 @@ contentList(
   },
   {
     from: heroSlides,
-    orderBy: [asc(heroSlides.position), asc(heroSlides.id)],
+    orderBy: arrangedOrder(heroSlides),
     view: (r, lang) => ({
       id: r.id,
       image: r.image,

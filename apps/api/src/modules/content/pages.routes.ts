@@ -8,25 +8,13 @@ import {
   usefulInfoListSchema,
   usefulInfoSchema,
 } from '@academy/contract';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  isNull,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { blogArticles, promotions, usefulInfo } from '../../db/schema';
 import { pick } from '../../lib/i18n';
-import { findOr404, pagedList } from '../../lib/queries';
+import { arrangedOrder, findOr404, pagedList } from '../../lib/queries';
 import { route } from '../../lib/route';
 
 /** Designed: blog, promotions and useful info (their calls are 'not shown' in the spec). */
@@ -179,7 +167,7 @@ route(
     const rows = await c.var.db
       .select()
       .from(usefulInfo)
-      .orderBy(asc(usefulInfo.position), asc(usefulInfo.id));
+      .orderBy(...arrangedOrder(usefulInfo));
     return c.json(rows.map((r) => usefulView(r, lang)));
   },
 );

@@ -12,7 +12,7 @@ import {
   courseVideos,
 } from '../../db/schema';
 import { pick } from '../../lib/i18n';
-import { findOr404 } from '../../lib/queries';
+import { arrangedOrder, findOr404 } from '../../lib/queries';
 
 type CourseRow = typeof courses.$inferSelect;
 
@@ -85,12 +85,12 @@ export async function courseParts(db: Db, ids: number[]) {
       .select()
       .from(courseChapters)
       .where(inArray(courseChapters.courseId, ids))
-      .orderBy(asc(courseChapters.position), asc(courseChapters.id)),
+      .orderBy(...arrangedOrder(courseChapters)),
     db
       .select()
       .from(courseVideos)
       .where(inArray(courseVideos.courseId, ids))
-      .orderBy(asc(courseVideos.position), asc(courseVideos.id)),
+      .orderBy(...arrangedOrder(courseVideos)),
     db
       .select()
       .from(courseBanners)

@@ -14,7 +14,7 @@ import type { AppEnv } from '../../app-env';
 import { courseCategories, courseModules, courses } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
-import { pagedList } from '../../lib/queries';
+import { arrangedOrder, pagedList } from '../../lib/queries';
 import { cachedJson, route } from '../../lib/route';
 import { accessIdOf, courseParts, courseViews, finalPrice, findActiveCourse } from './course.view';
 
@@ -42,7 +42,7 @@ route(
       return pagedList(c, {
         from: courses,
         where: and(...filters),
-        orderBy: [asc(courses.position), asc(courses.id)],
+        orderBy: arrangedOrder(courses),
         page: query.page,
         pageSize: query.page_size ?? COURSES_PAGE_SIZE,
         views: (rows) => courseViews(db, rows, lang),
@@ -137,7 +137,7 @@ route(
         .select()
         .from(courseModules)
         .where(query.category_id ? eq(courseModules.categoryId, query.category_id) : undefined)
-        .orderBy(asc(courseModules.position), asc(courseModules.id));
+        .orderBy(...arrangedOrder(courseModules));
       return rows.map((r) => ({ id: r.id, name: pick(r.name, lang), category: r.categoryId }));
     }),
 );
