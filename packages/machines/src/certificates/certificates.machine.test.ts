@@ -10,8 +10,10 @@ import {
 import {
   type Certificate,
   certificateCaption,
+  certificateCourseName,
   isAllowedCertificateUpload,
   isPdfCertificate,
+  uploadFraction,
 } from './certificates.rules';
 import { selectCertificates } from './certificates.selectors';
 
@@ -74,6 +76,8 @@ describe('certificate rules', () => {
     expect(certificateCaption(course, 'en')).toBe('peels');
     expect(isPdfCertificate(own.image)).toBe(true);
     expect(isPdfCertificate(course.image)).toBe(false);
+    expect(certificateCourseName({ ...course, course_name_en: 'Peels' }, 'en')).toBe('Peels');
+    expect(certificateCourseName(course, 'ro')).toBeNull();
   });
 });
 
@@ -93,6 +97,32 @@ describe('certificatesMachine', () => {
     ]);
     expect(actor.getSnapshot().context.certificates.map((c) => c.id)).toEqual([1, 2, 3]);
     expect(clearFileInput).toHaveBeenCalledOnce();
+  });
+
+  it('reports the share of the file sent while uploading, and forgets it after', async () => {
+    const { actor } = start();
+    actor.send({ type: 'file.select', file: png });
+    expect(selectCertificates(actor.getSnapshot(), 'en')).toMatchObject({
+      uploadFileName: 'award.png',
+      uploadProgress: 0,
+    });
+    actor.send({ type: 'upload.progress', loaded: 30, total: 120 });
+    expect(selectCertificates(actor.getSnapshot(), 'en').uploadProgress).toBe(0.25);
+    actor.send({ type: 'upload.progress', loaded: 500, total: 120 });
+    expect(selectCertificates(actor.getSnapshot(), 'en').uploadProgress).toBe(1);
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    expect(selectCertificates(actor.getSnapshot(), 'en')).toMatchObject({
+      uploadFileName: null,
+      uploadProgress: null,
+    });
+  });
+
+  it('ignores progress outside an upload, and an unknown size counts as nothing sent', () => {
+    const { actor } = start();
+    actor.send({ type: 'upload.progress', loaded: 10, total: 20 });
+    expect(actor.getSnapshot().context.uploadProgress).toBeNull();
+    expect(uploadFraction(10, 0)).toBe(0);
+    expect(uploadFraction(0, 10)).toBe(0);
   });
 
   it('alerts and clears the file on a bad type, without uploading', () => {

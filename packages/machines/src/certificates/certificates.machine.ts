@@ -5,6 +5,7 @@ import {
   type Certificate,
   type CertificateFile,
   isAllowedCertificateUpload,
+  uploadFraction,
 } from './certificates.rules';
 
 export interface CertificatesInput {
@@ -19,6 +20,8 @@ export interface CertificatesContext {
   pendingDeleteId: number | null;
   /** The file being uploaded. */
   uploadFile: CertificateFile | null;
+  /** How much of the file has been sent, 0 to 1, while uploading; null when not known. */
+  uploadProgress: number | null;
 }
 
 export type CertificatesEvent =
@@ -27,7 +30,9 @@ export type CertificatesEvent =
   | { type: 'delete.request'; id: number }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
-  | { type: 'certificates.update'; certificates: readonly Certificate[] };
+  | { type: 'certificates.update'; certificates: readonly Certificate[] }
+  /** Sent by the upload's implementation as the bytes go out (an XHR's upload progress). */
+  | { type: 'upload.progress'; loaded: number; total: number };
 
 /** POST /accounts/certificates_and_diplomas/ as form data (spec 7.2). */
 export interface UploadCertificateInput {
@@ -74,6 +79,7 @@ export const certificatesMachine = setup({
     certificates: [...input.certificates],
     pendingDeleteId: null,
     uploadFile: null,
+    uploadProgress: null,
   }),
   initial: 'idle',
   on: {
@@ -94,7 +100,7 @@ export const certificatesMachine = setup({
           {
             guard: 'isAllowedFile',
             target: 'uploading',
-            actions: assign({ uploadFile: ({ event }) => event.file }),
+            actions: assign({ uploadFile: ({ event }) => event.file, uploadProgress: 0 }),
           },
           {
             actions: [
@@ -111,6 +117,13 @@ export const certificatesMachine = setup({
       },
     },
     uploading: {
+      on: {
+        'upload.progress': {
+          actions: assign({
+            uploadProgress: ({ event }) => uploadFraction(event.loaded, event.total),
+          }),
+        },
+      },
       invoke: {
         id: 'uploadCertificate',
         src: 'uploadCertificate',
@@ -126,6 +139,7 @@ export const certificatesMachine = setup({
             assign({
               certificates: ({ context, event }) => [...context.certificates, event.output],
               uploadFile: null,
+              uploadProgress: null,
             }),
             'clearFileInput',
           ],
@@ -133,7 +147,7 @@ export const certificatesMachine = setup({
         onError: {
           target: 'idle',
           actions: [
-            assign({ uploadFile: null }),
+            assign({ uploadFile: null, uploadProgress: null }),
             'clearFileInput',
             { type: 'warn', params: errorParams },
           ],

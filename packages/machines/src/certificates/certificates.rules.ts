@@ -14,6 +14,15 @@ export interface Certificate {
   title_en?: string | null;
   title_fr?: string | null;
   title_es?: string | null;
+  course_name_ro?: string | null;
+  course_name_ru?: string | null;
+  course_name_en?: string | null;
+  course_name_fr?: string | null;
+  course_name_es?: string | null;
+  /** A course certificate's unique code, checked on the public verification page. */
+  code?: string | null;
+  /** A course certificate's PDF, made by the server on completion. */
+  pdf?: string | null;
 }
 
 /** Structurally a browser `File`: the check reads only its name and MIME type. */
@@ -45,4 +54,15 @@ export function certificateCaption(certificate: Certificate, lang: Language): st
   if (title) return title;
   const fileName = certificate.image.split('?')[0]?.split('/').pop() ?? '';
   return fileName.split(/[._-]/)[0] ?? '';
+}
+
+/** The share of an upload sent, 0 to 1 (0 while the size is unknown). */
+export function uploadFraction(loaded: number, total: number): number {
+  if (!(total > 0) || !(loaded > 0)) return 0;
+  return Math.min(1, loaded / total);
+}
+
+/** The course's name in the interface language, for a course completion certificate. */
+export function certificateCourseName(certificate: Certificate, lang: Language): string | null {
+  return certificate[`course_name_${lang}`] ?? null;
 }
