@@ -12,6 +12,7 @@ import {
 } from './video-progress.machine';
 import {
   courseProgress,
+  firstUnfinishedVideo,
   isVideoWatched,
   normalizeProgress,
   progressLabelKey,
@@ -93,6 +94,13 @@ describe('video progress rules', () => {
     expect(courseProgress([100, 79])).toBe(89);
     expect(courseProgress([100, 80])).toBe(100);
     expect(courseProgress([])).toBe(0);
+  });
+
+  it('opens a course at its first unwatched video, or its first when all are watched', () => {
+    const video = (videoId: number, progress: number) => ({ videoId, progress });
+    expect(firstUnfinishedVideo([video(1, 100), video(2, 40), video(3, 0)])).toBe(2);
+    expect(firstUnfinishedVideo([video(1, 100), video(2, 100)])).toBe(1);
+    expect(firstUnfinishedVideo([])).toBeNull();
   });
 
   it('labels 0 not started, 1 to 99 in progress, 100 completed', () => {

@@ -1,4 +1,9 @@
-import { normalizeProgress, type ProgressStage, progressStage } from '@academy/contract/rules';
+import {
+  isProgressComplete,
+  normalizeProgress,
+  type ProgressStage,
+  progressStage,
+} from '@academy/contract/rules';
 
 // The stored-value rules are the server's too: one definition in @academy/contract.
 export {
@@ -18,4 +23,15 @@ export type ProgressLabelKey = `videoProgress.${ProgressStage}`;
 /** Label key of a progress (0 not started, 1 to 99 in progress, 100 or more completed). */
 export function progressLabelKey(progress: number): ProgressLabelKey {
   return `videoProgress.${progressStage(progress)}`;
+}
+
+/**
+ * Where a course opens (beyond the spec): its first video not yet watched, or its first video
+ * when every one is; null for a course without videos.
+ */
+export function firstUnfinishedVideo(
+  videos: readonly { videoId: number; progress: number }[],
+): number | null {
+  const unfinished = videos.find((video) => !isProgressComplete(video.progress));
+  return (unfinished ?? videos[0])?.videoId ?? null;
 }
