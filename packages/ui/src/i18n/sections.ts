@@ -1,8 +1,11 @@
 import type { Language } from '@academy/contract/languages';
 import * as catalogue from './sections/catalogue';
+import * as certificates from './sections/certificates';
 import * as content from './sections/content';
 import * as dashboard from './sections/dashboard';
 import * as forms from './sections/forms';
+import * as learning from './sections/learning';
+import * as player from './sections/player';
 import * as shell from './sections/shell';
 
 type Tree = { [key: string]: string | Tree };
@@ -17,4 +20,7 @@ export const sections: Record<string, Record<Language, Tree>> = {
   catalogue,
   content,
   dashboard,
+  certificates,
+  learning,
+  player,
 };

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { type CourseProgressData, CourseProgressList } from './course-progress-card';
+
+const courses: CourseProgressData[] = [
+  {
+    id: 12,
+    title: 'Toxina botulinică în practică',
+    image: '/demo/catalogue/course-4.svg',
+    progress: 45,
+    videoCount: 12,
+    href: '/ro/course-inner/12',
+  },
+  {
+    id: 11,
+    title: 'Peelingul chimic: de la teorie la cabinet',
+    image: '/demo/catalogue/course-2.svg',
+    progress: 0,
+    videoCount: 8,
+    href: '/ro/course-inner/11',
+  },
+  {
+    id: 10,
+    title: 'Masajul facial sculptural',
+    image: '/demo/catalogue/course-7.svg',
+    progress: 100,
+    videoCount: 6,
+    href: '/ro/course-inner/10',
+  },
+];
+
+const meta = {
+  title: 'Blocks/CourseProgressList',
+  component: CourseProgressList,
+  args: { courses, catalogueHref: '/ro/category' },
+} satisfies Meta<typeof CourseProgressList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Purchased courses: each card's title opens the player; the bar and the label tell the stage. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('link', { name: 'Toxina botulinică în practică' }),
+    ).toHaveAttribute('href', '/ro/course-inner/12');
+    const bars = canvas.getAllByRole('progressbar', { name: 'Progresul cursului' });
+    await expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['45', '0', '100']);
+    await expect(canvas.getByText('În curs')).toBeVisible();
+    await expect(canvas.getByText('Neînceput')).toBeVisible();
+    await expect(canvas.getByText('Finalizat')).toBeVisible();
+  },
+};
+
+/** No course bought yet: the message and a way to the catalogue. */
+export const Empty: Story = {
+  args: { courses: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Încă nu aveți cursuri cumpărate.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Vezi catalogul de cursuri' })).toHaveAttribute(
+      'href',
+      '/ro/category',
+    );
+  },
+};
+
+/** The access list failed (spec 8): the alert. */
+export const Failure: Story = {
+  args: { courses: [], failed: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'request error server courses/access_list',
+    );
+  },
+};

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PaymentHistory } from './payment-history';
+
+const meta = {
+  title: 'Blocks/PaymentHistory',
+  component: PaymentHistory,
+  args: {
+    language: 'ro',
+    payments: [
+      {
+        id: 7,
+        order_id: 31,
+        title: 'Peelingul chimic: de la teorie la cabinet',
+        amount: 89,
+        currency: 'EUR',
+        date_creation: '2026-09-02T09:15:00.000Z',
+        confirmed: false,
+        paid_by_card: false,
+      },
+      {
+        id: 9,
+        order_id: 40,
+        title: 'Toxina botulinică în practică',
+        amount: 1890.5,
+        currency: 'MDL',
+        date_creation: '2026-11-20T14:30:00.000Z',
+        confirmed: true,
+        paid_by_card: true,
+      },
+    ],
+  },
+} satisfies Meta<typeof PaymentHistory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Newest first, whatever the order given: amount in its currency, date, status, how paid. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const titles = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await expect(titles).toEqual([
+      'Toxina botulinică în practică',
+      'Peelingul chimic: de la teorie la cabinet',
+    ]);
+    await expect(canvas.getByText('20 noiembrie 2026')).toBeVisible();
+    await expect(canvas.getByText('Plătită')).toBeVisible();
+    await expect(canvas.getByText('În așteptare')).toBeVisible();
+  },
+};
+
+/** The same for an English reader. */
+export const English: Story = {
+  args: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('€89')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { payments: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nu aveți încă nicio comandă.')).toBeVisible();
+  },
+};

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ProtocolList } from './protocol-list';
+
+const botox = { id: 4, name: 'Toxina botulinică în practică' };
+const peel = { id: 2, name: 'Peelingul chimic: de la teorie la cabinet' };
+
+const meta = {
+  title: 'Blocks/ProtocolList',
+  component: ProtocolList,
+  args: {
+    protocols: [
+      {
+        id: 1,
+        title: 'Protocol de peeling cu acid glicolic',
+        file: '/demo/protocol.pdf',
+        course: peel,
+      },
+      { id: 2, title: 'Îngrijirea după peeling', file: '/demo/protocol.pdf', course: peel },
+      { id: 3, title: 'Punctele de injectare: fruntea', file: '/demo/protocol.pdf', course: botox },
+    ],
+  },
+} satisfies Meta<typeof ProtocolList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Grouped by course; each file opens in a new tab, which its name says to screen readers. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+    const link = canvas.getByRole('link', {
+      name: 'Protocol de peeling cu acid glicolic (se deschide într-o filă nouă)',
+    });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener');
+  },
+};
+
+export const Empty: Story = {
+  args: { protocols: [] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Protocoalele cursurilor cumpărate vor apărea aici.'),
+    ).toBeVisible();
+  },
+};
