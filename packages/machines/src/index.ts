@@ -8,6 +8,7 @@ export * from './constants';
 export * from './contact-form';
 export * from './cookie-notice';
 export * from './course-catalogue';
+export * from './course-payment';
 export * from './course-purchase';
 export * from './course-updates';
 export * from './login';

@@ -53,6 +53,14 @@ describe('message keys', () => {
     >().toExtend<machines.WorkModalMessageKey>();
     expectTypeOf<machines.ShopTooltipKey>().toExtend<machines.ShopAccessMessageKey>();
     expectTypeOf<machines.ProgressLabelKey>().toExtend<machines.VideoProgressMessageKey>();
+    expectTypeOf<machines.CourseCheckoutErrorKey>().toExtend<machines.CourseCheckoutMessageKey>();
+    expectTypeOf<
+      Key<ReturnType<typeof machines.selectCourseCheckout>['messageKey']>
+    >().toExtend<machines.CourseCheckoutMessageKey>();
+    expectTypeOf<machines.CoursePaymentErrorKey>().toExtend<machines.CoursePaymentMessageKey>();
+    expectTypeOf<
+      Key<ReturnType<typeof machines.selectCoursePayment>['messageKey']>
+    >().toExtend<machines.CoursePaymentMessageKey>();
   });
 
   it('no key is listed twice', () => {

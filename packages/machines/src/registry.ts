@@ -8,6 +8,7 @@ import { checkoutMachine } from './checkout';
 import { contactFormMachine } from './contact-form';
 import { cookieNoticeMachine } from './cookie-notice';
 import { courseCatalogueMachine } from './course-catalogue';
+import { courseCheckoutMachine, coursePaymentMachine } from './course-payment';
 import { courseUpdatesMachine } from './course-updates';
 import { loginMachine, sessionMachine } from './login';
 import { myPageMachine } from './my-page';
@@ -42,4 +43,6 @@ export const allMachines: AnyStateMachine[] = [
   certificatesMachine,
   myPageMachine,
   pagedListMachine,
+  courseCheckoutMachine,
+  coursePaymentMachine,
 ];

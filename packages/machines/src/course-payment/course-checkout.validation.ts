@@ -1,0 +1,79 @@
+// The checkout screen loads this module lazily, so the schema library stays out of the entry.
+import { type CourseOrderForm, courseOrderFormSchema } from '@academy/contract';
+import type { CourseCheckoutMessageKey } from './course-checkout.message-keys';
+
+/**
+ * What the buyer types (issue 11): the contract's course order form (the order form of spec 3
+ * without delivery, address or company); a course is paid by card.
+ */
+export interface CourseCheckoutForm {
+  firstName: string;
+  surname: string;
+  email: string;
+  phone: string;
+  termsAccepted: boolean;
+}
+export type CourseCheckoutTextField = Exclude<keyof CourseCheckoutForm, 'termsAccepted'>;
+
+export function emptyCourseCheckoutForm(
+  patch: Partial<CourseCheckoutForm> = {},
+): CourseCheckoutForm {
+  // Unchecked by default: agreeing is the buyer's own act.
+  return { firstName: '', surname: '', email: '', phone: '', termsAccepted: false, ...patch };
+}
+
+/** Each form field and the field of the purchase body it fills. */
+const BODY_FIELDS = {
+  firstName: 'first_name',
+  surname: 'surname',
+  email: 'email',
+  phone: 'phone',
+  termsAccepted: 'terms_agreement',
+} as const satisfies { [K in keyof CourseCheckoutForm]: keyof CourseOrderForm };
+
+const FORM_FIELDS = Object.fromEntries(
+  Object.entries(BODY_FIELDS).map(([form, body]) => [body, form]),
+) as Record<keyof CourseOrderForm, keyof CourseCheckoutForm>;
+
+/**
+ * The purchase body of `POST /{lang}/courses/course/{id}/purchase/`: trimmed text, paid by card.
+ * An unchecked terms box is sent as false, which the schema refuses.
+ */
+export function courseOrderBody(form: CourseCheckoutForm) {
+  return {
+    payment_type: 'card' as const,
+    first_name: form.firstName.trim(),
+    surname: form.surname.trim(),
+    email: form.email.trim(),
+    phone: form.phone.trim(),
+    terms_agreement: form.termsAccepted as true,
+  };
+}
+export type CourseOrderBody = ReturnType<typeof courseOrderBody>;
+
+export type CourseCheckoutErrorKey = Exclude<CourseCheckoutMessageKey, 'courseCheckout.failure'>;
+export type CourseCheckoutErrors = Partial<
+  Record<keyof CourseCheckoutForm, CourseCheckoutErrorKey>
+>;
+
+/**
+ * The server's own schema judges the form, so the browser refuses what the server would: each
+ * refused field gets a message key, the first issue winning.
+ */
+export function validateCourseCheckout(form: CourseCheckoutForm): CourseCheckoutErrors {
+  const body = courseOrderBody(form);
+  const result = courseOrderFormSchema.safeParse(body);
+  if (result.success) return {};
+  const errors: CourseCheckoutErrors = {};
+  for (const issue of result.error.issues) {
+    const field = FORM_FIELDS[issue.path[0] as keyof CourseOrderForm];
+    if (field === undefined || errors[field] !== undefined) continue;
+    errors[field] =
+      field === 'termsAccepted'
+        ? 'courseCheckout.termsRequired'
+        : body[BODY_FIELDS[field]] === ''
+          ? 'courseCheckout.required'
+          : 'courseCheckout.invalid';
+  }
+  return errors;
+}
