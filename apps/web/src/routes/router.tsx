@@ -9,7 +9,13 @@ import {
   useLocation,
 } from 'react-router-dom';
 import { pathWithLanguage } from '../app/language-path';
-import { DASHBOARD_PATTERNS, PROTECTED_ROUTES, pathsFor, ROUTE_PATTERNS } from '../app/paths';
+import {
+  DASHBOARD_PATTERNS,
+  type DashboardPath,
+  PROTECTED_ROUTES,
+  pathsFor,
+  ROUTE_PATTERNS,
+} from '../app/paths';
 import { storedLanguage } from '../app/preferences';
 import { LanguageLayout, loader as languageLoader } from './language-layout';
 import { languageOf } from './language-loader';
@@ -58,6 +64,20 @@ function page(file: string): Pick<RouteObject, 'lazy' | 'shouldRevalidate'> {
 const comingSoon = page('coming-soon/coming-soon-page');
 const { shop, product, expert, checkout, payment, checkoutSuccess } = ROUTE_PATTERNS;
 
+/** The dashboard's child pages built so far, by path; the others are still "coming soon". */
+const DASHBOARD_PAGES: Partial<Record<DashboardPath, string>> = {
+  [DASHBOARD_PATTERNS.changePassword]: 'dashboard/change-password-page',
+  [DASHBOARD_PATTERNS.courses]: 'dashboard/courses-page',
+  [DASHBOARD_PATTERNS.protocols]: 'dashboard/protocols-page',
+  [DASHBOARD_PATTERNS.orders]: 'dashboard/orders-page',
+  [DASHBOARD_PATTERNS.usefulInfo]: 'dashboard/useful-info-page',
+};
+
+/** The protected routes' pages built so far (besides the dashboard); the others "coming soon". */
+const PROTECTED_PAGES: Partial<Record<(typeof PROTECTED_ROUTES)[number], string>> = {
+  usefulInfo: 'useful-info/useful-info-page',
+};
+
 /** The dashboard (spec 2.9): its layout, its index going to the courses, its child pages. */
 const dashboardRoute: RouteObject = {
   path: ROUTE_PATTERNS.dashboard,
@@ -68,10 +88,10 @@ const dashboardRoute: RouteObject = {
       loader: (args) => redirect(pathsFor(languageOf(args)).dashboard.courses()),
       Component: Redirecting,
     },
-    { path: DASHBOARD_PATTERNS.changePassword, ...page('dashboard/change-password-page') },
-    ...Object.values(DASHBOARD_PATTERNS)
-      .filter((path) => path !== DASHBOARD_PATTERNS.changePassword)
-      .map((path) => ({ path, ...comingSoon })),
+    ...Object.values(DASHBOARD_PATTERNS).map((path) => {
+      const file = DASHBOARD_PAGES[path];
+      return { path, ...(file ? page(file) : comingSoon) };
+    }),
   ],
 };
 
@@ -88,9 +108,11 @@ const languageRoutes: RouteObject[] = [
   {
     // The protected routes (app/paths.ts PROTECTED_ROUTES) behind the login guard (spec 2.1).
     lazy: async () => ({ Component: (await import('./require-auth')).RequireAuth }),
-    children: PROTECTED_ROUTES.map((name) =>
-      name === 'dashboard' ? dashboardRoute : { path: ROUTE_PATTERNS[name], ...comingSoon },
-    ),
+    children: PROTECTED_ROUTES.map((name) => {
+      if (name === 'dashboard') return dashboardRoute;
+      const file = PROTECTED_PAGES[name];
+      return { path: ROUTE_PATTERNS[name], ...(file ? page(file) : comingSoon) };
+    }),
   },
   // An unknown path under a language goes Home (spec 2.1).
   {
