@@ -5,6 +5,7 @@
  */
 export const FLOW_VIEW_STORIES: Record<string, string> = {
   aboutCollapse: 'Flows/AboutCollapse',
+  certificates: 'Flows/Certificates',
   courseCatalogue: 'Flows/CourseCatalogue',
   changePassword: 'Flows/ChangePasswordForm',
   contactForm: 'Flows/ContactForm',
