@@ -12,6 +12,7 @@ import type {
 } from '../api/content';
 import type { Country } from '../api/countries';
 import type { CourseCategory, CourseDetail, CourseModule } from '../api/courses';
+import type { CourseAccess, Payment, Protocol, UsefulInfo } from '../api/dashboard';
 import type { Brand } from '../api/shop';
 
 /**
@@ -335,3 +336,100 @@ export const sessionFixture: SessionData = {
     specialization: profileFixture.specialization,
   },
 };
+
+// Dashboard, learning side (spec 2.9) ----------------------------------------------------------
+
+/**
+ * The player's fields of an access record that the dashboard's cards do not read: empty here
+ * (spread, so that the record stays valid while the player's contract grows).
+ */
+const noPlayerContent = {
+  course_content: [],
+  courses_video: [],
+  loose_videos: [],
+  stock_for_course: [],
+};
+
+/** The demo user's access to a course of the fixtures, as the dashboard lists it (spec 3). */
+export function accessRecordFixture(id: number, courseId: number, progress: number): CourseAccess {
+  const { name, image_thumbnail, time, brand } = courseFixture(courseId);
+  return {
+    ...{ certificate: null },
+    id,
+    full_progress: progress,
+    course: {
+      ...noPlayerContent,
+      id: courseId,
+      name,
+      image_thumbnail,
+      time,
+      total_video_count: 12,
+      brand,
+      total_practical_video: 4,
+      total_theoretical_video: 8,
+      completion_certificate: null,
+    },
+    access_courses_video_info: [],
+  };
+}
+
+/** The demo user's purchased courses, newest first: in progress, not started, completed. */
+export const accessListFixture: CourseAccess[] = [
+  accessRecordFixture(12, 4, 45),
+  accessRecordFixture(11, 2, 0),
+  accessRecordFixture(10, 6, 100),
+];
+
+export const protocolsFixture: Protocol[] = [
+  {
+    id: 1,
+    title: 'Protocol de peeling cu acid glicolic',
+    file: '/media/protocols/peeling-glicolic.pdf',
+    course: { id: 2, name: courseFixture(2).name },
+  },
+  {
+    id: 2,
+    title: 'Punctele de injectare: treimea superioară',
+    file: '/media/protocols/toxina-treimea-superioara.pdf',
+    course: { id: 4, name: courseFixture(4).name },
+  },
+];
+
+/** The demo user's payments, newest first (spec 3). */
+export const paymentsFixture: Payment[] = [
+  {
+    id: 9,
+    order_id: 40,
+    title: courseFixture(4).name,
+    amount: 255,
+    currency: 'EUR',
+    date_creation: '2026-11-20T14:30:00.000Z',
+    confirmed: true,
+    paid_by_card: true,
+  },
+  {
+    id: 7,
+    order_id: 31,
+    title: courseFixture(2).name,
+    amount: 120,
+    currency: 'EUR',
+    date_creation: '2026-09-02T09:15:00.000Z',
+    confirmed: false,
+    paid_by_card: false,
+  },
+];
+
+export const usefulInfoFixture: UsefulInfo[] = [
+  {
+    id: 1,
+    title: 'Cum pregătiți cabinetul pentru proceduri injectabile',
+    body: '<p>Lista de verificare înainte de fiecare pacient.</p><h3>Sterilizarea</h3><ul><li>Instrumentele</li><li>Suprafețele</li></ul>',
+    image: '/demo/content/article-1.svg',
+  },
+  {
+    id: 2,
+    title: 'Fișa de consimțământ a pacientului',
+    body: '<p>Ce trebuie să conțină fișa și cum o păstrați.</p>',
+    image: null,
+  },
+];

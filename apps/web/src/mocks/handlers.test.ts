@@ -1,5 +1,6 @@
 import {
   aboutPageListSchema,
+  accessListSchema,
   articleListSchema,
   articleSchema,
   authorListSchema,
@@ -14,11 +15,15 @@ import {
   heroSlideListSchema,
   loginResponseSchema,
   meResponseSchema,
+  paymentHistorySchema,
   promotionListSchema,
   promotionSchema,
+  protocolListSchema,
   regionInfoListSchema,
   reviewSlideListSchema,
   timeResponseSchema,
+  usefulInfoListSchema,
+  usefulInfoSchema,
   userWithProfileSchema,
 } from '@academy/contract';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +61,19 @@ describe('MSW handlers', () => {
     const { status, body } = await call(path);
     expect(status).toBe(200);
     expect(() => schema.parse(body)).not.toThrow();
+  });
+
+  it.each<[string, z.ZodType]>([
+    ['ro/courses/access_list/', accessListSchema],
+    ['ro/courses/protocols/', protocolListSchema],
+    ['accounts/payment-history/', paymentHistorySchema],
+    ['ro/useful-info/', usefulInfoListSchema],
+    ['ro/useful-info/1/', usefulInfoSchema],
+  ])('GET %s answers the demo user in the contract shape, a visitor 401', async (path, schema) => {
+    const { status, body } = await call(path, withToken);
+    expect(status).toBe(200);
+    expect(() => schema.parse(body)).not.toThrow();
+    expect((await call(path)).status).toBe(401);
   });
 
   it('pages and filters the courses like the server (spec 7.3)', async () => {

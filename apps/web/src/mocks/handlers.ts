@@ -2,6 +2,7 @@ import type { Paginated } from '@academy/contract';
 import { HttpResponse, http } from 'msw';
 import {
   aboutFixture,
+  accessListFixture,
   accountPasswordFixture,
   articlesFixture,
   authorFixture,
@@ -14,11 +15,14 @@ import {
   heroSlidesFixture,
   meFixture,
   modulesFixture,
+  paymentsFixture,
   profileFixture,
   promotionsFixture,
+  protocolsFixture,
   regionInfoFixture,
   reviewsFixture,
   sessionFixture,
+  usefulInfoFixture,
 } from './fixtures';
 
 /** One page of a list as the server pages it (spec 7.3: `page`, `page_size`; DRF links). */
@@ -50,6 +54,7 @@ const byId = <T extends { id: number }>(items: readonly T[], id: unknown) =>
   items.find((item) => String(item.id) === id);
 const hasSessionToken = (request: Request) =>
   request.headers.get('Authorization') === `Token ${sessionFixture.token}`;
+const invalidToken = () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 });
 
 /**
  * The API as page stories (MSW in the browser) and unit tests (through `getResponse`) see it.
@@ -148,4 +153,23 @@ export const handlers = [
       : HttpResponse.json({ current_password: ['Invalid password.'] }, { status: 400 });
   }),
   http.post('*/api/:lang/api/password_reset/', () => HttpResponse.json({ status: 'OK' })),
+
+  // Dashboard, learning side (spec 2.9, 7.3): the demo user's, with its token only
+  http.get('*/api/:lang/courses/access_list/', ({ request }) =>
+    hasSessionToken(request) ? HttpResponse.json(accessListFixture) : invalidToken(),
+  ),
+  http.get('*/api/:lang/courses/protocols/', ({ request }) =>
+    hasSessionToken(request) ? HttpResponse.json(protocolsFixture) : invalidToken(),
+  ),
+  http.get('*/api/accounts/payment-history/', ({ request }) =>
+    hasSessionToken(request) ? HttpResponse.json(paymentsFixture) : invalidToken(),
+  ),
+  http.get('*/api/:lang/useful-info/', ({ request }) =>
+    hasSessionToken(request) ? HttpResponse.json(usefulInfoFixture) : invalidToken(),
+  ),
+  http.get('*/api/:lang/useful-info/:id/', ({ request, params }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    const found = byId(usefulInfoFixture, params.id);
+    return found ? HttpResponse.json(found) : notFound();
+  }),
 ];
