@@ -7,6 +7,8 @@ export const FLOW_VIEW_STORIES: Record<string, string> = {
   aboutCollapse: 'Flows/AboutCollapse',
   certificates: 'Flows/Certificates',
   courseCatalogue: 'Flows/CourseCatalogue',
+  courseCheckout: 'Flows/CourseCheckout',
+  coursePayment: 'Flows/PaymentForm',
   changePassword: 'Flows/ChangePasswordForm',
   contactForm: 'Flows/ContactForm',
   cookieNotice: 'Flows/CookieNotice',

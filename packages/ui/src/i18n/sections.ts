@@ -6,6 +6,7 @@ import * as dashboard from './sections/dashboard';
 import * as forms from './sections/forms';
 import * as learning from './sections/learning';
 import * as player from './sections/player';
+import * as purchase from './sections/purchase';
 import * as shell from './sections/shell';
 
 type Tree = { [key: string]: string | Tree };
@@ -23,4 +24,5 @@ export const sections: Record<string, Record<Language, Tree>> = {
   certificates,
   learning,
   player,
+  purchase,
 };

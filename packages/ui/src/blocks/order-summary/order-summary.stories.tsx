@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { OrderSummary } from './order-summary';
+import { DEMO_ORDER_COURSE, DEMO_ORDER_SUMMARY } from './order-summary.fixtures';
+
+const meta = {
+  title: 'Blocks/OrderSummary',
+  component: OrderSummary,
+  args: { ...DEMO_ORDER_SUMMARY, items: [...DEMO_ORDER_SUMMARY.items], courses: true },
+  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
+} satisfies Meta<typeof OrderSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A course before it is ordered: its picture, lifetime access, the amount and the total. */
+export const Course: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(canvas.getByText(DEMO_ORDER_COURSE.title)).toBeVisible();
+    await expect(canvasElement.querySelector('dd')).toHaveTextContent('256');
+  },
+};
+
+/** An order: its number in the heading row; an item without a picture gets a placeholder. */
+export const Order: Story = {
+  args: {
+    orderId: 42,
+    items: [{ ...DEMO_ORDER_COURSE, image: null }],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('42');
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};

@@ -1,0 +1,127 @@
+import { type CoursePurchaseAnswer, courseCheckoutMachine } from '@academy/machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_ORDER_SUMMARY } from '../../blocks/order-summary/order-summary.fixtures';
+import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
+import { CourseCheckout } from './course-checkout';
+
+const machines = {
+  orders: courseCheckoutMachine.provide({
+    actors: {
+      purchaseCourse: storyPromise<CoursePurchaseAnswer>({
+        settle: 'resolve',
+        output: { order: { id: 42 }, access_id: null },
+      }),
+    },
+  }),
+  pending: courseCheckoutMachine.provide({
+    actors: { purchaseCourse: storyPromise({ settle: 'never' }) },
+  }),
+  fails: courseCheckoutMachine.provide({
+    actors: { purchaseCourse: storyPromise({ settle: 'reject', error: new Error('500') }) },
+  }),
+};
+
+const PREFILL = {
+  firstName: 'Ana',
+  surname: 'Popescu',
+  email: 'ana@example.com',
+  phone: '+37369123456',
+};
+type CheckoutEvents = readonly EventOf<typeof courseCheckoutMachine>[];
+const agreedAndSent: CheckoutEvents = [
+  { type: 'field.change', field: 'termsAccepted', value: true },
+  { type: 'form.submit' },
+];
+
+function CheckoutDemo({
+  machine,
+  events,
+  prefill = true,
+}: {
+  machine: keyof typeof machines;
+  events?: CheckoutEvents;
+  prefill?: boolean;
+}) {
+  const actor = useDrivenActor(machines[machine], {
+    input: { form: prefill ? PREFILL : {} },
+    events,
+  });
+  return (
+    <CourseCheckout
+      actor={actor}
+      summary={{ ...DEMO_ORDER_SUMMARY, items: [...DEMO_ORDER_SUMMARY.items] }}
+      termsHref="#terms"
+    />
+  );
+}
+
+const meta = {
+  title: 'Flows/CourseCheckout',
+  component: CheckoutDemo,
+  args: { machine: 'pending' },
+} satisfies Meta<typeof CheckoutDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const root = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-slot="course-checkout"]');
+
+/** Editing: the profile's contact prefilled, paid by card, the terms to agree to. */
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'editing');
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getAllByRole('textbox')[0]).toHaveValue('Ana');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+    await expect(canvas.getByRole('link')).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** Sent empty: every field and the terms marked, the first field focused, nothing sent. */
+export const EditingWithErrors: Story = {
+  args: { prefill: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button'));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('textbox')[0]).toHaveAttribute('aria-invalid', 'true'),
+    );
+    await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getAllByRole('textbox')[0]).toHaveFocus();
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'editing');
+  },
+};
+
+/** Submitting: the order is being created; the form is locked and the button busy. */
+export const Submitting: Story = {
+  args: { events: agreedAndSent },
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', { busy: true });
+    await expect(button).toBeDisabled();
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'submitting');
+  },
+};
+
+/** Failure: the message of spec 8, what was typed kept, the button ready for another try. */
+export const Failure: Story = {
+  args: { machine: 'fails', events: agreedAndSent },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'failure');
+    await expect(canvas.getAllByRole('textbox')[0]).toHaveValue('Ana');
+    await expect(canvas.getByRole('button')).toBeEnabled();
+  },
+};
+
+/** Done: the order exists; the page is on its way to the payment, the button stays busy. */
+export const Done: Story = {
+  args: { machine: 'orders', events: agreedAndSent },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'done'));
+    await expect(within(canvasElement).getByRole('button', { busy: true })).toBeDisabled();
+  },
+};
