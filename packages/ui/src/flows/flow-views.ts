@@ -18,4 +18,5 @@ export const FLOW_VIEW_STORIES: Record<string, string> = {
   passwordResetConfirm: 'Flows/PasswordResetConfirmForm',
   registration: 'Flows/RegistrationForm',
   toast: 'Flows/Toast',
+  videoProgress: 'Flows/CoursePlayer',
 };
