@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { TokenAuthenticator } from './modules/auth/auth.service';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { appointmentsRoutes } from './modules/cabinet/appointments.routes';
+import { certificateCodeRoutes } from './modules/certificates/certificates.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { openapiRoutes } from './modules/content/openapi.routes';
 import { pagesRoutes } from './modules/content/pages.routes';
@@ -77,6 +78,7 @@ export function createApp({ config, db, log, services: given = {} }: AppDeps) {
     passwordRoutes,
     accountsRoutes,
     certificatesRoutes,
+    certificateCodeRoutes,
     slidesRoutes,
     coursesRoutes,
     accessRoutes,

@@ -17,6 +17,8 @@ interface State {
   accessId: number;
   videoId: number;
   ids: Record<string, number>;
+  /** The doctor's course certificate, issued in the setup by watching a whole course. */
+  certificateCode: string;
 }
 type Who = keyof State['tokens'] | 'none' | 'fresh';
 interface Row {
@@ -356,6 +358,32 @@ const ROWS: Row[] = [
     body: () => ({ watched: true, how_many_viewed: 100 }),
     status: 200,
     schema: c.videoAccessResponseSchema,
+  },
+  {
+    spec: 'designed',
+    method: 'GET',
+    pattern: '/{lang}/certificates/verify/{code}/',
+    path: (s) => `/ro/certificates/verify/${s.certificateCode}/`,
+    who: 'none',
+    status: 200,
+    schema: c.certificateVerificationSchema,
+  },
+  {
+    spec: 'designed',
+    method: 'GET',
+    pattern: '/{lang}/certificates/verify/{code}/',
+    path: () => '/ru/certificates/verify/AAAAAAAAAAAAAAAA/',
+    who: 'none',
+    status: 404,
+    schema: c.errorResponseSchema,
+  },
+  {
+    spec: 'designed',
+    method: 'GET',
+    pattern: '/certificates/{code}.pdf',
+    path: (s) => `/certificates/${s.certificateCode}.pdf`,
+    who: 'doctor',
+    status: 200,
   },
   {
     spec: '7.3',
@@ -830,6 +858,20 @@ beforeAll(async () => {
   );
   state.accessId = access[0]?.id ?? 0;
   state.videoId = access[0]?.course.courses_video[3]?.id ?? 0;
+  // The doctor watches a whole course: its certificate is issued (the verification rows use it).
+  const [owned] = await json<c.AccessRecord[]>(
+    send(ctx.app, 'GET', '/ro/courses/access_list/', { token: state.tokens.doctor }),
+  );
+  for (const video of owned?.course.courses_video ?? []) {
+    await send(ctx.app, 'POST', '/courses/access-course-video/', {
+      token: state.tokens.doctor,
+      body: { access_to_courses: owned?.id, video: video.id, how_many_viewed: 100 },
+    });
+  }
+  const done = await json<c.AccessRecord>(
+    send(ctx.app, 'GET', `/ro/courses/access_list/${owned?.id}/`, { token: state.tokens.doctor }),
+  );
+  state.certificateCode = done.certificate?.code ?? '';
 });
 afterAll(() => ctx.database.close());
 

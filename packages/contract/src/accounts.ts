@@ -22,6 +22,12 @@ export const certificateSchema = z.object({
   id_course: z.number().int().nullable(),
   ...perLanguage('title', z.string().nullable()),
   ...perLanguage('course_name', z.string().nullable()),
+  /** Course certificates issued by the server: the verification code (else null). */
+  code: z.string().nullable(),
+  /** Course certificates: the PDF for its owner, `/certificates/{code}.pdf` (token), else null. */
+  pdf: z.string().nullable(),
+  /** ISO date-time the certificate was issued or uploaded. */
+  issued_at: z.string(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 

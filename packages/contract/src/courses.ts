@@ -89,6 +89,37 @@ export const courseDetailSchema = courseSchema.extend({
   access_id: z.number().int().nullable(),
 });
 
+/**
+ * A video of the player (access record): its content and the user's watch state. `entry` is the
+ * id of the user's video access entry (null before the first report: POST, then PATCH it).
+ */
+export const playerVideoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Duration as shown, e.g. "12:30" (the same as `time`). */
+  duration: z.string(),
+  time: z.string(),
+  video_link: z.string(),
+  image_thumbnail: z.string(),
+  kind: z.enum(['theoretical', 'practical']),
+  /** The chapter that lists it; null: listed after the chapters. */
+  chapter: z.number().int().nullable(),
+  watched: z.boolean(),
+  how_many_viewed: z.number().int(),
+  entry: z.number().int().nullable(),
+});
+export type PlayerVideo = z.infer<typeof playerVideoSchema>;
+/** A chapter of the player's accordion with its videos, in order. */
+export const playerChapterSchema = chapterSchema.extend({ videos: z.array(playerVideoSchema) });
+
+/** The course certificate of an access record once issued (100 %): code and PDF path. */
+export const accessCertificateSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  pdf: z.string(),
+  issued_at: z.string(),
+});
+
 export const videoAccessInfoSchema = z.object({
   id: z.number().int(),
   video: z.number().int(),
@@ -107,21 +138,29 @@ export const accessRecordSchema = z.object({
     time: z.string(),
     total_video_count: z.number().int(),
     brand: z.array(courseTagSchema),
-    course_content: z.array(chapterSchema),
+    /** Chapters with their videos (player data); a video of no chapter is in `loose_videos`. */
+    course_content: z.array(playerChapterSchema),
+    loose_videos: z.array(playerVideoSchema),
     total_practical_video: z.number().int(),
     total_theoretical_video: z.number().int(),
     stock_for_course: z.array(bannerSchema),
     completion_certificate: z.string().nullable(),
-    courses_video: z.array(courseVideoSchema),
+    /** Every video, chapters in order, with the watch state (player data). */
+    courses_video: z.array(courseVideoSchema.extend(playerVideoSchema.shape)),
   }),
   access_courses_video_info: z.array(videoAccessInfoSchema),
+  /** Issued when the stored course progress reaches 100; null before. */
+  certificate: accessCertificateSchema.nullable(),
 });
 export type AccessRecord = z.infer<typeof accessRecordSchema>;
 export const accessListSchema = z.array(accessRecordSchema);
 
 const progressSchema = z.coerce.number().min(0).max(1000);
 
-/** `PATCH /courses/access_list/{id}/` (spec 7.3). */
+/**
+ * `PATCH /courses/access_list/{id}/` (spec 7.3). The body is accepted as the spec sends it, but
+ * `full_progress` is never trusted: the server stores the mean of the video entries it stored.
+ */
 export const accessPatchSchema = z.object({
   full_progress: progressSchema,
   watched: z.boolean().optional(),
@@ -130,6 +169,8 @@ export const accessPatchSchema = z.object({
 export const accessPatchResponseSchema = z.object({
   id: z.number().int(),
   full_progress: z.number().int(),
+  /** The course certificate once issued (100 %), else null. */
+  certificate: accessCertificateSchema.nullable(),
 });
 
 /** `POST /courses/access-course-video/` (spec 7.3). */
@@ -145,6 +186,8 @@ export const videoAccessPatchSchema = z.object({
 });
 export const videoAccessResponseSchema = videoAccessInfoSchema.extend({
   access_to_courses: z.number().int(),
+  /** The course progress the server computed after this report. */
+  full_progress: z.number().int(),
 });
 
 /** Course update notice (spec 3): courses with new videos or protocols. */

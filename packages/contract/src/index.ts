@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './appointments';
 export * from './auth';
+export * from './certificates';
 export * from './common';
 export * from './content';
 export * from './country';

@@ -55,6 +55,8 @@ export interface RouteInput<Q, B, A extends AuthMode> {
   body: Out<B>;
   /** The `{id}` path parameter (0 when the path has none). */
   id: number;
+  /** The `{code}` path parameter, upper-cased ('' when the path has none). */
+  code: string;
   params: Record<string, number>;
   lang: Language;
   user: A extends 'token' ? AuthUser : AuthUser | null;
@@ -75,11 +77,23 @@ const MAX_ID = 2_147_483_647;
 // A non-capturing group: Hono's router misreads bare alternatives in a parameter pattern.
 const LANG_PATTERN = `(?:${LANGUAGES.join('|')})`;
 
-/** `/{lang}/shop/product/{id}/` → `/:lang{(?:ro|ru|en|fr|es)}/shop/product/:id{[0-9]+}/`. */
+/** A `{code}` parameter: a certificate code, letters and digits (`{code}.pdf`: the same, a file). */
+const CODE_PATTERN = '[A-Za-z0-9]{6,64}';
+
+/**
+ * `/{lang}/shop/product/{id}/` → `/:lang{(?:ro|ru|en|fr|es)}/shop/product/:id{[0-9]+}/`;
+ * `{code}` is a string of letters and digits, `{code}.pdf` keeps the extension in the pattern.
+ */
 export function toHonoPath(path: string): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    name === 'lang' ? `:lang{${LANG_PATTERN}}` : `:${name}{[0-9]+}`,
-  );
+  return path
+    .replace(/\{code\}\.pdf/g, `:code{${CODE_PATTERN}\\.pdf}`)
+    .replace(/\{(\w+)\}/g, (_, name: string) =>
+      name === 'lang'
+        ? `:lang{${LANG_PATTERN}}`
+        : name === 'code'
+          ? `:code{${CODE_PATTERN}}`
+          : `:${name}{[0-9]+}`,
+    );
 }
 
 export function clientIp(c: Context<AppEnv>): string {
@@ -150,9 +164,14 @@ export function route<
     }
     const params: Record<string, number> = {};
     let lang: Language = DEFAULT_LANGUAGE;
+    let code = '';
     for (const [name, raw] of Object.entries(c.req.param() as Record<string, string>)) {
       if (name === 'lang') {
         if (isLanguage(raw)) lang = raw;
+        continue;
+      }
+      if (name === 'code') {
+        code = raw.replace(/\.pdf$/, '').toUpperCase();
         continue;
       }
       const value = Number(raw);
@@ -179,7 +198,11 @@ export function route<
       if (hasNul(raw)) throw new HttpError(400, 'Null characters are not allowed.');
       body = parseInput(spec.body, raw);
     }
-    const input = { query, body, params, id: params.id ?? 0, lang, user } as RouteInput<Q, B, A>;
+    const input = { query, body, params, id: params.id ?? 0, code, lang, user } as RouteInput<
+      Q,
+      B,
+      A
+    >;
     return handler(c, input);
   };
   for (const path of spec.paths) {

@@ -44,6 +44,8 @@ export const orders = pgTable(
     contact: jsonb('contact').$type<OrderContact | null>(),
     deliveryType: varchar('delivery_type', { length: 20 }),
     paymentType: varchar('payment_type', { length: 10 }).notNull(),
+    /** Interface language the order was placed in (receipt mail). */
+    lang: varchar('lang', { length: 2 }),
     comments: text('comments').notNull().default(''),
     promoCode: varchar('promo_code', { length: 60 }).notNull().default(''),
     subtotal: largeMoney('subtotal').notNull(),

@@ -6,6 +6,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, idKey, money } from './common';
@@ -76,17 +77,28 @@ export const passwordResetTokens = pgTable(
 );
 
 /** Certificates and diplomas of a profile (spec 3, Certificate; spec 7.2). */
-export const certificates = pgTable('certificates', {
-  id: idKey(),
-  userProfileId: belongsTo('user_profile_id', () => profiles.id),
-  image: text('image').notNull(),
-  show: boolean('show').notNull().default(true),
-  forCompletingTheCourse: boolean('for_completing_the_course').notNull().default(false),
-  title: jsonb('title').$type<Partial<Record<string, string>>>(),
-  courseName: jsonb('course_name').$type<Partial<Record<string, string>>>(),
-  courseId: integer('course_id'),
-  created: createdAt(),
-});
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: idKey(),
+    userProfileId: belongsTo('user_profile_id', () => profiles.id),
+    image: text('image').notNull(),
+    show: boolean('show').notNull().default(true),
+    forCompletingTheCourse: boolean('for_completing_the_course').notNull().default(false),
+    title: jsonb('title').$type<Partial<Record<string, string>>>(),
+    courseName: jsonb('course_name').$type<Partial<Record<string, string>>>(),
+    courseId: integer('course_id'),
+    /** Course certificates: the public verification code (random base32), unique. */
+    code: varchar('code', { length: 32 }).unique(),
+    /** Course certificates: the holder's name as printed at issue time. */
+    holderName: varchar('holder_name', { length: 300 }),
+    /** Course certificates: the user's language at issue time (title shown, mails). */
+    lang: varchar('lang', { length: 2 }),
+    created: createdAt(),
+  },
+  // One course certificate per profile and course (uploads have no course: nulls are distinct).
+  (t) => [unique('certificates_profile_course_uq').on(t.userProfileId, t.courseId)],
+);
 
 /** Before/after work slides of a specialist (spec 3, Work slide). */
 export const workSlides = pgTable('work_slides', {

@@ -5,6 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { certificates, profiles, workSlides } from '../../db/schema';
 import { findOr404, findOwned } from '../../lib/queries';
+import { certificatePdfPath } from '../courses/completion.service';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type CertificateRow = typeof certificates.$inferSelect;
@@ -17,6 +18,9 @@ export function certificateView(row: CertificateRow): Certificate {
     for_completing_the_course: row.forCompletingTheCourse,
     user_profile_id: row.userProfileId,
     id_course: row.courseId,
+    code: row.code,
+    pdf: row.code ? certificatePdfPath(row.code) : null,
+    issued_at: row.created.toISOString(),
   } as Certificate;
   for (const lang of LANGUAGES) {
     view[`title_${lang}`] = row.title?.[lang] ?? null;

@@ -70,9 +70,11 @@ export function buildOpenApi(): JsonSchema {
         schema:
           name === 'path'
             ? { type: 'string' }
-            : name === 'lang'
-              ? { type: 'string', enum: [...LANGUAGES] }
-              : { type: 'integer', minimum: 1 },
+            : name === 'code'
+              ? { type: 'string', pattern: '^[A-Za-z0-9]{6,64}$' }
+              : name === 'lang'
+                ? { type: 'string', enum: [...LANGUAGES] }
+                : { type: 'integer', minimum: 1 },
       });
     }
     if (spec.query) {

@@ -1,27 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { courseProgress, isLanguage, isProgressComplete, type Language } from '@academy/contract';
 import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { certificates, courses, profiles } from '../../db/schema';
+import {
+  certificates,
+  courseAccess,
+  courses,
+  courseVideoAccess,
+  courseVideos,
+  profiles,
+  users,
+} from '../../db/schema';
+import { pick } from '../../lib/i18n';
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../../lib/mailer';
+import { sendCertificateMail } from '../certificates/certificate.mail';
 
-/** Issues the course's completion certificate to the user once (on 100 % progress). */
-export async function issueCompletionCertificate(db: Db, userId: number, courseId: number) {
+/** What issuing a certificate needs beyond the database: the mail and the public origin. */
+export interface CompletionDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: Logger;
+}
+
+type CertificateRow = typeof certificates.$inferSelect;
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** 16 base32 characters of 80 random bits: unguessable, easy to read out and type. */
+export function newCertificateCode(): string {
+  const bytes = randomBytes(10);
+  let bits = 0;
+  let value = 0;
+  let code = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      code += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return code;
+}
+
+/** The API path of a certificate's PDF (its owner's token required). */
+export const certificatePdfPath = (code: string) => `/certificates/${code}.pdf`;
+
+/** A course certificate as the access record and the progress answer show it. */
+export const accessCertificateView = (row: CertificateRow | undefined | null) =>
+  row?.code
+    ? {
+        id: row.id,
+        code: row.code,
+        pdf: certificatePdfPath(row.code),
+        issued_at: row.created.toISOString(),
+      }
+    : null;
+
+/** The user's course certificate of a course, if issued. */
+export async function findCourseCertificate(db: Db, userId: number, courseId: number) {
   const [row] = await db
-    .select({ profileId: profiles.id, course: courses })
+    .select({ certificate: certificates })
+    .from(certificates)
+    .innerJoin(profiles, eq(profiles.id, certificates.userProfileId))
+    .where(and(eq(profiles.userId, userId), eq(certificates.courseId, courseId)));
+  return row?.certificate ?? null;
+}
+
+/**
+ * Issues the course's completion certificate to the user once (on 100 % stored progress): a
+ * random code, the holder's name, the course title in every language and the language of issue.
+ * Returns the certificate, new or already issued. A new one is mailed (a failed mail is logged).
+ */
+export async function issueCompletionCertificate(
+  deps: CompletionDeps,
+  userId: number,
+  courseId: number,
+  lang?: Language,
+): Promise<CertificateRow | null> {
+  const { db } = deps;
+  const [row] = await db
+    .select({ profile: profiles, user: users, course: courses })
     .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
     .innerJoin(courses, eq(courses.id, courseId))
     .where(eq(profiles.userId, userId));
-  if (!row?.course.completionCertificate) return;
-  const [existing] = await db
-    .select({ id: certificates.id })
-    .from(certificates)
-    .where(and(eq(certificates.userProfileId, row.profileId), eq(certificates.courseId, courseId)));
-  if (existing) return;
-  await db.insert(certificates).values({
-    userProfileId: row.profileId,
-    image: row.course.completionCertificate,
-    show: true,
-    forCompletingTheCourse: true,
-    title: row.course.name,
-    courseName: row.course.name,
-    courseId,
-  });
+  if (!row) return null;
+  const existing = await findCourseCertificate(db, userId, courseId);
+  if (existing) return existing;
+  const language: Language = lang ?? (isLanguage(row.profile.lang) ? row.profile.lang : 'ro');
+  const holderName =
+    `${row.user.firstName} ${row.user.lastName}`.trim() || row.profile.name || row.user.email;
+  const code = newCertificateCode();
+  const [created] = await db
+    .insert(certificates)
+    .values({
+      userProfileId: row.profile.id,
+      image: row.course.completionCertificate ?? certificatePdfPath(code),
+      show: true,
+      forCompletingTheCourse: true,
+      title: row.course.name,
+      courseName: row.course.name,
+      courseId,
+      code,
+      holderName,
+      lang: language,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // A concurrent request issued it first: that one is the certificate.
+  if (!created) return findCourseCertificate(db, userId, courseId);
+  try {
+    await sendCertificateMail(deps, {
+      to: row.user.email,
+      lang: language,
+      code,
+      holderName,
+      courseTitle: pick(row.course.name, language),
+      issuedAt: created.created,
+    });
+  } catch (error) {
+    deps.log.error('certificate mail failed', { code, error: String(error) });
+  }
+  return created;
+}
+
+/**
+ * The course progress the server trusts: the mean of the video entries it stored (a video never
+ * reported counts 0), normalised by the contract's rules; stored on the access record when it
+ * changed, and at 100 the completion certificate is issued.
+ */
+export async function syncCourseProgress(
+  deps: CompletionDeps,
+  access: typeof courseAccess.$inferSelect,
+  lang?: Language,
+) {
+  const { db } = deps;
+  const rows = await db
+    .select({ viewed: courseVideoAccess.howManyViewed })
+    .from(courseVideos)
+    .leftJoin(
+      courseVideoAccess,
+      and(
+        eq(courseVideoAccess.videoId, courseVideos.id),
+        eq(courseVideoAccess.accessId, access.id),
+      ),
+    )
+    .where(eq(courseVideos.courseId, access.courseId));
+  const progress = courseProgress(rows.map((r) => r.viewed ?? 0));
+  if (progress !== access.fullProgress) {
+    await db
+      .update(courseAccess)
+      .set({ fullProgress: progress })
+      .where(eq(courseAccess.id, access.id));
+  }
+  const certificate = isProgressComplete(progress)
+    ? await issueCompletionCertificate(deps, access.userId, access.courseId, lang)
+    : await findCourseCertificate(db, access.userId, access.courseId);
+  return { fullProgress: progress, certificate };
 }

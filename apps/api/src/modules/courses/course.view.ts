@@ -2,6 +2,7 @@ import type { AccessRecord, Course, Language } from '@academy/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  certificates,
   courseAccess,
   courseBanners,
   courseChapters,
@@ -10,9 +11,11 @@ import {
   courseTags,
   courseVideoAccess,
   courseVideos,
+  profiles,
 } from '../../db/schema';
 import { pick } from '../../lib/i18n';
 import { arrangedOrder, findOr404 } from '../../lib/queries';
+import { accessCertificateView } from './completion.service';
 
 type CourseRow = typeof courses.$inferSelect;
 
@@ -108,7 +111,8 @@ export async function accessViews(
 ): Promise<AccessRecord[]> {
   if (accessRows.length === 0) return [];
   const courseIds = [...new Set(accessRows.map((a) => a.courseId))];
-  const [courseRows, tags, parts, watch] = await Promise.all([
+  const userIds = [...new Set(accessRows.map((a) => a.userId))];
+  const [courseRows, tags, parts, watch, issued] = await Promise.all([
     db.select().from(courses).where(inArray(courses.id, courseIds)),
     tagsByCourse(db, courseIds, lang),
     courseParts(db, courseIds),
@@ -122,12 +126,46 @@ export async function accessViews(
         ),
       )
       .orderBy(asc(courseVideoAccess.id)),
+    db
+      .select({ userId: profiles.userId, certificate: certificates })
+      .from(certificates)
+      .innerJoin(profiles, eq(profiles.id, certificates.userProfileId))
+      .where(and(inArray(profiles.userId, userIds), inArray(certificates.courseId, courseIds))),
   ]);
   const byId = new Map(courseRows.map((c) => [c.id, c]));
   return accessRows.flatMap((access) => {
     const course = byId.get(access.courseId);
     if (!course) return [];
-    const videos = parts.videos.filter((v) => v.courseId === course.id);
+    const entries = watch.filter((w) => w.accessId === access.id);
+    const chapters = parts.chapters.filter((ch) => ch.courseId === course.id);
+    const videos = parts.videos
+      .filter((v) => v.courseId === course.id)
+      .map((v) => {
+        const entry = entries.find((w) => w.videoId === v.id);
+        return {
+          id: v.id,
+          image_thumbnail: v.imageThumbnail,
+          title: pick(v.title, lang),
+          time: v.time,
+          duration: v.time,
+          video_link: v.videoLink,
+          kind: v.kind as 'theoretical' | 'practical',
+          chapter: chapters.some((ch) => ch.id === v.chapterId) ? v.chapterId : null,
+          watched: entry?.watched ?? false,
+          how_many_viewed: entry?.howManyViewed ?? 0,
+          entry: entry?.id ?? null,
+        };
+      });
+    const certificate = issued.find(
+      (i) => i.userId === access.userId && i.certificate.courseId === course.id,
+    )?.certificate;
+    const content = chapters.map((ch) => ({
+      id: ch.id,
+      name: pick(ch.name, lang),
+      description: pick(ch.description, lang),
+      videos: videos.filter((v) => v.chapter === ch.id),
+    }));
+    const loose = videos.filter((v) => v.chapter === null);
     return [
       {
         id: access.id,
@@ -139,37 +177,26 @@ export async function accessViews(
           time: course.time,
           total_video_count: videos.length,
           brand: tags.get(course.id) ?? [],
-          course_content: parts.chapters
-            .filter((ch) => ch.courseId === course.id)
-            .map((ch) => ({
-              id: ch.id,
-              name: pick(ch.name, lang),
-              description: pick(ch.description, lang),
-            })),
+          course_content: content,
+          loose_videos: loose,
           total_practical_video: videos.filter((v) => v.kind === 'practical').length,
           total_theoretical_video: videos.filter((v) => v.kind === 'theoretical').length,
           stock_for_course: parts.banners
             .filter((b) => b.courseId === course.id)
             .map((b) => ({ id: b.id, image: b.image, link: b.link })),
           completion_certificate: course.completionCertificate,
-          courses_video: videos.map((v) => ({
-            id: v.id,
+          courses_video: [...content.flatMap((ch) => ch.videos), ...loose].map((v) => ({
+            ...v,
             course_video: v.id,
-            image_thumbnail: v.imageThumbnail,
-            title: pick(v.title, lang),
-            time: v.time,
-            video_link: v.videoLink,
-            kind: v.kind as 'theoretical' | 'practical',
           })),
         },
-        access_courses_video_info: watch
-          .filter((w) => w.accessId === access.id)
-          .map((w) => ({
-            id: w.id,
-            video: w.videoId,
-            watched: w.watched,
-            how_many_viewed: w.howManyViewed,
-          })),
+        access_courses_video_info: entries.map((w) => ({
+          id: w.id,
+          video: w.videoId,
+          watched: w.watched,
+          how_many_viewed: w.howManyViewed,
+        })),
+        certificate: accessCertificateView(certificate),
       },
     ];
   });

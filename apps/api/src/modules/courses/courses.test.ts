@@ -186,33 +186,99 @@ describe('purchased courses and progress', () => {
     expect(stolen.status).toBe(404);
   });
 
-  it('saves overall progress and issues the completion certificate at 100', async () => {
+  it('stores the course mean of its own video entries, never the full_progress sent', async () => {
     const [record] = accessListSchema.parse(
       await json(send(ctx.app, 'GET', '/ro/courses/access_list/', { token: doctor })),
     );
-    const res = await send(ctx.app, 'PATCH', `/courses/access_list/${record?.id}/`, {
+    if (!record) throw new Error('the doctor owns no course');
+    const trusted = courseProgress(record.course.courses_video.map((v) => v.how_many_viewed));
+    expect(trusted).toBeLessThan(100);
+    // A client claiming 100 without watching gets the mean of what it watched: no certificate.
+    const res = await send(ctx.app, 'PATCH', `/courses/access_list/${record.id}/`, {
       token: doctor,
-      body: { full_progress: 95, watched: true, lang: 'ro' },
+      body: { full_progress: 100, watched: true, lang: 'ro' },
     });
-    expect(await res.json()).toEqual({ id: record?.id, full_progress: 100 });
+    expect(await res.json()).toEqual({ id: record.id, full_progress: trusted, certificate: null });
     const me = await json<{ id: number }>(
       send(ctx.app, 'GET', '/auth/users/me/', { token: doctor }),
     );
-    const profile = await json<{ profile: { certificates_and_diplomas: unknown[] } }>(
-      send(ctx.app, 'GET', `/accounts/users/${me.id}/`, { token: doctor }),
+    const certificates = async () => {
+      const profile = await json<{ profile: { certificates_and_diplomas: unknown[] } }>(
+        send(ctx.app, 'GET', `/accounts/users/${me.id}/`, { token: doctor }),
+      );
+      return profile.profile.certificates_and_diplomas
+        .map((c) => certificateSchema.parse(c))
+        .filter((c) => c.for_completing_the_course && c.id_course === record.course.id);
+    };
+    expect(await certificates()).toEqual([]);
+    // Watching every video to the end makes the course 100 % and issues the certificate once.
+    let last = 0;
+    for (const video of record.course.courses_video) {
+      const saved = videoAccessResponseSchema.parse(
+        await json(
+          send(ctx.app, 'POST', '/courses/access-course-video/', {
+            token: doctor,
+            body: { access_to_courses: record.id, video: video.id, how_many_viewed: 100 },
+          }),
+        ),
+      );
+      last = saved.full_progress;
+    }
+    expect(last).toBe(100);
+    const again = await json<{ full_progress: number; certificate: { code: string } | null }>(
+      send(ctx.app, 'PATCH', `/courses/access_list/${record.id}/`, {
+        token: doctor,
+        body: { full_progress: 0 },
+      }),
     );
-    const certs = profile.profile.certificates_and_diplomas.map((c) => certificateSchema.parse(c));
-    expect(
-      certs.some((c) => c.for_completing_the_course && c.id_course === record?.course.id),
-    ).toBe(true);
+    expect(again.full_progress).toBe(100);
+    const issued = await certificates();
+    expect(issued).toHaveLength(1);
+    expect(issued[0]?.code).toBe(again.certificate?.code);
+    expect(issued[0]?.pdf).toBe(`/certificates/${again.certificate?.code}.pdf`);
+    const player = accessRecordSchema.parse(
+      await json(send(ctx.app, 'GET', `/ro/courses/access_list/${record.id}/`, { token: doctor })),
+    );
+    expect(player.full_progress).toBe(100);
+    expect(player.certificate?.code).toBe(again.certificate?.code);
     expect(
       (
-        await send(ctx.app, 'PATCH', `/courses/access_list/${record?.id}/`, {
+        await send(ctx.app, 'PATCH', `/courses/access_list/${record.id}/`, {
           token: student,
           body: { full_progress: 1 },
         })
       ).status,
     ).toBe(404);
+  });
+
+  it('gives the player each chapter with its videos and their watch state', async () => {
+    const list = accessListSchema.parse(
+      await json(send(ctx.app, 'GET', '/en/courses/access_list/', { token: student })),
+    );
+    const record = list.find((a) => a.full_progress === 35);
+    if (!record) throw new Error('no demo record under way');
+    const { course } = record;
+    const inChapters = course.course_content.flatMap((ch) => ch.videos);
+    expect([...inChapters, ...course.loose_videos].map((v) => v.id)).toEqual(
+      course.courses_video.map((v) => v.id),
+    );
+    for (const chapter of course.course_content)
+      for (const video of chapter.videos) expect(video.chapter).toBe(chapter.id);
+    for (const video of course.courses_video) {
+      const entry = record.access_courses_video_info.find((w) => w.video === video.id);
+      expect(video).toMatchObject({
+        duration: video.time,
+        watched: entry?.watched ?? false,
+        how_many_viewed: entry?.how_many_viewed ?? 0,
+        entry: entry?.id ?? null,
+      });
+      expect(video.video_link).not.toBe('');
+    }
+    expect(course.courses_video.filter((v) => v.watched)).toHaveLength(1);
+    expect(course.total_theoretical_video + course.total_practical_video).toBe(
+      course.total_video_count,
+    );
+    expect(record.certificate).toBeNull();
   });
 });
 
