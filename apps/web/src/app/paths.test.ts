@@ -49,6 +49,7 @@ describe('typed route paths', () => {
       article: paths.article(2),
       promotions: paths.promotions(),
       promotion: paths.promotion(1),
+      certificate: paths.certificate('K7Q4M2X9PEEL3ZTA'),
       shop: paths.shop(5),
       product: paths.product(7, 8),
       expert: paths.expert(9),

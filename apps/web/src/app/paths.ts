@@ -20,6 +20,7 @@ export const ROUTE_PATTERNS = {
   article: 'article/:id',
   promotions: 'promotions',
   promotion: 'promotion/:id',
+  certificate: 'certificate/:code',
   shop: 'shop/:id',
   product: 'product/:user/:id',
   expert: 'expert/:id',
@@ -94,6 +95,8 @@ function buildPaths(lang: Language) {
     article: (id: Id) => at(`article/${id}`),
     promotions: () => at('promotions'),
     promotion: (id: Id) => at(`promotion/${id}`),
+    /** The public verification page of a course certificate's code. */
+    certificate: (code: string) => at(`certificate/${encodeURIComponent(code)}`),
     shop: (id: Id) => at(`shop/${id}`),
     product: (user: Id, id: Id) => at(`product/${user}/${id}`),
     expert: (id: Id) => at(`expert/${id}`),

@@ -1,4 +1,10 @@
-import type { Course, MeResponse, Profile } from '@academy/contract';
+import type {
+  Certificate,
+  CertificateVerification,
+  Course,
+  MeResponse,
+  Profile,
+} from '@academy/contract';
 import type { SessionData } from '@academy/machines';
 import type {
   AboutPage,
@@ -306,6 +312,63 @@ export const meFixture: MeResponse = {
   profile_id: 7,
 };
 
+/** The demo user's course certificate's public code (spec 2.9; designed verification page). */
+export const certificateCodeFixture = 'K7Q4M2X9PEEL3ZTA';
+
+/** The demo user's certificates: one the academy issued for a course, and one own upload. */
+export const certificatesFixture: Certificate[] = [
+  {
+    id: 31,
+    image: `/certificates/${certificateCodeFixture}.pdf`,
+    show: true,
+    for_completing_the_course: true,
+    user_profile_id: 7,
+    id_course: 4,
+    title_ro: null,
+    title_ru: null,
+    title_en: null,
+    title_fr: null,
+    title_es: null,
+    course_name_ro: 'Peelinguri chimice: de la teorie la practică',
+    course_name_ru: 'Химические пилинги: от теории к практике',
+    course_name_en: 'Chemical peels: from theory to practice',
+    course_name_fr: 'Peelings chimiques : de la théorie à la pratique',
+    course_name_es: 'Peelings químicos: de la teoría a la práctica',
+    code: certificateCodeFixture,
+    pdf: `/certificates/${certificateCodeFixture}.pdf`,
+    issued_at: '2026-03-12T09:30:00Z',
+  },
+  {
+    id: 32,
+    image: '/demo/content/diploma-2.svg',
+    show: true,
+    for_completing_the_course: false,
+    user_profile_id: 7,
+    id_course: null,
+    title_ro: 'Diplomă de cosmetolog',
+    title_ru: 'Диплом косметолога',
+    title_en: 'Cosmetologist diploma',
+    title_fr: 'Diplôme d’esthéticienne',
+    title_es: 'Diploma de cosmetóloga',
+    course_name_ro: null,
+    course_name_ru: null,
+    course_name_en: null,
+    course_name_fr: null,
+    course_name_es: null,
+    code: null,
+    pdf: null,
+    issued_at: '2025-11-04T10:00:00Z',
+  },
+];
+
+/** What the public verification page confirms for the demo certificate's code. */
+export const certificateVerificationFixture: CertificateVerification = {
+  code: certificateCodeFixture,
+  holder_name: 'Ana Rusu',
+  course_title: 'Peelinguri chimice: de la teorie la practică',
+  issued_at: '2026-03-12T09:30:00Z',
+};
+
 export const profileFixture: Profile = {
   id: 7,
   name: 'Ana Rusu',
@@ -320,7 +383,7 @@ export const profileFixture: Profile = {
   landing_page_is_active: false,
   price: null,
   money_type: 'mdl',
-  certificates_and_diplomas: [],
+  certificates_and_diplomas: certificatesFixture,
   user_page_slide: [],
 };
 

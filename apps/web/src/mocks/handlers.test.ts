@@ -5,6 +5,8 @@ import {
   articleSchema,
   authorListSchema,
   brandListSchema,
+  certificateSchema,
+  certificateVerificationSchema,
   countryListSchema,
   courseCategoryListSchema,
   courseDetailSchema,
@@ -28,7 +30,12 @@ import {
 } from '@academy/contract';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { accountPasswordFixture, meFixture, sessionFixture } from './fixtures';
+import {
+  accountPasswordFixture,
+  certificateCodeFixture,
+  meFixture,
+  sessionFixture,
+} from './fixtures';
 
 /** Calls go through the stubbed fetch of test/setup.ts, that is through these very handlers. */
 async function call(path: string, init?: RequestInit) {
@@ -104,6 +111,32 @@ describe('MSW handlers', () => {
     expect((await call('auth/users/me/')).status).toBe(401);
     const user = (await call(`ro/accounts/users/${meFixture.id}/`, withToken)).body;
     expect(() => userWithProfileSchema.parse(user)).not.toThrow();
+  });
+
+  it('answers the certificate calls in the contract shape (spec 7.2, verification designed)', async () => {
+    const form = new FormData();
+    form.append('user_profile_id', '7');
+    form.append('image', new File(['png'], 'seminar.png', { type: 'image/png' }));
+    const created = await call('accounts/certificates_and_diplomas/', {
+      method: 'POST',
+      body: form,
+      ...withToken,
+    });
+    expect(created.status).toBe(201);
+    expect(certificateSchema.parse(created.body).image).toBe('/media/certificates/seminar.png');
+    expect(
+      (await call('accounts/certificates_and_diplomas/', { method: 'POST', body: form })).status,
+    ).toBe(401);
+    const remove = (id: number) =>
+      call(`accounts/certificates_and_diplomas/${id}/`, { method: 'DELETE', ...withToken });
+    expect((await remove(32)).status).toBe(204);
+    expect((await remove(999)).status).toBe(404);
+    const verified = await call(`ro/certificates/verify/${certificateCodeFixture}/`);
+    expect(certificateVerificationSchema.parse(verified.body).code).toBe(certificateCodeFixture);
+    expect(await call('ro/certificates/verify/NOSUCHCODE2345/')).toEqual({
+      status: 404,
+      body: { detail: 'No certificate has this code.' },
+    });
   });
 
   it('answers 404 {detail} for a missing course, article or promotion', async () => {

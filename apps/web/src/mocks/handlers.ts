@@ -7,6 +7,9 @@ import {
   articlesFixture,
   authorFixture,
   brandsFixture,
+  certificateCodeFixture,
+  certificatesFixture,
+  certificateVerificationFixture,
   categoriesFixture,
   countriesFixture,
   courseDetailFixture,
@@ -153,6 +156,43 @@ export const handlers = [
       : HttpResponse.json({ current_password: ['Invalid password.'] }, { status: 400 });
   }),
   http.post('*/api/:lang/api/password_reset/', () => HttpResponse.json({ status: 'OK' })),
+
+  // Certificates (spec 7.2; the verification page is designed): the demo user's, with its token
+  http.post('*/api/accounts/certificates_and_diplomas/', async ({ request }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    const image = (await request.formData()).get('image');
+    const name = image instanceof File ? image.name : 'certificate.png';
+    return HttpResponse.json(
+      {
+        ...certificatesFixture[1],
+        id: 90,
+        image: `/media/certificates/${name}`,
+        title_ro: null,
+        title_ru: null,
+        title_en: null,
+        title_fr: null,
+        title_es: null,
+      },
+      { status: 201 },
+    );
+  }),
+  http.delete('*/api/accounts/certificates_and_diplomas/:id/', ({ request, params }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    return byId(certificatesFixture, params.id)
+      ? new HttpResponse(null, { status: 204 })
+      : notFound();
+  }),
+  http.get('*/api/certificates/:file', ({ request, params }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    return params.file === `${certificateCodeFixture}.pdf`
+      ? new HttpResponse('%PDF-1.4 demo', { headers: { 'content-type': 'application/pdf' } })
+      : notFound();
+  }),
+  http.get('*/api/:lang/certificates/verify/:code/', ({ params }) =>
+    params.code === certificateCodeFixture
+      ? HttpResponse.json(certificateVerificationFixture)
+      : HttpResponse.json({ detail: 'No certificate has this code.' }, { status: 404 }),
+  ),
 
   // Dashboard, learning side (spec 2.9, 7.3): the demo user's, with its token only
   http.get('*/api/:lang/courses/access_list/', ({ request }) =>

@@ -17,4 +17,5 @@ export const PUBLIC_PAGES = {
   'article/:id': 'article/article-page',
   promotions: 'promotions/promotions-page',
   'promotion/:id': 'promotion/promotion-page',
+  'certificate/:code': 'certificate/certificate-page',
 } as const;

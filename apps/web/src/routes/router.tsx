@@ -68,6 +68,7 @@ const { shop, product, expert, checkout, payment, checkoutSuccess } = ROUTE_PATT
 const DASHBOARD_PAGES: Partial<Record<DashboardPath, string>> = {
   [DASHBOARD_PATTERNS.changePassword]: 'dashboard/change-password-page',
   [DASHBOARD_PATTERNS.courses]: 'dashboard/courses-page',
+  [DASHBOARD_PATTERNS.certificates]: 'dashboard/certificates-page',
   [DASHBOARD_PATTERNS.protocols]: 'dashboard/protocols-page',
   [DASHBOARD_PATTERNS.orders]: 'dashboard/orders-page',
   [DASHBOARD_PATTERNS.usefulInfo]: 'dashboard/useful-info-page',
