@@ -3,6 +3,7 @@ import { positiveIntSchema } from './common';
 import { DELIVERY_TYPES, PAYMENT_TYPES } from './delivery';
 import { PHONE_MIN_DIGITS } from './limits';
 
+const TERMS_REQUIRED = 'Agreement to the terms is required.';
 const text = (max: number) => z.string().trim().max(max);
 
 /**
@@ -32,7 +33,7 @@ export const orderFormSchema = z.object({
   comments: text(2000).optional(),
   promo_code: text(60).optional(),
   use_bonuses: z.boolean().optional(),
-  terms_agreement: z.literal(true, 'Agreement to the terms is required.'),
+  terms_agreement: z.literal(true, TERMS_REQUIRED),
 });
 export type OrderForm = z.input<typeof orderFormSchema>;
 /** The order form as checked: trimmed, the email lower-cased. */
@@ -90,10 +91,36 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
 
-/** Designed: `POST /{lang}/courses/course/{id}/purchase/`. */
-export const coursePurchaseRequestSchema = z.object({
-  payment_type: z.enum(PAYMENT_TYPES).default('card'),
+/** The course order form: the buyer's contact of the order form, nothing to deliver. */
+export const courseOrderFormSchema = orderFormSchema.pick({
+  first_name: true,
+  surname: true,
+  email: true,
+  phone: true,
+  terms_agreement: true,
 });
+export type CourseOrderForm = z.input<typeof courseOrderFormSchema>;
+export type CourseOrderFormData = z.output<typeof courseOrderFormSchema>;
+const COURSE_ORDER_FIELDS = Object.keys(courseOrderFormSchema.shape) as (keyof CourseOrderForm)[];
+
+/**
+ * Designed: `POST /{lang}/courses/course/{id}/purchase/`. The contact of the course order form is
+ * optional as a whole (older clients send none); once any of its fields is sent, all are checked.
+ */
+export const coursePurchaseRequestSchema = z
+  .object({
+    payment_type: z.enum(PAYMENT_TYPES).default('card'),
+    ...courseOrderFormSchema.partial().shape,
+  })
+  .superRefine((value, ctx) => {
+    const missing = COURSE_ORDER_FIELDS.filter((field) => value[field] === undefined);
+    if (missing.length === COURSE_ORDER_FIELDS.length) return;
+    for (const field of missing) {
+      const message = field === 'terms_agreement' ? TERMS_REQUIRED : 'This field is required.';
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+export type CoursePurchaseRequest = z.input<typeof coursePurchaseRequestSchema>;
 
 /** Designed: `POST /orders/{id}/pay/` — the payment step behind a PaymentProvider. */
 export const payRequestSchema = z.object({

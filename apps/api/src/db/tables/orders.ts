@@ -1,4 +1,4 @@
-import type { OrderFormData } from '@academy/contract';
+import type { CourseOrderFormData, OrderFormData } from '@academy/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -27,6 +27,9 @@ export type OrderContact = Required<
   >
 >;
 
+/** The buyer of a course order (the course order form: no address, nothing to deliver). */
+export type CourseOrderContact = Omit<CourseOrderFormData, 'terms_agreement'>;
+
 /** A shop order or a course purchase. Amounts are computed on the server, never taken as sent. */
 export const orders = pgTable(
   'orders',
@@ -41,7 +44,7 @@ export const orders = pgTable(
     market: varchar('market', { length: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     priceTier: varchar('price_tier', { length: 12 }).notNull().default('professional'),
-    contact: jsonb('contact').$type<OrderContact | null>(),
+    contact: jsonb('contact').$type<OrderContact | CourseOrderContact | null>(),
     deliveryType: varchar('delivery_type', { length: 20 }),
     paymentType: varchar('payment_type', { length: 10 }).notNull(),
     /** Interface language the order was placed in (receipt mail). */

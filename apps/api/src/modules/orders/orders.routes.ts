@@ -8,11 +8,20 @@ import {
   payRequestSchema,
   payResponseSchema,
 } from '@academy/contract';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@academy/contract/languages';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import { cashbackEntries, courseAccess, orderItems, orders, payments } from '../../db/schema';
+import {
+  cashbackEntries,
+  courseAccess,
+  orderItems,
+  orders,
+  payments,
+  profiles,
+} from '../../db/schema';
+import type { AuthUser } from '../../lib/authenticator';
 import { FieldError, HttpError } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
 import { findOwned, notYours, ownRowsNewestFirst } from '../../lib/queries';
@@ -20,6 +29,7 @@ import { route } from '../../lib/route';
 import { accessIdOf, finalPrice, findActiveCourse } from '../courses/course.view';
 import { orderViews } from './order.view';
 import { markPaid, placeShopOrder } from './orders.service';
+import { sendCourseReceipt } from './receipt.mail';
 
 export const ordersRoutes = new Hono<AppEnv>();
 const common = { tag: 'orders', auth: 'token' as const, designed: true };
@@ -143,6 +153,13 @@ route(
     });
     if (outcome.payment.status === 'failed') throw new HttpError(402, 'Payment declined.');
     const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
+    if (fresh && outcome.accessId !== null) {
+      try {
+        await mailCourseReceipt(c, user, fresh, outcome.accessId);
+      } catch (error) {
+        c.var.log.error('receipt mail failed', { order: order.id, error: String(error) });
+      }
+    }
     const [view] = await orderViews(db, fresh ? [fresh] : []);
     return c.json({
       order: view,
@@ -158,6 +175,45 @@ route(
   },
 );
 
+/** The buyer's contact of the course order form, when sent (older clients send none). */
+const contactOf = (body: z.output<typeof coursePurchaseRequestSchema>) =>
+  body.first_name && body.surname && body.email && body.phone
+    ? { first_name: body.first_name, surname: body.surname, email: body.email, phone: body.phone }
+    : null;
+
+/** The receipt of a paid course, in the order's language (else the profile's). */
+async function mailCourseReceipt(
+  c: Context<AppEnv>,
+  user: AuthUser,
+  order: typeof orders.$inferSelect,
+  accessId: number,
+) {
+  const { db, config, services } = c.var;
+  const [[item], [profile]] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+    db.select({ lang: profiles.lang }).from(profiles).where(eq(profiles.userId, user.id)),
+  ]);
+  const lang: Language = isLanguage(order.lang)
+    ? order.lang
+    : isLanguage(profile?.lang)
+      ? profile.lang
+      : DEFAULT_LANGUAGE;
+  await sendCourseReceipt(
+    { config, mailer: services.mailer },
+    {
+      to: user.email,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      lang,
+      orderId: order.id,
+      courseTitle: item?.title ?? '',
+      amount: order.total,
+      currency: order.currency,
+      paidAt: order.paidAt ?? new Date(),
+      accessId,
+    },
+  );
+}
+
 const purchaseResponseSchema = z.object({
   order: orderSchema.nullable(),
   access_id: z.number().int().nullable(),
@@ -172,13 +228,16 @@ route(
     paths: ['/{lang}/courses/course/{id}/purchase/'],
     summary:
       'Buy a course: a pending order at the discounted euro price; the access record is created ' +
-      'when the order is paid. A free course opens at once (order null)',
+      'when the order is paid. A free course opens at once (order null). The course order form ' +
+      '(first_name, surname, email, phone, terms_agreement) is optional; when sent, it is checked ' +
+      'and kept on the order',
     body: coursePurchaseRequestSchema,
     responses: {
       201: {
         description: 'Order to pay, or access of a free course',
         schema: purchaseResponseSchema,
       },
+      400: { description: 'Field errors of the course order form' },
       404: { description: 'No such course', schema: errorResponseSchema },
       409: { description: 'Already purchased', schema: errorResponseSchema },
     },
@@ -207,6 +266,8 @@ route(
           market: 'eu',
           currency: 'EUR',
           paymentType: body.payment_type,
+          lang,
+          contact: contactOf(body),
           subtotal: price,
           total: price,
         })

@@ -6,7 +6,7 @@ import {
 } from '@academy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
+import { orders, products } from '../../db/schema';
 import { DEMO, json, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
 import { DECLINED_TEST_CARD } from './payment-provider';
@@ -251,6 +251,72 @@ describe('course purchase', () => {
       body: {},
     });
     expect(again.status).toBe(409);
+  });
+
+  it('keeps the course order form on the order and mails the receipt once paid', async () => {
+    const contact = {
+      first_name: 'Ana',
+      surname: 'Țurcanu',
+      email: 'Ana@Example.com',
+      phone: '+37369123456',
+      terms_agreement: true,
+    };
+    const partial = await send(ctx.app, 'POST', '/en/courses/course/2/purchase/', {
+      token: tokens.client,
+      body: { first_name: 'Ana' },
+    });
+    expect(partial.status).toBe(400);
+    expect(Object.keys(await partial.json()).sort()).toEqual([
+      'email',
+      'phone',
+      'surname',
+      'terms_agreement',
+    ]);
+    const badEmail = await send(ctx.app, 'POST', '/en/courses/course/2/purchase/', {
+      token: tokens.client,
+      body: { ...contact, email: 'not-an-email', terms_agreement: false },
+    });
+    expect(badEmail.status).toBe(400);
+    expect(Object.keys(await badEmail.json()).sort()).toEqual(['email', 'terms_agreement']);
+    const res = await send(ctx.app, 'POST', '/fr/courses/course/2/purchase/', {
+      token: tokens.client,
+      body: { ...contact, payment_type: 'card' },
+    });
+    expect(res.status).toBe(201);
+    const { order } = await json<{ order: { id: number } }>(res);
+    const [stored] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(stored?.contact).toEqual({
+      first_name: 'Ana',
+      surname: 'Țurcanu',
+      email: 'ana@example.com',
+      phone: '+37369123456',
+    });
+    expect(stored?.lang).toBe('fr');
+    const before = ctx.services.mailer.outbox.length;
+    const declined = await send(ctx.app, 'POST', `/orders/${order.id}/pay/`, {
+      token: tokens.client,
+      body: { card_number: DECLINED_TEST_CARD },
+    });
+    expect(declined.status).toBe(402);
+    expect(ctx.services.mailer.outbox.length).toBe(before);
+    const paid = payResponseSchema.parse(
+      await json(
+        send(ctx.app, 'POST', `/orders/${order.id}/pay/`, { token: tokens.client, body: {} }),
+      ),
+    );
+    const mails = ctx.services.mailer.outbox.slice(before);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.to).toBe(DEMO.client);
+    expect(mail?.subject).toBe(`Reçu de paiement : commande n° ${order.id}`);
+    expect(mail?.text).toContain(`${ctx.config.publicUrl}/fr/course-inner/${paid.access_id}`);
+    expect(mail?.text).toContain(String(order.id));
+    expect(mail?.text).toMatch(/151,00\s€/);
+    expect(mail?.html).toContain(`/fr/course-inner/${paid.access_id}`);
+    const eml = mail?.eml ?? '';
+    expect(eml).toContain('multipart/alternative');
+    expect(eml).toContain('text/plain');
+    expect(eml).toContain('text/html');
   });
 
   it('opens a free course at once', async () => {
