@@ -496,3 +496,75 @@ export const usefulInfoFixture: UsefulInfo[] = [
     image: null,
   },
 ];
+
+// The course player (spec 2.5) ------------------------------------------------------------------
+
+/** A video of the player's access record with the demo user's watch state. */
+function playerVideoFixture(
+  id: number,
+  title: string,
+  kind: 'theoretical' | 'practical',
+  chapter: number | null,
+  howManyViewed: number,
+  entry: number | null,
+) {
+  const link = kind === 'theoretical' ? '/demo/video/theory.mp4' : '/demo/video/practice.mp4';
+  return {
+    id,
+    course_video: id,
+    title,
+    duration: '00:05',
+    time: '00:05',
+    video_link: link,
+    image_thumbnail: '',
+    kind,
+    chapter,
+    watched: howManyViewed >= 100,
+    how_many_viewed: howManyViewed,
+    entry,
+  };
+}
+
+const playerVideos = [
+  playerVideoFixture(41, 'Anatomia buzelor', 'theoretical', 1, 100, 501),
+  playerVideoFixture(42, 'Alegerea filerului', 'theoretical', 1, 35, 502),
+  playerVideoFixture(43, 'Tehnica cu canulă', 'practical', 2, 0, null),
+];
+
+/** The demo user's access 12 as the player reads it: two chapters, three videos, 45 %. */
+export const playerAccessFixture: CourseAccess = (() => {
+  const record = accessRecordFixture(12, 4, 45);
+  return {
+    ...record,
+    course: {
+      ...record.course,
+      total_video_count: 3,
+      total_theoretical_video: 2,
+      total_practical_video: 1,
+      course_content: [
+        {
+          id: 1,
+          name: 'Teorie',
+          description: 'Vase, zone de risc și proporții.',
+          videos: playerVideos.slice(0, 2),
+        },
+        { id: 2, name: 'Practică', description: '', videos: playerVideos.slice(2) },
+      ],
+      loose_videos: [],
+      courses_video: playerVideos,
+      stock_for_course: [{ id: 1, image: '/demo/content/article-1.svg', link: '/ro/promotions/1' }],
+    },
+    access_courses_video_info: playerVideos.flatMap((video) =>
+      video.entry === null
+        ? []
+        : [
+            {
+              id: video.entry,
+              video: video.id,
+              watched: video.watched,
+              how_many_viewed: video.how_many_viewed,
+            },
+          ],
+    ),
+  };
+})();

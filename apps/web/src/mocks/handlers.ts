@@ -19,6 +19,7 @@ import {
   meFixture,
   modulesFixture,
   paymentsFixture,
+  playerAccessFixture,
   profileFixture,
   promotionsFixture,
   protocolsFixture,
@@ -58,6 +59,15 @@ const byId = <T extends { id: number }>(items: readonly T[], id: unknown) =>
 const hasSessionToken = (request: Request) =>
   request.headers.get('Authorization') === `Token ${sessionFixture.token}`;
 const invalidToken = () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 });
+/** A watch entry as the server answers a report (spec 7.3). */
+const videoEntryAnswer = (id: number, video: number, howManyViewed: number) => ({
+  id,
+  video,
+  access_to_courses: playerAccessFixture.id,
+  watched: howManyViewed >= 100,
+  how_many_viewed: Math.min(100, howManyViewed),
+  full_progress: playerAccessFixture.full_progress,
+});
 
 /**
  * The API as page stories (MSW in the browser) and unit tests (through `getResponse`) see it.
@@ -211,5 +221,35 @@ export const handlers = [
     if (!hasSessionToken(request)) return invalidToken();
     const found = byId(usefulInfoFixture, params.id);
     return found ? HttpResponse.json(found) : notFound();
+  }),
+
+  // The course player (spec 2.5, 7.3): the demo user's access 12 and its progress reports
+  http.get('*/api/:lang/courses/access_list/:id/', ({ request, params }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    return String(params.id) === String(playerAccessFixture.id)
+      ? HttpResponse.json(playerAccessFixture)
+      : notFound();
+  }),
+  http.post('*/api/courses/access-course-video/', async ({ request }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    const body = (await request.json()) as { video: number; how_many_viewed: number };
+    return HttpResponse.json(videoEntryAnswer(900 + body.video, body.video, body.how_many_viewed), {
+      status: 201,
+    });
+  }),
+  http.patch('*/api/courses/access-course-video/:id/', async ({ request, params }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    const body = (await request.json()) as { how_many_viewed: number };
+    return HttpResponse.json(videoEntryAnswer(Number(params.id), 0, body.how_many_viewed));
+  }),
+  http.patch('*/api/courses/access_list/:id/', async ({ request, params }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    if (String(params.id) !== String(playerAccessFixture.id)) return notFound();
+    const body = (await request.json()) as { full_progress: number };
+    return HttpResponse.json({
+      id: playerAccessFixture.id,
+      full_progress: body.full_progress,
+      certificate: null,
+    });
   }),
 ];

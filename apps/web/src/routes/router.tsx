@@ -76,6 +76,7 @@ const DASHBOARD_PAGES: Partial<Record<DashboardPath, string>> = {
 
 /** The protected routes' pages built so far (besides the dashboard); the others "coming soon". */
 const PROTECTED_PAGES: Partial<Record<(typeof PROTECTED_ROUTES)[number], string>> = {
+  courseInner: 'course-inner/course-inner-page',
   usefulInfo: 'useful-info/useful-info-page',
 };
 
