@@ -130,7 +130,7 @@ export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'idle');
-    await expect(progressLabel(canvasElement)).toHaveTextContent('În desfășurare');
+    await expect(progressLabel(canvasElement)).toHaveTextContent('În curs');
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '35');
     await expect(canvas.getByText('Videoclipuri teoretice: 2')).toBeVisible();
     await expect(canvas.getByText('Videoclipuri practice: 2')).toBeVisible();
