@@ -266,7 +266,7 @@ describe('course purchase', () => {
       body: { first_name: 'Ana' },
     });
     expect(partial.status).toBe(400);
-    expect(Object.keys(await partial.json()).sort()).toEqual([
+    expect(Object.keys(await json(partial)).sort()).toEqual([
       'email',
       'phone',
       'surname',
@@ -277,7 +277,7 @@ describe('course purchase', () => {
       body: { ...contact, email: 'not-an-email', terms_agreement: false },
     });
     expect(badEmail.status).toBe(400);
-    expect(Object.keys(await badEmail.json()).sort()).toEqual(['email', 'terms_agreement']);
+    expect(Object.keys(await json(badEmail)).sort()).toEqual(['email', 'terms_agreement']);
     const res = await send(ctx.app, 'POST', '/fr/courses/course/2/purchase/', {
       token: tokens.client,
       body: { ...contact, payment_type: 'card' },
