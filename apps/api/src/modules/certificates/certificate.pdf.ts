@@ -75,6 +75,15 @@ const TEXTS: Record<
   },
 };
 
+/** The course title in the quotation marks of the language. */
+const QUOTES: Record<Language, (title: string) => string> = {
+  ro: (title) => `„${title}”`,
+  ru: (title) => `«${title}»`,
+  en: (title) => `“${title}”`,
+  fr: (title) => `« ${title} »`,
+  es: (title) => `«${title}»`,
+};
+
 export interface CertificatePdfInput {
   code: string;
   holderName: string;
@@ -129,6 +138,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     .font('bold')
     .fontSize(34)
     .text(t.heading, 56, 90, { width: inner, align: 'center' });
+  doc.moveDown(0.6);
   doc
     .fillColor('#222222')
     .font('regular')
@@ -139,7 +149,10 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   doc.moveDown(0.6);
   doc.font('regular').fontSize(16).text(t.completed, { width: inner, align: 'center' });
   doc.moveDown(0.5);
-  doc.font('bold').fontSize(22).text(`«${input.courseTitle}»`, { width: inner, align: 'center' });
+  doc
+    .font('bold')
+    .fontSize(22)
+    .text(QUOTES[input.lang](input.courseTitle), { width: inner, align: 'center' });
   const bottom = height - 190;
   doc.font('regular').fontSize(13).fillColor('#222222');
   doc.text(`${t.issued}: ${formatIssueDate(input.issuedAt, input.lang)}`, 72, bottom);
