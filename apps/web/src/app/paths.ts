@@ -36,6 +36,9 @@ export const ROUTE_PATTERNS = {
 
 /** The routes only a logged-in user sees (spec 2.1): the router puts them behind its guard. */
 export const PROTECTED_ROUTES = [
+  'checkout',
+  'payment',
+  'checkoutSuccess',
   'shopCategory',
   'shopItem',
   'courseInner',
@@ -102,8 +105,10 @@ function buildPaths(lang: Language) {
     expert: (id: Id) => at(`expert/${id}`),
     checkout: (options: { course?: Id } = {}) =>
       at('checkout', options.course === undefined ? '' : `?course=${options.course}`),
-    payment: () => at('payment'),
-    checkoutSuccess: () => at('checkout-success'),
+    payment: (options: { order?: Id } = {}) =>
+      at('payment', options.order === undefined ? '' : `?order=${options.order}`),
+    checkoutSuccess: (options: { order?: Id } = {}) =>
+      at('checkout-success', options.order === undefined ? '' : `?order=${options.order}`),
     shopCategory: () => at('shop-category'),
     shopItem: (id: Id) => at(`shop-item/${id}`),
     courseInner: (id: Id) => at(`course-inner/${id}`),

@@ -3,6 +3,7 @@ import type {
   CertificateVerification,
   Course,
   MeResponse,
+  Order,
   Profile,
 } from '@academy/contract';
 import type { SessionData } from '@academy/machines';
@@ -568,3 +569,43 @@ export const playerAccessFixture: CourseAccess = (() => {
     ),
   };
 })();
+
+// Buying a course (issue 11) -------------------------------------------------------------------
+
+/** The demo user's course order: number 100 + the course's id, at its discounted euro price. */
+export function courseOrderFixture(courseId: number, status: Order['status'] = 'pending'): Order {
+  const { title } = courseFixture(courseId);
+  const price = courseDetailFixture(courseFixture(courseId)).final_price;
+  return {
+    id: 100 + courseId,
+    kind: 'course',
+    status,
+    type: status === 'paid' ? 'purchase' : 'order',
+    market: 'eu',
+    currency: 'EUR',
+    payment_type: 'card',
+    delivery_type: null,
+    items: [
+      {
+        id: 1000 + courseId,
+        product: null,
+        course: courseId,
+        title,
+        unit_price: price,
+        quantity: 1,
+        line_total: price,
+      },
+    ],
+    subtotal: price,
+    delivery_price: 0,
+    delivery_by_weight: false,
+    cashback_used: 0,
+    cashback_earned: 0,
+    total: price,
+    created: '2026-03-02T10:00:00.000Z',
+    paid_at: status === 'paid' ? '2026-03-02T10:05:00.000Z' : null,
+  };
+}
+
+/** The access a course bought in the fixtures gets: 200 + the course's id. */
+export const boughtAccessIdFixture = (courseId: number) => 200 + courseId;

@@ -17,7 +17,9 @@ import {
   heroSlideListSchema,
   loginResponseSchema,
   meResponseSchema,
+  orderSchema,
   paymentHistorySchema,
+  payResponseSchema,
   promotionListSchema,
   promotionSchema,
   protocolListSchema,
@@ -143,5 +145,30 @@ describe('MSW handlers', () => {
     for (const path of ['ro/courses/course/999/', 'ro/blog/999/', 'ro/promotions/999/']) {
       expect(await call(path)).toEqual({ status: 404, body: { detail: 'Not found.' } });
     }
+  });
+
+  it('buys a course like the server: an order, its payment (the test card declined), owned after', async () => {
+    const post = (path: string, body: unknown) =>
+      call(path, {
+        method: 'POST',
+        headers: { ...withToken.headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const bought = await post('ro/courses/course/6/purchase/', { payment_type: 'card' });
+    expect(bought.status).toBe(409);
+    const ordered = await post('ro/courses/course/5/purchase/', { payment_type: 'card' });
+    expect(ordered.status).toBe(201);
+    const order = orderSchema.parse(ordered.body.order);
+    expect(orderSchema.parse((await call(`orders/${order.id}/`, withToken)).body).status).toBe(
+      'pending',
+    );
+    const declined = await post(`orders/${order.id}/pay/`, { card_number: '4000 0000 0000 0002' });
+    expect(declined.status).toBe(402);
+    const paid = await post(`orders/${order.id}/pay/`, { card_number: '4242 4242 4242 4242' });
+    expect(payResponseSchema.parse(paid.body).order.status).toBe('paid');
+    expect((await post('ro/courses/course/5/purchase/', {})).body.access_id).toBe(
+      paid.body.access_id,
+    );
+    expect((await call(`orders/${order.id}/`)).status).toBe(401);
   });
 });

@@ -6,13 +6,15 @@ import {
   accountPasswordFixture,
   articlesFixture,
   authorFixture,
+  boughtAccessIdFixture,
   brandsFixture,
+  categoriesFixture,
   certificateCodeFixture,
   certificatesFixture,
   certificateVerificationFixture,
-  categoriesFixture,
   countriesFixture,
   courseDetailFixture,
+  courseOrderFixture,
   coursesFixture,
   faqFixture,
   heroSlidesFixture,
@@ -59,6 +61,15 @@ const byId = <T extends { id: number }>(items: readonly T[], id: unknown) =>
 const hasSessionToken = (request: Request) =>
   request.headers.get('Authorization') === `Token ${sessionFixture.token}`;
 const invalidToken = () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 });
+
+/** Courses the demo user bought in this session (free ones at once, the others once paid). */
+const boughtCourses = new Set<number>();
+/** The access of a course the demo user has (the dashboard's list, or bought here), else null. */
+const ownedAccessId = (courseId: number) =>
+  accessListFixture.find((access) => access.course.id === courseId)?.id ??
+  (boughtCourses.has(courseId) ? boughtAccessIdFixture(courseId) : null);
+/** The test provider's declined card (apps/api payment-provider.ts). */
+const DECLINED_CARD = '4000000000000002';
 /** A watch entry as the server answers a report (spec 7.3). */
 const videoEntryAnswer = (id: number, video: number, howManyViewed: number) => ({
   id,
@@ -110,7 +121,11 @@ export const handlers = [
   }),
   http.get('*/api/:lang/courses/course/:id/', ({ params }) => {
     const found = byId(coursesFixture, params.id);
-    return found ? HttpResponse.json(courseDetailFixture(found)) : notFound();
+    if (!found) return notFound();
+    const bought = boughtCourses.has(found.id)
+      ? { has_access: true, access_id: boughtAccessIdFixture(found.id) }
+      : {};
+    return HttpResponse.json({ ...courseDetailFixture(found), ...bought });
   }),
   http.get('*/api/:lang/courses/courses-updates/', () => HttpResponse.json([])),
 
@@ -250,6 +265,64 @@ export const handlers = [
       id: playerAccessFixture.id,
       full_progress: body.full_progress,
       certificate: null,
+    });
+  }),
+
+  // Buying a course (issue 11): an order per course (100 + its id), paid with the test provider
+  http.post('*/api/:lang/courses/course/:id/purchase/', ({ request, params }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    const course = byId(coursesFixture, params.id);
+    if (!course) return notFound();
+    const owned = ownedAccessId(course.id);
+    if (owned !== null) {
+      return HttpResponse.json(
+        { detail: 'You already have this course.', access_id: owned },
+        { status: 409 },
+      );
+    }
+    if (course.is_free) {
+      boughtCourses.add(course.id);
+      return HttpResponse.json(
+        { order: null, access_id: boughtAccessIdFixture(course.id) },
+        { status: 201 },
+      );
+    }
+    return HttpResponse.json(
+      { order: courseOrderFixture(course.id), access_id: null },
+      { status: 201 },
+    );
+  }),
+  http.get('*/api/orders/:id/', ({ request, params }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    const course = byId(coursesFixture, String(Number(params.id) - 100));
+    if (!course || course.is_free) return notFound();
+    return HttpResponse.json(
+      courseOrderFixture(course.id, boughtCourses.has(course.id) ? 'paid' : 'pending'),
+    );
+  }),
+  http.post('*/api/orders/:id/pay/', async ({ request, params }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    const course = byId(coursesFixture, String(Number(params.id) - 100));
+    if (!course || course.is_free) return notFound();
+    if (boughtCourses.has(course.id)) {
+      return HttpResponse.json({ detail: 'The order is not awaiting payment.' }, { status: 409 });
+    }
+    const { card_number } = (await request.json()) as { card_number?: string };
+    if (card_number?.replace(/\s/g, '') === DECLINED_CARD) {
+      return HttpResponse.json({ detail: 'Payment declined.' }, { status: 402 });
+    }
+    boughtCourses.add(course.id);
+    const order = courseOrderFixture(course.id, 'paid');
+    return HttpResponse.json({
+      order,
+      payment: {
+        id: 1,
+        provider: 'test',
+        status: 'succeeded',
+        amount: order.total,
+        currency: 'EUR',
+      },
+      access_id: boughtAccessIdFixture(course.id),
     });
   }),
 ];

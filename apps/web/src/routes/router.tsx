@@ -62,7 +62,7 @@ function page(file: string): Pick<RouteObject, 'lazy' | 'shouldRevalidate'> {
 }
 
 const comingSoon = page('coming-soon/coming-soon-page');
-const { shop, product, expert, checkout, payment, checkoutSuccess } = ROUTE_PATTERNS;
+const { shop, product, expert } = ROUTE_PATTERNS;
 
 /** The dashboard's child pages built so far, by path; the others are still "coming soon". */
 const DASHBOARD_PAGES: Partial<Record<DashboardPath, string>> = {
@@ -76,6 +76,9 @@ const DASHBOARD_PAGES: Partial<Record<DashboardPath, string>> = {
 
 /** The protected routes' pages built so far (besides the dashboard); the others "coming soon". */
 const PROTECTED_PAGES: Partial<Record<(typeof PROTECTED_ROUTES)[number], string>> = {
+  checkout: 'checkout/checkout-page',
+  payment: 'payment/payment-page',
+  checkoutSuccess: 'checkout-success/checkout-success-page',
   courseInner: 'course-inner/course-inner-page',
   usefulInfo: 'useful-info/useful-info-page',
 };
@@ -103,7 +106,7 @@ const languageRoutes: RouteObject[] = [
     ([path, file]): RouteObject =>
       path === '' ? { index: true, ...page(file) } : { path, ...page(file) },
   ),
-  ...[shop, product, expert, checkout, payment, checkoutSuccess].map((path) => ({
+  ...[shop, product, expert].map((path) => ({
     path,
     ...comingSoon,
   })),

@@ -7,6 +7,7 @@ import { selectCourseCheckout } from './course-checkout.selectors';
 import {
   type CourseCheckoutForm,
   type CourseOrderBody,
+  courseCheckoutPrefill,
   courseOrderBody,
   emptyCourseCheckoutForm,
   validateCourseCheckout,
@@ -74,6 +75,19 @@ describe('course checkout rules', () => {
       email: 'ana@example.com',
       phone: '+37369123456',
       terms_agreement: true,
+    });
+  });
+
+  it("prefills the name and the login's e-mail address from the session", () => {
+    expect(courseCheckoutPrefill({ name: 'Ana Maria Rusu', login: 'ana@academia.md' })).toEqual({
+      firstName: 'Ana',
+      surname: 'Maria Rusu',
+      email: 'ana@academia.md',
+    });
+    expect(courseCheckoutPrefill({ name: null, login: '+37369000000' })).toEqual({
+      firstName: '',
+      surname: '',
+      email: '',
     });
   });
 

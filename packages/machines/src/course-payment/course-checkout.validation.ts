@@ -77,3 +77,16 @@ export function validateCourseCheckout(form: CourseCheckoutForm): CourseCheckout
   }
   return errors;
 }
+
+/**
+ * The form's prefill from what the session knows: the profile's name (first word the first name,
+ * the rest the surname) and the login, when it is an e-mail address. The buyer may change both.
+ */
+export function courseCheckoutPrefill(known: {
+  name?: string | null;
+  login?: string | null;
+}): Partial<CourseCheckoutForm> {
+  const [firstName = '', ...rest] = (known.name ?? '').trim().split(/\s+/);
+  const login = known.login?.trim() ?? '';
+  return { firstName, surname: rest.join(' '), email: login.includes('@') ? login : '' };
+}

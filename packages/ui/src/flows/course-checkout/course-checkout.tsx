@@ -58,7 +58,7 @@ export function CourseCheckout({
       )}
       {...props}
     >
-      <OrderSummary {...summary} courses className="lg:sticky lg:top-24 lg:order-last" />
+      <OrderSummary {...summary} courses className="lg:order-last" />
       <section
         aria-labelledby={titleId}
         className="bg-surface text-surface-foreground flex flex-col gap-6 rounded-xl border p-6 shadow-sm sm:p-8"

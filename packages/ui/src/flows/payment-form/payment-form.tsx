@@ -7,7 +7,7 @@ import {
   showsTestCards,
 } from '@academy/machines';
 import { useSelector } from '@xstate/react';
-import { FlaskConicalIcon, LockIcon } from 'lucide-react';
+import { LockIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { OrderSummary, type OrderSummaryProps } from '../../blocks/order-summary/order-summary';
@@ -59,7 +59,7 @@ export function PaymentForm({
       )}
       {...props}
     >
-      <OrderSummary {...summary} className="lg:sticky lg:top-24 lg:order-last" />
+      <OrderSummary {...summary} className="lg:order-last" />
       <section
         aria-labelledby={titleId}
         className="bg-surface text-surface-foreground flex flex-col gap-6 rounded-xl border p-6 shadow-sm sm:p-8"
@@ -72,10 +72,7 @@ export function PaymentForm({
         </header>
         {showsTestCards(provider) ? (
           <Alert variant="info" data-slot="test-card-hint">
-            <p className="flex items-center gap-1.5 font-semibold">
-              <FlaskConicalIcon className="size-4" aria-hidden="true" />
-              {t('purchase.payment.testTitle')}
-            </p>
+            <p className="font-semibold">{t('purchase.payment.testTitle')}</p>
             <p className="font-normal">
               <Trans
                 t={t}

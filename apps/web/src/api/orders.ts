@@ -1,0 +1,73 @@
+import { errorResponseSchema, type Order, orderSchema, payResponseSchema } from '@academy/contract';
+import type { Language } from '@academy/contract/languages';
+import type {
+  CourseOrderBody,
+  CoursePaymentOutcome,
+  CoursePurchaseAnswer,
+} from '@academy/machines';
+import { api } from './client';
+
+export type { Order };
+
+/** `POST /{lang}/courses/course/{id}/purchase/` 201: an order to pay, or a free course's access. */
+const purchaseAnswerSchema = payResponseSchema
+  .pick({ access_id: true })
+  .extend({ order: orderSchema.nullable() });
+/** Its 409: the course is already the buyer's, with the access that opens its player. */
+const alreadyOwnedSchema = errorResponseSchema.extend({
+  access_id: payResponseSchema.shape.access_id.unwrap(),
+});
+
+/** The payment provider the server has today (apps/api payment-provider.ts). */
+export const PAYMENT_PROVIDER = 'test';
+
+/** The order calls (designed: issue 11). Each needs the session's token. */
+export const orders = {
+  /**
+   * Orders a course with the buyer's contact. A course already owned (409) answers like a free
+   * one: no order, its access, so the buyer goes straight to the player.
+   */
+  purchaseCourse: async (
+    lang: Language,
+    courseId: number,
+    body: CourseOrderBody,
+  ): Promise<CoursePurchaseAnswer> => {
+    const response = await api.post(`${lang}/courses/course/${courseId}/purchase/`, {
+      json: body,
+      throwHttpErrors: false,
+      retry: 0,
+    });
+    if (response.status === 409) {
+      const owned = alreadyOwnedSchema.parse(await response.json());
+      return { order: null, access_id: owned.access_id };
+    }
+    if (!response.ok) throw new Error(`purchase: ${response.status}`);
+    return purchaseAnswerSchema.parse(await response.json());
+  },
+
+  /** `GET /orders/{id}/`: one own order; null when it is missing or another user's (404). */
+  get: async (id: string | number): Promise<Order | null> => {
+    const response = await api.get(`orders/${id}/`, { throwHttpErrors: false });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`order: ${response.status}`);
+    return orderSchema.parse(await response.json());
+  },
+
+  /**
+   * `POST /orders/{id}/pay/` with the test provider's card number. A declined card (402, or a
+   * failed payment) is an answer, not an error: the order stays pending for another try.
+   */
+  pay: async (id: number, cardNumber: string): Promise<CoursePaymentOutcome> => {
+    const response = await api.post(`orders/${id}/pay/`, {
+      json: { provider: PAYMENT_PROVIDER, card_number: cardNumber },
+      throwHttpErrors: false,
+      retry: 0,
+    });
+    if (response.status === 402) return { status: 'failed' };
+    if (!response.ok) throw new Error(`pay: ${response.status}`);
+    const paid = payResponseSchema.parse(await response.json());
+    return paid.payment.status === 'succeeded'
+      ? { status: 'succeeded', accessId: paid.access_id }
+      : { status: 'failed' };
+  },
+};

@@ -1,0 +1,94 @@
+import { courseBuyAction, courseCheckoutMachine, courseCheckoutPrefill } from '@academy/machines';
+import { CourseCheckout } from '@academy/ui';
+import { useActorRef } from '@xstate/react';
+import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { type CourseDetail, courses } from '../../api/courses';
+import { orders } from '../../api/orders';
+import { pathsFor } from '../../app/paths';
+import { scrollRuleFor } from '../../app/scroll-rule';
+import { useSession } from '../../app/session-provider';
+import { currentToken } from '../../app/session-store';
+import { Page as ComingSoonPage } from '../coming-soon/coming-soon-page';
+import { languageOf } from '../language-loader';
+
+/**
+ * What is checked out: a course (`?course={id}`, issue 11), or the cart (the shop's checkout, a
+ * later issue). A visitor gets no data: the login guard sends them to login and back. A missing
+ * course goes to the catalogue; a course the buyer already has opens its player.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const language = languageOf(args);
+  const paths = pathsFor(language);
+  const courseId = new URL(args.request.url).searchParams.get('course');
+  if (courseId === null) return { kind: 'cart' as const, language };
+  if (!currentToken()) return { kind: 'visitor' as const, language };
+  const course = await courses.detail(language, courseId).catch(() => null);
+  if (!course) throw redirect(paths.category());
+  const action = courseBuyAction({
+    isLoggedIn: true,
+    hasAccess: course.has_access,
+    accessId: course.access_id,
+  });
+  if (action.kind === 'watch') throw redirect(paths.courseInner(action.accessId));
+  return { kind: 'course' as const, language, course };
+}
+
+/** Checkout (spec 2.1): the course variant; the cart's comes with the shop. */
+export function Page() {
+  const data = useLoaderData<typeof loader>();
+  if (data.kind === 'course') return <CourseCheckoutPage {...data} />;
+  if (data.kind === 'cart') return <ComingSoonPage />;
+  return null;
+}
+
+function CourseCheckoutPage({
+  language,
+  course,
+}: {
+  language: Parameters<typeof pathsFor>[0];
+  course: CourseDetail;
+}) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const paths = pathsFor(language);
+  const go = (path: string, replace = false) =>
+    void navigate(path, { replace, ...scrollRuleFor(path) });
+  const actor = useActorRef(
+    courseCheckoutMachine.provide({
+      actors: {
+        purchaseCourse: fromPromise(({ input }) =>
+          orders.purchaseCourse(language, course.id, input.body),
+        ),
+      },
+      actions: {
+        openPayment: (_, { orderId }) => go(paths.payment({ order: orderId })),
+        // A free or owned course: the checkout is not a page to come back to.
+        openCourse: (_, { accessId }) => go(paths.courseInner(accessId), true),
+        logError: (_, { error }) => console.warn('course checkout', error),
+      },
+    }),
+    {
+      input: {
+        form: courseCheckoutPrefill({
+          name: session.profile?.name,
+          login: session.user?.username,
+        }),
+      },
+    },
+  );
+  const price = course.is_free ? 0 : course.final_price;
+  return (
+    <div className="max-w-content px-gutter py-section mx-auto w-full">
+      <CourseCheckout
+        actor={actor}
+        termsHref={paths.paymentPolicy()}
+        summary={{
+          items: [{ id: course.id, title: course.title, amount: price, image: course.image }],
+          total: price,
+          currency: 'EUR',
+        }}
+      />
+    </div>
+  );
+}
