@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import nodeModule from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Language } from '@academy/contract';
 import PDFDocument from 'pdfkit';
@@ -10,7 +10,7 @@ import QRCode from 'qrcode';
  * standard fonts do not. Read once, embedded (subset) in every certificate.
  */
 const fontFolder = join(
-  dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+  dirname(nodeModule.createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
   'ttf',
 );
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
