@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { sessionFixture } from '../../mocks/fixtures';
+import { type AppAt, expectDashboardAt, pageStory, pageWithHeading } from '../../mocks/page-story';
+
+/** The demo user's payment history, newest first. */
+const meta = {
+  title: 'Pages/Dashboard/Orders',
+  ...pageStory('/ro/dashboard/orders', sessionFixture),
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await pageWithHeading(canvasElement, 'Istoricul comenzilor');
+    await expectDashboardAt(canvasElement, 'Comenzi');
+    await expect(page.getByText('Plătită')).toBeVisible();
+    await expect(page.getByText('20 noiembrie 2026')).toBeVisible();
+  },
+};

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { sessionFixture, usefulInfoFixture } from '../../mocks/fixtures';
+import { type AppAt, expectDashboardAt, pageStory, pageWithHeading } from '../../mocks/page-story';
+
+/** The useful info pages, a card each. */
+const meta = {
+  title: 'Pages/Dashboard/UsefulInfo',
+  ...pageStory('/ro/dashboard/useful-info', sessionFixture),
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await pageWithHeading(canvasElement, 'Informații utile');
+    await expectDashboardAt(canvasElement, 'Informații utile');
+    await expect(page.getByRole('link', { name: usefulInfoFixture[1]?.title })).toHaveAttribute(
+      'href',
+      `/ro/useful-info/${usefulInfoFixture[1]?.id}`,
+    );
+  },
+};
