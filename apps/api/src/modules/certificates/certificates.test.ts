@@ -116,6 +116,35 @@ describe('the completion certificate', () => {
   });
 });
 
+describe('reports at the same time', () => {
+  it('store the mean of all of them and issue one certificate', async () => {
+    const [owned] = await json<AccessRecord[]>(
+      send(ctx.app, 'GET', '/ro/courses/access_list/', { token: doctor }),
+    );
+    if (!owned) throw new Error('the doctor owns no course');
+    const before = ctx.services.mailer.outbox.length;
+    const statuses = await Promise.all(
+      owned.course.courses_video.flatMap((video) =>
+        [60, 100].map(async (viewed) => {
+          const res = await send(ctx.app, 'POST', '/courses/access-course-video/', {
+            token: doctor,
+            body: { access_to_courses: owned.id, video: video.id, how_many_viewed: viewed },
+          });
+          return res.status;
+        }),
+      ),
+    );
+    expect(new Set(statuses)).toEqual(new Set([201]));
+    const done = accessRecordSchema.parse(
+      await json(send(ctx.app, 'GET', `/ro/courses/access_list/${owned.id}/`, { token: doctor })),
+    );
+    expect(done.full_progress).toBe(100);
+    expect(done.certificate?.code).toMatch(/^[A-Z2-7]{16}$/);
+    const mails = ctx.services.mailer.outbox.slice(before).filter((m) => m.to === DEMO.doctor);
+    expect(mails).toHaveLength(1);
+  });
+});
+
 describe('certificate parts', () => {
   it('makes random, distinct base32 codes', () => {
     const codes = new Set(Array.from({ length: 500 }, newCertificateCode));

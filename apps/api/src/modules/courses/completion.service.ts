@@ -139,24 +139,29 @@ export async function syncCourseProgress(
   lang?: Language,
 ) {
   const { db } = deps;
-  const rows = await db
-    .select({ viewed: courseVideoAccess.howManyViewed })
-    .from(courseVideos)
-    .leftJoin(
-      courseVideoAccess,
-      and(
-        eq(courseVideoAccess.videoId, courseVideos.id),
-        eq(courseVideoAccess.accessId, access.id),
-      ),
-    )
-    .where(eq(courseVideos.courseId, access.courseId));
-  const progress = courseProgress(rows.map((r) => r.viewed ?? 0));
-  if (progress !== access.fullProgress) {
-    await db
-      .update(courseAccess)
-      .set({ fullProgress: progress })
-      .where(eq(courseAccess.id, access.id));
-  }
+  // One computation at a time per access record (row lock): two reports at once cannot store a
+  // mean that misses the other's entry.
+  const progress = await db.transaction(async (tx) => {
+    await tx
+      .select({ id: courseAccess.id })
+      .from(courseAccess)
+      .where(eq(courseAccess.id, access.id))
+      .for('update');
+    const rows = await tx
+      .select({ viewed: courseVideoAccess.howManyViewed })
+      .from(courseVideos)
+      .leftJoin(
+        courseVideoAccess,
+        and(
+          eq(courseVideoAccess.videoId, courseVideos.id),
+          eq(courseVideoAccess.accessId, access.id),
+        ),
+      )
+      .where(eq(courseVideos.courseId, access.courseId));
+    const mean = courseProgress(rows.map((r) => r.viewed ?? 0));
+    await tx.update(courseAccess).set({ fullProgress: mean }).where(eq(courseAccess.id, access.id));
+    return mean;
+  });
   const certificate = isProgressComplete(progress)
     ? await issueCompletionCertificate(deps, access.userId, access.courseId, lang)
     : await findCourseCertificate(db, access.userId, access.courseId);
