@@ -34,6 +34,11 @@ export interface CertificatesViewProps extends Omit<ComponentProps<'section'>, '
   actor: CertificatesActorRef;
   /** The public verification page of a course certificate's code (the app's route). */
   verificationHref: (code: string) => string;
+  /**
+   * Downloads a course certificate's PDF (the app fetches it with the session's token); without
+   * it, the Download PDF button is a plain link to the file.
+   */
+  onDownloadPdf?: (certificate: { id: number; code?: string | null; pdf: string }) => void;
   /** 1 when the view is the page's main content (the dashboard's certificates page). */
   titleLevel?: 1 | 2;
 }
@@ -47,6 +52,7 @@ export interface CertificatesViewProps extends Omit<ComponentProps<'section'>, '
 export function CertificatesView({
   actor,
   verificationHref,
+  onDownloadPdf,
   titleLevel = 2,
   className,
   ...props
@@ -103,6 +109,7 @@ export function CertificatesView({
                 key={certificate.id}
                 certificate={certificate}
                 verificationHref={verificationHref}
+                onDownloadPdf={onDownloadPdf}
                 HeadingTag={Heading === 'h2' ? 'h3' : 'h4'}
               />
             ))}
@@ -255,6 +262,7 @@ export function CertificatesView({
             </Button>
             <Button
               loading={view.isDeleting}
+              loadingText={message('certificates.delete') ?? undefined}
               onClick={() => actor.send({ type: 'delete.confirm' })}
             >
               <Trash2Icon aria-hidden="true" />
@@ -270,10 +278,12 @@ export function CertificatesView({
 function CourseCertificateCard({
   certificate,
   verificationHref,
+  onDownloadPdf,
   HeadingTag,
 }: {
   certificate: CertificateItem;
   verificationHref: (code: string) => string;
+  onDownloadPdf: CertificatesViewProps['onDownloadPdf'];
   HeadingTag: 'h3' | 'h4';
 }) {
   const { t } = useTranslation('ui');
@@ -297,16 +307,32 @@ function CourseCertificateCard({
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <a
-            href={certificate.pdf ?? certificate.image}
-            download
-            target="_blank"
-            rel="noopener"
-            className={buttonVariants({ variant: 'primary', size: 'sm' })}
-          >
-            <DownloadIcon aria-hidden="true" />
-            {t('certificates.course.download')}
-          </a>
+          {onDownloadPdf && certificate.pdf ? (
+            <Button
+              size="sm"
+              onClick={() =>
+                onDownloadPdf({
+                  id: certificate.id,
+                  code: certificate.code,
+                  pdf: certificate.pdf ?? '',
+                })
+              }
+            >
+              <DownloadIcon aria-hidden="true" />
+              {t('certificates.course.download')}
+            </Button>
+          ) : (
+            <a
+              href={certificate.pdf ?? certificate.image}
+              download
+              target="_blank"
+              rel="noopener"
+              className={buttonVariants({ variant: 'primary', size: 'sm' })}
+            >
+              <DownloadIcon aria-hidden="true" />
+              {t('certificates.course.download')}
+            </a>
+          )}
           {certificate.code ? (
             <a
               href={verificationHref(certificate.code)}
@@ -338,12 +364,19 @@ function OwnCertificateCard({
 }) {
   const { t } = useTranslation('ui');
   const name = certificate.caption;
+  // The preview's name is its hidden text (no aria-label: a PDF's preview shows its kind, and
+  // what is shown must be part of the name); a PDF says so.
+  const withKind = (label: string) =>
+    certificate.isPdf ? `${label} (${t('certificates.own.pdf')})` : label;
   const previewClass = cn(
     'group bg-muted flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-t-xl',
     'focus-visible:outline-ring focus-visible:outline-2 focus-visible:-outline-offset-2',
   );
   const preview = certificate.isPdf ? (
-    <span className="text-muted-foreground flex flex-col items-center gap-2 text-sm">
+    <span
+      aria-hidden="true"
+      className="text-muted-foreground flex flex-col items-center gap-2 text-sm"
+    >
       <FileTextIcon className="size-10" aria-hidden="true" />
       {t('certificates.own.pdf')}
     </span>
@@ -361,23 +394,18 @@ function OwnCertificateCard({
       className="bg-surface text-surface-foreground flex flex-col rounded-xl border shadow-sm"
     >
       {newTab ? (
-        <a
-          href={certificate.image}
-          target="_blank"
-          rel="noopener"
-          aria-label={t('certificates.own.openNewTab', { name })}
-          className={previewClass}
-        >
+        <a href={certificate.image} target="_blank" rel="noopener" className={previewClass}>
+          <span className="sr-only">{withKind(t('certificates.own.openNewTab', { name }))}</span>
           {preview}
         </a>
       ) : (
         <button
           type="button"
           aria-haspopup="dialog"
-          aria-label={t('certificates.own.open', { name })}
           onClick={onOpen}
           className={cn(previewClass, 'cursor-zoom-in')}
         >
+          <span className="sr-only">{withKind(t('certificates.own.open', { name }))}</span>
           {preview}
         </button>
       )}
