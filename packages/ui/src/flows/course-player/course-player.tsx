@@ -95,6 +95,8 @@ const ownsKeys = (target: EventTarget) =>
 
 /** Starts a video at the speed and the resume position; returns the position it resumed at. */
 function startVideo(video: HTMLVideoElement, rate: number, position: number | null, play: boolean) {
+  // A new source starts at the default speed: the chosen one is made the default too.
+  video.defaultPlaybackRate = rate;
   video.playbackRate = rate;
   let resumed = 0;
   if (position !== null && position > 0 && position < (video.duration || Infinity) - 1) {
@@ -236,7 +238,11 @@ export function CoursePlayer({
   };
   const chooseRate = (value: number) => {
     setRate(value);
-    if (element.current) element.current.playbackRate = value;
+    rateRef.current = value;
+    if (element.current) {
+      element.current.defaultPlaybackRate = value;
+      element.current.playbackRate = value;
+    }
     actor.send({ type: 'player.rateChange', rate: value });
   };
   const restart = () => {
