@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { certificateCodeFixture, sessionFixture } from '../../mocks/fixtures';
+import { certificateCodeFixture, certificatesFixture, sessionFixture } from '../../mocks/fixtures';
 import { renderApp } from '../../test/render-app';
 
 /** The calls the page made, as the stubbed fetch of test/setup.ts saw them. */
@@ -95,6 +95,59 @@ describe('dashboard certificates page', { timeout: 15_000 }, () => {
       url: '/api/accounts/certificates_and_diplomas/',
       auth: `Token ${sessionFixture.token}`,
     });
+  });
+
+  it('shows the upload progress the XMLHttpRequest reports, then the new certificate', async () => {
+    let finish = () => {};
+    class ProgressXhr {
+      upload = new EventTarget();
+      private events = new EventTarget();
+      status = 0;
+      statusText = '';
+      response: Blob | null = null;
+      responseType = '';
+      open() {}
+      setRequestHeader() {}
+      addEventListener(type: string, listener: EventListener) {
+        this.events.addEventListener(type, listener);
+      }
+      getAllResponseHeaders() {
+        return 'content-type: application/json';
+      }
+      abort() {}
+      send() {
+        this.upload.dispatchEvent(
+          Object.assign(new Event('progress'), { loaded: 50, total: 100, lengthComputable: true }),
+        );
+        finish = () => {
+          this.status = 201;
+          this.response = new Blob([
+            JSON.stringify({
+              ...certificatesFixture[1],
+              id: 91,
+              image: '/media/certificates/cv.png',
+              title_ro: null,
+            }),
+          ]);
+          this.events.dispatchEvent(new Event('load'));
+        };
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', ProgressXhr);
+    const user = userEvent.setup();
+    renderApp('/ro/dashboard/certificates');
+
+    await user.upload(
+      await screen.findByLabelText('Încarcă un certificat'),
+      new File(['png'], 'cv.png', { type: 'image/png' }),
+    );
+    const bar = await screen.findByRole('progressbar', {
+      name: 'Progresul încărcării pentru cv.png',
+    });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+    finish();
+    expect(await screen.findByRole('button', { name: 'Deschide cv' })).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('asks before deleting; cancel keeps the certificate, confirm removes it', async () => {
