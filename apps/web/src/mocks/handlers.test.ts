@@ -1,6 +1,8 @@
 import {
   aboutPageListSchema,
   accessListSchema,
+  accessPatchResponseSchema,
+  accessRecordSchema,
   articleListSchema,
   articleSchema,
   authorListSchema,
@@ -29,6 +31,7 @@ import {
   usefulInfoListSchema,
   usefulInfoSchema,
   userWithProfileSchema,
+  videoAccessResponseSchema,
 } from '@academy/contract';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -74,6 +77,7 @@ describe('MSW handlers', () => {
 
   it.each<[string, z.ZodType]>([
     ['ro/courses/access_list/', accessListSchema],
+    ['ro/courses/access_list/12/', accessRecordSchema],
     ['ro/courses/protocols/', protocolListSchema],
     ['accounts/payment-history/', paymentHistorySchema],
     ['ro/useful-info/', usefulInfoListSchema],
@@ -139,6 +143,31 @@ describe('MSW handlers', () => {
       status: 404,
       body: { detail: 'No certificate has this code.' },
     });
+  });
+
+  it('answers the player progress reports in the contract shape (spec 7.3)', async () => {
+    const send = (method: string, path: string, body: unknown) =>
+      call(path, {
+        method,
+        headers: { ...withToken.headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const created = await send('POST', 'courses/access-course-video/', {
+      access_to_courses: 12,
+      video: 43,
+      watched: false,
+      how_many_viewed: 20,
+    });
+    expect(created.status).toBe(201);
+    expect(videoAccessResponseSchema.parse(created.body).id).toBeGreaterThan(0);
+    const updated = await send('PATCH', 'courses/access-course-video/502/', {
+      watched: true,
+      how_many_viewed: 100,
+    });
+    expect(videoAccessResponseSchema.parse(updated.body)).toMatchObject({ id: 502, watched: true });
+    const saved = await send('PATCH', 'courses/access_list/12/', { full_progress: 60 });
+    expect(accessPatchResponseSchema.parse(saved.body).full_progress).toBe(60);
+    expect((await call('ro/courses/access_list/999/', withToken)).status).toBe(404);
   });
 
   it('answers 404 {detail} for a missing course, article or promotion', async () => {
