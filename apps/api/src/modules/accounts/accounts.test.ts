@@ -7,6 +7,7 @@ import {
   workSlideSchema,
 } from '@academy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificates } from '../../db/schema';
 import { DEMO, FILES, json, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
 
@@ -106,6 +107,21 @@ describe('profile edit', () => {
 });
 
 describe('certificates', () => {
+  it('keeps a course certificate the academy issued: its owner cannot delete it', async () => {
+    const [issued] = await ctx.database.db
+      .insert(certificates)
+      .values({ userProfileId: me.profile_id, image: 'x.pdf', forCompletingTheCourse: true })
+      .returning({ id: certificates.id });
+    const res = await send(
+      ctx.app,
+      'DELETE',
+      `/accounts/certificates_and_diplomas/${issued?.id}/`,
+      { token: specialist },
+    );
+    expect(res.status).toBe(403);
+    expect(await res.json()).toHaveProperty('detail');
+  });
+
   it('uploads, toggles and deletes own certificates; 404 for others', async () => {
     const form = new FormData();
     form.append('user_profile_id', String(me.profile_id));

@@ -2,13 +2,14 @@ import {
   certificateCreateSchema,
   certificatePatchSchema,
   certificateSchema,
+  errorResponseSchema,
 } from '@academy/contract';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/client';
 import { certificates } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { HttpError, notFound } from '../../lib/errors';
 import { notYours } from '../../lib/queries';
 import { route } from '../../lib/route';
 import { saveUpload } from '../../lib/uploads';
@@ -91,12 +92,20 @@ route(
     ...common,
     method: 'delete',
     paths: ['/accounts/certificates_and_diplomas/{id}/'],
-    summary: 'Delete a certificate',
-    responses: { 204: { description: 'Deleted' }, ...errors },
+    summary: 'Delete an uploaded certificate (a course certificate the academy issued stays)',
+    responses: {
+      204: { description: 'Deleted' },
+      403: { description: 'A course certificate', schema: errorResponseSchema },
+      ...errors,
+    },
   },
   async (c, { id, user }) => {
     const { db } = c.var;
-    await ownCertificate(db, user.id, id);
+    const certificate = await ownCertificate(db, user.id, id);
+    // The academy's record of a finished course (issue 11): its code must keep verifying.
+    if (certificate.forCompletingTheCourse) {
+      throw new HttpError(403, 'A course certificate issued by the academy cannot be deleted.');
+    }
     await db.delete(certificates).where(eq(certificates.id, id));
     return c.body(null, 204);
   },
