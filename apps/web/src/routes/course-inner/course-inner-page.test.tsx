@@ -41,6 +41,10 @@ describe('course player page', { timeout: 15_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: playerAccessFixture.course.name }),
     ).toBeVisible();
     expect(videoOf().getAttribute('src')).toBe('/demo/video/theory.mp4');
+    expect(screen.getByRole('link', { name: 'Cursurile mele' })).toHaveAttribute(
+      'href',
+      '/ro/dashboard/courses',
+    );
     const list = document.querySelector('[data-slot="video-list"]') as HTMLElement;
     const items = within(list).getAllByRole('button');
     expect(items).toHaveLength(3);

@@ -3,13 +3,15 @@ import {
   type VideoProgressInput,
   videoProgressMachine,
 } from '@academy/machines';
-import { CoursePlayer, replayFrom } from '@academy/ui';
+import { Breadcrumbs, CoursePlayer, replayFrom } from '@academy/ui';
 import { useActorRef } from '@xstate/react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { type AccessRecord, access } from '../../api/access';
 import { pathsFor } from '../../app/paths';
+import { RouterLink } from '../../app/router-link';
 import { languageOf } from '../language-loader';
 import { storedPlayback, storePlayback } from './playback-store';
 
@@ -38,6 +40,8 @@ function Player({
   record: AccessRecord;
 }) {
   const { course } = record;
+  const { t } = useTranslation('web');
+  const paths = pathsFor(language);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const actor = useActorRef(
     videoProgressMachine.provide({
@@ -57,7 +61,15 @@ function Player({
   );
 
   return (
-    <div className="max-w-content px-gutter pb-section mx-auto w-full pt-10">
+    <div className="max-w-content px-gutter pb-section mx-auto grid w-full gap-8 pt-10">
+      <Breadcrumbs
+        homeHref={paths.home()}
+        items={[
+          { label: t('learning.courses'), href: paths.dashboard.courses() },
+          { label: course.name },
+        ]}
+        LinkComponent={RouterLink}
+      />
       <CoursePlayer
         actor={actor}
         videoRef={videoRef}

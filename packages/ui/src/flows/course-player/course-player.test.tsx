@@ -13,7 +13,7 @@ const machine = videoProgressMachine.provide({
   },
 });
 
-function Player({ captions = false }: { captions?: boolean }) {
+function Player({ captions = false, current = 2 }: { captions?: boolean; current?: number }) {
   const actor = useDrivenActor(machine, {
     input: {
       accessId: 1,
@@ -23,7 +23,7 @@ function Player({ captions = false }: { captions?: boolean }) {
         { videoId: 1, entryId: 3, progress: 100 },
         { videoId: 2, entryId: null, progress: 0 },
       ],
-      currentVideoId: 2,
+      currentVideoId: current,
     },
   });
   return (
@@ -72,6 +72,17 @@ describe('CoursePlayer', () => {
     const track = container.querySelector('track');
     expect(track).toHaveAttribute('kind', 'captions');
     expect(track).toHaveAttribute('src', '/b.vtt');
+  });
+
+  it('offers the next video at the end and plays it in the same element', () => {
+    const { container } = renderWithProviders(<Player current={1} />);
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(screen.queryByRole('button', { name: /Videoclipul următor/ })).toBeNull();
+    fireEvent.ended(video);
+    fireEvent.click(screen.getByRole('button', { name: 'Videoclipul următor: Doi' }));
+    expect(container.querySelector('video')).toBe(video);
+    expect(video.getAttribute('src')).toBe('/b.mp4');
+    expect(screen.queryByRole('button', { name: /Videoclipul următor/ })).toBeNull();
   });
 
   it('mutes with m and keeps space for the buttons', () => {
