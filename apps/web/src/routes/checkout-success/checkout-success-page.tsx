@@ -1,14 +1,13 @@
 import { courseCheckoutPrefill } from '@academy/machines';
 import { PurchaseSuccess } from '@academy/ui';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
-import { courses } from '../../api/courses';
 import { orders } from '../../api/orders';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { useSession } from '../../app/session-provider';
 import { currentToken } from '../../app/session-store';
 import { languageOf } from '../language-loader';
-import { orderSummary } from '../payment/order-summary';
+import { orderedCourse, orderSummary } from '../payment/order-summary';
 
 /**
  * The paid order (`?order={id}`) and the access of its course (the player's address). A visitor
@@ -23,9 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const order = /^\d+$/.test(id) ? await orders.get(id) : null;
   if (!order || order.status === 'cancelled') throw redirect(paths.dashboard.orders());
   if (order.status === 'pending') throw redirect(paths.payment({ order: order.id }));
-  const courseId = order.items.find((item) => item.course !== null)?.course;
-  const course =
-    courseId == null ? null : await courses.detail(language, String(courseId)).catch(() => null);
+  const course = await orderedCourse(language, order);
   return { language, order, accessId: course?.access_id ?? null, image: course?.image ?? null };
 }
 
@@ -38,13 +35,12 @@ export function Page() {
   const { user } = useSession();
   if (!data.order) return null;
   const paths = pathsFor(data.language);
-  const summary = orderSummary(data.order);
-  const [first, ...rest] = summary.items;
+  const summary = orderSummary(data.order, data.image);
   return (
     <div className="max-w-content px-gutter py-section mx-auto w-full">
       <PurchaseSuccess
         orderId={data.order.id}
-        items={first ? [{ ...first, image: data.image }, ...rest] : []}
+        items={summary.items}
         total={summary.total}
         currency={summary.currency}
         email={courseCheckoutPrefill({ login: user?.username }).email || null}

@@ -9,7 +9,7 @@ import { scrollRuleFor } from '../../app/scroll-rule';
 import { useSession } from '../../app/session-provider';
 import { currentToken } from '../../app/session-store';
 import { languageOf } from '../language-loader';
-import { orderSummary } from './order-summary';
+import { orderedCourse, orderSummary } from './order-summary';
 
 /**
  * The order to pay (`?order={id}`). A visitor gets no data (the login guard sends them to login
@@ -18,26 +18,29 @@ import { orderSummary } from './order-summary';
 export async function loader(args: LoaderFunctionArgs) {
   const language = languageOf(args);
   const paths = pathsFor(language);
-  if (!currentToken()) return { language, order: null };
+  if (!currentToken()) return { language, order: null, image: null };
   const id = new URL(args.request.url).searchParams.get('order') ?? '';
   const order = /^\d+$/.test(id) ? await orders.get(id) : null;
   if (!order || order.status === 'cancelled') throw redirect(paths.dashboard.orders());
   if (order.status === 'paid') throw redirect(paths.checkoutSuccess({ order: order.id }));
-  return { language, order };
+  const course = await orderedCourse(language, order);
+  return { language, order, image: course?.image ?? null };
 }
 
 /** Payment (spec 2.1, content designed: issue 11): the order summary beside the card form. */
 export function Page() {
-  const { language, order } = useLoaderData<typeof loader>();
-  return order ? <PaymentPage language={language} order={order} /> : null;
+  const { language, order, image } = useLoaderData<typeof loader>();
+  return order ? <PaymentPage language={language} order={order} image={image} /> : null;
 }
 
 function PaymentPage({
   language,
   order,
+  image,
 }: {
   language: Parameters<typeof pathsFor>[0];
   order: Order;
+  image: string | null;
 }) {
   const navigate = useNavigate();
   const { profile } = useSession();
@@ -60,7 +63,7 @@ function PaymentPage({
   );
   return (
     <div className="max-w-content px-gutter py-section mx-auto w-full">
-      <PaymentForm actor={actor} provider={PAYMENT_PROVIDER} summary={orderSummary(order)} />
+      <PaymentForm actor={actor} provider={PAYMENT_PROVIDER} summary={orderSummary(order, image)} />
     </div>
   );
 }
