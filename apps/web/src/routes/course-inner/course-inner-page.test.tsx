@@ -111,6 +111,25 @@ describe('course player page', { timeout: 15_000 }, () => {
     expect(localStorage.getItem('player.position.12.42')).toBe('44');
   });
 
+  it('keeps the position of a playing video under its own id when another is chosen', async () => {
+    const user = userEvent.setup();
+    renderApp(`/ro/course-inner/${playerAccessFixture.id}`);
+    await screen.findByRole('heading', { level: 1, name: playerAccessFixture.course.name });
+    const video = videoOf();
+    Object.defineProperty(video, 'paused', { value: false, configurable: true });
+    Object.defineProperty(video, 'currentTime', { value: 21, configurable: true });
+    video.pause = () => {
+      Object.defineProperty(video, 'paused', { value: true, configurable: true });
+      // As in a browser, the pause event comes in a later task.
+      setTimeout(() => fireEvent.pause(video), 0);
+    };
+    const list = document.querySelector('[data-slot="video-list"]') as HTMLElement;
+    await user.click(within(list).getAllByRole('button')[2] as HTMLElement);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(localStorage.getItem('player.position.12.42')).toBe('21');
+    expect(localStorage.getItem('player.position.12.43')).toBeNull();
+  });
+
   it('sends a foreign or missing access record Home', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { router } = renderApp('/ro/course-inner/999');

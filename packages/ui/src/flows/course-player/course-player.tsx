@@ -166,6 +166,8 @@ export function CoursePlayer({
   /** Where the video just chosen starts, applied once its metadata is known. */
   const pendingSeek = useRef<number | null>(null);
   const playOnLoad = useRef(false);
+  /** A pause made by choosing another video: already reported. */
+  const switching = useRef(false);
   const headingId = useId();
   const shortcutsId = useId();
 
@@ -232,7 +234,12 @@ export function CoursePlayer({
   const select = (videoId: number, play = false) => {
     if (videoId === view.currentVideoId) return;
     const video = element.current;
-    if (video && !video.paused) video.pause();
+    if (video && !video.paused) {
+      // Its position is kept now, for this video: the pause event comes after the switch.
+      actor.send({ type: 'player.pause', currentTime: video.currentTime });
+      switching.current = true;
+      video.pause();
+    }
     playOnLoad.current = play;
     actor.send({ type: 'video.select', videoId });
   };
@@ -329,7 +336,9 @@ export function CoursePlayer({
                   actor.send({ type: 'player.timeUpdate', currentTime, duration });
                 }}
                 onPause={(event) => {
-                  if (!event.currentTarget.ended) {
+                  if (switching.current) {
+                    switching.current = false;
+                  } else if (!event.currentTarget.ended) {
                     actor.send({
                       type: 'player.pause',
                       currentTime: event.currentTarget.currentTime,
