@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveIntSchema } from './common';
+import { errorResponseSchema } from './country';
 import { DELIVERY_TYPES, PAYMENT_TYPES } from './delivery';
 import { PHONE_MIN_DIGITS } from './limits';
 
@@ -141,6 +142,19 @@ export const payResponseSchema = z.object({
     currency: z.string(),
   }),
   access_id: z.number().int().nullable(),
+});
+
+/**
+ * Designed: `POST /{lang}/courses/course/{id}/purchase/` 201: an order to pay, or, for a free
+ * course, no order and the access that opens its player. Its 409 (already owned) carries the
+ * access too.
+ */
+export const purchaseResponseSchema = z.object({
+  order: orderSchema.nullable(),
+  access_id: z.number().int().nullable(),
+});
+export const alreadyOwnedResponseSchema = errorResponseSchema.extend({
+  access_id: z.number().int(),
 });
 
 /** Designed: `GET /accounts/cashback/`. */

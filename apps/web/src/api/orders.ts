@@ -1,4 +1,10 @@
-import { errorResponseSchema, type Order, orderSchema, payResponseSchema } from '@academy/contract';
+import {
+  alreadyOwnedResponseSchema,
+  type Order,
+  orderSchema,
+  payResponseSchema,
+  purchaseResponseSchema,
+} from '@academy/contract';
 import type { Language } from '@academy/contract/languages';
 import type {
   CourseOrderBody,
@@ -8,15 +14,6 @@ import type {
 import { api } from './client';
 
 export type { Order };
-
-/** `POST /{lang}/courses/course/{id}/purchase/` 201: an order to pay, or a free course's access. */
-const purchaseAnswerSchema = payResponseSchema
-  .pick({ access_id: true })
-  .extend({ order: orderSchema.nullable() });
-/** Its 409: the course is already the buyer's, with the access that opens its player. */
-const alreadyOwnedSchema = errorResponseSchema.extend({
-  access_id: payResponseSchema.shape.access_id.unwrap(),
-});
 
 /** The payment provider the server has today (apps/api payment-provider.ts). */
 export const PAYMENT_PROVIDER = 'test';
@@ -38,11 +35,11 @@ export const orders = {
       retry: 0,
     });
     if (response.status === 409) {
-      const owned = alreadyOwnedSchema.parse(await response.json());
+      const owned = alreadyOwnedResponseSchema.parse(await response.json());
       return { order: null, access_id: owned.access_id };
     }
     if (!response.ok) throw new Error(`purchase: ${response.status}`);
-    return purchaseAnswerSchema.parse(await response.json());
+    return purchaseResponseSchema.parse(await response.json());
   },
 
   /** `GET /orders/{id}/`: one own order; null when it is missing or another user's (404). */

@@ -1,4 +1,5 @@
 import {
+  alreadyOwnedResponseSchema,
   cashbackResponseSchema,
   coursePurchaseRequestSchema,
   errorResponseSchema,
@@ -7,11 +8,12 @@ import {
   orderSchema,
   payRequestSchema,
   payResponseSchema,
+  purchaseResponseSchema,
 } from '@academy/contract';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@academy/contract/languages';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import {
   cashbackEntries,
@@ -214,11 +216,6 @@ async function mailCourseReceipt(
   );
 }
 
-const purchaseResponseSchema = z.object({
-  order: orderSchema.nullable(),
-  access_id: z.number().int().nullable(),
-});
-
 route(
   ordersRoutes,
   {
@@ -239,7 +236,7 @@ route(
       },
       400: { description: 'Field errors of the course order form' },
       404: { description: 'No such course', schema: errorResponseSchema },
-      409: { description: 'Already purchased', schema: errorResponseSchema },
+      409: { description: 'Already purchased', schema: alreadyOwnedResponseSchema },
     },
   },
   async (c, { user, id, lang, body }) => {
