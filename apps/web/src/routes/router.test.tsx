@@ -49,6 +49,22 @@ describe('routes', () => {
     );
   });
 
+  it("asks the API nothing for a visitor's protected page: the guard sends them to login", async () => {
+    const asked: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(input instanceof Request ? input.url : String(input));
+      return realFetch(input, init);
+    };
+    try {
+      const router = renderAt('/ro/dashboard/courses');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/ro/login'));
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(asked.filter((url) => url.includes('access_list'))).toEqual([]);
+  });
+
   it('lets a logged-in user in (logged in exactly when the token is non-empty)', async () => {
     sessionStorage.setItem(
       'session',

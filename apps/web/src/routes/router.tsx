@@ -17,6 +17,7 @@ import {
   ROUTE_PATTERNS,
 } from '../app/paths';
 import { storedLanguage } from '../app/preferences';
+import { currentToken } from '../app/session-store';
 import { LanguageLayout, loader as languageLoader } from './language-layout';
 import { languageOf } from './language-loader';
 import { PUBLIC_PAGES } from './public-pages';
@@ -46,16 +47,21 @@ const samePathKeepsData: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
-/** Every page is its own lazily loaded module exporting `Page` (and its `loader`). */
-function page(file: string): Pick<RouteObject, 'lazy' | 'shouldRevalidate'> {
+/**
+ * Every page is its own lazily loaded module exporting `Page` (and its `loader`). Behind login, a
+ * visitor's loader asks nothing: the guard (require-auth.tsx) sends them to login instead.
+ */
+function page(file: string, guarded = false): Pick<RouteObject, 'lazy' | 'shouldRevalidate'> {
   const load = pageModules[`./${file}.tsx`];
   if (!load) throw new Error(`No page module ${file}`);
   return {
     lazy: async () => {
-      const module = await load();
-      return module.loader
-        ? { Component: module.Page, loader: module.loader }
-        : { Component: module.Page };
+      const { Page, loader } = await load();
+      if (!loader) return { Component: Page };
+      return {
+        Component: Page,
+        loader: guarded ? (args) => (currentToken() ? loader(args) : null) : loader,
+      };
     },
     shouldRevalidate: samePathKeepsData,
   };
@@ -95,7 +101,7 @@ const dashboardRoute: RouteObject = {
     },
     ...Object.values(DASHBOARD_PATTERNS).map((path) => {
       const file = DASHBOARD_PAGES[path];
-      return { path, ...(file ? page(file) : comingSoon) };
+      return { path, ...(file ? page(file, true) : comingSoon) };
     }),
   ],
 };
@@ -116,7 +122,7 @@ const languageRoutes: RouteObject[] = [
     children: PROTECTED_ROUTES.map((name) => {
       if (name === 'dashboard') return dashboardRoute;
       const file = PROTECTED_PAGES[name];
-      return { path: ROUTE_PATTERNS[name], ...(file ? page(file) : comingSoon) };
+      return { path: ROUTE_PATTERNS[name], ...(file ? page(file, true) : comingSoon) };
     }),
   },
   // An unknown path under a language goes Home (spec 2.1).
