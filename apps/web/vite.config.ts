@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -11,10 +12,13 @@ import { PUBLIC_PAGES } from './src/routes/public-pages.ts';
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
 
-/** The contract's modules that declare zod schemas (the others are plain rules and constants). */
-const CONTRACT_SCHEMA_MODULES =
-  /packages[\\/]contract[\\/]src[\\/](accounts|appointments|auth|common|content|country|courses|languages|orders|shop)\.ts$/;
 const CONTRACT_MODULE = /packages[\\/]contract[\\/]src[\\/](?!index\.ts)[^\\/]+\.ts$/;
+/**
+ * The contract's modules that declare zod schemas, told by their imports, so that a new one can
+ * never bring zod into the shell's data path (the others are plain rules and constants).
+ */
+const declaresSchemas = (id: string) =>
+  CONTRACT_MODULE.test(id) && /from 'zod'/.test(readFileSync(id, 'utf8'));
 
 /** src/api's calls (not its client, which the entry holds) and the helper pages draw deferred data with. */
 const PAGE_DATA_MODULES =
@@ -26,9 +30,7 @@ const PAGE_DATA_MODULES =
  * of their own instead of joining `shared`, which the entry loads, or a few tiny files.
  */
 const isPageData = (id: string) =>
-  /node_modules[\\/]zod[\\/]/.test(id) ||
-  CONTRACT_SCHEMA_MODULES.test(id) ||
-  PAGE_DATA_MODULES.test(id);
+  /node_modules[\\/]zod[\\/]/.test(id) || declaresSchemas(id) || PAGE_DATA_MODULES.test(id);
 /**
  * What the shell runs of the data path: the API client (and ky) and the contract's zod-free
  * rules (limits, markets…). Apart from the page data that imports them, so that the entry does
@@ -36,7 +38,7 @@ const isPageData = (id: string) =>
  */
 const isShellData = (id: string) =>
   /apps[\\/]web[\\/]src[\\/]api[\\/](client|index)\.ts$|node_modules[\\/]ky[\\/]/.test(id) ||
-  (CONTRACT_MODULE.test(id) && !CONTRACT_SCHEMA_MODULES.test(id));
+  (CONTRACT_MODULE.test(id) && !declaresSchemas(id));
 
 /** In development the API runs apart (pnpm dev); /api is proxied to it with the prefix stripped. */
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000';
@@ -66,6 +68,7 @@ export default defineConfig({
             // The pages' data path (API calls, zod, schemas): loaded with a page, not by the entry.
             { name: 'page-data', test: isPageData, priority: 15 },
             { name: 'shell-data', test: isShellData, priority: 16 },
+            // The sanitizer of rich text: only pages that show stored HTML load it.
             { name: 'shared', minShareCount: 5, priority: 5 },
           ],
         },
