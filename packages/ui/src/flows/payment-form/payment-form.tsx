@@ -9,7 +9,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { LockIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { OrderSummary, type OrderSummaryProps } from '../../blocks/order-summary/order-summary';
 import { Alert } from '../../components/alert/alert';
 import { FlowForm, SubmitButton, TextField } from '../../components/form-fields/form-fields';
@@ -73,14 +73,15 @@ export function PaymentForm({
         {showsTestCards(provider) ? (
           <Alert variant="info" data-slot="test-card-hint">
             <p className="font-semibold">{t('purchase.payment.testTitle')}</p>
-            <p className="font-normal">
-              <Trans
-                t={t}
-                i18nKey="purchase.payment.testText"
-                values={{ accepted: ACCEPTED_TEST_CARD, declined: DECLINED_TEST_CARD }}
-                components={{ code: <code /> }}
-              />
-            </p>
+            <ul className="font-normal">
+              <li>
+                <code>{ACCEPTED_TEST_CARD}</code> — {t('purchase.payment.testAccepted')}
+              </li>
+              <li>
+                <code>{DECLINED_TEST_CARD}</code> — {t('purchase.payment.testDeclined')}
+              </li>
+            </ul>
+            <p className="font-normal">{t('purchase.payment.testAnyDate')}</p>
           </Alert>
         ) : null}
         {view.state === 'paid' ? (
