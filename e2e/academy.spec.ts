@@ -16,7 +16,7 @@ const PNG_1x1 = Buffer.from(
 );
 const PASSWORD = 'Secure2026';
 /** Seeded courses (apps/api/src/seed/courses.seed.ts), by id in a fresh database. */
-const FREE_COURSE = { id: 1, name: 'Fundamentals of facial care' };
+const FREE_COURSE = { id: 1, name: 'Fundamentals of facial care', ro: 'Bazele îngrijirii faciale' };
 const PAID_COURSE = { id: 5, name: 'Ultrasonic facial cleansing' };
 const DECLINED_COURSE = { id: 3, name: 'Acne and post-acne treatment' };
 /**
@@ -143,6 +143,7 @@ test.describe('the academy, end to end (issue 11)', () => {
     await submitCheckout(page, PAID_COURSE.id);
 
     await expect(page).toHaveURL(/\/en\/payment\?order=\d+$/);
+    const orderId = new URL(page.url()).searchParams.get('order');
     await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(
       PAID_COURSE.name,
     );
@@ -196,6 +197,11 @@ test.describe('the academy, end to end (issue 11)', () => {
     await page.goto('/en/dashboard/courses');
     await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     await expect(card).toContainText('Completed');
+
+    // The payment is in the history.
+    await page.goto('/en/dashboard/orders');
+    await expect(page.getByText(`Order no. ${orderId}`)).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Paid');
 
     // 100 %: the certificate is issued, listed, downloadable as a PDF, and it verifies.
     await page.goto('/en/dashboard/certificates');
@@ -260,20 +266,40 @@ test.describe('the academy, end to end (issue 11)', () => {
     await expect(page.getByText('You have not bought any courses yet.')).toBeVisible();
   });
 
-  test('a free course opens at once in the player', async ({ page, request }, testInfo) => {
+  test('a free course opens at once in the player, in the Romanian interface', async ({
+    page,
+    request,
+  }, testInfo) => {
     const student = await registerStudent(request, testInfo);
-    await logIn(page, student, `/en/course/${FREE_COURSE.id}`);
-    await continueFromCoursePage(page, FREE_COURSE.id);
-    await submitCheckout(page, FREE_COURSE.id);
+    await skipCourseUpdates(page);
+    const coursePath = `/ro/course/${FREE_COURSE.id}`;
+    await page.goto(`/ro/login?redirect=${encodeURIComponent(coursePath)}`);
+    await page.getByLabel('E-mail').fill(student.email);
+    await page.getByLabel('Parola', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Intră în cont' }).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(coursePath)}$`));
 
-    await expect(page).toHaveURL(PLAYER_URL);
-    await expect(page.getByRole('heading', { level: 1, name: FREE_COURSE.name })).toBeVisible();
-    await expect(videoButtons(page).first()).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'Cumpără cursul' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continuă' }).click();
+    await expect(page).toHaveURL(new RegExp(`/ro/checkout\\?course=${FREE_COURSE.id}$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Finalizarea comenzii' }),
+    ).toBeVisible();
+    await page.getByLabel('Telefon').fill('+37369123456');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Continuă spre plată' }).click();
+
+    // No payment: the player at once.
+    await expect(page).toHaveURL(/\/ro\/course-inner\/\d+(\?|$)/);
+    await expect(page.getByRole('heading', { level: 1, name: FREE_COURSE.ro })).toBeVisible();
+    const videos = page.getByRole('region', { name: 'Videoclipuri' }).getByRole('button');
+    await expect(videos).toHaveCount(4);
+    await expect(videos.first()).toHaveAttribute('aria-current', 'true');
     await expect(page.locator('video')).toHaveAttribute('src', /\.mp4$/);
     // Owned now: the course page's button goes straight to the player.
-    await page.goto(`/en/course/${FREE_COURSE.id}`);
-    await page.getByRole('link', { name: 'Continue watching' }).click();
-    await expect(page).toHaveURL(PLAYER_URL);
+    await page.goto(coursePath);
+    await page.getByRole('link', { name: 'Continuă vizionarea' }).click();
+    await expect(page).toHaveURL(/\/ro\/course-inner\/\d+(\?|$)/);
   });
 
   test("a visitor's Continue goes through login and back to the course", async ({
