@@ -79,5 +79,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
+    // Page tests render the whole app and type like a user: a journey of a few steps outlasts
+    // vitest's 5 s on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });
