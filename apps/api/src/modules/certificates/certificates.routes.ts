@@ -40,15 +40,15 @@ route(
       404: { description: 'Unknown code', schema: errorResponseSchema },
     },
   },
-  async (c, { code }) => {
+  async (c, { code, lang }) => {
     const found = await findByCode(c.var.db, code);
     if (!found?.certificate.code) throw unknownCode();
     const { certificate } = found;
-    const issuedIn = isLanguage(certificate.lang) ? certificate.lang : 'ro';
+    // The course in the reader's language: the certificate keeps every translation of its title.
     return c.json({
       code: found.certificate.code,
       holder_name: certificate.holderName ?? '',
-      course_title: pick(certificate.courseName, issuedIn),
+      course_title: pick(certificate.courseName, lang),
       issued_at: certificate.created.toISOString(),
     });
   },

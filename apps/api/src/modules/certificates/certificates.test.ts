@@ -80,8 +80,19 @@ describe('the completion certificate', () => {
     const verified = certificateVerificationSchema.parse(body);
     expect(verified.code).toBe(code);
     expect(verified.holder_name).not.toBe('');
-    expect(verified.course_title).not.toBe('');
     expect(Date.parse(verified.issued_at)).not.toBeNaN();
+    // The course is named in the reader's language, whatever language it was issued in.
+    for (const lang of ['en', 'ro'] as const) {
+      const course = accessRecordSchema.parse(
+        await json(
+          send(ctx.app, 'GET', `/${lang}/courses/access_list/${record.id}/`, { token: student }),
+        ),
+      ).course;
+      const inLang = certificateVerificationSchema.parse(
+        await json(send(ctx.app, 'GET', `/${lang}/certificates/verify/${code}/`)),
+      );
+      expect(inLang.course_title).toBe(course.name);
+    }
     // Case does not matter to a person typing it.
     expect(
       (await send(ctx.app, 'GET', `/ro/certificates/verify/${code.toLowerCase()}/`)).status,

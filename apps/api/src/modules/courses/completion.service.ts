@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { courseProgress, isLanguage, isProgressComplete, type Language } from '@academy/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
@@ -9,6 +9,8 @@ import {
   courses,
   courseVideoAccess,
   courseVideos,
+  orderItems,
+  orders,
   profiles,
   users,
 } from '../../db/schema';
@@ -26,6 +28,21 @@ export interface CompletionDeps {
 }
 
 type CertificateRow = typeof certificates.$inferSelect;
+
+/**
+ * The language the user bought the course in (its latest order), for a certificate issued by a
+ * video report, which carries none: the buyer reads the mail in the language they shop in.
+ */
+async function purchaseLanguage(db: Db, userId: number, courseId: number) {
+  const [bought] = await db
+    .select({ lang: orders.lang })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), eq(orderItems.courseId, courseId)))
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return isLanguage(bought?.lang) ? bought.lang : null;
+}
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -91,7 +108,10 @@ export async function issueCompletionCertificate(
   if (!row) return null;
   const existing = await findCourseCertificate(db, userId, courseId);
   if (existing) return existing;
-  const language: Language = lang ?? (isLanguage(row.profile.lang) ? row.profile.lang : 'ro');
+  const language: Language =
+    lang ??
+    (await purchaseLanguage(db, userId, courseId)) ??
+    (isLanguage(row.profile.lang) ? row.profile.lang : 'ro');
   const holderName =
     `${row.user.firstName} ${row.user.lastName}`.trim() || row.profile.name || row.user.email;
   const code = newCertificateCode();
