@@ -135,6 +135,8 @@ describe('certificates', () => {
     expect(res.status).toBe(201);
     const cert = certificateSchema.parse(await res.json());
     expect(cert).toMatchObject({ show: false, for_completing_the_course: false });
+    // Named by the file the user chose, not by the random name it is stored under.
+    expect(cert).toMatchObject({ title_ro: FILES.pdf().name.replace(/\.pdf$/, '') });
     const pdf = await ctx.app.request(cert.image);
     expect(pdf.headers.get('content-disposition')).toMatch(
       /^inline; filename="[0-9a-f-]{36}\.pdf"$/,

@@ -4,6 +4,7 @@ import {
   certificateSchema,
   errorResponseSchema,
 } from '@academy/contract';
+import { LANGUAGES } from '@academy/contract/languages';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
@@ -18,6 +19,19 @@ import { certificateView, findOnOwnProfile, ownProfile } from './profile.view';
 export const certificatesRoutes = new Hono<AppEnv>();
 const common = { tag: 'accounts', auth: 'token' as const };
 const errors = { 404: notYours };
+
+/**
+ * An upload is named by its file as the user chose it ("seminar.png" → "seminar"), the same in
+ * every language: the stored file gets a random name.
+ */
+function uploadTitle(fileName: string) {
+  const base = fileName
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.[^.]*$/, '')
+    .trim()
+    .slice(0, 150);
+  return base ? Object.fromEntries(LANGUAGES.map((lang) => [lang, base])) : null;
+}
 
 /** A certificate of one of the user's profiles; others' ids are answered as missing. */
 const ownCertificate = (db: Db, userId: number, id: number) =>
@@ -51,6 +65,7 @@ route(
       .values({
         userProfileId: profile.id,
         image,
+        title: uploadTitle(body.image.name),
         show: body.show ?? true,
         forCompletingTheCourse: false,
       })
