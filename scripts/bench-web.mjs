@@ -3,8 +3,10 @@
  * Web performance benchmark (a script, not a test): builds the product, serves it as `npm start`
  * does on a fresh database, then for Home and the courses catalogue reports
  *  - the gzip size of every JavaScript file the page loads (measured from the real page load),
+ *  - for the course player (logged in as the demo student) the same, and its own JavaScript:
+ *    what it loads beyond Home's files,
  *  - Lighthouse (mobile emulation, performance category) score and its main metrics.
- *   node scripts/bench-web.mjs [--no-build] [--no-lighthouse] [--runs=N] [--only=Home]
+ *   node scripts/bench-web.mjs [--no-build] [--no-lighthouse] [--runs=N] [--only=Home|Catalogue|Player]
  * Lighthouse runs N times per page (default 3) and reports the run with the median score, since
  * one run varies by ±10 points with the machine's load; the server is warmed up before.
  */
@@ -24,6 +26,9 @@ const ROUTES = [
   ['Home', '/ro'],
   ['Catalogue', '/ro/category'],
 ].filter(([name]) => !only || name === only);
+const DEMO_STUDENT = { username: 'student.md@academy.demo', password: 'Demo12345!' };
+const kb = (scripts) => (scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024).toFixed(1);
+
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -53,27 +58,18 @@ const server = spawn('node', ['apps/api/dist/main.js'], {
 try {
   await run('pnpm', ['exec', 'wait-on', '-t', '120000', `${origin}/api/time/`]);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: FLAGS });
-  for (const [name, path] of ROUTES) {
-    const page = await browser.newPage();
-    const scripts = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({
-        url: new URL(response.url()).pathname,
-        raw: body.length,
-        gzip: gzipSync(body).length,
-      });
-    });
-    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-    await page.close();
-    const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  const loaded = new Map();
+  for (const [name, path] of ROUTES) loaded.set(name, await scriptsOf(browser, name, path));
+  if (!only || only === 'Player') {
+    const session = await demoSession(DEMO_STUDENT);
+    const [access] = await apiGet('/ro/courses/access_list/', session.token);
+    const player = await scriptsOf(browser, 'Player', `/ro/course-inner/${access.id}`, session);
+    const homeScripts = loaded.get('Home') ?? (await scriptsOf(browser, 'Home', '/ro'));
+    const home = new Set(homeScripts.map((s) => s.url));
+    const own = player.filter((s) => !home.has(s.url));
     console.log(
-      `\n${name} (${path}): ${scripts.length} JS files, ${(total / 1024).toFixed(1)} KB gzip`,
+      `  own (beyond Home's files): ${own.length} JS files, ${kb(own)} KB gzip: ${own.map((s) => s.url).join(', ')}`,
     );
-    for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
-      console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${s.url}`);
-    }
   }
   // A freshly started server is still compiling and filling its caches, and it shares the
   // machine's cores with the browser: a few more visits first, so Lighthouse measures the pages.
@@ -103,6 +99,54 @@ try {
   }
 } finally {
   server.kill('SIGTERM');
+}
+
+/** The gzip size of every script a page loads (with a stored session, for a login-only page). */
+async function scriptsOf(browser, name, path, session) {
+  const page = await browser.newPage();
+  if (session) {
+    await page.addInitScript(
+      (value) => sessionStorage.setItem('session', value),
+      JSON.stringify(session),
+    );
+  }
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.push({
+      url: new URL(response.url()).pathname,
+      raw: body.length,
+      gzip: gzipSync(body).length,
+    });
+  });
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  await page.close();
+  console.log(`\n${name} (${path}): ${scripts.length} JS files, ${kb(scripts)} KB gzip`);
+  for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${s.url}`);
+  }
+  return scripts;
+}
+
+async function apiGet(path, token) {
+  const response = await fetch(`${origin}/api${path}`, {
+    headers: { Authorization: `Token ${token}` },
+  });
+  return response.json();
+}
+
+/** The session the app keeps after a login (spec 4): token, user, profile. */
+async function demoSession(credentials) {
+  const login = await fetch(`${origin}/api/auth/token/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  const { auth_token: token } = await login.json();
+  const user = await apiGet('/auth/users/me/', token);
+  const { profile } = await apiGet(`/ro/accounts/users/${user.id}/`, token);
+  return { token, user, profile };
 }
 
 /** One Lighthouse run (mobile emulation, simulated slow 4G and 4x CPU), its JSON report. */
