@@ -19,6 +19,7 @@ export * from './blocks/course-updates-modal/course-updates-modal';
 export * from './blocks/dashboard-layout/dashboard-layout';
 export * from './blocks/dashboard-menu/dashboard-menu';
 export * from './blocks/diploma-gallery/diploma-gallery';
+export * from './blocks/empty-state/empty-state';
 export * from './blocks/faq-section/faq-section';
 export * from './blocks/floating-cart-bar/floating-cart-bar';
 export * from './blocks/hero-slider/hero-slider';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import type { LinkComponent } from '../../lib/link-component';
 import { ArticleCard, type ArticleSummary } from '../article-card/article-card';
+import { EmptyState } from '../empty-state/empty-state';
 
 export interface ArticleGridProps extends ComponentProps<'div'> {
   articles: readonly ArticleSummary[];
@@ -31,25 +32,18 @@ export function ArticleGrid({
   const { t } = useTranslation('ui');
   if (articles.length === 0) {
     return (
-      <div
-        data-slot="article-grid"
-        data-state="empty"
-        className={cn(
-          'bg-muted/60 flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center',
-          className,
-        )}
-        {...props}
-      >
-        <span className="bg-secondary text-secondary-foreground inline-flex size-12 items-center justify-center rounded-full">
-          <NewspaperIcon className="size-5" aria-hidden="true" />
-        </span>
-        <p className="font-display text-2xl font-semibold">
-          {kind === 'promotions'
+      <EmptyState
+        slot="article-grid"
+        icon={NewspaperIcon}
+        title={
+          kind === 'promotions'
             ? t('content.articles.emptyPromotionsTitle')
-            : t('content.articles.emptyBlogTitle')}
-        </p>
-        <p className="text-muted-foreground max-w-md">{t('content.articles.emptyText')}</p>
-      </div>
+            : t('content.articles.emptyBlogTitle')
+        }
+        message={t('content.articles.emptyText')}
+        className={cn('py-14', className)}
+        {...props}
+      />
     );
   }
   return (

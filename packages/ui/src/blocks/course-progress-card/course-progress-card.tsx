@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn';
 import { LinkCard, LinkCardMore } from '../../lib/link-card';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import { CardTitleLink } from '../course-card/course-card';
+import { EmptyState } from '../empty-state/empty-state';
 
 /** A purchased course as the dashboard shows it (spec 3, Course access record). */
 export interface CourseProgressData {
@@ -175,20 +176,19 @@ function EmptyCourses({
 }) {
   const { t } = useTranslation('ui');
   return (
-    <div className="bg-muted/60 flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
-      <span className="bg-secondary text-secondary-foreground inline-flex size-12 items-center justify-center rounded-full">
-        <BookOpenIcon className="size-5" aria-hidden="true" />
-      </span>
-      <p className="font-display text-2xl font-semibold text-balance">
-        {t('learning.courses.empty')}
-      </p>
-      <p className="text-muted-foreground max-w-md">{t('learning.courses.emptyHint')}</p>
-      <LinkComponent
-        href={catalogueHref}
-        className={cn(buttonVariants({ variant: 'primary' }), 'mt-2')}
-      >
-        {t('learning.courses.toCatalogue')}
-      </LinkComponent>
-    </div>
+    <EmptyState
+      slot="course-progress-empty"
+      icon={BookOpenIcon}
+      title={t('learning.courses.empty')}
+      message={t('learning.courses.emptyHint')}
+      action={
+        <LinkComponent
+          href={catalogueHref}
+          className={cn(buttonVariants({ variant: 'primary' }), 'mt-2')}
+        >
+          {t('learning.courses.toCatalogue')}
+        </LinkComponent>
+      }
+    />
   );
 }

@@ -3,9 +3,9 @@ import { CreditCardIcon, ReceiptIcon, WalletIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/badge/badge';
-import { cn } from '../../lib/cn';
 import { formatLongDate, isoDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
+import { EmptyState } from '../empty-state/empty-state';
 
 /** A payment of the user (spec 3, Payment history entry). */
 export interface PaymentEntry {
@@ -36,20 +36,13 @@ export function PaymentHistory({ payments, language, className, ...props }: Paym
   const { t } = useTranslation('ui');
   if (payments.length === 0) {
     return (
-      <div
-        data-slot="payment-history"
-        data-state="empty"
-        className={cn(
-          'bg-muted/60 flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center',
-          className,
-        )}
+      <EmptyState
+        slot="payment-history"
+        icon={ReceiptIcon}
+        message={t('learning.orders.empty')}
+        className={className}
         {...props}
-      >
-        <span className="bg-secondary text-secondary-foreground inline-flex size-12 items-center justify-center rounded-full">
-          <ReceiptIcon className="size-5" aria-hidden="true" />
-        </span>
-        <p className="text-muted-foreground max-w-md">{t('learning.orders.empty')}</p>
-      </div>
+      />
     );
   }
   return (

@@ -2,6 +2,7 @@ import { ExternalLinkIcon, FileTextIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { EmptyState } from '../empty-state/empty-state';
 
 /** A protocol file of a purchased course (spec 3, Protocol). */
 export interface ProtocolItem {
@@ -36,20 +37,13 @@ export function ProtocolList({ protocols, className, ...props }: ProtocolListPro
   const idPrefix = useId();
   if (protocols.length === 0) {
     return (
-      <div
-        data-slot="protocol-list"
-        data-state="empty"
-        className={cn(
-          'bg-muted/60 flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center',
-          className,
-        )}
+      <EmptyState
+        slot="protocol-list"
+        icon={FileTextIcon}
+        message={t('learning.protocols.empty')}
+        className={className}
         {...props}
-      >
-        <span className="bg-secondary text-secondary-foreground inline-flex size-12 items-center justify-center rounded-full">
-          <FileTextIcon className="size-5" aria-hidden="true" />
-        </span>
-        <p className="text-muted-foreground max-w-md">{t('learning.protocols.empty')}</p>
-      </div>
+      />
     );
   }
   return (

@@ -2,9 +2,9 @@ import type { Language } from '@academy/contract/languages';
 import { LightbulbIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
 import type { LinkComponent } from '../../lib/link-component';
 import { ArticleCard } from '../article-card/article-card';
+import { EmptyState } from '../empty-state/empty-state';
 
 /** A useful info page as the list shows it. */
 export interface UsefulInfoSummary {
@@ -35,20 +35,13 @@ export function UsefulInfoList({
   const { t } = useTranslation('ui');
   if (items.length === 0) {
     return (
-      <div
-        data-slot="useful-info-list"
-        data-state="empty"
-        className={cn(
-          'bg-muted/60 flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center',
-          className,
-        )}
+      <EmptyState
+        slot="useful-info-list"
+        icon={LightbulbIcon}
+        message={t('learning.usefulInfo.empty')}
+        className={className}
         {...props}
-      >
-        <span className="bg-secondary text-secondary-foreground inline-flex size-12 items-center justify-center rounded-full">
-          <LightbulbIcon className="size-5" aria-hidden="true" />
-        </span>
-        <p className="text-muted-foreground max-w-md">{t('learning.usefulInfo.empty')}</p>
-      </div>
+      />
     );
   }
   return (
