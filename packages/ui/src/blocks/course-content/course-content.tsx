@@ -38,19 +38,11 @@ export function CourseContent({ chapters, defaultOpen, className, ...props }: Co
       >
         {chapters.map((chapter, index) => (
           <AccordionItem key={chapter.id} value={String(chapter.id)}>
-            <AccordionTrigger>
-              <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                <span>
-                  <span className="text-muted-foreground mr-3 tabular-nums">
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                  {chapter.name}
-                </span>
-                <span className="text-muted-foreground text-sm font-normal">
-                  {t('catalogue.coursePage.videoCount', { count: chapter.videos.length })}
-                </span>
-              </span>
-            </AccordionTrigger>
+            <ChapterTrigger
+              number={index + 1}
+              name={chapter.name}
+              videoCount={t('catalogue.coursePage.videoCount', { count: chapter.videos.length })}
+            />
             <AccordionContent>
               {chapter.description ? <p className="mb-4">{chapter.description}</p> : null}
               <ol className="flex flex-col divide-y">
@@ -71,5 +63,22 @@ export function CourseContent({ chapters, defaultOpen, className, ...props }: Co
         ))}
       </Accordion>
     </section>
+  );
+}
+
+/** A chapter's accordion trigger: its number, its name and how many videos it holds. */
+export function ChapterTrigger(props: { number: number; name: string; videoCount: string }) {
+  return (
+    <AccordionTrigger>
+      <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <span>
+          <span className="text-muted-foreground mr-3 tabular-nums">
+            {String(props.number).padStart(2, '0')}
+          </span>
+          {props.name}
+        </span>
+        <span className="text-muted-foreground text-sm font-normal">{props.videoCount}</span>
+      </span>
+    </AccordionTrigger>
   );
 }

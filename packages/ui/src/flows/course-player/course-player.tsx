@@ -16,12 +16,12 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChapterTrigger } from '../../blocks/course-content/course-content';
 import { VideoList } from '../../blocks/video-list/video-list';
 import {
   Accordion,
   AccordionContent,
   AccordionItem,
-  AccordionTrigger,
 } from '../../components/accordion/accordion';
 import { Button } from '../../components/button/button';
 import { cn } from '../../lib/cn';
@@ -457,19 +457,11 @@ export function CoursePlayer({
               });
               return (
                 <AccordionItem key={chapter.id} value={String(chapter.id)}>
-                  <AccordionTrigger>
-                    <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                      <span>
-                        <span className="text-muted-foreground mr-3 tabular-nums">
-                          {String(index + 1).padStart(2, '0')}
-                        </span>
-                        {chapter.name}
-                      </span>
-                      <span className="text-muted-foreground text-sm font-normal">
-                        {t('ui:player.videoCount', { count: items.length })}
-                      </span>
-                    </span>
-                  </AccordionTrigger>
+                  <ChapterTrigger
+                    number={index + 1}
+                    name={chapter.name}
+                    videoCount={t('ui:player.videoCount', { count: items.length })}
+                  />
                   <AccordionContent>
                     {chapter.description ? <p className="mb-4">{chapter.description}</p> : null}
                     <VideoList
