@@ -18,11 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ChapterTrigger } from '../../blocks/course-content/course-content';
 import { VideoList } from '../../blocks/video-list/video-list';
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-} from '../../components/accordion/accordion';
+import { Accordion, AccordionContent, AccordionItem } from '../../components/accordion/accordion';
 import { Button } from '../../components/button/button';
 import { cn } from '../../lib/cn';
 import { CourseProgressMeter } from './course-progress-meter';
