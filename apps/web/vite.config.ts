@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { deferredBoot } from './build/deferred-boot.ts';
+import { noChunkCycles } from './build/no-chunk-cycles.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { PUBLIC_PAGES } from './src/routes/public-pages.ts';
@@ -40,11 +41,27 @@ const isShellData = (id: string) =>
   /apps[\\/]web[\\/]src[\\/]api[\\/](client|index)\.ts$|node_modules[\\/]ky[\\/]/.test(id) ||
   (CONTRACT_MODULE.test(id) && !declaresSchemas(id));
 
+/**
+ * The sanitizer (DOMPurify, 11 KB gzip) and every kit part that draws stored HTML: only the pages
+ * that show rich text load them, not Home. A module that imports `RichText` and is shared by many
+ * pages belongs here too, or `shared` would import this group and this group `shared`
+ * (build/no-chunk-cycles.ts fails the build then).
+ */
+const RICH_TEXT =
+  /node_modules[\\/]dompurify[\\/]|ui[\\/]src[\\/](lib[\\/]sanitize-html|components[\\/]rich-text[\\/]rich-text|blocks[\\/]article-body[\\/]article-body)\.tsx?$/;
+
 /** In development the API runs apart (pnpm dev); /api is proxied to it with the prefix stripped. */
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(PUBLIC_PAGES), deferredBoot(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreloads(PUBLIC_PAGES),
+    deferredBoot(),
+    noChunkCycles(),
+    precompress(),
+  ],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -68,7 +85,14 @@ export default defineConfig({
             // The pages' data path (API calls, zod, schemas): loaded with a page, not by the entry.
             { name: 'page-data', test: isPageData, priority: 15 },
             { name: 'shell-data', test: isShellData, priority: 16 },
-            // The sanitizer of rich text: only pages that show stored HTML load it.
+            // Without its dependencies (React, cn…), which stay where they are: a copy in this
+            // group would make `shared` and `rich-text` import each other.
+            {
+              name: 'rich-text',
+              test: RICH_TEXT,
+              priority: 6,
+              includeDependenciesRecursively: false,
+            },
             { name: 'shared', minShareCount: 5, priority: 5 },
           ],
         },
@@ -76,7 +100,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     // Page tests render the whole app and type like a user: a journey of a few steps outlasts
