@@ -60,6 +60,21 @@ export const orderRequestSchema = orderFormSchema.extend({
 });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 
+/**
+ * Designed: `POST /{lang}/orders/quote/`: what an order of these items would cost the logged-in
+ * user, computed by the same code as the order itself (server prices of the user's market,
+ * delivery rule, cashback balance); nothing is stored. The checkout shows these totals.
+ */
+export const orderQuoteRequestSchema = z.object({
+  items: orderRequestSchema.shape.items,
+  delivery_type: z.enum(DELIVERY_TYPES),
+  /** Moldova's delivery fee depends on the city (Chisinau or the regions); empty until typed. */
+  city: text(100).default(''),
+  use_bonuses: z.boolean().optional(),
+  client_store: z.boolean().optional(),
+});
+export type OrderQuoteRequest = z.input<typeof orderQuoteRequestSchema>;
+
 export const orderItemSchema = z.object({
   id: z.number().int(),
   product: z.number().int().nullable(),
@@ -90,6 +105,25 @@ export const orderSchema = z.object({
   paid_at: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+export const orderQuoteSchema = z.object({
+  market: z.string(),
+  currency: z.string(),
+  items: z.array(orderItemSchema.omit({ id: true, course: true })),
+  /** Requested ids this user can't buy now (sold out, not for the market or profession). */
+  unavailable: z.array(z.number().int()),
+  subtotal: z.number(),
+  delivery_price: z.number(),
+  delivery_by_weight: z.boolean(),
+  /** The subtotal above which delivery is free for this market, city and delivery; null: none. */
+  free_delivery_from: z.number().nullable(),
+  cashback_balance: z.number(),
+  cashback_used: z.number(),
+  /** What the order will earn once paid. */
+  cashback_earned: z.number(),
+  total: z.number(),
+});
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 export const orderListSchema = z.array(orderSchema);
 
 /** The course order form: the buyer's contact of the order form, nothing to deliver. */
