@@ -18,6 +18,7 @@ export * from './password-reset';
 export * from './password-reset-confirm';
 export * from './registration';
 export * from './shop-access';
+export * from './shop-listing';
 export * from './toast';
 export * from './video-progress';
 export * from './work-modal';
