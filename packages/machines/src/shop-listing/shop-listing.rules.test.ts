@@ -13,6 +13,7 @@ import {
   shopPageCount,
   shopPaginationItems,
   shopPricing,
+  shopProductDetail,
   shopProductSummary,
   similarShopProducts,
 } from './shop-listing.rules';
@@ -294,5 +295,54 @@ describe('similarShopProducts', () => {
       { id: 3, title: 'Three', image: '/three.svg', packaging: null, brand: null, price: null },
       { id: 99, title: 'Gone', image: null, packaging: null, brand: null, price: null },
     ]);
+  });
+});
+
+describe('shopProductDetail', () => {
+  const detailed = {
+    ...product(4, { price_old: 360, discount: 15, in_stock_for_md: false }),
+    image2_thumbnail: '/media/products/product-5.svg',
+    size_packaging: '4 × 4 × 12 cm',
+    short_description: 'Short.',
+    description: '<p>Long.</p>',
+    description2: '<p>Use.</p>',
+    ingredients: 'Aqua.',
+    variants_weight_packaging: [
+      { id: 4, weight_packaging: '50 ml', size_packaging: '4 × 4 × 12 cm' },
+      { id: 5, weight_packaging: '200 ml', size_packaging: '' },
+    ],
+  };
+
+  it("gives the page's values with its images and packagings", () => {
+    expect(shopProductDetail(detailed, MD_PRO)).toEqual({
+      id: 4,
+      title: 'Product 4',
+      image: '/media/products/product-4.svg',
+      packaging: '50 ml',
+      brand: 'Mesoline',
+      price: { amount: 300, oldAmount: 360, discount: 15, inStock: false, currency: 'MDL' },
+      images: ['/media/products/product-4.svg', '/media/products/product-5.svg'],
+      size: '4 × 4 × 12 cm',
+      shortDescription: 'Short.',
+      description: '<p>Long.</p>',
+      description2: '<p>Use.</p>',
+      ingredients: 'Aqua.',
+      variants: [
+        { id: 4, packaging: '50 ml', size: '4 × 4 × 12 cm', current: true },
+        { id: 5, packaging: '200 ml', size: null, current: false },
+      ],
+    });
+  });
+
+  it('keeps one image when both are the same or the second is missing', () => {
+    const same = { ...detailed, image2_thumbnail: detailed.image_thumbnail };
+    expect(shopProductDetail(same, MD_PRO)?.images).toEqual(['/media/products/product-4.svg']);
+    expect(shopProductDetail({ ...detailed, image2_thumbnail: null }, MD_PRO)?.images).toHaveLength(
+      1,
+    );
+  });
+
+  it('is null for a client without a client price', () => {
+    expect(shopProductDetail({ ...detailed, client_price_ru: null }, RU_CLIENT)).toBeNull();
   });
 });

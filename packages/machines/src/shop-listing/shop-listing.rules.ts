@@ -148,6 +148,69 @@ export function shopProductSummary(
   };
 }
 
+/** One packaging of the product's group (spec 3: `variants_weight_packaging`), a link each. */
+export interface ShopProductVariant {
+  id: number;
+  packaging: string;
+  size: string | null;
+  /** The product shown. */
+  current: boolean;
+}
+
+/** The product page's values (spec 2.7): the card's, with images, texts and packagings. */
+export interface ShopProductDetail extends ShopProductSummary {
+  price: ProductPrice;
+  /** The main image first, then the second one; no empty or repeated address. */
+  images: string[];
+  /** The box size (`size_packaging`). */
+  size: string | null;
+  shortDescription: string;
+  /** HTML from the server (the view sanitizes it). */
+  description: string;
+  description2: string;
+  ingredients: string;
+  /** Every packaging of the group, the current one included; one alone is no choice. */
+  variants: ShopProductVariant[];
+}
+
+/** The product page's values for a user; null when the user has no price for it (not shown). */
+export function shopProductDetail(
+  product: ShopCardProduct &
+    Pick<
+      Product,
+      | 'image2_thumbnail'
+      | 'size_packaging'
+      | 'short_description'
+      | 'description'
+      | 'description2'
+      | 'ingredients'
+      | 'variants_weight_packaging'
+    >,
+  pricing: ShopPricing,
+): ShopProductDetail | null {
+  const summary = shopProductSummary(product, pricing);
+  if (summary?.price == null) return null;
+  const images = [product.image_thumbnail, product.image2_thumbnail].filter(
+    (image, index, all): image is string => Boolean(image) && all.indexOf(image) === index,
+  );
+  return {
+    ...summary,
+    price: summary.price,
+    images,
+    size: product.size_packaging || null,
+    shortDescription: product.short_description,
+    description: product.description,
+    description2: product.description2,
+    ingredients: product.ingredients,
+    variants: product.variants_weight_packaging.map((variant) => ({
+      id: variant.id,
+      packaging: variant.weight_packaging,
+      size: variant.size_packaging || null,
+      current: variant.id === product.id,
+    })),
+  };
+}
+
 /** The listing's state as the URL keeps it: `?category=2&brand=1&page=3`. */
 export interface ShopListingQuery {
   category: number | null;
