@@ -9,6 +9,8 @@ export const COURSE_UPDATES_CHECK_INTERVAL_MS = 3_600_000;
 export const COOKIE_NOTICE_HIDE_MS = 1000;
 export const HERO_AUTOPLAY_MS = 6000;
 export const CART_ADDED_FEEDBACK_MS = 1500;
+/** The checkout asks the server for new totals once the delivery, city or cashback choice rests. */
+export const CHECKOUT_QUOTE_DEBOUNCE_MS = 400;
 export const LOGIN_LOCKOUT_MS = 3000;
 export const REGISTRATION_REDIRECT_MS = 6000;
 export const ABOUT_EXPAND_MS = 50;

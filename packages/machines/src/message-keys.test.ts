@@ -39,6 +39,23 @@ describe('message keys', () => {
     expectTypeOf<
       Key<ReturnType<typeof machines.selectCheckout>['messageKey']>
     >().toExtend<machines.CheckoutMessageKey>();
+    type Checkout = ReturnType<typeof machines.selectCheckout>;
+    expectTypeOf<
+      Key<Checkout['noteKey'] | Checkout['retryKey'] | Checkout['quoteMessageKey']>
+    >().toExtend<machines.CheckoutMessageKey>();
+    expectTypeOf<
+      Key<Checkout['freeDeliveryKey'] | NonNullable<Checkout['totals']>['delivery']['labelKey']>
+    >().toExtend<machines.CheckoutMessageKey>();
+    expectTypeOf<
+      (
+        | Checkout['deliveryTypes']
+        | Checkout['paymentTypes']
+        | Checkout['customerTypes']
+      )[number]['labelKey']
+    >().toExtend<machines.CheckoutMessageKey>();
+    expectTypeOf<
+      Key<ReturnType<typeof machines.selectCart>['droppedMessageKey']>
+    >().toExtend<machines.CartMessageKey>();
     expectTypeOf<
       Key<ReturnType<typeof machines.selectAppointmentModal>['warningKey']>
     >().toExtend<machines.AppointmentModalMessageKey>();

@@ -7,8 +7,11 @@ import { type CartEvent, type CartInput, cartMachine } from './cart.machine';
 import {
   type CartItem,
   cartCurrencyForCity,
+  cartCurrencyOfMarket,
+  cartLine,
   cartTotals,
   clampQuantity,
+  inactiveCartItems,
   sortCartItemsForShop,
 } from './cart.rules';
 import { selectCart, selectCartAddButton, selectCartSummary } from './cart.selectors';
@@ -36,9 +39,10 @@ describe('cart rules', () => {
   it('totals each market with its own price field, rounded to one decimal', () => {
     const items = [line(cream, 2), line(serum, 3)];
     const totals = cartTotals(items, { city: 'Moldova', isClient: false });
-    // 200 + 166.65 = 366.65 → 366.7; 40 + 30.12 = 70.12 → 70.1
-    expect(totals.byCurrency).toEqual({ MDL: 366.7, LEI: 70.1, RUB: 1900 });
-    expect(totals).toMatchObject({ currency: 'MDL', total: 366.7, count: 5 });
+    // Lines rounded first, as the server does: 200 + 166.6 (3 × 55.55 = 166.64999…) = 366.6;
+    // 40 + 30.1 = 70.1
+    expect(totals.byCurrency).toEqual({ MDL: 366.6, LEI: 70.1, RUB: 1900 });
+    expect(totals).toMatchObject({ currency: 'MDL', total: 366.6, count: 5 });
     expect(cartTotals(items, { city: 'Romania', isClient: false }).total).toBe(70.1);
     expect(cartTotals(items, { city: 'Spain', isClient: false }).total).toBe(1900);
   });
@@ -47,6 +51,37 @@ describe('cart rules', () => {
     const item: CartItem = { id: 3, cnt: 2, price: 100, client_price: 80, client_price_ro: null };
     expect(cartTotals([item], { city: 'Moldova', isClient: true }).total).toBe(160);
     expect(cartTotals([item], { city: 'Romania', isClient: true }).total).toBe(0);
+  });
+
+  it("labels an order's market in the cart's currency, Russia's for any other", () => {
+    expect(cartCurrencyOfMarket('md')).toBe('MDL');
+    expect(cartCurrencyOfMarket('ro')).toBe('LEI');
+    expect(cartCurrencyOfMarket('ru')).toBe('RUB');
+    expect(cartCurrencyOfMarket('toString')).toBe('RUB');
+    expect(cartCurrencyOfMarket(null)).toBe('RUB');
+  });
+
+  it('prices one line: the unit price in the currency and the total rounded to one decimal', () => {
+    expect(cartLine(line(serum, 3), 'MDL', false)).toEqual({
+      id: 7,
+      title: 'Serum',
+      image: null,
+      cnt: 3,
+      unitPrice: 55.55,
+      // 55.55 × 3 is 166.64999999999998: rounded as the server rounds an order line.
+      lineTotal: 166.6,
+    });
+    const client = { id: 3, cnt: 2, client_price_ro: 12.5, image_thumbnail: '/c.jpg' };
+    expect(cartLine(client, 'LEI', true)).toMatchObject({
+      title: null,
+      image: '/c.jpg',
+      lineTotal: 25,
+    });
+  });
+
+  it('names the checked lines a stock check reported inactive', () => {
+    const items = [line(cream), line(serum), { id: 12, cnt: 1 }];
+    expect(inactiveCartItems(items, [1, 7], [7]).map((item) => item.id)).toEqual([1]);
   });
 
   it('keeps quantities whole and at least 1', () => {
@@ -201,6 +236,120 @@ describe('cartMachine', () => {
     const actor = start({ isLoggedIn: true }, { actors: { checkStock: pendingCheck } });
     actor.send({ type: 'cart.checkStock' });
     expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  /** A cart of cream and serum whose stock check answered that only the serum is active. */
+  async function afterDroppingCream(options: Parameters<typeof cartMachine.provide>[0] = {}) {
+    const checkStock = fromPromise<number[], { ids: number[] }>(async () => [serum.id]);
+    const actor = start(
+      { isLoggedIn: true, items: [line(cream), line(serum)] },
+      { ...options, actors: { checkStock } },
+    );
+    actor.send({ type: 'cart.checkStock' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
+    return actor;
+  }
+
+  it('names the lines a stock check dropped, for the view to say which', async () => {
+    const actor = await afterDroppingCream();
+
+    expect(actor.getSnapshot().context.droppedItems).toEqual([{ id: cream.id, title: 'Cream' }]);
+    expect(selectCart(actor.getSnapshot())).toMatchObject({
+      droppedTitles: ['Cream'],
+      droppedMessageKey: 'cart.droppedItems',
+    });
+  });
+
+  it('names an untitled dropped line by its number', async () => {
+    const checkStock = fromPromise<number[], { ids: number[] }>(async () => []);
+    const actor = start(
+      { isLoggedIn: true, items: [{ id: 5, cnt: 1 }] },
+      { actors: { checkStock } },
+    );
+    actor.send({ type: 'cart.checkStock' });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.items).toEqual([]));
+
+    expect(selectCart(actor.getSnapshot()).droppedTitles).toEqual(['#5']);
+  });
+
+  it('keeps the note through a later check that drops nothing', async () => {
+    const persistCart = vi.fn();
+    const actor = await afterDroppingCream({ actions: { persistCart } });
+    persistCart.mockClear();
+
+    actor.send({ type: 'cart.checkStock' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
+
+    expect(selectCart(actor.getSnapshot()).droppedTitles).toEqual(['Cream']);
+    expect(persistCart).not.toHaveBeenCalled();
+  });
+
+  it('drops the note when the user dismisses it', async () => {
+    const actor = await afterDroppingCream();
+
+    actor.send({ type: 'cart.dismissDropped' });
+
+    expect(selectCart(actor.getSnapshot())).toMatchObject({
+      droppedItems: [],
+      droppedTitles: [],
+      droppedMessageKey: null,
+    });
+    expect(actor.getSnapshot().context.items).toEqual([line(serum)]);
+  });
+
+  it.each([
+    { type: 'cart.add', product: cream },
+    { type: 'cart.remove', id: serum.id },
+    { type: 'cart.setQuantity', id: serum.id, cnt: 4 },
+    { type: 'cart.increment', id: serum.id },
+    { type: 'cart.decrement', id: serum.id },
+    { type: 'cart.clear' },
+    { type: 'shop.loadFailed' },
+  ] as CartEvent[])('drops the note on the next change: $type', async (event) => {
+    const actor = await afterDroppingCream();
+
+    actor.send(event);
+
+    expect(actor.getSnapshot().context.droppedItems).toEqual([]);
+  });
+
+  it('keeps the note through events that change no line', async () => {
+    const actor = await afterDroppingCream();
+
+    actor.send({ type: 'cart.remove', id: 99 });
+    actor.send({ type: 'cart.add', product: serum });
+    actor.send({ type: 'session.change', isLoggedIn: true, city: 'Romania' });
+
+    expect(actor.getSnapshot().context.droppedItems).toHaveLength(1);
+  });
+
+  it('sends every change as the server cart while logged in', async () => {
+    const syncCart = vi.fn();
+    const actor = await afterDroppingCream({ actions: { syncCart } });
+    expect(syncCart).toHaveBeenLastCalledWith(expect.anything(), { items: [line(serum)] });
+
+    actor.send({ type: 'cart.add', product: cream, userId: 9 });
+    actor.send({ type: 'cart.increment', id: serum.id });
+    actor.send({ type: 'cart.decrement', id: serum.id });
+    actor.send({ type: 'cart.setQuantity', id: cream.id, cnt: 3 });
+    actor.send({ type: 'cart.remove', id: serum.id });
+    actor.send({ type: 'cart.clear' });
+
+    expect(syncCart).toHaveBeenCalledTimes(7);
+    expect(syncCart).toHaveBeenLastCalledWith(expect.anything(), { items: [] });
+  });
+
+  it("keeps a visitor's cart and a logged-out user's emptied cart off the server", () => {
+    const syncCart = vi.fn();
+    const persistCart = vi.fn();
+    const visitor = start({ isLoggedIn: false }, { actions: { syncCart, persistCart } });
+    visitor.send({ type: 'cart.add', product: cream });
+    expect(persistCart).toHaveBeenCalledOnce();
+
+    const user = start({ isLoggedIn: true, items: [line(cream)] }, { actions: { syncCart } });
+    user.send({ type: 'shop.loadFailed' });
+
+    expect(syncCart).not.toHaveBeenCalled();
   });
 
   it('clears the cart and logs out when the shop load fails for a logged-in user', () => {

@@ -1,7 +1,13 @@
-import { type ActorRefFrom, assign, raise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, enqueueActions, raise, type SnapshotFrom, setup } from 'xstate';
 import { CART_ADDED_FEEDBACK_MS } from '../constants';
 import { notProvided } from '../not-provided';
-import { type CartItem, type CartProduct, clampQuantity, keepActiveCartItems } from './cart.rules';
+import {
+  type CartItem,
+  type CartProduct,
+  clampQuantity,
+  inactiveCartItems,
+  keepActiveCartItems,
+} from './cart.rules';
 
 export interface CartInput {
   /** The cart restored from local storage by the app (spec 4, Cart). */
@@ -13,8 +19,19 @@ export interface CartInput {
   isClient?: boolean;
 }
 
+/** A line a stock check dropped, named so the view can say which (spec 4, Cart). */
+export interface DroppedCartItem {
+  id: number;
+  title: string | null;
+}
+
 export interface CartContext {
   items: CartItem[];
+  /**
+   * The lines the last stock check dropped, until the next change of the cart or a
+   * `cart.dismissDropped`.
+   */
+  droppedItems: DroppedCartItem[];
   /** Products whose add is still being processed (the button shows 'added'). */
   processingIds: number[];
   /** Ids sent to the running stock check. */
@@ -32,6 +49,8 @@ export type CartEvent =
   | { type: 'cart.decrement'; id: number }
   | { type: 'cart.clear' }
   | { type: 'cart.checkStock' }
+  /** Hides the note of the lines the stock check dropped. */
+  | { type: 'cart.dismissDropped' }
   /** The shop product load failed (spec 4, Cart; spec 8). */
   | { type: 'shop.loadFailed' }
   | { type: 'session.change'; isLoggedIn: boolean; city?: string | null; isClient?: boolean }
@@ -45,21 +64,20 @@ export interface CheckStockInput {
 const updateItem = (items: CartItem[], id: number, cnt: (item: CartItem) => number) =>
   items.map((item) => (item.id === id ? { ...item, cnt: clampQuantity(cnt(item)) } : item));
 
-/**
- * The shopping cart (spec 4, Cart): one line per product, persisted by the app through
- * `persistCart` after every change. An add is 'being processed' for CART_ADDED_FEEDBACK_MS,
- * the time its button shows 'added', so a double click cannot add twice.
- */
-export const cartMachine = setup({
+const cartSetup = setup({
   types: {
     input: {} as CartInput,
     context: {} as CartContext,
     events: {} as CartEvent,
   },
   actions: {
+    /** Keeps the lines in local storage (spec 4, Cart). */
     persistCart: (_, _params: { items: CartItem[] }) => {},
+    /** Logged in only: keeps the lines as the user's server cart (PUT), for their other devices. */
+    syncCart: (_, _params: { items: CartItem[] }) => {},
     /** Clears the token and performs the logout of spec 4 (POST logout, go to '/'). */
     logout: () => {},
+    clearDropped: assign({ droppedItems: [] }),
   },
   actors: {
     /** GET /check-stock/?product_ids=… → the ids still active (spec 7.4). */
@@ -74,14 +92,36 @@ export const cartMachine = setup({
       'id' in event && context.items.some((item) => item.id === event.id),
     hasItems: ({ context }) => context.items.length > 0,
     isLoggedIn: ({ context }) => context.isLoggedIn,
+    /** The stock check's answer leaves out some of the checked lines. */
+    dropsItems: ({ context }, params: { activeIds: number[] }) =>
+      inactiveCartItems(context.items, context.checkingIds, params.activeIds).length > 0,
   },
   delays: {
     addedFeedback: CART_ADDED_FEEDBACK_MS,
   },
-}).createMachine({
+});
+
+/** Saves the lines: locally always, as the server's cart while logged in. */
+const saveCart = cartSetup.enqueueActions(({ context, enqueue }) => {
+  enqueue({ type: 'persistCart', params: { items: context.items } });
+  if (context.isLoggedIn) enqueue({ type: 'syncCart', params: { items: context.items } });
+});
+
+/** The actions of every change of the lines: the stock note goes, the cart is saved. */
+const CHANGED = [{ type: 'clearDropped' as const }, saveCart];
+
+/**
+ * The shopping cart (spec 4, Cart): one line per product, persisted by the app through
+ * `persistCart` after every change, and, while logged in, sent to the server through `syncCart`.
+ * An add is 'being processed' for CART_ADDED_FEEDBACK_MS, the time its button shows 'added', so a
+ * double click cannot add twice. A stock check drops the lines no longer active and names them in
+ * `droppedItems` until the next change or `cart.dismissDropped`.
+ */
+export const cartMachine = cartSetup.createMachine({
   id: 'cart',
   context: ({ input }) => ({
     items: (input.items ?? []).map((item) => ({ ...item, cnt: clampQuantity(item.cnt) })),
+    droppedItems: [],
     processingIds: [],
     checkingIds: [],
     isLoggedIn: input.isLoggedIn,
@@ -103,7 +143,7 @@ export const cartMachine = setup({
         raise(({ event }) => ({ type: 'cart.processed' as const, id: event.product.id }), {
           delay: 'addedFeedback',
         }),
-        { type: 'persistCart', params: ({ context }) => ({ items: context.items }) },
+        ...CHANGED,
       ],
     },
     'cart.processed': {
@@ -116,7 +156,7 @@ export const cartMachine = setup({
       guard: 'isInCart',
       actions: [
         assign({ items: ({ context, event }) => context.items.filter((i) => i.id !== event.id) }),
-        { type: 'persistCart', params: ({ context }) => ({ items: context.items }) },
+        ...CHANGED,
       ],
     },
     'cart.setQuantity': {
@@ -125,7 +165,7 @@ export const cartMachine = setup({
         assign({
           items: ({ context, event }) => updateItem(context.items, event.id, () => event.cnt),
         }),
-        { type: 'persistCart', params: ({ context }) => ({ items: context.items }) },
+        ...CHANGED,
       ],
     },
     'cart.increment': {
@@ -134,7 +174,7 @@ export const cartMachine = setup({
         assign({
           items: ({ context, event }) => updateItem(context.items, event.id, (i) => i.cnt + 1),
         }),
-        { type: 'persistCart', params: ({ context }) => ({ items: context.items }) },
+        ...CHANGED,
       ],
     },
     'cart.decrement': {
@@ -143,12 +183,13 @@ export const cartMachine = setup({
         assign({
           items: ({ context, event }) => updateItem(context.items, event.id, (i) => i.cnt - 1),
         }),
-        { type: 'persistCart', params: ({ context }) => ({ items: context.items }) },
+        ...CHANGED,
       ],
     },
     'cart.clear': {
-      actions: [assign({ items: [] }), { type: 'persistCart', params: { items: [] } }],
+      actions: [assign({ items: [] }), ...CHANGED],
     },
+    'cart.dismissDropped': { actions: 'clearDropped' },
     'session.change': {
       actions: assign(({ context, event }) => ({
         isLoggedIn: event.isLoggedIn,
@@ -159,11 +200,8 @@ export const cartMachine = setup({
     'shop.loadFailed': {
       guard: 'isLoggedIn',
       target: '.ready',
-      actions: [
-        assign({ items: [], isLoggedIn: false }),
-        { type: 'persistCart', params: { items: [] } },
-        'logout',
-      ],
+      // Logged out first, so the emptied cart is kept locally but not sent as the server's cart.
+      actions: [assign({ items: [], isLoggedIn: false }), ...CHANGED, 'logout'],
     },
   },
   states: {
@@ -178,16 +216,31 @@ export const cartMachine = setup({
         id: 'checkStock',
         src: 'checkStock',
         input: ({ context }) => ({ ids: context.checkingIds }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            assign({
-              items: ({ context, event }) =>
-                keepActiveCartItems(context.items, context.checkingIds, event.output),
-            }),
-            { type: 'persistCart', params: ({ context }) => ({ items: context.items }) },
-          ],
-        },
+        onDone: [
+          {
+            guard: { type: 'dropsItems', params: ({ event }) => ({ activeIds: event.output }) },
+            target: 'ready',
+            actions: [
+              assign(({ context, event }) => ({
+                droppedItems: inactiveCartItems(
+                  context.items,
+                  context.checkingIds,
+                  event.output,
+                ).map((item) => ({ id: item.id, title: item.title ?? null })),
+                items: keepActiveCartItems(context.items, context.checkingIds, event.output),
+              })),
+              // `saveCart`, written out: its events are the cart's, this one is the check's answer.
+              enqueueActions(({ context, enqueue }) => {
+                enqueue({ type: 'persistCart', params: { items: context.items } });
+                if (context.isLoggedIn) {
+                  enqueue({ type: 'syncCart', params: { items: context.items } });
+                }
+              }),
+            ],
+          },
+          // Everything still active: nothing changed, nothing to save or to say.
+          { target: 'ready' },
+        ],
         // A failed check keeps the cart as it is; the server decides stock at checkout anyway.
         onError: { target: 'ready' },
       },

@@ -10,6 +10,7 @@ export const CART_MESSAGE_KEYS = [
   'cart.makeOrder',
   'cart.empty',
   'cart.total',
+  'cart.droppedItems',
 ] as const;
 
 export type CartMessageKey = (typeof CART_MESSAGE_KEYS)[number];

@@ -31,6 +31,13 @@ const MARKET_OF_CART_CURRENCY = { MDL: 'md', LEI: 'ro', RUB: 'ru' } as const sat
   Market
 >;
 
+/** A market's cart currency (an order's or quote's `market`); Russia's for any other value. */
+export function cartCurrencyOfMarket(market: string | null | undefined): CartCurrency {
+  return Object.hasOwn(CART_CURRENCY, market ?? '')
+    ? CART_CURRENCY[market as Market]
+    : CART_CURRENCY[DEFAULT_MARKET];
+}
+
 /** Profile city (it holds the country name) → cart currency; Russia's is the default (spec 9). */
 export function cartCurrencyForCity(city: string | null | undefined): CartCurrency {
   return CART_CURRENCY[shopMarketOf(city) ?? DEFAULT_MARKET];
@@ -67,10 +74,12 @@ export function cartTotals(
   items: readonly CartItem[],
   options: { city: string | null | undefined; isClient: boolean },
 ): CartTotals {
+  // Each line rounded, then their sum, as the server totals an order (orders.service.ts).
   const sum = (currency: CartCurrency) =>
     roundToTenth(
       items.reduce(
-        (acc, item) => acc + cartUnitPrice(item, currency, options.isClient) * item.cnt,
+        (acc, item) =>
+          acc + roundToTenth(cartUnitPrice(item, currency, options.isClient) * item.cnt),
         0,
       ),
     );
@@ -89,6 +98,28 @@ export function sortCartItemsForShop(items: readonly CartItem[]): CartItem[] {
   return [...items].sort((a, b) => b.id - a.id);
 }
 
+/** One line as the cart shows it: the unit price in the cart's currency and the line's total. */
+export interface CartLine {
+  id: number;
+  title: string | null;
+  image: string | null;
+  cnt: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+export function cartLine(item: CartItem, currency: CartCurrency, isClient: boolean): CartLine {
+  const price = cartUnitPrice(item, currency, isClient);
+  return {
+    id: item.id,
+    title: item.title ?? null,
+    image: item.image_thumbnail ?? null,
+    cnt: item.cnt,
+    unitPrice: price,
+    lineTotal: roundToTenth(price * item.cnt),
+  };
+}
+
 /** Items that a stock check left active; items not part of the check are kept. */
 export function keepActiveCartItems(
   items: readonly CartItem[],
@@ -96,4 +127,13 @@ export function keepActiveCartItems(
   activeIds: readonly number[],
 ): CartItem[] {
   return items.filter((item) => !checkedIds.includes(item.id) || activeIds.includes(item.id));
+}
+
+/** Items of the cart that a stock check reported inactive: the ones it drops. */
+export function inactiveCartItems(
+  items: readonly CartItem[],
+  checkedIds: readonly number[],
+  activeIds: readonly number[],
+): CartItem[] {
+  return items.filter((item) => checkedIds.includes(item.id) && !activeIds.includes(item.id));
 }

@@ -1,19 +1,29 @@
 import type { CartSnapshot } from './cart.machine';
-import { type CartItem, cartTotals, sortCartItemsForShop } from './cart.rules';
+import { type CartItem, cartLine, cartTotals, sortCartItemsForShop } from './cart.rules';
 
 /** The machine's state, for the views' `data-state`. */
 export type CartState = 'ready' | 'checkingStock';
 
-/** What the cart views need: lines newest first, totals in the profile's currency. */
+/**
+ * What the cart views need: lines newest first (each with its unit price and total in the
+ * profile's currency), the totals, and the lines the last stock check dropped.
+ */
 export function selectCart(snapshot: CartSnapshot) {
-  const { items, city, isClient } = snapshot.context;
+  const { items, city, isClient, droppedItems } = snapshot.context;
   const totals = cartTotals(items, { city, isClient });
   const state: CartState = snapshot.value;
+  const sorted = sortCartItemsForShop(items);
   return {
     state,
-    items: sortCartItemsForShop(items),
+    items: sorted,
+    lines: sorted.map((item) => cartLine(item, totals.currency, isClient)),
     isEmpty: items.length === 0,
     isCheckingStock: snapshot.matches('checkingStock'),
+    droppedItems,
+    /** The dropped lines' names for the note (a line without a title by its number). */
+    droppedTitles: droppedItems.map((item) => item.title ?? `#${item.id}`),
+    /** 'Removed because no longer available: {{titles}}', while there are any. */
+    droppedMessageKey: droppedItems.length > 0 ? ('cart.droppedItems' as const) : null,
     ...totals,
   };
 }

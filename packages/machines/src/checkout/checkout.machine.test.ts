@@ -1,8 +1,18 @@
+import type { OrderForm, OrderQuote } from '@academy/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { CHECKOUT_QUOTE_DEBOUNCE_MS } from '../constants';
 import { createTestActor } from '../testing/create-test-actor';
 import { type CheckoutEvent, checkoutMachine } from './checkout.machine';
+import {
+  CHECKOUT_OPTIONS,
+  type CheckoutOrder,
+  type CheckoutQuoteInput,
+  changesQuote,
+  checkoutQuoteInput,
+  checkoutTotals,
+} from './checkout.rules';
 import { selectCheckout } from './checkout.selectors';
 import {
   type CheckoutForm,
@@ -22,19 +32,66 @@ const FILLED: Partial<CheckoutForm> = {
   city: 'Chisinau',
 };
 
-function start(submit = vi.fn(async (_: { form: CheckoutForm }) => {})) {
+/** Moldova, Chisinau, courier: 200 lei of products, 50 lei delivery, free from 1200 lei. */
+const QUOTE: OrderQuote = {
+  market: 'md',
+  currency: 'MDL',
+  items: [{ product: 1, title: 'Cream', unit_price: 100, quantity: 2, line_total: 200 }],
+  unavailable: [],
+  subtotal: 200,
+  delivery_price: 50,
+  delivery_by_weight: false,
+  free_delivery_from: 1200,
+  cashback_balance: 30,
+  cashback_used: 0,
+  cashback_earned: 10,
+  total: 250,
+};
+
+const CASH_ORDER: CheckoutOrder = { id: 42, payment_type: 'cash' };
+
+type Submit = (input: { body: OrderForm }) => Promise<CheckoutOrder>;
+type Quote = (input: CheckoutQuoteInput) => Promise<OrderQuote>;
+
+/** A call that never settles unless the test settles it. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function start({
+  submit = vi.fn<Submit>(async () => CASH_ORDER),
+  quote = vi.fn<Quote>(async () => QUOTE),
+  form = FILLED,
+}: {
+  submit?: Submit;
+  quote?: Quote;
+  form?: Partial<CheckoutForm>;
+} = {}) {
   const clearCart = vi.fn();
+  const openPayment = vi.fn();
+  const openOrderSuccess = vi.fn();
+  const logError = vi.fn();
   const actor = createTestActor(
     checkoutMachine.provide({
-      actions: { clearCart },
+      actions: { clearCart, openPayment, openOrderSuccess, logError },
       actors: {
-        submitOrder: fromPromise<void, { form: CheckoutForm }>(({ input }) => submit(input)),
+        submitOrder: fromPromise<CheckoutOrder, { body: OrderForm }>(({ input }) => submit(input)),
+        quoteOrder: fromPromise<OrderQuote, CheckoutQuoteInput>(({ input }) => quote(input)),
       },
     }),
-    { input: { form: FILLED } },
+    { input: { form } },
   ).start();
-  return { actor, submit, clearCart };
+  return { actor, submit, quote, clearCart, openPayment, openOrderSuccess, logError };
 }
+
+/** Lets the settled promises of the fake actors deliver their answers. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
 
 describe('checkout rules', () => {
   it('requires agreement to the terms, and the fields the order schema requires', () => {
@@ -78,20 +135,200 @@ describe('checkout rules', () => {
     const asCompany = checkoutPayload(emptyCheckoutForm({ ...company, customerType: 'company' }));
     expect(asCompany).toMatchObject(company);
   });
+
+  it('asks the quote for the delivery, the trimmed city and the cashback choice', () => {
+    const form = emptyCheckoutForm({ city: ' Bălți ', deliveryType: 'office', useCashback: true });
+    expect(checkoutQuoteInput(form)).toEqual({
+      delivery_type: 'office',
+      city: 'Bălți',
+      use_bonuses: true,
+    });
+    expect(changesQuote(form, 'city', 'Bălți')).toBe(false);
+    expect(changesQuote(form, 'city', 'Chisinau')).toBe(true);
+    expect(changesQuote(form, 'deliveryType', 'pickup')).toBe(true);
+    expect(changesQuote(form, 'useCashback', false)).toBe(true);
+    expect(changesQuote(form, 'comments', 'Call first')).toBe(false);
+  });
+
+  it('offers every delivery and payment type of the contract, each with its label', () => {
+    expect(CHECKOUT_OPTIONS.deliveryTypes.map((option) => option.value)).toEqual([
+      'courier',
+      'office',
+      'pickup',
+      'carrier_courier',
+      'carrier_office',
+    ]);
+    expect(CHECKOUT_OPTIONS.paymentTypes).toEqual([
+      { value: 'cash', labelKey: 'checkout.paymentCash' },
+      { value: 'card', labelKey: 'checkout.paymentCard' },
+    ]);
+  });
+
+  it('shows the amount left to free delivery while delivery is charged', () => {
+    expect(checkoutTotals(QUOTE)).toEqual({
+      currency: 'MDL',
+      subtotal: 200,
+      delivery: { kind: 'paid', price: 50, labelKey: null },
+      cashbackBalance: 30,
+      cashbackUsed: 0,
+      cashbackEarned: 10,
+      total: 250,
+      freeDeliveryLeft: 1000,
+      unavailableIds: [],
+    });
+    // Romania: 500 lei, in the cart's LEI; 500 − 420.4 is 79.60000000000002 in floating point.
+    const ro = { ...QUOTE, market: 'ro', currency: 'RON', free_delivery_from: 500 };
+    expect(checkoutTotals({ ...ro, subtotal: 420.4 })).toMatchObject({
+      currency: 'LEI',
+      freeDeliveryLeft: 79.6,
+    });
+  });
+
+  it('says free or by weight instead of an amount, with no hint', () => {
+    const free = { ...QUOTE, subtotal: 1300, delivery_price: 0, total: 1300 };
+    expect(checkoutTotals(free)).toMatchObject({
+      delivery: { kind: 'free', price: 0, labelKey: 'checkout.deliveryFree' },
+      freeDeliveryLeft: null,
+    });
+    const byWeight = {
+      ...QUOTE,
+      market: 'ru',
+      delivery_price: 0,
+      delivery_by_weight: true,
+      free_delivery_from: null,
+    };
+    expect(checkoutTotals(byWeight)).toMatchObject({
+      currency: 'RUB',
+      delivery: { kind: 'byWeight', labelKey: 'checkout.deliveryByWeight' },
+      freeDeliveryLeft: null,
+    });
+    const noThreshold = { ...QUOTE, free_delivery_from: null };
+    expect(checkoutTotals(noThreshold).freeDeliveryLeft).toBeNull();
+  });
 });
 
 describe('checkoutMachine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('starts editing with the prefill and the default choices', () => {
-    const { actor } = start();
+  it('starts editing with the prefill and the default choices, asking for the totals', async () => {
+    const { actor, quote } = start();
     expect(selectCheckout(actor.getSnapshot())).toMatchObject({
       state: 'editing',
       canSubmit: true,
       showCompanyFields: false,
       form: { firstName: 'Ana', deliveryType: 'courier', paymentType: 'cash', useCashback: false },
+      quoteState: 'loading',
+      totals: null,
+      isQuoteStale: false,
     });
+    expect(quote).toHaveBeenCalledExactlyOnceWith({
+      delivery_type: 'courier',
+      city: 'Chisinau',
+      use_bonuses: false,
+    });
+
+    await settle();
+
+    expect(selectCheckout(actor.getSnapshot())).toMatchObject({
+      quoteState: 'ready',
+      totals: { subtotal: 200, total: 250, freeDeliveryLeft: 1000, cashbackBalance: 30 },
+      freeDeliveryKey: 'checkout.freeDeliveryLeft',
+      quoteMessageKey: null,
+    });
+  });
+
+  it('asks again once the delivery, city and cashback choices rest, with the latest values', async () => {
+    const quote = vi.fn<Quote>(async () => QUOTE);
+    const { actor } = start({ quote });
+    await settle();
+    quote.mockClear();
+
+    actor.send({ type: 'field.change', field: 'deliveryType', value: 'office' });
+    vi.advanceTimersByTime(CHECKOUT_QUOTE_DEBOUNCE_MS - 1);
+    actor.send({ type: 'field.change', field: 'city', value: 'Bălți' });
+    actor.send({ type: 'field.change', field: 'useCashback', value: true });
+    expect(selectCheckout(actor.getSnapshot())).toMatchObject({
+      quoteState: 'loading',
+      isQuoteStale: true,
+      totals: { total: 250 },
+    });
+    vi.advanceTimersByTime(CHECKOUT_QUOTE_DEBOUNCE_MS - 1);
+    expect(quote).not.toHaveBeenCalled();
+
+    vi.advanceTimersByTime(1);
+
+    expect(quote).toHaveBeenCalledExactlyOnceWith({
+      delivery_type: 'office',
+      city: 'Bălți',
+      use_bonuses: true,
+    });
+    await settle();
+    expect(actor.getSnapshot().context.quoteState).toBe('ready');
+  });
+
+  it('does not ask again for fields the totals do not depend on, or an unchanged value', async () => {
+    const { actor, quote } = start();
+    await settle();
+
+    actor.send({ type: 'field.change', field: 'comments', value: 'Call first' });
+    actor.send({ type: 'field.change', field: 'deliveryType', value: 'courier' });
+    actor.send({ type: 'field.change', field: 'city', value: 'Chisinau ' });
+    vi.advanceTimersByTime(CHECKOUT_QUOTE_DEBOUNCE_MS);
+
+    expect(quote).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().context.quoteState).toBe('ready');
+  });
+
+  it('asks again, debounced, when the app says the cart changed', async () => {
+    const { actor, quote } = start();
+    await settle();
+
+    actor.send({ type: 'quote.refresh' });
+    expect(actor.getSnapshot().context.quoteState).toBe('loading');
+    vi.advanceTimersByTime(CHECKOUT_QUOTE_DEBOUNCE_MS);
+
+    expect(quote).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the answer for the latest choices only', async () => {
+    const first = deferred<OrderQuote>();
+    const quote = vi
+      .fn<Quote>()
+      .mockReturnValueOnce(first.promise)
+      .mockResolvedValueOnce({ ...QUOTE, delivery_price: 0, total: 200 });
+    const { actor } = start({ quote });
+
+    actor.send({ type: 'field.change', field: 'deliveryType', value: 'pickup' });
+    vi.advanceTimersByTime(CHECKOUT_QUOTE_DEBOUNCE_MS);
+    await settle();
+    first.resolve(QUOTE);
+    await settle();
+
+    expect(actor.getSnapshot().context.quote?.total).toBe(200);
+  });
+
+  it('lets the user edit and order when the totals fail, and asks again on retry', async () => {
+    const quote = vi.fn<Quote>().mockRejectedValueOnce(new Error('503')).mockResolvedValue(QUOTE);
+    const { actor, submit, logError } = start({ quote });
+    await settle();
+    expect(selectCheckout(actor.getSnapshot())).toMatchObject({
+      quoteState: 'failed',
+      quoteMessageKey: 'checkout.quoteFailed',
+      totals: null,
+      canSubmit: true,
+    });
+    expect(logError).toHaveBeenCalledOnce();
+
+    actor.send({ type: 'quote.retry' });
+    expect(actor.getSnapshot().context.quoteState).toBe('loading');
+    await settle();
+    expect(actor.getSnapshot().context.quoteState).toBe('ready');
+
+    actor.send({ type: 'field.change', field: 'termsAccepted', value: true });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(submit).toHaveBeenCalledOnce();
   });
 
   it('does not submit without agreement to the terms', () => {
@@ -108,13 +345,12 @@ describe('checkoutMachine', () => {
     expect(actor.getSnapshot().context.errors).toEqual({});
   });
 
-  it('submits every part of the form, then shows success and clears the cart', async () => {
-    const { actor, submit, clearCart } = start();
+  it('submits every part of the form, clears the cart and goes on to the thanks (cash)', async () => {
+    const { actor, submit, clearCart, openOrderSuccess, openPayment } = start();
     const changes: CheckoutEvent[] = [
       { type: 'field.change', field: 'customerType', value: 'company' },
       { type: 'field.change', field: 'companyName', value: 'Beauty SRL' },
       { type: 'field.change', field: 'deliveryType', value: 'pickup' },
-      { type: 'field.change', field: 'paymentType', value: 'card' },
       { type: 'field.change', field: 'promoCode', value: 'SPRING' },
       { type: 'field.change', field: 'useCashback', value: true },
       { type: 'field.change', field: 'termsAccepted', value: true },
@@ -124,28 +360,55 @@ describe('checkoutMachine', () => {
 
     actor.send({ type: 'form.submit' });
     expect(selectCheckout(actor.getSnapshot()).isSubmitting).toBe(true);
+    actor.send({ type: 'field.change', field: 'comments', value: 'too late' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
 
-    expect(submit).toHaveBeenCalledWith({
-      form: expect.objectContaining({
-        companyName: 'Beauty SRL',
-        deliveryType: 'pickup',
-        paymentType: 'card',
-        promoCode: 'SPRING',
-        useCashback: true,
+    expect(submit).toHaveBeenCalledExactlyOnceWith({
+      body: expect.objectContaining({
+        person_type: 'company',
+        company_name: 'Beauty SRL',
+        delivery_type: 'pickup',
+        payment_type: 'cash',
+        promo_code: 'SPRING',
+        use_bonuses: true,
+        comments: '',
+        terms_agreement: true,
       }),
     });
-    expect(selectCheckout(actor.getSnapshot()).messageKey).toBe('checkout.success');
+    expect(selectCheckout(actor.getSnapshot())).toMatchObject({
+      state: 'success',
+      order: CASH_ORDER,
+      messageKey: 'checkout.success',
+      noteKey: 'checkout.successNote',
+    });
+    expect(actor.getSnapshot().output).toEqual(CASH_ORDER);
     expect(clearCart).toHaveBeenCalledOnce();
+    expect(openOrderSuccess).toHaveBeenCalledWith(expect.anything(), { orderId: 42 });
+    expect(openPayment).not.toHaveBeenCalled();
+  });
+
+  it('goes on to the payment of a card order', async () => {
+    const { actor, openPayment, openOrderSuccess } = start({
+      submit: async () => ({ id: 43, payment_type: 'card' }),
+    });
+    actor.send({ type: 'field.change', field: 'paymentType', value: 'card' });
+    actor.send({ type: 'field.change', field: 'termsAccepted', value: true });
+
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+
+    expect(openPayment).toHaveBeenCalledWith(expect.anything(), { orderId: 43 });
+    expect(openOrderSuccess).not.toHaveBeenCalled();
+    expect(selectCheckout(actor.getSnapshot())).toMatchObject({
+      messageKey: 'checkout.toPayment',
+      noteKey: null,
+    });
   });
 
   it('shows the failure message, keeps what was typed, and retries', async () => {
-    let fail = true;
-    const { actor, submit, clearCart } = start(
-      vi.fn(async () => {
-        if (fail) throw new Error('500');
-      }),
-    );
+    const submit = vi.fn<Submit>().mockRejectedValueOnce(new Error('500'));
+    submit.mockResolvedValue(CASH_ORDER);
+    const { actor, clearCart, logError } = start({ submit });
     actor.send({ type: 'field.change', field: 'comments', value: 'Call first' });
     actor.send({ type: 'field.change', field: 'termsAccepted', value: true });
 
@@ -154,22 +417,62 @@ describe('checkoutMachine', () => {
 
     expect(selectCheckout(actor.getSnapshot())).toMatchObject({
       messageKey: 'checkout.failure',
+      retryKey: 'checkout.retry',
+      canSubmit: true,
       form: { firstName: 'Ana', comments: 'Call first', termsAccepted: true },
     });
     expect(clearCart).not.toHaveBeenCalled();
+    expect(logError).toHaveBeenCalledWith(expect.anything(), { error: new Error('500') });
 
-    fail = false;
     actor.send({ type: 'order.retry' });
     await waitFor(actor, (snapshot) => snapshot.matches('success'));
     expect(submit).toHaveBeenCalledTimes(2);
   });
 
+  it('takes edits after a failure, and checks them before sending again', async () => {
+    const submit = vi.fn<Submit>().mockRejectedValue(new Error('500'));
+    const { actor } = start({ submit });
+    actor.send({ type: 'field.change', field: 'termsAccepted', value: true });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failure'));
+
+    actor.send({ type: 'field.change', field: 'email', value: 'ana@' });
+    expect(actor.getSnapshot().value).toBe('failure');
+    actor.send({ type: 'order.retry' });
+
+    expect(selectCheckout(actor.getSnapshot())).toMatchObject({
+      state: 'editing',
+      errors: { email: 'checkout.invalid' },
+      form: { comments: '', email: 'ana@' },
+    });
+    actor.send({ type: 'field.change', field: 'email', value: 'ana@example.com' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failure'));
+    actor.send({ type: 'field.change', field: 'phone', value: '' });
+    actor.send({ type: 'form.submit' });
+    expect(selectCheckout(actor.getSnapshot())).toMatchObject({
+      state: 'editing',
+      errors: { phone: 'checkout.required' },
+    });
+    expect(submit).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a submit from the failure state again when the form is valid', async () => {
+    const submit = vi.fn<Submit>().mockRejectedValueOnce(new Error('500'));
+    submit.mockResolvedValue(CASH_ORDER);
+    const { actor } = start({ submit });
+    actor.send({ type: 'field.change', field: 'termsAccepted', value: true });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failure'));
+
+    actor.send({ type: 'form.submit' });
+
+    expect(actor.getSnapshot().value).toBe('submitting');
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+  });
+
   it('goes back to editing from a failure with the fields intact', async () => {
-    const { actor } = start(
-      vi.fn(async () => {
-        throw new Error('500');
-      }),
-    );
+    const { actor } = start({ submit: vi.fn<Submit>().mockRejectedValue(new Error('500')) });
     actor.send({ type: 'field.change', field: 'termsAccepted', value: true });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('failure'));
@@ -179,6 +482,7 @@ describe('checkoutMachine', () => {
     expect(selectCheckout(actor.getSnapshot())).toMatchObject({
       state: 'editing',
       messageKey: null,
+      retryKey: null,
       form: { firstName: 'Ana', termsAccepted: true },
     });
   });
@@ -189,19 +493,23 @@ describe('checkoutMachine', () => {
       { type: 'form.submit' },
       { type: 'xstate.error.actor.submitOrder', error: new Error('500') },
       { type: 'order.retry' },
-      { type: 'xstate.done.actor.submitOrder' },
+      { type: 'xstate.done.actor.submitOrder', output: CASH_ORDER },
     ] as unknown as CheckoutEvent[];
     const paths = getShortestPaths(checkoutMachine, {
       input,
       events,
       serializeState: (snapshot) => JSON.stringify(snapshot.value),
     });
-    const pending = fromPromise<void, { form: CheckoutForm }>(() => new Promise(() => {}));
+    const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 
     for (const path of paths) {
-      const actor = createTestActor(checkoutMachine.provide({ actors: { submitOrder: pending } }), {
-        input,
-      }).start();
+      const machine = checkoutMachine.provide({
+        actors: {
+          submitOrder: never<CheckoutOrder, { body: OrderForm }>(),
+          quoteOrder: never<OrderQuote, CheckoutQuoteInput>(),
+        },
+      });
+      const actor = createTestActor(machine, { input }).start();
       for (const step of path.steps.slice(1)) actor.send(step.event);
       expect(actor.getSnapshot().value).toEqual(path.state.value);
     }

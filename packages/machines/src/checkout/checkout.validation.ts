@@ -39,6 +39,12 @@ export interface CheckoutForm {
   termsAccepted: boolean;
 }
 
+/** The fields typed as text (the others are choices and boxes). */
+export type CheckoutTextField = Exclude<
+  keyof CheckoutForm,
+  'customerType' | 'deliveryType' | 'paymentType' | 'useCashback' | 'termsAccepted'
+>;
+
 export function emptyCheckoutForm(patch: Partial<CheckoutForm> = {}): CheckoutForm {
   return {
     firstName: '',

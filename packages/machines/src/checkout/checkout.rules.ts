@@ -1,0 +1,134 @@
+// Types only from the main entry: it carries zod, which this file must not pull in.
+import type { Order, OrderQuote, OrderQuoteRequest } from '@academy/contract';
+import { DELIVERY_TYPES, PAYMENT_TYPES, roundMoney } from '@academy/contract/rules';
+import type { CartCurrency } from '../cart/cart.rules';
+import { cartCurrencyOfMarket } from '../cart/cart.rules';
+import type { CheckoutMessageKey } from './checkout.message-keys';
+import type {
+  CheckoutCustomerType,
+  CheckoutDeliveryType,
+  CheckoutForm,
+  CheckoutPaymentType,
+} from './checkout.validation';
+
+/** What the quote call is asked (`POST /{lang}/orders/quote/`); the app adds the cart's items. */
+export type CheckoutQuoteInput = Required<
+  Pick<OrderQuoteRequest, 'delivery_type' | 'city' | 'use_bonuses'>
+>;
+
+/** The order the submit created: enough for the app to go on to the payment or the thanks. */
+export type CheckoutOrder = Pick<Order, 'id' | 'payment_type'>;
+
+/** The server quote's state: asked (first time or again), answered, or failed. */
+export type CheckoutQuoteState = 'loading' | 'ready' | 'failed';
+
+/** The form fields whose change changes the server's totals. */
+export const QUOTE_FIELDS = [
+  'deliveryType',
+  'city',
+  'useCashback',
+] as const satisfies readonly (keyof CheckoutForm)[];
+
+export function checkoutQuoteInput(form: CheckoutForm): CheckoutQuoteInput {
+  return {
+    delivery_type: form.deliveryType,
+    city: form.city.trim(),
+    use_bonuses: form.useCashback,
+  };
+}
+
+/** Whether a changed value asks for new totals (a city typed with the same letters does not). */
+export function changesQuote(form: CheckoutForm, field: keyof CheckoutForm, value: unknown) {
+  if (!(QUOTE_FIELDS as readonly string[]).includes(field)) return false;
+  const next = { ...form, [field]: value } as CheckoutForm;
+  const [before, after] = [checkoutQuoteInput(form), checkoutQuoteInput(next)];
+  return (
+    before.delivery_type !== after.delivery_type ||
+    before.city !== after.city ||
+    before.use_bonuses !== after.use_bonuses
+  );
+}
+
+const DELIVERY_LABEL_KEYS = {
+  courier: 'checkout.deliveryCourier',
+  office: 'checkout.deliveryOffice',
+  pickup: 'checkout.deliveryPickup',
+  carrier_courier: 'checkout.deliveryCarrierCourier',
+  carrier_office: 'checkout.deliveryCarrierOffice',
+} as const satisfies Record<CheckoutDeliveryType, CheckoutMessageKey>;
+
+const PAYMENT_LABEL_KEYS = {
+  cash: 'checkout.paymentCash',
+  card: 'checkout.paymentCard',
+} as const satisfies Record<CheckoutPaymentType, CheckoutMessageKey>;
+
+const CUSTOMER_LABEL_KEYS = {
+  person: 'checkout.person',
+  company: 'checkout.company',
+} as const satisfies Record<CheckoutCustomerType, CheckoutMessageKey>;
+
+export interface CheckoutOption<V extends string> {
+  value: V;
+  labelKey: CheckoutMessageKey;
+}
+
+/** The choices of the order form (spec 3, Order form), in the contract's order. */
+export const CHECKOUT_OPTIONS = {
+  customerTypes: (['person', 'company'] as const).map((value) => ({
+    value,
+    labelKey: CUSTOMER_LABEL_KEYS[value],
+  })),
+  deliveryTypes: DELIVERY_TYPES.map((value) => ({ value, labelKey: DELIVERY_LABEL_KEYS[value] })),
+  paymentTypes: PAYMENT_TYPES.map((value) => ({ value, labelKey: PAYMENT_LABEL_KEYS[value] })),
+} as const satisfies {
+  customerTypes: readonly CheckoutOption<CheckoutCustomerType>[];
+  deliveryTypes: readonly CheckoutOption<CheckoutDeliveryType>[];
+  paymentTypes: readonly CheckoutOption<CheckoutPaymentType>[];
+};
+
+/** The delivery line of the totals: an amount, free, or paid to the carrier by weight. */
+export type CheckoutDelivery =
+  | { kind: 'paid'; price: number; labelKey: null }
+  | { kind: 'free'; price: 0; labelKey: 'checkout.deliveryFree' }
+  | { kind: 'byWeight'; price: 0; labelKey: 'checkout.deliveryByWeight' };
+
+/** The totals panel, from the server's quote (spec 9, Free delivery). */
+export interface CheckoutTotals {
+  /** The cart's label of the quote's market currency (RON is LEI, spec 9). */
+  currency: CartCurrency;
+  subtotal: number;
+  delivery: CheckoutDelivery;
+  /** The user's cashback in this currency, what the order uses of it, and what it will earn. */
+  cashbackBalance: number;
+  cashbackUsed: number;
+  cashbackEarned: number;
+  total: number;
+  /**
+   * How much more to buy for free delivery (`free_delivery_from − subtotal`), when delivery is
+   * charged now and a threshold applies; null otherwise.
+   */
+  freeDeliveryLeft: number | null;
+  /** Cart lines the server would not sell now (sold out, not for the market or profession). */
+  unavailableIds: number[];
+}
+
+export function checkoutTotals(quote: OrderQuote): CheckoutTotals {
+  const delivery: CheckoutDelivery = quote.delivery_by_weight
+    ? { kind: 'byWeight', price: 0, labelKey: 'checkout.deliveryByWeight' }
+    : quote.delivery_price > 0
+      ? { kind: 'paid', price: quote.delivery_price, labelKey: null }
+      : { kind: 'free', price: 0, labelKey: 'checkout.deliveryFree' };
+  const left =
+    quote.free_delivery_from === null ? 0 : roundMoney(quote.free_delivery_from - quote.subtotal);
+  return {
+    currency: cartCurrencyOfMarket(quote.market),
+    subtotal: quote.subtotal,
+    delivery,
+    cashbackBalance: quote.cashback_balance,
+    cashbackUsed: quote.cashback_used,
+    cashbackEarned: quote.cashback_earned,
+    total: quote.total,
+    freeDeliveryLeft: delivery.kind === 'paid' && left > 0 ? left : null,
+    unavailableIds: quote.unavailable,
+  };
+}
