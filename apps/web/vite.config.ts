@@ -33,6 +33,13 @@ const PAGE_DATA_MODULES =
 const isPageData = (id: string) =>
   /node_modules[\\/]zod[\\/]/.test(id) || declaresSchemas(id) || PAGE_DATA_MODULES.test(id);
 /**
+ * The shop's calls (products, orders, cashback, the server cart): only logged-in users need them
+ * (the shop pages, the dashboard's cashback, the cart once it checks stock or syncs), so they
+ * load apart from the page data Home loads. The schemas they parse with stay in `page-data`.
+ */
+const isShopData = (id: string) => /apps[\\/]web[\\/]src[\\/]api[\\/](shop|cart)\.ts$/.test(id);
+
+/**
  * What the shell runs of the data path: the API client (and ky) and the contract's zod-free
  * rules (limits, markets…). Apart from the page data that imports them, so that the entry does
  * not load that.
@@ -84,6 +91,13 @@ export default defineConfig({
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
             // The pages' data path (API calls, zod, schemas): loaded with a page, not by the entry.
             { name: 'page-data', test: isPageData, priority: 15 },
+            // Only these modules: what they import (zod, schemas, the client) stays where it is.
+            {
+              name: 'shop-data',
+              test: isShopData,
+              priority: 17,
+              includeDependenciesRecursively: false,
+            },
             { name: 'shell-data', test: isShellData, priority: 16 },
             // Without its dependencies (React, cn…), which stay where they are: a copy in this
             // group would make `shared` and `rich-text` import each other.

@@ -6,6 +6,8 @@ import {
   type articleSummarySchema,
   authorListSchema,
   type authorSchema,
+  brandListSchema,
+  type brandSchema,
   type faqItemSchema,
   faqListSchema,
   type feedbackRequestSchema,
@@ -33,6 +35,7 @@ export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 export type Article = z.infer<typeof articleSchema>;
 export type Promotion = z.infer<typeof promotionSchema>;
 export type Feedback = z.input<typeof feedbackRequestSchema>;
+export type Brand = z.infer<typeof brandSchema>;
 
 /** The content calls of spec 7.5 and the designed blog and promotions calls. */
 export const content = {
@@ -42,6 +45,13 @@ export const content = {
   heroSlides: async (lang: Language) =>
     heroSlideListSchema.parse(await api.get(`${lang}/get-general-home-page-slider/`).json()),
   /** The first item is the region info (spec 7.5). */
+  /**
+   * `GET /{lang}/shop/brands/`: Home's partner logos. Here rather than in `shop`, whose calls are
+   * for logged-in users and load apart from Home (the shop listing's filter reads it as
+   * `shop.brands`).
+   */
+  brands: async (lang: Language) =>
+    brandListSchema.parse(await api.get(`${lang}/shop/brands/`).json()),
   regionInfo: async () => regionInfoListSchema.parse(await api.get('get-phone/').json())[0] ?? null,
   /** The first item is used (spec 7.5). */
   author: async (lang: Language) =>

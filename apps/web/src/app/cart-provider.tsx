@@ -40,9 +40,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
         logout: () => sessionActor.send({ type: 'session.logout' }),
       },
       actors: {
-        // The shop calls load with the first check (their schemas stay out of the entry).
+        // The shop calls load with the first check (the shop-data chunk, not the entry's).
         checkStock: fromPromise(async ({ input }) =>
-          (await import('../api/shell')).shop.activeProducts(input.ids),
+          (await import('../api/shop')).shop.activeProducts(input.ids),
         ),
       },
     }),

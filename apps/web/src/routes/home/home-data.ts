@@ -10,7 +10,6 @@ import { content } from '../../api/content';
 import { countries } from '../../api/countries';
 import { toCourseCard } from '../../api/course-card';
 import { courses } from '../../api/courses';
-import { shop } from '../../api/shop';
 import { orOnFailure } from '../../app/content-load';
 import { pathsFor } from '../../app/paths';
 
@@ -63,7 +62,7 @@ export function homeData(language: Language) {
     language,
     heroSlides: orOnFailure('hero', content.heroSlides(language), []),
     categoryTabs: orOnFailure('category tabs', categoryTabs(language), []),
-    partners: orOnFailure('partners', shop.brands(language), []),
+    partners: orOnFailure('partners', content.brands(language), []),
     reviews: orOnFailure('reviews', content.reviews(language), []),
     author: orOnFailure('author', content.author(language), null),
     specialOffers: orOnFailure('special offers', specialOffers(language), []),
