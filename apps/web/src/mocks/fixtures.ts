@@ -4,6 +4,7 @@ import type {
   Course,
   MeResponse,
   Order,
+  Product,
   Profile,
 } from '@academy/contract';
 import type { SessionData } from '@academy/machines';
@@ -20,7 +21,7 @@ import type {
 import type { Country } from '../api/countries';
 import type { CourseCategory, CourseDetail, CourseModule } from '../api/courses';
 import type { CourseAccess, Payment, Protocol, UsefulInfo } from '../api/dashboard';
-import type { Brand } from '../api/shop';
+import type { Brand, Cashback, ShopCategory } from '../api/shop';
 
 /**
  * Fixed API answers for page stories and unit tests: deterministic (fixed dates, no random), in
@@ -609,3 +610,217 @@ export function courseOrderFixture(courseId: number, status: Order['status'] = '
 
 /** The access a course bought in the fixtures gets: 200 + the course's id. */
 export const boughtAccessIdFixture = (courseId: number) => 200 + courseId;
+
+// Shop (spec 2.7, 2.9 shop history, 7.4; issue 12) ----------------------------------------------
+
+export const shopCategoriesFixture: ShopCategory[] = [
+  { id: 1, name: 'Curățare' },
+  { id: 2, name: 'Seruri' },
+  { id: 3, name: 'Peeling-uri' },
+  { id: 4, name: 'Măști' },
+];
+
+interface ProductSeed {
+  title: string;
+  category: number;
+  brand: number;
+  packaging: string;
+  /** Moldova's professional price in MDL; Romania's and Russia's follow from it. */
+  price: number;
+  oldPrice?: number;
+  /** A special offer in every market (Home's offers for a shop user). */
+  offer?: boolean;
+  /** Sold out in Moldova. */
+  soldOut?: boolean;
+}
+
+/** A product in the contract's shape: every market priced, professional and client prices. */
+function product(id: number, seed: ProductSeed): Product {
+  const brand = brandsFixture.find((b) => b.id === seed.brand) ?? { id: seed.brand, name: '' };
+  const tenth = (amount: number) => Math.round(amount * 10) / 10;
+  const discount = seed.oldPrice ? Math.round((1 - seed.price / seed.oldPrice) * 100) : 0;
+  /** Romania's (RON) and Russia's (RUB) prices follow Moldova's; clients pay a fifth more. */
+  const at = (amount: number | undefined, rate: number) =>
+    amount === undefined ? null : tenth(amount * rate);
+  const [md, ro, ru, client] = [1, 0.26, 5.1, 1.2];
+  return {
+    id,
+    title: seed.title,
+    type: 'product',
+    weight_packaging: seed.packaging,
+    size_packaging: '',
+    short_description: `${seed.title}, pentru uz profesional.`,
+    description: `<p>${seed.title}: mod de utilizare în cabinet.</p>`,
+    description2: '',
+    ingredients: 'Aqua, Glycerin, Sodium Hyaluronate.',
+    image_thumbnail: `/demo/shop/product-${((id - 1) % 8) + 1}.svg`,
+    image2_thumbnail: null,
+    brand: [{ id: brand.id, name: brand.name }],
+    category: seed.category,
+    tags: [],
+    doctor: true,
+    cosmetolog: true,
+    catherine_store: false,
+    stock: seed.soldOut ? 0 : 25,
+    variants_weight_packaging: [],
+    similar_products: [],
+    price: at(seed.price, md),
+    price_ro: at(seed.price, ro),
+    price_ru: at(seed.price, ru),
+    price_old: at(seed.oldPrice, md),
+    price_old_ro: at(seed.oldPrice, ro),
+    price_old_ru: at(seed.oldPrice, ru),
+    old_price: seed.oldPrice ?? null,
+    discount,
+    discount_ro: discount,
+    discount_ru: discount,
+    client_price: at(seed.price, md * client),
+    client_price_ro: at(seed.price, ro * client),
+    client_price_ru: at(seed.price, ru * client),
+    client_price_old: at(seed.oldPrice, md * client),
+    client_price_old_ro: at(seed.oldPrice, ro * client),
+    client_price_old_ru: at(seed.oldPrice, ru * client),
+    client_discount: discount,
+    client_discount_ro: discount,
+    client_discount_ru: discount,
+    is_special_offer: seed.offer ?? false,
+    is_special_offer_ro: seed.offer ?? false,
+    is_special_offer_ru: seed.offer ?? false,
+    in_stock_for_md: !seed.soldOut,
+    in_stock_for_ro: true,
+    in_stock_for_ru: true,
+    client_in_stock_for_md: !seed.soldOut,
+    client_in_stock_for_ro: true,
+    client_in_stock_for_ru: true,
+  };
+}
+
+/** The demo shop: six products, three of them special offers, one sold out in Moldova. */
+export const productsFixture: Product[] = [
+  { title: 'Gel de curățare delicat', category: 1, brand: 1, packaging: '150 ml', price: 320 },
+  {
+    title: 'Ser cu acid hialuronic',
+    category: 2,
+    brand: 2,
+    packaging: '30 ml',
+    price: 587,
+    oldPrice: 690,
+    offer: true,
+  },
+  {
+    title: 'Peeling glicolic 30%',
+    category: 3,
+    brand: 1,
+    packaging: '50 ml',
+    price: 850,
+    oldPrice: 940,
+    offer: true,
+  },
+  {
+    title: 'Mască alginată',
+    category: 4,
+    brand: 3,
+    packaging: '500 g',
+    price: 349,
+    oldPrice: 410,
+    offer: true,
+  },
+  { title: 'Fluid SPF 50', category: 2, brand: 4, packaging: '50 ml', price: 560, soldOut: true },
+  { title: 'Cremă de corp cu uree 10%', category: 4, brand: 3, packaging: '200 ml', price: 380 },
+].map((seed, index) => product(index + 1, seed));
+
+/** A product of the fixtures by id (a missing one is a mistake in the test). */
+export function productFixture(id: number): Product {
+  const found = productsFixture.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no product ${id} in the fixtures`);
+  return found;
+}
+
+/** A line of a shop order: the product's Moldovan price. */
+function shopLine(id: number, productId: number, quantity: number): Order['items'][number] {
+  const { title, price } = productFixture(productId);
+  const unit = price ?? 0;
+  return {
+    id,
+    product: productId,
+    course: null,
+    title,
+    unit_price: unit,
+    quantity,
+    line_total: Math.round(unit * quantity * 10) / 10,
+  };
+}
+
+/** A shop order of the demo user in Moldova (MDL), its totals as the server computes them. */
+function shopOrder(
+  id: number,
+  fields: Pick<Order, 'status' | 'payment_type' | 'items' | 'created'> &
+    Partial<Pick<Order, 'delivery_price' | 'cashback_used' | 'cashback_earned'>>,
+): Order {
+  const subtotal = Math.round(fields.items.reduce((sum, i) => sum + i.line_total, 0) * 10) / 10;
+  const delivery = fields.delivery_price ?? 0;
+  const used = fields.cashback_used ?? 0;
+  return {
+    id,
+    kind: 'shop',
+    type: fields.status === 'paid' ? 'purchase' : 'order',
+    market: 'md',
+    currency: 'MDL',
+    delivery_type: 'courier',
+    subtotal,
+    delivery_price: delivery,
+    delivery_by_weight: false,
+    cashback_used: used,
+    cashback_earned: fields.cashback_earned ?? 0,
+    total: Math.round((subtotal - used + delivery) * 10) / 10,
+    paid_at: fields.status === 'paid' ? fields.created : null,
+    ...fields,
+  };
+}
+
+/**
+ * The demo user's shop orders, newest first: a card order waiting for its payment (it spends
+ * cashback), a paid card order and a cash order paid to the courier (each earned 5 %).
+ */
+export const shopOrdersFixture: Order[] = [
+  shopOrder(312, {
+    status: 'pending',
+    payment_type: 'card',
+    items: [shopLine(3121, 3, 1)],
+    delivery_price: 50,
+    cashback_used: 64.3,
+    created: '2026-11-21T08:40:00.000Z',
+  }),
+  shopOrder(305, {
+    status: 'paid',
+    payment_type: 'card',
+    items: [shopLine(3051, 2, 1), shopLine(3052, 4, 2)],
+    cashback_earned: 64.3,
+    created: '2026-10-14T12:05:00.000Z',
+  }),
+  shopOrder(298, {
+    status: 'paid',
+    payment_type: 'cash',
+    items: [shopLine(2981, 1, 2)],
+    delivery_price: 50,
+    cashback_earned: 32,
+    created: '2026-08-30T15:20:00.000Z',
+  }),
+];
+
+/** Every order of the demo user (`GET /orders/`), shop and course, newest first. */
+export const ordersFixture: Order[] = [
+  ...shopOrdersFixture,
+  { ...courseOrderFixture(4, 'paid'), created: '2026-03-02T10:00:00.000Z' },
+];
+
+/** The demo user's cashback (designed): earned on the paid orders, spent on the pending one. */
+export const cashbackFixture: Cashback = {
+  balance: { MDL: 32 },
+  results: [
+    { id: 3, order_id: 312, amount: -64.3, currency: 'MDL', created: '2026-11-21T08:40:00.000Z' },
+    { id: 2, order_id: 305, amount: 64.3, currency: 'MDL', created: '2026-10-14T12:06:00.000Z' },
+    { id: 1, order_id: 298, amount: 32, currency: 'MDL', created: '2026-09-02T09:00:00.000Z' },
+  ],
+  orders: shopOrdersFixture,
+};

@@ -7,8 +7,10 @@ import {
   articleSchema,
   authorListSchema,
   brandListSchema,
+  cashbackResponseSchema,
   certificateSchema,
   certificateVerificationSchema,
+  checkStockResponseSchema,
   countryListSchema,
   courseCategoryListSchema,
   courseDetailSchema,
@@ -19,14 +21,19 @@ import {
   heroSlideListSchema,
   loginResponseSchema,
   meResponseSchema,
+  orderListSchema,
+  orderQuoteSchema,
   orderSchema,
   paymentHistorySchema,
   payResponseSchema,
+  productListSchema,
+  productSchema,
   promotionListSchema,
   promotionSchema,
   protocolListSchema,
   regionInfoListSchema,
   reviewSlideListSchema,
+  shopCategoryListSchema,
   timeResponseSchema,
   usefulInfoListSchema,
   usefulInfoSchema,
@@ -60,6 +67,7 @@ describe('MSW handlers', () => {
     ['ro/get-general-home-page-slider/', heroSlideListSchema],
     ['ro/get-review-slider/', reviewSlideListSchema],
     ['ro/shop/brands/', brandListSchema],
+    ['ro/shop/category/', shopCategoryListSchema],
     ['ro/courses/category/', courseCategoryListSchema],
     ['ro/courses/modules/?category_id=3', courseModuleListSchema],
     ['ro/courses/course/?page=1&page_size=8', courseListSchema],
@@ -82,6 +90,11 @@ describe('MSW handlers', () => {
     ['accounts/payment-history/', paymentHistorySchema],
     ['ro/useful-info/', usefulInfoListSchema],
     ['ro/useful-info/1/', usefulInfoSchema],
+    ['ro/shop/product/?active=true&is_active_for_md=true&page_size=10000', productListSchema],
+    ['ro/shop/product/2/', productSchema],
+    ['check-stock/?product_ids=1,5', checkStockResponseSchema],
+    ['orders/', orderListSchema],
+    ['accounts/cashback/', cashbackResponseSchema],
   ])('GET %s answers the demo user in the contract shape, a visitor 401', async (path, schema) => {
     const { status, body } = await call(path, withToken);
     expect(status).toBe(200);
@@ -199,5 +212,57 @@ describe('MSW handlers', () => {
       paid.body.access_id,
     );
     expect((await call(`orders/${order.id}/`)).status).toBe(401);
+  });
+
+  it('answers the shop like the server (spec 7.4): pages with next links, offers per market, missing as {detail}', async () => {
+    const first = (await call('ro/shop/product/?page_size=4', withToken)).body;
+    expect(first.results).toHaveLength(4);
+    expect(first.next).toContain('page=2');
+    const offers = productListSchema.parse(
+      (await call('ro/shop/product/?is_active_for_ro=true&is_special_offer=true', withToken)).body,
+    );
+    expect(offers.results.every((p) => p.is_special_offer_ro)).toBe(true);
+    expect(offers.results.length).toBeGreaterThan(0);
+    expect(await call('ro/shop/product/999/', withToken)).toEqual({
+      status: 404,
+      body: { detail: 'Not found.' },
+    });
+    const stock = checkStockResponseSchema.parse(
+      (await call('check-stock/?product_ids=1,5', withToken)).body,
+    );
+    expect(stock.active_products).toEqual([1]);
+  });
+
+  it('quotes, places and pays a shop order like the server (issue 12)', async () => {
+    const post = (path: string, body: unknown) =>
+      call(path, {
+        method: 'POST',
+        headers: { ...withToken.headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const items = [{ id: 2, cnt: 2 }];
+    const quote = orderQuoteSchema.parse(
+      (await post('ro/orders/quote/', { items, delivery_type: 'courier', city: 'Chișinău' })).body,
+    );
+    expect(quote).toMatchObject({ subtotal: 1174, delivery_price: 50, total: 1224 });
+    const placed = await post('ro/orders/', {
+      first_name: 'Ana',
+      surname: 'Rusu',
+      phone: '+37369000000',
+      email: 'ana@example.com',
+      country: 'Moldova',
+      city: 'Chișinău',
+      delivery_type: 'courier',
+      payment_type: 'card',
+      terms_agreement: true,
+      items,
+    });
+    expect(placed.status).toBe(201);
+    const order = orderSchema.parse(placed.body);
+    expect(order).toMatchObject({ kind: 'shop', status: 'pending', total: 1224 });
+    expect(orderListSchema.parse((await call('orders/', withToken)).body)[0]?.id).toBe(order.id);
+    const paid = await post(`orders/${order.id}/pay/`, { card_number: '4242 4242 4242 4242' });
+    expect(payResponseSchema.parse(paid.body).order.status).toBe('paid');
+    expect((await post('ro/orders/', { items: [{ id: 5, cnt: 1 }] })).status).toBe(409);
   });
 });

@@ -1,4 +1,11 @@
-import type { Paginated } from '@academy/contract';
+import type {
+  Order,
+  OrderQuote,
+  OrderQuoteRequest,
+  OrderRequest,
+  Paginated,
+} from '@academy/contract';
+import { deliveryFor, MARKETS, type Market } from '@academy/contract/rules';
 import { HttpResponse, http } from 'msw';
 import {
   aboutFixture,
@@ -8,6 +15,7 @@ import {
   authorFixture,
   boughtAccessIdFixture,
   brandsFixture,
+  cashbackFixture,
   categoriesFixture,
   certificateCodeFixture,
   certificatesFixture,
@@ -20,14 +28,18 @@ import {
   heroSlidesFixture,
   meFixture,
   modulesFixture,
+  ordersFixture,
   paymentsFixture,
   playerAccessFixture,
+  productsFixture,
   profileFixture,
   promotionsFixture,
   protocolsFixture,
   regionInfoFixture,
   reviewsFixture,
   sessionFixture,
+  shopCategoriesFixture,
+  shopOrdersFixture,
   usefulInfoFixture,
 } from './fixtures';
 
@@ -79,6 +91,59 @@ const videoEntryAnswer = (id: number, video: number, howManyViewed: number) => (
   how_many_viewed: Math.min(100, howManyViewed),
   full_progress: playerAccessFixture.full_progress,
 });
+
+/** The shop's market a product query names (`is_active_for[_client]_{market}`); Moldova's else. */
+function queryMarket(request: Request): Market {
+  const params = new URL(request.url).searchParams;
+  return (
+    MARKETS.find(
+      (market) =>
+        params.get(`is_active_for_${market}`) === 'true' ||
+        params.get(`is_active_for_client_${market}`) === 'true',
+    ) ?? 'md'
+  );
+}
+const marketField = (name: string, market: Market) =>
+  market === 'md' ? name : `${name}_${market}`;
+
+/** Shop orders placed in this session (the demo user's new ones), by id. */
+const placedOrders = new Map<number, Order>();
+const shopOrderById = (id: number) =>
+  placedOrders.get(id) ?? shopOrdersFixture.find((order) => order.id === id);
+
+/** What an order of these lines would cost the demo user in Moldova (the server's quote, simply). */
+function quoteFor(body: OrderQuoteRequest): OrderQuote {
+  const lines = body.items.flatMap((item) => {
+    const found = byId(productsFixture, String(item.id));
+    return found?.in_stock_for_md && found.price !== null
+      ? [{ product: found.id, title: found.title, unit_price: found.price, quantity: item.cnt }]
+      : [];
+  });
+  const items = lines.map((line) => ({
+    ...line,
+    line_total: Math.round(line.unit_price * line.quantity * 10) / 10,
+  }));
+  const subtotal = Math.round(items.reduce((sum, i) => sum + i.line_total, 0) * 10) / 10;
+  const delivery = deliveryFor('md', body.city ?? '', body.delivery_type, subtotal);
+  const balance = cashbackFixture.balance.MDL ?? 0;
+  const used = body.use_bonuses ? Math.min(balance, subtotal) : 0;
+  return {
+    market: 'md',
+    currency: 'MDL',
+    items,
+    unavailable: body.items
+      .map((i) => Number(i.id))
+      .filter((id) => !lines.some((l) => l.product === id)),
+    subtotal,
+    delivery_price: delivery.price,
+    delivery_by_weight: delivery.byWeight,
+    free_delivery_from: body.delivery_type === 'pickup' ? null : 1200,
+    cashback_balance: balance,
+    cashback_used: used,
+    cashback_earned: Math.round((subtotal - used) * 5) / 100,
+    total: Math.round((subtotal - used + delivery.price) * 10) / 10,
+  };
+}
 
 /**
  * The API as page stories (MSW in the browser) and unit tests (through `getResponse`) see it.
@@ -268,6 +333,83 @@ export const handlers = [
     });
   }),
 
+  // Shop (spec 7.4; issue 12): the demo user's catalogue (Moldova, professional prices)
+  http.get('*/api/:lang/shop/product/', ({ request }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    const params = new URL(request.url).searchParams;
+    const market = queryMarket(request);
+    const category = numberParam(request, 'category');
+    const brand = numberParam(request, 'brand');
+    const offers = params.get('is_special_offer') === 'true';
+    const matching = productsFixture.filter(
+      (p) =>
+        (category === null || p.category === category) &&
+        (brand === null || p.brand.some((b) => b.id === brand)) &&
+        (!offers || p[marketField('is_special_offer', market) as 'is_special_offer']),
+    );
+    return HttpResponse.json(paged(request, matching, 20));
+  }),
+  http.get('*/api/:lang/shop/product/:id/', ({ request, params }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    const found = byId(productsFixture, params.id);
+    return found ? HttpResponse.json(found) : notFound();
+  }),
+  http.get('*/api/:lang/shop/category/', () => HttpResponse.json(shopCategoriesFixture)),
+  http.get('*/api/check-stock/', ({ request }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    const ids = (new URL(request.url).searchParams.get('product_ids') ?? '').split(',');
+    return HttpResponse.json({
+      active_products: productsFixture
+        .filter((p) => ids.includes(String(p.id)) && p.in_stock_for_md)
+        .map((p) => p.id),
+    });
+  }),
+  http.post('*/api/:lang/orders/quote/', async ({ request }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    return HttpResponse.json(quoteFor((await request.json()) as OrderQuoteRequest));
+  }),
+  http.post('*/api/:lang/orders/', async ({ request }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    const body = (await request.json()) as OrderRequest;
+    const quote = quoteFor({ ...body, city: body.city });
+    if (quote.unavailable.length > 0) {
+      return HttpResponse.json(
+        { detail: 'Not in stock', product_id: quote.unavailable[0] },
+        { status: 409 },
+      );
+    }
+    const id = 400 + placedOrders.size;
+    const order: Order = {
+      id,
+      kind: 'shop',
+      status: 'pending',
+      type: 'order',
+      market: quote.market,
+      currency: quote.currency,
+      payment_type: body.payment_type,
+      delivery_type: body.delivery_type,
+      items: quote.items.map((item, index) => ({ ...item, id: id * 10 + index, course: null })),
+      subtotal: quote.subtotal,
+      delivery_price: quote.delivery_price,
+      delivery_by_weight: quote.delivery_by_weight,
+      cashback_used: quote.cashback_used,
+      cashback_earned: 0,
+      total: quote.total,
+      created: '2026-11-22T10:00:00.000Z',
+      paid_at: null,
+    };
+    placedOrders.set(id, order);
+    return HttpResponse.json(order, { status: 201 });
+  }),
+  http.get('*/api/orders/', ({ request }) =>
+    hasSessionToken(request)
+      ? HttpResponse.json([...placedOrders.values(), ...ordersFixture])
+      : invalidToken(),
+  ),
+  http.get('*/api/accounts/cashback/', ({ request }) =>
+    hasSessionToken(request) ? HttpResponse.json(cashbackFixture) : invalidToken(),
+  ),
+
   // Buying a course (issue 11): an order per course (100 + its id), paid with the test provider
   http.post('*/api/:lang/courses/course/:id/purchase/', ({ request, params }) => {
     if (!hasSessionToken(request)) return invalidToken();
@@ -294,6 +436,8 @@ export const handlers = [
   }),
   http.get('*/api/orders/:id/', ({ request, params }) => {
     if (!hasSessionToken(request)) return invalidToken();
+    const shopOrder = shopOrderById(Number(params.id));
+    if (shopOrder) return HttpResponse.json(shopOrder);
     const course = byId(coursesFixture, String(Number(params.id) - 100));
     if (!course || course.is_free) return notFound();
     return HttpResponse.json(
@@ -302,6 +446,9 @@ export const handlers = [
   }),
   http.post('*/api/orders/:id/pay/', async ({ request, params }) => {
     if (!hasSessionToken(request)) return invalidToken();
+    const shopOrder = shopOrderById(Number(params.id));
+    if (shopOrder)
+      return payShopOrder(shopOrder, (await request.json()) as { card_number?: string });
     const course = byId(coursesFixture, String(Number(params.id) - 100));
     if (!course || course.is_free) return notFound();
     if (boughtCourses.has(course.id)) {
@@ -326,3 +473,32 @@ export const handlers = [
     });
   }),
 ];
+
+/** The test provider's answer for a shop order (issue 12): paid once, a declined card refused. */
+function payShopOrder(order: Order, body: { card_number?: string }) {
+  if (order.status !== 'pending' || order.payment_type !== 'card') {
+    return HttpResponse.json({ detail: 'The order is not awaiting payment.' }, { status: 409 });
+  }
+  if (body.card_number?.replace(/\s/g, '') === DECLINED_CARD) {
+    return HttpResponse.json({ detail: 'Payment declined.' }, { status: 402 });
+  }
+  const paid: Order = {
+    ...order,
+    status: 'paid',
+    type: 'purchase',
+    cashback_earned: Math.round((order.subtotal - order.cashback_used) * 5) / 100,
+    paid_at: '2026-11-22T10:05:00.000Z',
+  };
+  placedOrders.set(order.id, paid);
+  return HttpResponse.json({
+    order: paid,
+    payment: {
+      id: 2,
+      provider: 'test',
+      status: 'succeeded',
+      amount: paid.total,
+      currency: paid.currency,
+    },
+    access_id: null,
+  });
+}
