@@ -5,7 +5,9 @@
  */
 export const FLOW_VIEW_STORIES: Record<string, string> = {
   aboutCollapse: 'Flows/AboutCollapse',
+  cart: 'Flows/Cart',
   certificates: 'Flows/Certificates',
+  checkout: 'Flows/ShopCheckout',
   courseCatalogue: 'Flows/CourseCatalogue',
   courseCheckout: 'Flows/CourseCheckout',
   coursePayment: 'Flows/PaymentForm',

@@ -1,6 +1,7 @@
 import type { Language } from '@academy/contract/languages';
 import * as catalogue from './sections/catalogue';
 import * as certificates from './sections/certificates';
+import * as checkout from './sections/checkout';
 import * as content from './sections/content';
 import * as dashboard from './sections/dashboard';
 import * as forms from './sections/forms';
@@ -25,4 +26,5 @@ export const sections: Record<string, Record<Language, Tree>> = {
   learning,
   player,
   purchase,
+  checkout,
 };

@@ -1,0 +1,334 @@
+import type { OrderQuote } from '@academy/contract';
+import {
+  type CheckoutForm,
+  type CheckoutOrder,
+  cartMachine,
+  checkoutMachine,
+} from '@academy/machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Cart } from '../cart/cart';
+import { DEMO_CART_ITEMS } from '../cart/cart.fixtures';
+import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
+import { ShopCheckout } from './shop-checkout';
+
+/** Moldova, Chisinau, by courier: 840 lei of products, 50 lei delivery, free over 1200… */
+const QUOTE: OrderQuote = {
+  market: 'md',
+  currency: 'MDL',
+  items: [],
+  unavailable: [],
+  subtotal: 840,
+  delivery_price: 50,
+  delivery_by_weight: false,
+  free_delivery_from: 1200,
+  cashback_balance: 125.5,
+  cashback_used: 0,
+  cashback_earned: 42,
+  total: 890,
+};
+/** …over the threshold (the demo cart's 3275.5 lei), with the cashback used. */
+const FREE_QUOTE: OrderQuote = {
+  ...QUOTE,
+  subtotal: 3275.5,
+  delivery_price: 0,
+  cashback_used: 125.5,
+  cashback_earned: 157.5,
+  total: 3150,
+};
+/** Russia: the carrier is paid by weight and address. */
+const BY_WEIGHT_QUOTE: OrderQuote = {
+  ...QUOTE,
+  market: 'ru',
+  currency: 'RUB',
+  subtotal: 16350,
+  delivery_price: 0,
+  delivery_by_weight: true,
+  free_delivery_from: null,
+  cashback_balance: 0,
+  cashback_earned: 817.5,
+  total: 16350,
+};
+
+const quoteOf = (output: OrderQuote) => storyPromise<OrderQuote>({ settle: 'resolve', output });
+const neverOrdered = storyPromise<CheckoutOrder>({ settle: 'never' });
+const neverQuoted = storyPromise<OrderQuote>({ settle: 'never' });
+const ordered = (output: CheckoutOrder) =>
+  storyPromise<CheckoutOrder>({ settle: 'resolve', output });
+
+const machines = {
+  pending: checkoutMachine.provide({
+    actors: { quoteOrder: quoteOf(QUOTE), submitOrder: neverOrdered },
+  }),
+  freeDelivery: checkoutMachine.provide({
+    actors: { quoteOrder: quoteOf(FREE_QUOTE), submitOrder: neverOrdered },
+  }),
+  byWeight: checkoutMachine.provide({
+    actors: { quoteOrder: quoteOf(BY_WEIGHT_QUOTE), submitOrder: neverOrdered },
+  }),
+  quoteLoading: checkoutMachine.provide({
+    actors: { quoteOrder: neverQuoted, submitOrder: neverOrdered },
+  }),
+  quoteFails: checkoutMachine.provide({
+    actors: {
+      quoteOrder: storyPromise<OrderQuote>({ settle: 'reject', error: new Error('503') }),
+      submitOrder: neverOrdered,
+    },
+  }),
+  fails: checkoutMachine.provide({
+    actors: {
+      quoteOrder: quoteOf(QUOTE),
+      submitOrder: storyPromise<CheckoutOrder>({ settle: 'reject', error: new Error('500') }),
+    },
+  }),
+  cash: checkoutMachine.provide({
+    actors: { quoteOrder: quoteOf(QUOTE), submitOrder: ordered({ id: 42, payment_type: 'cash' }) },
+  }),
+  card: checkoutMachine.provide({
+    actors: { quoteOrder: quoteOf(QUOTE), submitOrder: ordered({ id: 43, payment_type: 'card' }) },
+  }),
+};
+
+const cartMachines = {
+  ready: cartMachine.provide({ actors: { checkStock: storyPromise({ settle: 'never' }) } }),
+};
+
+const PREFILL: Partial<CheckoutForm> = {
+  firstName: 'Ana',
+  surname: 'Popescu',
+  phone: '+37369123456',
+  email: 'ana@example.com',
+  country: 'Moldova',
+  city: 'Chișinău',
+  street: 'Str. Ștefan cel Mare',
+  houseNumber: '12',
+  flat: '4',
+};
+const COUNTRIES = ['Moldova', 'Romania', 'Russian Federation'];
+type CheckoutEvents = readonly EventOf<typeof checkoutMachine>[];
+const agreedAndSent: CheckoutEvents = [
+  { type: 'field.change', field: 'termsAccepted', value: true },
+  { type: 'form.submit' },
+];
+
+function CartSlot() {
+  const actor = useDrivenActor(cartMachines.ready, {
+    input: { isLoggedIn: true, city: 'Moldova', items: DEMO_CART_ITEMS },
+  });
+  return <Cart actor={actor} shopHref="#shop" />;
+}
+
+function CheckoutDemo({
+  machine = 'pending',
+  prefill = PREFILL,
+  events,
+  withCart = false,
+}: {
+  machine?: keyof typeof machines;
+  prefill?: Partial<CheckoutForm>;
+  events?: CheckoutEvents;
+  withCart?: boolean;
+}) {
+  const actor = useDrivenActor(machines[machine], { input: { form: prefill }, events });
+  return (
+    <ShopCheckout
+      actor={actor}
+      countries={COUNTRIES}
+      termsHref="#terms"
+      cart={withCart ? <CartSlot /> : undefined}
+    />
+  );
+}
+
+const meta = {
+  title: 'Flows/ShopCheckout',
+  component: CheckoutDemo,
+} satisfies Meta<typeof CheckoutDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const root = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-slot="shop-checkout"]');
+const quote = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[data-slot="quote"]');
+
+/**
+ * Editing: the profile's contact prefilled, a person paying cash by courier; beside the form the
+ * server's totals with '360 MDL more to free delivery' and the cashback to earn. Choosing another
+ * delivery asks for new totals once the choice rests.
+ */
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'editing');
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByLabelText('Prenume')).toHaveValue('Ana');
+    await waitFor(() => expect(quote(canvasElement)).toHaveAttribute('data-state', 'ready'));
+    await expect(canvasElement.querySelector('[data-slot="free-delivery-hint"]')).toHaveTextContent(
+      '360 MDL',
+    );
+    await expect(canvas.getByText('Disponibil: 125,5 MDL')).toBeVisible();
+
+    const delivery = canvas.getByRole('radiogroup', { name: 'Livrare' });
+    await expect(within(delivery).getAllByRole('radio')).toHaveLength(5);
+    await userEvent.click(within(delivery).getByRole('radio', { name: 'Ridicare din magazin' }));
+    await expect(
+      within(delivery).getByRole('radio', { name: 'Ridicare din magazin' }),
+    ).toBeChecked();
+    await waitFor(() => expect(quote(canvasElement)).toHaveAttribute('data-state', 'updating'));
+    await waitFor(() => expect(quote(canvasElement)).toHaveAttribute('data-state', 'ready'));
+
+    const payment = canvas.getByRole('radiogroup', { name: 'Plata' });
+    await expect(within(payment).getByRole('radio', { name: 'Numerar' })).toBeChecked();
+    await expect(canvasElement.querySelector('[data-slot="company-fields"]')).toBeNull();
+    await expect(canvas.getByRole('link', { name: /termenii/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  },
+};
+
+/** The cart's lines above the form, as the checkout page shows them. */
+export const EditingWithCart: Story = {
+  args: { withCart: true, machine: 'freeDelivery', prefill: { ...PREFILL, useCashback: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-slot="cart"]')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** A company: its name, fiscal code, trade register number and address join the form. */
+export const EditingAsCompany: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Persoană juridică' }));
+    const company = await waitFor(() => {
+      const fields = canvasElement.querySelector<HTMLElement>('[data-slot="company-fields"]');
+      expect(fields).not.toBeNull();
+      return fields as HTMLElement;
+    });
+    await expect(within(company).getAllByRole('textbox')).toHaveLength(4);
+    await userEvent.type(canvas.getByLabelText('Denumirea companiei'), 'Beauty SRL');
+    await expect(canvas.getByLabelText('Denumirea companiei')).toHaveValue('Beauty SRL');
+  },
+};
+
+/** Over the threshold, with the cashback used: delivery 'free', the cashback taken off. */
+export const EditingFreeDelivery: Story = {
+  args: { machine: 'freeDelivery', prefill: { ...PREFILL, useCashback: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(quote(canvasElement)).toHaveAttribute('data-state', 'ready'));
+    await expect(canvas.getByText('Gratuită')).toBeVisible();
+    await expect(canvas.getByText('Cashback folosit')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="free-delivery-hint"]')).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: /cashback/ })).toBeChecked();
+  },
+};
+
+/** Outside the free-delivery markets: delivery paid to the carrier by weight, in RUB. */
+export const EditingByWeight: Story = {
+  args: {
+    machine: 'byWeight',
+    prefill: { ...PREFILL, country: 'Russian Federation', city: 'Moscova' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(quote(canvasElement)).toHaveAttribute('data-state', 'ready'));
+    await expect(canvas.getByText('După greutate, achitată transportatorului')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="free-delivery-hint"]')).toBeNull();
+  },
+};
+
+/** The first totals on their way: placeholders, the form already usable. */
+export const EditingQuoteLoading: Story = {
+  args: { machine: 'quoteLoading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(quote(canvasElement)).toHaveAttribute('aria-busy', 'true');
+    await expect(within(quote(canvasElement) as HTMLElement).getByRole('status')).toHaveTextContent(
+      'Calculăm totalul',
+    );
+    await expect(canvas.getByRole('button', { name: 'Plasează comanda' })).toBeEnabled();
+  },
+};
+
+/** The totals failed: a note and 'calculate again'; the order can still be placed. */
+export const EditingQuoteFailed: Story = {
+  args: { machine: 'quoteFails' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(quote(canvasElement)).toHaveAttribute('data-state', 'failed'));
+    await expect(canvas.getByRole('button', { name: 'Calculează din nou' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Plasează comanda' })).toBeEnabled();
+    await userEvent.type(canvas.getByLabelText('Cod promoțional'), 'SPRING');
+    await expect(canvas.getByLabelText('Cod promoțional')).toHaveValue('SPRING');
+  },
+};
+
+/** Sent empty: every required field and the terms marked, the first one focused, nothing sent. */
+export const EditingWithErrors: Story = {
+  args: { prefill: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Plasează comanda' }));
+    const firstName = canvas.getByLabelText('Prenume');
+    await waitFor(() => expect(firstName).toHaveAttribute('aria-invalid', 'true'));
+    await expect(firstName).toHaveFocus();
+    await expect(firstName).toHaveAccessibleDescription('Completați câmpul');
+    await expect(canvas.getByRole('checkbox', { name: /termenii/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'editing');
+  },
+};
+
+/** Submitting: the order is being placed; the form is locked and the button busy. */
+export const Submitting: Story = {
+  args: { events: agreedAndSent },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { busy: true });
+    await expect(button).toBeDisabled();
+    await expect(canvas.getByLabelText('Prenume')).toBeDisabled();
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'submitting');
+  },
+};
+
+/** Failure: the message of spec 8, everything typed kept, 'try again' ready. */
+export const Failure: Story = {
+  args: { machine: 'fails', events: agreedAndSent },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Ceva nu a mers bine');
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'failure');
+    await expect(canvas.getByLabelText('Prenume')).toHaveValue('Ana');
+    await expect(canvas.getByRole('checkbox', { name: /termenii/ })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Încearcă din nou' })).toBeEnabled();
+  },
+};
+
+/** Success, cash: the order is placed (spec 8); the page goes on to the thanks. */
+export const SuccessCash: Story = {
+  args: { machine: 'cash', events: agreedAndSent },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'success'));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Comanda dvs. a fost finalizată cu succes!')).toBeVisible();
+    await expect(canvas.getByRole('button', { busy: true })).toBeDisabled();
+  },
+};
+
+/** Success, card: the order exists; the page goes on to its payment. */
+export const SuccessCard: Story = {
+  args: {
+    machine: 'card',
+    events: [{ type: 'field.change', field: 'paymentType', value: 'card' }, ...agreedAndSent],
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'success'));
+    await expect(within(canvasElement).getByText(/Vă ducem la plată/)).toBeVisible();
+  },
+};
