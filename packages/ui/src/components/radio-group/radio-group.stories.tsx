@@ -52,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 export const Plain: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const [cash, card] = canvas.getAllByRole('radio');
+    const [cash, card] = canvas.getAllByRole('radio') as [HTMLElement, HTMLElement];
     await expect(canvas.getByRole('radiogroup')).toHaveAccessibleName(/.+/);
     await expect(cash).toBeChecked();
     await userEvent.click(canvas.getByText('Card bancar'));
