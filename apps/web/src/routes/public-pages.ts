@@ -18,4 +18,6 @@ export const PUBLIC_PAGES = {
   promotions: 'promotions/promotions-page',
   'promotion/:id': 'promotion/promotion-page',
   'certificate/:code': 'certificate/certificate-page',
+  'shop/:id': 'shop/shop-page',
+  'product/:user/:id': 'product/product-page',
 } as const;

@@ -1,7 +1,7 @@
 import { courseCheckoutPrefill } from '@academy/machines';
 import { PurchaseSuccess } from '@academy/ui';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
-import { orders } from '../../api/orders';
+import { type Order, orders } from '../../api/orders';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { useSession } from '../../app/session-provider';
@@ -12,7 +12,7 @@ import { orderedCourse, orderSummary } from '../payment/order-summary';
 /**
  * The paid order (`?order={id}`) and the access of its course (the player's address). A visitor
  * gets no data (the login guard); a missing order goes to the dashboard's orders, an unpaid one
- * to its payment.
+ * to its payment, unless it is a shop order to pay in cash on delivery.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const language = languageOf(args);
@@ -21,14 +21,22 @@ export async function loader(args: LoaderFunctionArgs) {
   const id = new URL(args.request.url).searchParams.get('order') ?? '';
   const order = /^\d+$/.test(id) ? await orders.get(id) : null;
   if (!order || order.status === 'cancelled') throw redirect(paths.dashboard.orders());
-  if (order.status === 'pending') throw redirect(paths.payment({ order: order.id }));
+  // A cash shop order is placed unpaid (paid on delivery); any other unpaid order goes to pay.
+  const cashOnDelivery = order.kind === 'shop' && order.payment_type === 'cash';
+  if (order.status === 'pending' && !cashOnDelivery) {
+    throw redirect(paths.payment({ order: order.id }));
+  }
   const course = await orderedCourse(language, order);
   return { language, order, accessId: course?.access_id ?? null, image: course?.image ?? null };
 }
 
+const successKind = (order: Order) =>
+  order.kind === 'course' ? 'course' : order.payment_type === 'cash' ? 'shopCash' : 'shopCard';
+
 /**
- * Checkout success (spec 2.1, content designed: issue 11): thanks, what was paid, what happens
- * next, and the button that opens the course (the dashboard's courses when its access is unknown).
+ * Checkout success (spec 2.1, content designed): thanks, what was bought, what happens next, and
+ * the main action: the course's player (the dashboard's courses when its access is unknown), or
+ * the shop again after a shop order.
  */
 export function Page() {
   const data = useLoaderData<typeof loader>();
@@ -44,8 +52,13 @@ export function Page() {
         total={summary.total}
         currency={summary.currency}
         email={courseCheckoutPrefill({ login: user?.username }).email || null}
-        courseHref={
-          data.accessId === null ? paths.dashboard.courses() : paths.courseInner(data.accessId)
+        kind={successKind(data.order)}
+        nextHref={
+          data.order.kind === 'shop'
+            ? paths.shopCategory()
+            : data.accessId === null
+              ? paths.dashboard.courses()
+              : paths.courseInner(data.accessId)
         }
         ordersHref={paths.dashboard.orders()}
         LinkComponent={RouterLink}

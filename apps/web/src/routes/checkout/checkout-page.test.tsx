@@ -113,8 +113,8 @@ describe('checkout of a course', () => {
     await expect.poll(() => paths).toContain('/en/course-inner/12');
   });
 
-  it('shows "coming soon" for the cart (the shop checkout comes later)', async () => {
+  it('shows the cart without a course: an empty one links to the shop', async () => {
     renderApp('/en/checkout');
-    expect(await screen.findByRole('link', { name: /home/i })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Go to the shop' })).toBeVisible();
   });
 });

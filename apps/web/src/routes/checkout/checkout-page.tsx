@@ -3,25 +3,32 @@ import { CourseCheckout } from '@academy/ui';
 import { useActorRef } from '@xstate/react';
 import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { countries } from '../../api/countries';
 import { type CourseDetail, courses } from '../../api/courses';
 import { orders } from '../../api/orders';
 import { pathsFor } from '../../app/paths';
 import { scrollRuleFor } from '../../app/scroll-rule';
 import { useSession } from '../../app/session-provider';
 import { currentToken } from '../../app/session-store';
-import { Page as ComingSoonPage } from '../coming-soon/coming-soon-page';
 import { languageOf } from '../language-loader';
+import { CartCheckout } from './cart-checkout';
 
 /**
- * What is checked out: a course (`?course={id}`, issue 11), or the cart (the shop's checkout, a
- * later issue). A visitor gets no data: the login guard sends them to login and back. A missing
+ * What is checked out: a course (`?course={id}`), or else the shop's cart. A visitor gets no data: the login guard sends them to login and back. A missing
  * course goes to the catalogue; a course the buyer already has opens its player.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const language = languageOf(args);
   const paths = pathsFor(language);
   const courseId = new URL(args.request.url).searchParams.get('course');
-  if (courseId === null) return { kind: 'cart' as const, language };
+  if (courseId === null) {
+    // The country list of the order form; without it the country is typed in the city's place.
+    const names = await countries.list().then(
+      (list) => list.map((country) => country.name),
+      () => [],
+    );
+    return { kind: 'cart' as const, language, countries: names };
+  }
   if (!currentToken()) return { kind: 'visitor' as const, language };
   const course = await courses.detail(language, courseId).catch(() => null);
   if (!course) throw redirect(paths.category());
@@ -34,11 +41,11 @@ export async function loader(args: LoaderFunctionArgs) {
   return { kind: 'course' as const, language, course };
 }
 
-/** Checkout (spec 2.1): the course variant; the cart's comes with the shop. */
+/** Checkout (spec 2.1): a course's, or the shop cart's. */
 export function Page() {
   const data = useLoaderData<typeof loader>();
   if (data.kind === 'course') return <CourseCheckoutPage {...data} />;
-  if (data.kind === 'cart') return <ComingSoonPage />;
+  if (data.kind === 'cart') return <CartCheckout {...data} />;
   return null;
 }
 

@@ -9,7 +9,7 @@ export function orderSummary(order: Order, image: string | null = null): OrderSu
     orderId: order.id,
     items: order.items.map((item, index) => ({
       id: item.id,
-      title: item.title,
+      title: item.quantity > 1 ? `${item.title} × ${item.quantity}` : item.title,
       amount: item.line_total,
       image: index === 0 ? image : null,
     })),

@@ -4,6 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { type Order, orders, PAYMENT_PROVIDER } from '../../api/orders';
+import { trackPurchase } from '../../app/analytics';
 import { pathsFor } from '../../app/paths';
 import { scrollRuleFor } from '../../app/scroll-rule';
 import { useSession } from '../../app/session-provider';
@@ -53,6 +54,7 @@ function PaymentPage({
       actions: {
         // Paid: the payment page is not one to come back to.
         showSuccess: () => {
+          trackPurchase(order);
           const path = paths.checkoutSuccess({ order: order.id });
           void navigate(path, { replace: true, ...scrollRuleFor(path) });
         },

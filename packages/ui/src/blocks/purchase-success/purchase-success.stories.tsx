@@ -11,7 +11,7 @@ const meta = {
     items: [...DEMO_ORDER_SUMMARY.items],
     orderId: 42,
     email: 'ana@example.com',
-    courseHref: '#course-inner/7',
+    nextHref: '#course-inner/7',
     ordersHref: '#dashboard/orders',
   },
 } satisfies Meta<typeof PurchaseSuccess>;
@@ -36,5 +36,37 @@ export const WithoutEmail: Story = {
   args: { email: null },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).not.toHaveTextContent('@');
+  },
+};
+
+const SHOP_ORDER = {
+  items: [
+    { id: 1, title: 'Ser cu acid hialuronic × 2', amount: 1174 },
+    { id: 2, title: 'Mască alginată', amount: 349 },
+  ],
+  total: 1523,
+  currency: 'MDL',
+  nextHref: '#shop-category',
+};
+
+/** A shop order paid by card: the receipt, the parcel on its way, the cashback; back to the shop. */
+export const ShopPaidByCard: Story = {
+  args: { ...SHOP_ORDER, kind: 'shopCard' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/payment/i);
+    await expect(canvasElement).toHaveTextContent(/cashback/i);
+    await expect(canvas.getAllByRole('link')[0]).toHaveAttribute('href', '#shop-category');
+  },
+};
+
+/** A shop order to pay in cash: the call that confirms it, payment on delivery, the e-mail. */
+export const ShopCashOnDelivery: Story = {
+  args: { ...SHOP_ORDER, kind: 'shopCash', email: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/order is placed/i);
+    await expect(canvasElement).toHaveTextContent(/call you/i);
+    await expect(canvasElement).not.toHaveTextContent(/certificate/i);
   },
 };

@@ -1,5 +1,16 @@
 import { cva } from 'class-variance-authority';
-import { AwardIcon, CircleCheckIcon, InfinityIcon, MailIcon, PlayIcon } from 'lucide-react';
+import {
+  AwardIcon,
+  BanknoteIcon,
+  CircleCheckIcon,
+  InfinityIcon,
+  MailIcon,
+  PackageIcon,
+  PhoneIcon,
+  PiggyBankIcon,
+  PlayIcon,
+  ShoppingBagIcon,
+} from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
@@ -20,8 +31,13 @@ export interface PurchaseSuccessProps extends Omit<ComponentProps<'section'>, 'c
   currency: string;
   /** Where the receipt went (the account's e-mail), when known. */
   email?: string | null;
-  /** The course's player. */
-  courseHref: string;
+  /**
+   * What was bought: a course (paid), a shop order paid by card, or a shop order to pay in cash
+   * on delivery. It decides the title, what happens next and the main action.
+   */
+  kind?: 'course' | 'shopCard' | 'shopCash';
+  /** The main action: the course's player, or the shop for a shop order. */
+  nextHref: string;
   /** The buyer's orders (dashboard). */
   ordersHref: string;
   LinkComponent?: LinkComponent;
@@ -40,7 +56,8 @@ export function PurchaseSuccess({
   total,
   currency,
   email,
-  courseHref,
+  kind = 'course',
+  nextHref,
   ordersHref,
   LinkComponent = PlainLink,
   titleLevel = 1,
@@ -50,18 +67,33 @@ export function PurchaseSuccess({
   const { t, i18n } = useTranslation('ui');
   const titleId = useId();
   const Title = titleLevel === 1 ? 'h1' : 'h2';
-  const next = [
-    {
-      key: 'receipt',
-      icon: <MailIcon />,
-      text: email ? t('purchase.success.receipt', { email }) : t('purchase.success.receiptNoEmail'),
-    },
-    { key: 'access', icon: <InfinityIcon />, text: t('purchase.success.access') },
-    { key: 'certificate', icon: <AwardIcon />, text: t('purchase.success.certificate') },
-  ];
+  const receipt = {
+    key: 'receipt',
+    icon: <MailIcon />,
+    text: email ? t('purchase.success.receipt', { email }) : t('purchase.success.receiptNoEmail'),
+  };
+  const next = {
+    course: [
+      receipt,
+      { key: 'access', icon: <InfinityIcon />, text: t('purchase.success.access') },
+      { key: 'certificate', icon: <AwardIcon />, text: t('purchase.success.certificate') },
+    ],
+    shopCard: [
+      receipt,
+      { key: 'ship', icon: <PackageIcon />, text: t('purchase.success.shopCard.ship') },
+      { key: 'cashback', icon: <PiggyBankIcon />, text: t('purchase.success.shopCard.cashback') },
+    ],
+    shopCash: [
+      { key: 'confirm', icon: <PhoneIcon />, text: t('purchase.success.shopCash.confirm') },
+      { key: 'pay', icon: <BanknoteIcon />, text: t('purchase.success.shopCash.pay') },
+      { key: 'email', icon: <MailIcon />, text: t('purchase.success.shopCash.email') },
+    ],
+  }[kind];
+  const texts = kind === 'course' ? 'purchase.success' : `purchase.success.${kind}`;
   return (
     <section
       data-slot="purchase-success"
+      data-kind={kind}
       aria-labelledby={titleId}
       className={cn(purchaseSuccessVariants(), className)}
       {...props}
@@ -69,10 +101,10 @@ export function PurchaseSuccess({
       <header className="flex flex-col items-center gap-3 text-center">
         <CircleCheckIcon className="text-success size-12" aria-hidden="true" />
         <Title id={titleId} className="font-display text-display-sm font-semibold text-balance">
-          {t('purchase.success.title')}
+          {t(`${texts}.title`)}
         </Title>
         <p className="text-muted-foreground">
-          {t('purchase.success.subtitle', {
+          {t(`${texts}.subtitle`, {
             id: orderId,
             amount: formatMoney(total, currency, i18n.language),
           })}
@@ -84,7 +116,7 @@ export function PurchaseSuccess({
         total={total}
         currency={currency}
         orderId={orderId}
-        courses
+        courses={kind === 'course'}
         className="bg-muted rounded-lg p-5"
       />
       <div>
@@ -105,9 +137,13 @@ export function PurchaseSuccess({
       </div>
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-center">
         <Button asChild size="lg" className="w-full sm:w-auto">
-          <LinkComponent href={courseHref}>
-            <PlayIcon aria-hidden="true" />
-            {t('purchase.success.start')}
+          <LinkComponent href={nextHref}>
+            {kind === 'course' ? (
+              <PlayIcon aria-hidden="true" />
+            ) : (
+              <ShoppingBagIcon aria-hidden="true" />
+            )}
+            {t(kind === 'course' ? 'purchase.success.start' : 'purchase.success.shop')}
           </LinkComponent>
         </Button>
         <TextLink href={ordersHref} LinkComponent={LinkComponent} variant="muted">

@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toCartProduct } from '../../api/shop';
+import { writeSession } from '../../app/session-store';
+import { productFixture, sessionFixture } from '../../mocks/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const inCart = (...lines: [id: number, cnt: number][]) =>
+  localStorage.setItem(
+    'cart',
+    JSON.stringify(lines.map(([id, cnt]) => ({ ...toCartProduct(productFixture(id)), cnt }))),
+  );
+
+describe('shop checkout page', () => {
+  beforeEach(() => writeSession(sessionFixture));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('shows the cart lines', async () => {
+    inCart([2, 1], [3, 2]);
+    renderApp('/en/checkout');
+    expect(await screen.findByText(productFixture(2).title)).toBeVisible();
+    expect(screen.getByText(productFixture(3).title)).toBeVisible();
+  });
+
+  it('places a cash order and thanks the buyer; the cart is emptied', async () => {
+    inCart([2, 1]);
+    const { router } = renderApp('/en/checkout');
+    await screen.findByText(productFixture(2).title);
+    await userEvent.type(screen.getByLabelText(/phone/i), '69123456');
+    await userEvent.type(screen.getByLabelText(/^city/i), 'Chisinau');
+    await userEvent.click(screen.getByRole('radio', { name: /cash/i }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /terms/i }));
+    await userEvent.click(screen.getByRole('button', { name: /place|order/i }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/checkout-success'));
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([]);
+  });
+
+  it('says what is missing and keeps what was typed', async () => {
+    inCart([2, 1]);
+    renderApp('/en/checkout');
+    await screen.findByText(productFixture(2).title);
+    await userEvent.type(screen.getByLabelText(/^city/i), 'Bălți');
+    await userEvent.click(screen.getByRole('button', { name: /place|order/i }));
+    expect(await screen.findByLabelText(/phone/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^city/i)).toHaveValue('Bălți');
+  });
+});

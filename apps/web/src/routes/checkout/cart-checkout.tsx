@@ -1,0 +1,128 @@
+import type { Language } from '@academy/contract/languages';
+import { isShopClient } from '@academy/contract/shop-client';
+import {
+  type CartLine,
+  checkoutMachine,
+  courseCheckoutPrefill,
+  selectCart,
+} from '@academy/machines';
+import { Cart, ShopCheckout } from '@academy/ui';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { shop } from '../../api/shop';
+import {
+  type AnalyticsItem,
+  trackAddPaymentInfo,
+  trackBeginCheckout,
+  trackPurchase,
+} from '../../app/analytics';
+import { useCartActor } from '../../app/cart-provider';
+import { pathsFor } from '../../app/paths';
+import { RouterLink } from '../../app/router-link';
+import { scrollRuleFor } from '../../app/scroll-rule';
+import { useSession } from '../../app/session-provider';
+
+const analyticsItems = (lines: readonly CartLine[]): AnalyticsItem[] =>
+  lines.map((line) => ({
+    id: line.id,
+    name: line.title ?? `#${line.id}`,
+    price: line.unitPrice,
+    quantity: line.cnt,
+  }));
+
+/**
+ * The shop's checkout (spec 5, Checkout): the cart, checked for stock on entering (spec 4), beside
+ * the order form with the server's totals. A card order goes to its payment, a cash order to the
+ * thanks page; the cart is emptied once the order is placed.
+ */
+export function CartCheckout({
+  language,
+  countries,
+}: {
+  language: Language;
+  countries: readonly string[];
+}) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const paths = pathsFor(language);
+  const cart = useCartActor();
+  const { lines, isEmpty } = useSelector(cart, selectCart, shallowEqual);
+  const clientStore = isShopClient(session.profile?.type);
+  const go = (path: string) => void navigate(path, scrollRuleFor(path));
+  const cartLines = () =>
+    cart.getSnapshot().context.items.map(({ id, cnt }) => ({ id, cnt: Math.max(1, cnt) }));
+
+  const actor = useActorRef(
+    checkoutMachine.provide({
+      actors: {
+        quoteOrder: fromPromise(({ input }) =>
+          shop.quote(language, { ...input, items: cartLines(), client_store: clientStore }),
+        ),
+        submitOrder: fromPromise(async ({ input }) => {
+          const order = await shop.order(language, {
+            ...input.body,
+            items: cartLines(),
+            client_store: clientStore,
+          });
+          const items = analyticsItems(selectCart(cart.getSnapshot()).lines);
+          trackAddPaymentInfo(items, order.currency, order.payment_type);
+          // A card order is a purchase once paid (the payment page tells it).
+          if (order.payment_type === 'cash') trackPurchase(order);
+          return order;
+        }),
+      },
+      actions: {
+        clearCart: () => cart.send({ type: 'cart.clear' }),
+        openPayment: (_, { orderId }) => go(paths.payment({ order: orderId })),
+        openOrderSuccess: (_, { orderId }) => go(paths.checkoutSuccess({ order: orderId })),
+        logError: (_, { error }) => console.warn('checkout', error),
+      },
+    }),
+    {
+      input: {
+        form: {
+          ...courseCheckoutPrefill({ name: session.profile?.name, login: session.user?.username }),
+          country: countries.includes(session.profile?.city ?? '') ? session.profile?.city : '',
+        },
+      },
+    },
+  );
+
+  // Entering the checkout checks the stock (spec 4) and begins the checkout (spec 7.5).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on entering
+  useEffect(() => {
+    cart.send({ type: 'cart.checkStock' });
+    const { lines: entered, currency: enteredCurrency } = selectCart(cart.getSnapshot());
+    if (entered.length > 0) trackBeginCheckout(analyticsItems(entered), enteredCurrency);
+  }, []);
+
+  // New lines or quantities: new totals from the server.
+  const linesKey = lines.map((line) => `${line.id}x${line.cnt}`).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the lines
+  useEffect(() => {
+    actor.send({ type: 'quote.refresh' });
+  }, [linesKey]);
+
+  // Once placed, the emptied cart is not shown while the next page opens.
+  const placed = useSelector(actor, (snapshot) => snapshot.context.order !== null);
+  const cartView = (
+    <Cart actor={cart} shopHref={paths.shopCategory()} LinkComponent={RouterLink} titleLevel={2} />
+  );
+  return (
+    <div className="max-w-content px-gutter py-section mx-auto w-full">
+      {isEmpty && !placed ? (
+        cartView
+      ) : (
+        <ShopCheckout
+          actor={actor}
+          countries={countries}
+          termsHref={paths.paymentPolicy()}
+          cart={cartView}
+          titleLevel={1}
+        />
+      )}
+    </div>
+  );
+}
