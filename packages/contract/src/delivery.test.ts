@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_FEES, deliveryFor, FREE_DELIVERY_FROM } from './delivery';
+import { DELIVERY_FEES, deliveryFor, FREE_DELIVERY_FROM, freeDeliveryFrom } from './delivery';
 
 describe('deliveryFor (spec 9 free delivery)', () => {
   it('Moldova: Chisinau over 1200, regions over 1500', () => {
@@ -21,5 +21,28 @@ describe('deliveryFor (spec 9 free delivery)', () => {
   it('Russia: paid by weight to the carrier; pickup is always free', () => {
     expect(deliveryFor('ru', 'Moscow', 'courier', 99_999)).toEqual({ price: 0, byWeight: true });
     expect(deliveryFor('md', 'Bălți', 'pickup', 1)).toEqual({ price: 0, byWeight: false });
+  });
+});
+
+describe('freeDeliveryFrom (the threshold the checkout shows)', () => {
+  it('names the zone threshold of the market and city, none for pickup or by weight', () => {
+    expect(freeDeliveryFrom('md', 'Chișinău', 'courier')).toBe(FREE_DELIVERY_FROM.mdCapital);
+    expect(freeDeliveryFrom('md', 'Cahul', 'carrier_office')).toBe(FREE_DELIVERY_FROM.mdRegions);
+    expect(freeDeliveryFrom('md', '', 'office')).toBe(FREE_DELIVERY_FROM.mdRegions);
+    expect(freeDeliveryFrom('ro', 'Cluj', 'courier')).toBe(FREE_DELIVERY_FROM.ro);
+    expect(freeDeliveryFrom('ru', 'Moscow', 'courier')).toBeNull();
+    expect(freeDeliveryFrom('md', 'Chișinău', 'pickup')).toBeNull();
+  });
+
+  it('is the very threshold deliveryFor applies: free strictly above it', () => {
+    for (const [market, city] of [
+      ['md', 'Chisinau'],
+      ['md', 'Orhei'],
+      ['ro', 'Iași'],
+    ] as const) {
+      const from = freeDeliveryFrom(market, city, 'courier') ?? Number.NaN;
+      expect(deliveryFor(market, city, 'courier', from).price).toBeGreaterThan(0);
+      expect(deliveryFor(market, city, 'courier', from + 0.1).price).toBe(0);
+    }
   });
 });

@@ -30,6 +30,31 @@ export interface Delivery {
   byWeight: boolean;
 }
 
+/** The free-delivery zones of spec 9: Chisinau, Moldova's regions, Romania. */
+export type DeliveryZone = keyof typeof FREE_DELIVERY_FROM;
+
+/** The zone of a delivery to `city` in `market`; null where shipping is paid by weight. */
+function deliveryZone(market: Market, city: string): DeliveryZone | null {
+  if (market === 'md') return CHISINAU.test(city) ? 'mdCapital' : 'mdRegions';
+  if (market === 'ro') return 'ro';
+  return null;
+}
+
+/**
+ * The subtotal above which delivery is free for this market, city and delivery type (spec 9);
+ * null when there is no such threshold: shop pickup (always free) and the markets where the
+ * customer pays the carrier by weight.
+ */
+export function freeDeliveryFrom(
+  market: Market,
+  city: string,
+  deliveryType: string,
+): number | null {
+  if (deliveryType === 'pickup') return null;
+  const zone = deliveryZone(market, city);
+  return zone ? FREE_DELIVERY_FROM[zone] : null;
+}
+
 /**
  * Moldova: Chisinau over 1200 lei, regions over 1500 lei; Romania: over 500 lei; otherwise the
  * customer pays shipping by weight and address. Pickup is free.
@@ -41,15 +66,8 @@ export function deliveryFor(
   subtotal: number,
 ): Delivery {
   if (deliveryType === 'pickup') return { price: 0, byWeight: false };
-  if (market === 'md') {
-    const zone = CHISINAU.test(city) ? 'mdCapital' : 'mdRegions';
-    return {
-      price: subtotal > FREE_DELIVERY_FROM[zone] ? 0 : DELIVERY_FEES[zone],
-      byWeight: false,
-    };
-  }
-  if (market === 'ro') {
-    return { price: subtotal > FREE_DELIVERY_FROM.ro ? 0 : DELIVERY_FEES.ro, byWeight: false };
-  }
-  return { price: 0, byWeight: true };
+  const from = freeDeliveryFrom(market, city, deliveryType);
+  const zone = deliveryZone(market, city);
+  if (from === null || zone === null) return { price: 0, byWeight: true };
+  return { price: subtotal > from ? 0 : DELIVERY_FEES[zone], byWeight: false };
 }
