@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { positiveIntSchema } from './common';
+import { cartLineSchema } from './cart';
+import { CART_MAX_LINES } from './cart-lines';
 import { errorResponseSchema } from './country';
 import { DELIVERY_TYPES, PAYMENT_TYPES } from './delivery';
 import { PHONE_MIN_DIGITS } from './limits';
@@ -46,15 +47,7 @@ export type OrderFormField = keyof OrderForm;
  * quantities; prices in the request are ignored (not even read).
  */
 export const orderRequestSchema = orderFormSchema.extend({
-  items: z
-    .array(
-      z.object({
-        id: positiveIntSchema,
-        cnt: z.number().int('Quantity must be a whole number.').min(1).max(1000),
-      }),
-    )
-    .min(1)
-    .max(100),
+  items: z.array(cartLineSchema).min(1).max(CART_MAX_LINES),
   /** Specialist's store for clients (client prices) instead of professional prices. */
   client_store: z.boolean().optional(),
 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   courseProgress,
+  currencyLabel,
   isPhoneNumber,
   normalizeProgress,
   phoneNumberAfterCode,
@@ -61,6 +62,16 @@ describe('markets', () => {
     expect(unitPrice(product, 'ru', 'client')).toBe(1900);
     expect(unitPrice(product, 'ru', 'professional')).toBe(0);
     expect(roundMoney(0.05 + 0.1)).toBe(0.2);
+  });
+
+  it('shows RON as LEI (spec 9), the other currencies as they are', () => {
+    expect(['RON', 'ron', 'MDL', 'RUB', 'EUR'].map(currencyLabel)).toEqual([
+      'LEI',
+      'LEI',
+      'MDL',
+      'RUB',
+      'EUR',
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@
  * entry chunk can import them (`@academy/contract/rules`) without the schema library.
  * The zod schemas of the main entry build on the same constants.
  */
+export * from './cart-lines';
 export * from './delivery';
 export * from './language-codes';
 export * from './limits';
