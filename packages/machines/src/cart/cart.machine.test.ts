@@ -1,3 +1,4 @@
+import { CART_MAX_QUANTITY } from '@academy/contract/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
@@ -12,12 +13,14 @@ import {
   cartTotals,
   clampQuantity,
   inactiveCartItems,
+  mergeCartItems,
   sortCartItemsForShop,
 } from './cart.rules';
 import { selectCart, selectCartAddButton, selectCartSummary } from './cart.selectors';
 
 const cream = { id: 1, title: 'Cream', price: 100, price_ro: 20, price_ru: 500 };
 const serum = { id: 7, title: 'Serum', price: 55.55, price_ro: 10.04, price_ru: 300 };
+const peel = { id: 15, title: 'Peel', price: 90, price_ro: 20, price_ru: 450 };
 const line = (product: typeof cream, cnt = 1): CartItem => ({ ...product, cnt, userId: null });
 
 /** A stock check that never settles, so a test decides when it ends. */
@@ -79,6 +82,22 @@ describe('cart rules', () => {
     });
   });
 
+  it("merges the server's cart: the union, the larger quantity, ids descending, details kept", () => {
+    const local = [line(cream, 3), { id: 4, cnt: 1, title: 'Mask' }];
+    const server = [
+      { ...line(serum, 2), userId: 9 },
+      { id: 4, cnt: 2, price: 40 },
+      { id: 1, cnt: 1 },
+    ];
+
+    expect(mergeCartItems(local, server)).toEqual([
+      { ...serum, cnt: 2, userId: 9 },
+      { id: 4, cnt: 2, title: 'Mask', price: 40 },
+      { ...cream, cnt: 3, userId: null },
+    ]);
+    expect(mergeCartItems([], [])).toEqual([]);
+  });
+
   it('names the checked lines a stock check reported inactive', () => {
     const items = [line(cream), line(serum), { id: 12, cnt: 1 }];
     expect(inactiveCartItems(items, [1, 7], [7]).map((item) => item.id)).toEqual([1]);
@@ -89,6 +108,8 @@ describe('cart rules', () => {
     expect(clampQuantity(-3)).toBe(1);
     expect(clampQuantity(2.7)).toBe(2);
     expect(clampQuantity(Number.NaN)).toBe(1);
+    // The server takes at most CART_MAX_QUANTITY of one product.
+    expect(clampQuantity(CART_MAX_QUANTITY + 5)).toBe(CART_MAX_QUANTITY);
   });
 
   it('sorts shop-list items by id descending', () => {
@@ -304,6 +325,7 @@ describe('cartMachine', () => {
     { type: 'cart.increment', id: serum.id },
     { type: 'cart.decrement', id: serum.id },
     { type: 'cart.clear' },
+    { type: 'cart.merge', items: [] },
     { type: 'shop.loadFailed' },
   ] as CartEvent[])('drops the note on the next change: $type', async (event) => {
     const actor = await afterDroppingCream();
@@ -333,9 +355,10 @@ describe('cartMachine', () => {
     actor.send({ type: 'cart.decrement', id: serum.id });
     actor.send({ type: 'cart.setQuantity', id: cream.id, cnt: 3 });
     actor.send({ type: 'cart.remove', id: serum.id });
+    actor.send({ type: 'cart.merge', items: [line(peel)] });
     actor.send({ type: 'cart.clear' });
 
-    expect(syncCart).toHaveBeenCalledTimes(7);
+    expect(syncCart).toHaveBeenCalledTimes(8);
     expect(syncCart).toHaveBeenLastCalledWith(expect.anything(), { items: [] });
   });
 
@@ -349,6 +372,34 @@ describe('cartMachine', () => {
     const user = start({ isLoggedIn: true, items: [line(cream)] }, { actions: { syncCart } });
     user.send({ type: 'shop.loadFailed' });
 
+    expect(syncCart).not.toHaveBeenCalled();
+  });
+
+  it("merges the server-kept cart at login, then sends it back as the user's cart", async () => {
+    const persistCart = vi.fn();
+    const syncCart = vi.fn();
+    const actor = await afterDroppingCream({ actions: { persistCart, syncCart } });
+    persistCart.mockClear();
+    syncCart.mockClear();
+
+    actor.send({ type: 'cart.merge', items: [line(cream, 2), line(serum, 4)] });
+
+    const merged = [line(cream, 2), line(serum, 4)].sort((a, b) => b.id - a.id);
+    expect(actor.getSnapshot().context.items).toEqual(merged);
+    expect(persistCart).toHaveBeenCalledExactlyOnceWith(expect.anything(), { items: merged });
+    expect(syncCart).toHaveBeenCalledExactlyOnceWith(expect.anything(), { items: merged });
+    expect(selectCart(actor.getSnapshot())).toMatchObject({ count: 6, droppedTitles: [] });
+  });
+
+  it('keeps a merged cart local while logged out', () => {
+    const persistCart = vi.fn();
+    const syncCart = vi.fn();
+    const actor = start({ isLoggedIn: false }, { actions: { persistCart, syncCart } });
+
+    actor.send({ type: 'cart.merge', items: [line(serum)] });
+
+    expect(actor.getSnapshot().context.items).toEqual([line(serum)]);
+    expect(persistCart).toHaveBeenCalledOnce();
     expect(syncCart).not.toHaveBeenCalled();
   });
 

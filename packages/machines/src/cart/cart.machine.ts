@@ -7,6 +7,7 @@ import {
   clampQuantity,
   inactiveCartItems,
   keepActiveCartItems,
+  mergeCartItems,
 } from './cart.rules';
 
 export interface CartInput {
@@ -48,6 +49,11 @@ export type CartEvent =
   | { type: 'cart.increment'; id: number }
   | { type: 'cart.decrement'; id: number }
   | { type: 'cart.clear' }
+  /**
+   * At login: the cart the server kept for the user (as cart lines with their product details);
+   * the union is kept, each product with the larger quantity.
+   */
+  | { type: 'cart.merge'; items: readonly CartItem[] }
   | { type: 'cart.checkStock' }
   /** Hides the note of the lines the stock check dropped. */
   | { type: 'cart.dismissDropped' }
@@ -115,7 +121,8 @@ const CHANGED = [{ type: 'clearDropped' as const }, saveCart];
  * `persistCart` after every change, and, while logged in, sent to the server through `syncCart`.
  * An add is 'being processed' for CART_ADDED_FEEDBACK_MS, the time its button shows 'added', so a
  * double click cannot add twice. A stock check drops the lines no longer active and names them in
- * `droppedItems` until the next change or `cart.dismissDropped`.
+ * `droppedItems` until the next change or `cart.dismissDropped`. At login `cart.merge` joins the
+ * server-kept cart (send `session.change` first, so the merged cart is sent back with `syncCart`).
  */
 export const cartMachine = cartSetup.createMachine({
   id: 'cart',
@@ -188,6 +195,12 @@ export const cartMachine = cartSetup.createMachine({
     },
     'cart.clear': {
       actions: [assign({ items: [] }), ...CHANGED],
+    },
+    'cart.merge': {
+      actions: [
+        assign({ items: ({ context, event }) => mergeCartItems(context.items, event.items) }),
+        ...CHANGED,
+      ],
     },
     'cart.dismissDropped': { actions: 'clearDropped' },
     'session.change': {

@@ -1,6 +1,8 @@
 import {
+  CART_MAX_QUANTITY,
   DEFAULT_MARKET,
   type Market,
+  mergeCartLines,
   type PriceField,
   roundMoney,
   shopMarketOf,
@@ -55,9 +57,12 @@ export function cartUnitPrice(product: CartPrices, currency: CartCurrency, isCli
 /** Money rounded to one decimal (spec 9), as the server rounds order totals. */
 export const roundToTenth = roundMoney;
 
-/** Quantity is a whole number of at least 1 (spec 5, Quantity). */
+/**
+ * Quantity is a whole number of at least 1 (spec 5, Quantity), and at most the CART_MAX_QUANTITY
+ * the server takes for one line.
+ */
 export function clampQuantity(cnt: number): number {
-  return Number.isFinite(cnt) ? Math.max(1, Math.floor(cnt)) : 1;
+  return Number.isFinite(cnt) ? Math.min(CART_MAX_QUANTITY, Math.max(1, Math.floor(cnt))) : 1;
 }
 
 export interface CartTotals {
@@ -136,4 +141,23 @@ export function inactiveCartItems(
   activeIds: readonly number[],
 ): CartItem[] {
   return items.filter((item) => checkedIds.includes(item.id) && !activeIds.includes(item.id));
+}
+
+/**
+ * The cart after login (contract `mergeCartLines`): every product of the browser's cart and of
+ * the server-kept one, each with the larger quantity, ids descending. A line keeps its product
+ * details, the browser's over the server's where both have them.
+ */
+export function mergeCartItems(
+  local: readonly CartItem[],
+  server: readonly CartItem[],
+): CartItem[] {
+  const details = new Map<number, CartItem>();
+  for (const item of server) details.set(item.id, item);
+  for (const item of local) details.set(item.id, { ...details.get(item.id), ...item });
+  return mergeCartLines(local, server).map(({ id, cnt }) => ({
+    ...details.get(id),
+    id,
+    cnt: clampQuantity(cnt),
+  }));
 }
