@@ -8,6 +8,7 @@ export * from './blocks/author-block/author-block';
 export * from './blocks/breadcrumbs/breadcrumbs';
 export * from './blocks/buy-course-dialog/buy-course-dialog';
 export * from './blocks/carousel-section/carousel-section';
+export * from './blocks/cashback-overview/cashback-overview';
 export * from './blocks/category-tabs/category-tabs';
 export * from './blocks/certificate-verification/certificate-verification';
 export * from './blocks/coming-soon/coming-soon';

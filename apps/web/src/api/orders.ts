@@ -1,6 +1,7 @@
 import {
   alreadyOwnedResponseSchema,
   type Order,
+  orderListSchema,
   orderSchema,
   payResponseSchema,
   purchaseResponseSchema,
@@ -41,6 +42,9 @@ export const orders = {
     if (!response.ok) throw new Error(`purchase: ${response.status}`);
     return purchaseResponseSchema.parse(await response.json());
   },
+
+  /** `GET /orders/`: the user's orders, shop and course, newest first (the dashboard's orders). */
+  list: async () => orderListSchema.parse(await api.get('orders/').json()),
 
   /** `GET /orders/{id}/`: one own order; null when it is missing or another user's (404). */
   get: async (id: string | number): Promise<Order | null> => {

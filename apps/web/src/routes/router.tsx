@@ -78,6 +78,7 @@ const DASHBOARD_PAGES: Partial<Record<DashboardPath, string>> = {
   [DASHBOARD_PATTERNS.protocols]: 'dashboard/protocols-page',
   [DASHBOARD_PATTERNS.orders]: 'dashboard/orders-page',
   [DASHBOARD_PATTERNS.usefulInfo]: 'dashboard/useful-info-page',
+  [DASHBOARD_PATTERNS.shop]: 'dashboard/shop-page',
 };
 
 /** The protected routes' pages built so far (besides the dashboard); the others "coming soon". */

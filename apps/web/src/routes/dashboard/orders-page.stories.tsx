@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { sessionFixture } from '../../mocks/fixtures';
 import { type AppAt, expectDashboardAt, pageStory, pageWithHeading } from '../../mocks/page-story';
 
-/** The demo user's payment history, newest first. */
+/** The demo user's orders, newest first: shop orders with their lines, a course order. */
 const meta = {
   title: 'Pages/Dashboard/Orders',
   ...pageStory('/ro/dashboard/orders', sessionFixture),
@@ -16,7 +16,11 @@ export const LoggedIn: Story = {
   play: async ({ canvasElement }) => {
     const page = await pageWithHeading(canvasElement, 'Istoricul comenzilor');
     await expectDashboardAt(canvasElement, 'Comenzi');
-    await expect(page.getByText('Plătită')).toBeVisible();
-    await expect(page.getByText('20 noiembrie 2026')).toBeVisible();
+    await expect(page.getAllByText('Plătită')).toHaveLength(3);
+    await expect(page.getByText('21 noiembrie 2026')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Plătește Comanda nr. 312' })).toHaveAttribute(
+      'href',
+      '/ro/payment?order=312',
+    );
   },
 };

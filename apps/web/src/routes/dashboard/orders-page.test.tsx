@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeSession } from '../../app/session-store';
-import { paymentsFixture, sessionFixture } from '../../mocks/fixtures';
+import { courseFixture, sessionFixture } from '../../mocks/fixtures';
 import { renderApp } from '../../test/render-app';
 
 describe('dashboard orders page', { timeout: 15_000 }, () => {
@@ -11,25 +11,38 @@ describe('dashboard orders page', { timeout: 15_000 }, () => {
     sessionStorage.clear();
   });
 
-  it('shows the payment history newest first: amount, date, status and method', async () => {
+  it('shows the orders newest first: shop orders with their lines, course orders by their course', async () => {
     renderApp('/en/dashboard/orders');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order history' })).toBeVisible();
     const cards = await screen.findAllByRole('article');
     const titles = cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
-    expect(titles).toEqual(paymentsFixture.map((payment) => payment.title));
-    expect(screen.getByText('€255')).toBeVisible();
-    expect(screen.getByText('November 20, 2026')).toBeVisible();
-    expect(screen.getByText('Paid')).toBeVisible();
-    expect(screen.getByText('Pending')).toBeVisible();
-    expect(screen.getByText('Bank card')).toBeVisible();
-    expect(screen.getByText('Order no. 40')).toBeVisible();
+    expect(titles).toEqual(['Shop order', 'Shop order', 'Shop order', courseFixture(4).name]);
+    const [pending, paid] = cards as [HTMLElement, HTMLElement];
+    expect(within(pending).getAllByText('Order no. 312')[0]).toBeVisible();
+    expect(within(pending).getByText('MDL 835.70')).toBeVisible();
+    expect(within(pending).getByText('Pending')).toBeVisible();
+    expect(within(pending).getByText('Bank card')).toBeVisible();
+    expect(within(pending).getByRole('link', { name: 'Pay Order no. 312' })).toHaveAttribute(
+      'href',
+      '/en/payment?order=312',
+    );
+    const lines = within(paid).getByRole('list', { name: 'Items' });
+    const texts = within(lines)
+      .getAllByRole('listitem')
+      .map((line) => line.textContent?.replace(/\s+/g, ' '));
+    expect(texts).toEqual(['Ser cu acid hialuronic × 1 MDL 587', 'Mască alginată × 2 MDL 698']);
+    expect(within(paid).getByText('Paid')).toBeVisible();
+    expect(within(paid).queryByRole('link')).toBeNull();
+    expect(within(cards[2] as HTMLElement).getByText('Cash')).toBeVisible();
+    expect(within(cards[3] as HTMLElement).getByText('€255')).toBeVisible();
+    expect(within(cards[3] as HTMLElement).queryByRole('list')).toBeNull();
   });
 
   it('says so when there is no order', async () => {
     const usual = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
-      return request.url.includes('accounts/payment-history/')
+      return new URL(request.url).pathname.endsWith('/api/orders/')
         ? Response.json([])
         : usual(input, init);
     });

@@ -64,3 +64,65 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText('Nu aveți încă nicio comandă.')).toBeVisible();
   },
 };
+
+/**
+ * Orders with their details: a shop order's lines and cashback, a card order still to pay with
+ * the way to its payment, a cancelled one.
+ */
+export const Orders: Story = {
+  args: {
+    payments: [
+      {
+        id: 312,
+        order_id: 312,
+        title: 'Comandă din magazin',
+        amount: 835.7,
+        currency: 'MDL',
+        date_creation: '2026-11-21T08:40:00.000Z',
+        confirmed: false,
+        paid_by_card: true,
+        status: 'pending',
+        items: [{ id: 1, title: 'Peeling glicolic 30%', quantity: 1, line_total: 850 }],
+        cashback: { used: 64.3, earned: 0 },
+        payHref: '#pay-312',
+      },
+      {
+        id: 305,
+        order_id: 305,
+        title: 'Comandă din magazin',
+        amount: 1285,
+        currency: 'MDL',
+        date_creation: '2026-10-14T12:05:00.000Z',
+        confirmed: true,
+        paid_by_card: true,
+        status: 'paid',
+        items: [
+          { id: 2, title: 'Ser cu acid hialuronic', quantity: 1, line_total: 587 },
+          { id: 3, title: 'Mască alginată', quantity: 2, line_total: 698 },
+        ],
+        cashback: { used: 0, earned: 64.3 },
+      },
+      {
+        id: 290,
+        order_id: 290,
+        title: 'Toxina botulinică în practică',
+        amount: 255,
+        currency: 'EUR',
+        date_creation: '2026-07-01T10:00:00.000Z',
+        confirmed: false,
+        paid_by_card: true,
+        status: 'cancelled',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pay = canvas.getByRole('link', { name: 'Plătește Comanda nr. 312' });
+    await expect(pay).toHaveAttribute('href', '#pay-312');
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await expect(canvas.getAllByRole('list', { name: 'Produse' })).toHaveLength(2);
+    await expect(canvas.getByText('Mască alginată')).toBeVisible();
+    await expect(canvas.getByText('Cashback folosit: 64,30 MDL')).toBeVisible();
+    await expect(canvas.getByText('Anulată')).toBeVisible();
+  },
+};
