@@ -9,6 +9,7 @@ import * as learning from './sections/learning';
 import * as player from './sections/player';
 import * as purchase from './sections/purchase';
 import * as shell from './sections/shell';
+import * as shop from './sections/shop';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -27,4 +28,5 @@ export const sections: Record<string, Record<Language, Tree>> = {
   player,
   purchase,
   checkout,
+  shop,
 };
