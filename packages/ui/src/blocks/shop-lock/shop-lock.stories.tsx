@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ShopLock } from './shop-lock';
+
+const meta = {
+  title: 'Blocks/ShopLock',
+  component: ShopLock,
+  args: {
+    reason: 'shopAccess.registeredOnly',
+    loginHref: '#login',
+    registrationHref: '#registration',
+    coursesHref: '#courses',
+  },
+  decorators: [(Story) => <div className="max-w-5xl">{Story()}</div>],
+} satisfies Meta<typeof ShopLock>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor: 'for registered users only', with login and registration. */
+export const RegisteredOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Cosmetică pentru profesioniști',
+    );
+    await expect(canvasElement.querySelector('[data-slot="shop-lock-reason"]')).toHaveTextContent(
+      'doar pentru utilizatorii înregistrați',
+    );
+    await expect(canvas.getByRole('link', { name: 'Autentificare' })).toHaveAttribute(
+      'href',
+      '#login',
+    );
+    await expect(canvas.getByRole('link', { name: 'Creează un cont' })).toHaveAttribute(
+      'href',
+      '#registration',
+    );
+    await expect(canvas.queryByRole('link', { name: /cursurile/ })).toBeNull();
+    await expect(canvas.getByRole('list', { name: 'Ce oferă magazinul' })).toBeVisible();
+  },
+};
+
+/** Logged in, but another country or profession: 'not available in your region', and the courses. */
+export const NotInRegion: Story = {
+  args: { reason: 'shopAccess.notInRegion' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-slot="shop-lock-reason"]')).toHaveTextContent(
+      'nu este disponibil în regiunea dvs.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Vezi cursurile' })).toHaveAttribute(
+      'href',
+      '#courses',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Autentificare' })).toBeNull();
+  },
+};
+
+/** A phone (375 px): the same section, one column. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  // The test runner renders at 1280 px whatever the toolbar says: no baseline of its own.
+  parameters: { visual: { disable: true } },
+};

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectLoadingBlock } from '../../test/loading-play';
+import { DEMO_PRODUCTS } from '../product-card/product-card.fixtures';
+import { SimilarProducts } from './similar-products';
+
+const meta = {
+  title: 'Blocks/SimilarProducts',
+  component: SimilarProducts,
+  args: {
+    products: DEMO_PRODUCTS.slice(0, 7),
+    productHref: (product) => `#product-${product.id}`,
+    onAdd: fn(),
+    defaultPaused: true,
+  },
+} satisfies Meta<typeof SimilarProducts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slideWidthRatio = (canvasElement: HTMLElement) => {
+  const viewport = canvasElement.querySelector('[data-slot="carousel-viewport"]') as HTMLElement;
+  const slide = canvasElement.querySelector('[data-slot="carousel-item"]') as HTMLElement;
+  return viewport.getBoundingClientRect().width / slide.getBoundingClientRect().width;
+};
+
+/**
+ * 1280 px: three cards (four only above 1800 px), two a step; autoplay with its pause/play button,
+ * no dots. The cards add to the cart.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Produse similare' });
+    await expect(region).toHaveAttribute('aria-roledescription', 'carusel');
+    await expect(Math.round(slideWidthRatio(canvasElement))).toBe(3);
+    await expect(canvas.getByRole('button', { name: 'Pornește derularea automată' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Alege diapozitivul' })).toBeNull();
+    const next = canvas.getByRole('button', { name: 'Diapozitivul următor' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    const slides = canvas.getAllByRole('group', { name: /din 7/ });
+    await waitFor(() => expect(slides[2]?.getBoundingClientRect().left).toBeLessThan(100));
+    const [add] = canvas.getAllByRole('button', { name: 'Adaugă în coș' });
+    await userEvent.click(add as HTMLElement);
+    await expect(args.onAdd).toHaveBeenCalledWith(DEMO_PRODUCTS[0]);
+  },
+};
+
+/**
+ * 767 px: two cards a view (up to 800 px). The test runner renders every story at 1280 px, so
+ * this one is for the eye, with the viewport toolbar; no baseline of its own.
+ */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet767', isRotated: false } },
+  parameters: { visual: { disable: true } },
+};
+
+/**
+ * 430 px: one card a view and one a step, with dots (one per card). For the eye, with the viewport
+ * toolbar, as above.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone430', isRotated: false } },
+  parameters: { visual: { disable: true } },
+};
+
+/** Similar products known by title and image only (no catalogue at hand): links to their pages. */
+export const WithoutPrices: Story = {
+  args: {
+    products: DEMO_PRODUCTS.slice(0, 4).map((product) => ({ ...product, price: null })),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Adaugă în coș' })).toBeNull();
+  },
+};
+
+/** On its way: the real heading over four card placeholders. */
+export const Loading: Story = {
+  args: { loading: true, products: [] },
+  play: ({ canvasElement }) => expectLoadingBlock({ canvasElement }),
+};
+
+/** Nothing similar: the section is left out. */
+export const Empty: Story = {
+  args: { products: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="similar-products"]')).toBeNull();
+  },
+};
