@@ -68,7 +68,7 @@ function page(file: string, guarded = false): Pick<RouteObject, 'lazy' | 'should
 }
 
 const comingSoon = page('coming-soon/coming-soon-page');
-const { shop, product, expert } = ROUTE_PATTERNS;
+const { expert } = ROUTE_PATTERNS;
 
 /** The dashboard's child pages built so far, by path; the others are still "coming soon". */
 const DASHBOARD_PAGES: Partial<Record<DashboardPath, string>> = {
@@ -87,6 +87,8 @@ const PROTECTED_PAGES: Partial<Record<(typeof PROTECTED_ROUTES)[number], string>
   payment: 'payment/payment-page',
   checkoutSuccess: 'checkout-success/checkout-success-page',
   courseInner: 'course-inner/course-inner-page',
+  shopCategory: 'shop-category/shop-category-page',
+  shopItem: 'shop-item/shop-item-page',
   usefulInfo: 'useful-info/useful-info-page',
 };
 
@@ -113,10 +115,7 @@ const languageRoutes: RouteObject[] = [
     ([path, file]): RouteObject =>
       path === '' ? { index: true, ...page(file) } : { path, ...page(file) },
   ),
-  ...[shop, product, expert].map((path) => ({
-    path,
-    ...comingSoon,
-  })),
+  { path: expert, ...comingSoon },
   {
     // The protected routes (app/paths.ts PROTECTED_ROUTES) behind the login guard (spec 2.1).
     lazy: async () => ({ Component: (await import('./require-auth')).RequireAuth }),
