@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { InfinityIcon, PlayCircleIcon } from 'lucide-react';
+import { InfinityIcon, PackageIcon, PlayCircleIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
@@ -87,7 +87,11 @@ export function OrderSummary({
                 aria-hidden="true"
                 className="bg-secondary text-secondary-foreground flex aspect-video w-24 shrink-0 items-center justify-center rounded-md"
               >
-                <PlayCircleIcon className="size-6" />
+                {courses ? (
+                  <PlayCircleIcon className="size-6" />
+                ) : (
+                  <PackageIcon className="size-6" />
+                )}
               </span>
             )}
             <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -54,7 +54,9 @@ export const ShopPaidByCard: Story = {
   args: { ...SHOP_ORDER, kind: 'shopCard' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/payment/i);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Vă mulțumim, plata a fost primită!',
+    );
     await expect(canvasElement).toHaveTextContent(/cashback/i);
     await expect(canvas.getAllByRole('link')[0]).toHaveAttribute('href', '#shop-category');
   },
@@ -65,8 +67,10 @@ export const ShopCashOnDelivery: Story = {
   args: { ...SHOP_ORDER, kind: 'shopCash', email: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/order is placed/i);
-    await expect(canvasElement).toHaveTextContent(/call you/i);
-    await expect(canvasElement).not.toHaveTextContent(/certificate/i);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Vă mulțumim, comanda este plasată!',
+    );
+    await expect(canvasElement).toHaveTextContent('Vă vom suna în curând');
+    await expect(canvasElement).not.toHaveTextContent(/certificat/i);
   },
 };
