@@ -71,6 +71,11 @@ export const productListQuerySchema = z.object({
   is_active_for_client_ro: flag.optional(),
   is_active_for_client_ru: flag.optional(),
   catherine_store: flag.optional(),
+  /**
+   * Only the special offers of the user's own market (`is_special_offer`, `_ro` or `_ru`; spec 6:
+   * special offers are per market), for Home's special-offers slider.
+   */
+  is_special_offer: flag.optional(),
   category: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   brand: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });

@@ -6,6 +6,7 @@ import {
   errorResponseSchema,
   type Language,
   MARKETS,
+  marketFieldNames,
   productListQuerySchema,
   productListSchema,
   productSchema,
@@ -21,7 +22,13 @@ import { pick } from '../../lib/i18n';
 import { findOr404, pagedList } from '../../lib/queries';
 import { cachedJson, route } from '../../lib/route';
 import { productViews } from './product.view';
-import { inStockColumn, shopAccess, visibleProducts } from './shop-access';
+import {
+  inStockColumn,
+  productKey,
+  type ShopAccess,
+  shopAccess,
+  visibleProducts,
+} from './shop-access';
 
 export const shopRoutes = new Hono<AppEnv>();
 const gateErrors = {
@@ -41,7 +48,7 @@ function wantsClientTier(query: ProductQuery): boolean {
 }
 
 /** The optional flags of the query, on top of what the user may see. */
-function queryFilters(query: ProductQuery): SQL[] {
+function queryFilters(query: ProductQuery, access: ShopAccess): SQL[] {
   const filters: SQL[] = [];
   for (const market of MARKETS) {
     const flag = query[`is_active_for_${market}`];
@@ -51,6 +58,11 @@ function queryFilters(query: ProductQuery): SQL[] {
   }
   if (query.catherine_store !== undefined)
     filters.push(eq(products.catherineStore, query.catherine_store));
+  // Special offers are per market (spec 6): the flag of the user's own market.
+  if (query.is_special_offer !== undefined) {
+    const column = products[productKey(marketFieldNames('is_special_offer')[access.market])];
+    filters.push(eq(column, query.is_special_offer));
+  }
   if (query.category) filters.push(eq(products.categoryId, query.category));
   if (query.brand) filters.push(eq(products.brandId, query.brand));
   return filters;
@@ -63,7 +75,8 @@ route(
     paths: ['/{lang}/shop/product/'],
     summary:
       'Products for the user: shop gate, market (profile city), doctor/cosmetolog filter; ' +
-      'is_active_for_client_{md|ro|ru}=true gives the client catalogue (only client-priced products)',
+      'is_active_for_client_{md|ro|ru}=true gives the client catalogue (only client-priced products); ' +
+      "is_special_offer=true only the special offers of the user's market (Home's slider)",
     tag: 'shop',
     auth: 'token',
     query: productListQuerySchema,
@@ -78,7 +91,7 @@ route(
     return cachedJson(c, `shop:${access.market}:${access.tier}:${access.audience}:`, async () => {
       return pagedList(c, {
         from: products,
-        where: and(visibleProducts(access), ...queryFilters(query)),
+        where: and(visibleProducts(access), ...queryFilters(query, access)),
         orderBy: [asc(products.id)],
         page: query.page,
         pageSize: query.page_size ?? DEFAULT_PAGE_SIZE,

@@ -74,6 +74,47 @@ describe('shop gate (spec 5, 6)', () => {
   });
 });
 
+describe('special offers for Home (spec 2.3; per market, spec 6)', () => {
+  const offers = async (token: string | undefined, query: string) =>
+    products(token, `&active=true&is_special_offer=true${query}`);
+
+  it("gives a shop user only their market's special offers, under the usual gate", async () => {
+    const md = productListSchema.parse(
+      await json(offers(tokens.student, '&is_active_for_md=true')),
+    );
+    expect(md.count).toBeGreaterThan(0);
+    expect(md.results.every((p) => p.is_special_offer && p.cosmetolog)).toBe(true);
+    const all = productListSchema.parse(await json(products(tokens.student)));
+    expect(md.count).toBe(all.results.filter((p) => p.is_special_offer).length);
+
+    // Romania's offers are its own flag (is_special_offer_ro), not Moldova's.
+    const ro = productListSchema.parse(await json(offers(tokens.doctor, '&is_active_for_ro=true')));
+    expect(ro.count).toBeGreaterThan(0);
+    expect(ro.results.every((p) => p.is_special_offer_ro && p.doctor)).toBe(true);
+    const doctorAll = productListSchema.parse(await json(products(tokens.doctor)));
+    const moldovaOnly = doctorAll.results.filter(
+      (p) => p.is_special_offer && !p.is_special_offer_ro,
+    );
+    expect(moldovaOnly.length).toBeGreaterThan(0);
+    expect(ro.results.some((p) => moldovaOnly.some((m) => m.id === p.id))).toBe(false);
+
+    const client = productListSchema.parse(
+      await json(offers(tokens.client, '&is_active_for_client_ru=true')),
+    );
+    expect(client.results.every((p) => p.is_special_offer_ru && p.price_ru === null)).toBe(true);
+    const notOffers = productListSchema.parse(
+      await json(products(tokens.student, '&is_special_offer=false')),
+    );
+    expect(notOffers.results.some((p) => p.is_special_offer)).toBe(false);
+  });
+
+  it('shows a visitor none, and nobody outside the markets', async () => {
+    expect((await offers(undefined, '')).status).toBe(401);
+    expect((await offers(tokens.outside, '')).status).toBe(403);
+    expect((await products(tokens.student, '&is_special_offer=maybe')).status).toBe(400);
+  });
+});
+
 describe('product detail', () => {
   it('answers the product with variants and similar products, in the language of the path', async () => {
     const res = await send(ctx.app, 'GET', '/en/shop/product/1/', { token: tokens.student });
