@@ -644,6 +644,48 @@ const ROWS: Row[] = [
   },
   {
     spec: 'designed',
+    method: 'POST',
+    pattern: '/{lang}/orders/quote/',
+    path: () => '/ro/orders/quote/',
+    who: 'student',
+    body: () => ({
+      items: [
+        { id: 1, cnt: 2 },
+        { id: 99999, cnt: 1 },
+      ],
+      delivery_type: 'courier',
+      city: 'Chișinău',
+      use_bonuses: true,
+    }),
+    status: 200,
+    schema: c.orderQuoteSchema,
+  },
+  {
+    spec: 'designed',
+    method: 'PUT',
+    pattern: '/cart/',
+    path: () => '/cart/',
+    who: 'student',
+    body: () => ({
+      items: [
+        { id: 1, cnt: 2 },
+        { id: 3, cnt: 1 },
+      ],
+    }),
+    status: 200,
+    schema: c.cartSchema,
+  },
+  {
+    spec: 'designed',
+    method: 'GET',
+    pattern: '/cart/',
+    path: () => '/cart/',
+    who: 'student',
+    status: 200,
+    schema: c.cartSchema,
+  },
+  {
+    spec: 'designed',
     method: 'GET',
     pattern: '/accounts/cashback/',
     path: () => '/accounts/cashback/',

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { createMailer } from '../lib/mailer';
 import { seedIfEmpty } from '../seed';
 import { activateUser, deactivateUser, markOrderPaid } from './commands';
 
@@ -24,7 +25,8 @@ await seedIfEmpty(database.db);
 let code = 0;
 try {
   if (command === 'mark-paid') {
-    const accessId = await markOrderPaid(database.db, Number(arg));
+    const mailer = createMailer(config);
+    const accessId = await markOrderPaid(database.db, Number(arg), { config, mailer });
     console.log(`order ${arg} paid${accessId ? `, course access ${accessId}` : ''}`);
   } else {
     const done =

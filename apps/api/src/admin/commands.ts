@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, users } from '../db/schema';
 import { markPaid } from '../modules/orders/orders.service';
+import { type ShopMailDeps, sendShopPaymentReceipt } from '../modules/orders/shop.mail';
 
 /** Opens or closes the account of `email`; false when there is no such account. */
 async function setUserActive(db: Db, email: string, isActive: boolean): Promise<boolean> {
@@ -19,10 +20,15 @@ export const deactivateUser = (db: Db, email: string) => setUserActive(db, email
 
 /**
  * Marks a cash (or otherwise settled) order paid: confirms its cash payment entry, credits the
- * cashback or opens the course, exactly as a successful card payment does.
+ * cashback or opens the course, exactly as a successful card payment does. With a mailer, a shop
+ * order's buyer gets the payment receipt.
  */
-export async function markOrderPaid(db: Db, orderId: number): Promise<number | null> {
-  return db.transaction(async (tx) => {
+export async function markOrderPaid(
+  db: Db,
+  orderId: number,
+  mail?: Omit<ShopMailDeps, 'db'>,
+): Promise<number | null> {
+  const accessId = await db.transaction(async (tx) => {
     const { accessId } = await markPaid(tx, orderId);
     await tx
       .update(payments)
@@ -30,4 +36,13 @@ export async function markOrderPaid(db: Db, orderId: number): Promise<number | n
       .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'cash')));
     return accessId;
   });
+  if (mail) {
+    try {
+      await sendShopPaymentReceipt({ ...mail, db }, orderId);
+    } catch (error) {
+      // The order is paid all the same; the admin sees why the buyer got no receipt.
+      console.error(`order ${orderId}: receipt mail failed: ${String(error)}`);
+    }
+  }
+  return accessId;
 }

@@ -1,7 +1,9 @@
-import type { Order } from '@academy/contract';
+import type { Language, Order, OrderQuote } from '@academy/contract';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, type orders } from '../../db/schema';
+import { pick } from '../../lib/i18n';
+import type { ShopPricing } from './orders.service';
 
 export async function orderViews(db: Db, rows: (typeof orders.$inferSelect)[]): Promise<Order[]> {
   if (rows.length === 0) return [];
@@ -45,4 +47,28 @@ export async function orderViews(db: Db, rows: (typeof orders.$inferSelect)[]): 
     created: o.created.toISOString(),
     paid_at: o.paidAt?.toISOString() ?? null,
   }));
+}
+
+/** The quote of `POST /{lang}/orders/quote/`: the pricing an order of these items would get. */
+export function quoteView(pricing: ShopPricing, lang: Language): OrderQuote {
+  return {
+    market: pricing.access.market,
+    currency: pricing.currency,
+    items: pricing.lines.map((line) => ({
+      product: line.product.id,
+      title: pick(line.product.title, lang),
+      unit_price: line.unit,
+      quantity: line.quantity,
+      line_total: line.total,
+    })),
+    unavailable: pricing.unavailable,
+    subtotal: pricing.subtotal,
+    delivery_price: pricing.delivery.price,
+    delivery_by_weight: pricing.delivery.byWeight,
+    free_delivery_from: pricing.freeDeliveryFrom,
+    cashback_balance: pricing.cashbackBalance,
+    cashback_used: pricing.cashbackUsed,
+    cashback_earned: pricing.cashbackEarned,
+    total: pricing.total,
+  };
 }

@@ -4,34 +4,30 @@ import {
   coursePurchaseRequestSchema,
   errorResponseSchema,
   orderListSchema,
+  orderQuoteRequestSchema,
+  orderQuoteSchema,
   orderRequestSchema,
   orderSchema,
   payRequestSchema,
   payResponseSchema,
   purchaseResponseSchema,
 } from '@academy/contract';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@academy/contract/languages';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import {
-  cashbackEntries,
-  courseAccess,
-  orderItems,
-  orders,
-  payments,
-  profiles,
-} from '../../db/schema';
+import { cashbackEntries, courseAccess, orderItems, orders, payments } from '../../db/schema';
 import type { AuthUser } from '../../lib/authenticator';
 import { FieldError, HttpError } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
 import { findOwned, notYours, ownRowsNewestFirst } from '../../lib/queries';
 import { route } from '../../lib/route';
 import { accessIdOf, finalPrice, findActiveCourse } from '../courses/course.view';
-import { orderViews } from './order.view';
-import { markPaid, placeShopOrder } from './orders.service';
+import { orderViews, quoteView } from './order.view';
+import { orderMailLanguage } from './order-mail';
+import { markPaid, placeShopOrder, priceShopOrder } from './orders.service';
 import { sendCourseReceipt } from './receipt.mail';
+import { type ShopMailDeps, sendShopOrderConfirmation, sendShopPaymentReceipt } from './shop.mail';
 
 export const ordersRoutes = new Hono<AppEnv>();
 const common = { tag: 'orders', auth: 'token' as const, designed: true };
@@ -59,10 +55,47 @@ route(
   async (c, { body, user, lang }) => {
     const order = await placeShopOrder(c.var.db, user, body, lang);
     c.var.services.cache.clear('shop:'); // stock changed: product lists show availability
+    await mailSafely(c, 'order confirmation', order.id, sendShopOrderConfirmation);
     const [view] = await orderViews(c.var.db, [order]);
     return c.json(view, 201);
   },
 );
+
+route(
+  ordersRoutes,
+  {
+    ...common,
+    method: 'post',
+    paths: ['/{lang}/orders/quote/'],
+    summary:
+      'What an order of these items would cost: the same pricing as POST /{lang}/orders/ ' +
+      "(the user's market and tier, spec 9 delivery, cashback); products the user cannot buy " +
+      'now are listed in unavailable and left out of the totals; nothing is stored',
+    body: orderQuoteRequestSchema,
+    responses: {
+      200: { description: 'Quote', schema: orderQuoteSchema },
+      400: { description: 'Field errors (bad ids or quantities, unknown delivery type)' },
+      403: { description: 'Shop not available to this user', schema: errorResponseSchema },
+    },
+  },
+  async (c, { body, user, lang }) =>
+    c.json(quoteView(await priceShopOrder(c.var.db, user, body), lang)),
+);
+
+/** Sends an order's mail; a failed mail is logged, never the order's failure. */
+async function mailSafely(
+  c: Context<AppEnv>,
+  what: string,
+  orderId: number,
+  send: (deps: ShopMailDeps, orderId: number) => Promise<void>,
+) {
+  const { db, config, services } = c.var;
+  try {
+    await send({ db, config, mailer: services.mailer }, orderId);
+  } catch (error) {
+    c.var.log.error(`${what} mail failed`, { order: orderId, error: String(error) });
+  }
+}
 
 route(
   ordersRoutes,
@@ -155,7 +188,9 @@ route(
     });
     if (outcome.payment.status === 'failed') throw new HttpError(402, 'Payment declined.');
     const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
-    if (fresh && outcome.accessId !== null) {
+    if (fresh?.kind === 'shop' && fresh.status === 'paid') {
+      await mailSafely(c, 'receipt', fresh.id, sendShopPaymentReceipt);
+    } else if (fresh && outcome.accessId !== null) {
       try {
         await mailCourseReceipt(c, user, fresh, outcome.accessId);
       } catch (error) {
@@ -191,15 +226,10 @@ async function mailCourseReceipt(
   accessId: number,
 ) {
   const { db, config, services } = c.var;
-  const [[item], [profile]] = await Promise.all([
+  const [[item], lang] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
-    db.select({ lang: profiles.lang }).from(profiles).where(eq(profiles.userId, user.id)),
+    orderMailLanguage(db, order),
   ]);
-  const lang: Language = isLanguage(order.lang)
-    ? order.lang
-    : isLanguage(profile?.lang)
-      ? profile.lang
-      : DEFAULT_LANGUAGE;
   await sendCourseReceipt(
     { config, mailer: services.mailer },
     {

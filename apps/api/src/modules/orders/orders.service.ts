@@ -1,7 +1,10 @@
 import {
+  type Delivery,
   deliveryFor,
+  freeDeliveryFrom,
   type Language,
   MARKET_CURRENCY,
+  type orderQuoteRequestSchema,
   type orderRequestSchema,
   PRICE_FIELDS,
   roundMoney,
@@ -21,7 +24,7 @@ import {
 import { FieldError, HttpError } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
 import type { AuthUser } from '../auth/auth.service';
-import { productKey, shopAccess, visibleProducts } from '../shop/shop-access';
+import { productKey, type ShopAccess, shopAccess, visibleProducts } from '../shop/shop-access';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderInput = z.output<typeof orderRequestSchema>;
@@ -47,12 +50,51 @@ export async function cashbackBalance(
   return roundMoney(Number(row?.sum ?? 0));
 }
 
+/** What the pricing reads of a request: the quote's fields, which the order form also has. */
+export type PricingInput = Pick<
+  z.output<typeof orderQuoteRequestSchema>,
+  'items' | 'delivery_type' | 'city' | 'use_bonuses' | 'client_store'
+>;
+
+type ProductRow = typeof products.$inferSelect;
+
+/** An order's prices, totals and cashback, computed on the server (one function for both calls). */
+export interface ShopPricing {
+  access: ShopAccess;
+  currency: string;
+  /** The lines the user can buy, in the order first requested; duplicates merged. */
+  lines: { product: ProductRow; unit: number; quantity: number; total: number }[];
+  /** Requested ids not for this user: missing, inactive, not sold in the market or profession. */
+  missing: number[];
+  /** Requested ids of the user's catalogue with no stock left. */
+  soldOut: number[];
+  /** Both of the above, in the order first requested: what the user cannot buy now. */
+  unavailable: number[];
+  subtotal: number;
+  delivery: Delivery;
+  freeDeliveryFrom: number | null;
+  cashbackBalance: number;
+  cashbackUsed: number;
+  cashbackEarned: number;
+  total: number;
+}
+
+/** Cashback a paid shop order earns: CASHBACK_PERCENT of what was paid for the goods. */
+export const cashbackEarnedOn = (subtotal: number, cashbackUsed: number) =>
+  roundMoney(((subtotal - cashbackUsed) * CASHBACK_PERCENT) / 100);
+
 /**
- * Places a shop order. Prices come from the database for the user's market and price tier
- * (the request carries only ids and quantities); stock is taken with a guarded
- * `UPDATE … WHERE stock >= n` in the order's transaction, so concurrent orders never oversell.
+ * Prices an order of these items for this user: the database's prices of the user's market and
+ * price tier (the request carries only ids and quantities), the delivery rule of the contract,
+ * the cashback balance when `use_bonuses`, and what the order earns once paid. Products the user
+ * cannot buy now are left out of the totals and named (missing or sold out). Reads only: the
+ * quote answers it as it is, the order places it in its transaction.
  */
-export async function placeShopOrder(db: Db, user: AuthUser, input: OrderInput, lang: Language) {
+export async function priceShopOrder(
+  db: Db | Tx,
+  user: AuthUser,
+  input: PricingInput,
+): Promise<ShopPricing> {
   const access = shopAccess(user, input.client_store === true);
   const quantities = new Map<number, number>();
   for (const item of input.items)
@@ -62,26 +104,59 @@ export async function placeShopOrder(db: Db, user: AuthUser, input: OrderInput, 
     .select()
     .from(products)
     .where(and(inArray(products.id, ids), visibleProducts(access)));
-  const missing = ids.filter((id) => !rows.some((r) => r.id === id));
-  if (missing.length) throw new FieldError({ items: [`Not available: ${missing.join(', ')}.`] });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const missing = ids.filter((id) => !byId.has(id));
+  const soldOut = ids.filter((id) => (byId.get(id)?.stock ?? 1) <= 0);
+  const unavailable = ids.filter((id) => !byId.has(id) || soldOut.includes(id));
 
-  const market = access.market;
+  const { market } = access;
   const key = productKey(PRICE_FIELDS[access.tier][market]);
-  const lines = rows.map((r) => {
-    const unit = r[key] ?? 0;
-    const quantity = quantities.get(r.id) ?? 0;
-    return { product: r, unit, quantity, total: roundMoney(unit * quantity) };
+  const lines = ids.flatMap((id) => {
+    const product = byId.get(id);
+    if (!product || product.stock <= 0) return [];
+    const unit = product[key] ?? 0;
+    const quantity = quantities.get(id) ?? 0;
+    return [{ product, unit, quantity, total: roundMoney(unit * quantity) }];
   });
   const subtotal = roundMoney(lines.reduce((sum, l) => sum + l.total, 0));
   const delivery = deliveryFor(market, input.city, input.delivery_type, subtotal);
   const currency = MARKET_CURRENCY[market];
+  const cashbackBalanceNow = await cashbackBalance(db, user.id, currency);
+  const cashbackUsed = input.use_bonuses
+    ? roundMoney(Math.min(Math.max(cashbackBalanceNow, 0), subtotal))
+    : 0;
+  return {
+    access,
+    currency,
+    lines,
+    missing,
+    soldOut,
+    unavailable,
+    subtotal,
+    delivery,
+    freeDeliveryFrom: freeDeliveryFrom(market, input.city, input.delivery_type),
+    cashbackBalance: cashbackBalanceNow,
+    cashbackUsed,
+    cashbackEarned: cashbackEarnedOn(subtotal, cashbackUsed),
+    total: roundMoney(subtotal - cashbackUsed + delivery.price),
+  };
+}
 
+/**
+ * Places a shop order, priced by `priceShopOrder` in the order's transaction; stock is taken
+ * with a guarded `UPDATE … WHERE stock >= n`, so concurrent orders never oversell.
+ */
+export async function placeShopOrder(db: Db, user: AuthUser, input: OrderInput, lang: Language) {
   return db.transaction(async (tx) => {
     // One order at a time per user, so that cashback is never spent twice.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    const balance = input.use_bonuses ? await cashbackBalance(tx, user.id, currency) : 0;
-    const cashbackUsed = roundMoney(Math.min(Math.max(balance, 0), subtotal));
-    const total = roundMoney(subtotal - cashbackUsed + delivery.price);
+    const pricing = await priceShopOrder(tx, user, input);
+    if (pricing.missing.length)
+      throw new FieldError({ items: [`Not available: ${pricing.missing.join(', ')}.`] });
+    const [soldOut] = pricing.soldOut;
+    if (soldOut !== undefined) throw new OutOfStock(soldOut);
+    const { access, currency, lines, subtotal, delivery, cashbackUsed, total } = pricing;
+    const { market } = access;
     for (const line of lines) {
       const taken = await tx
         .update(products)
@@ -119,6 +194,7 @@ export async function placeShopOrder(db: Db, user: AuthUser, input: OrderInput, 
         },
         deliveryType: input.delivery_type,
         paymentType: input.payment_type,
+        lang,
         comments: input.comments ?? '',
         promoCode: input.promo_code ?? '',
         subtotal,
@@ -171,7 +247,7 @@ export async function markPaid(tx: Tx, orderId: number): Promise<{ accessId: num
     .returning();
   if (!order) throw new HttpError(409, 'The order is not awaiting payment.');
   if (order.kind === 'shop') {
-    const earned = roundMoney(((order.subtotal - order.cashbackUsed) * CASHBACK_PERCENT) / 100);
+    const earned = cashbackEarnedOn(order.subtotal, order.cashbackUsed);
     if (earned > 0) {
       await tx.update(orders).set({ cashbackEarned: earned }).where(eq(orders.id, order.id));
       await tx.insert(cashbackEntries).values({

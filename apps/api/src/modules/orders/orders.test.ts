@@ -1,8 +1,12 @@
 import {
   cashbackResponseSchema,
+  FREE_DELIVERY_FROM,
   orderListSchema,
+  orderQuoteSchema,
   orderSchema,
+  type Product,
   payResponseSchema,
+  productListSchema,
 } from '@academy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -356,5 +360,201 @@ describe('cash orders', () => {
     );
     expect(history.find((p) => p.order_id === order.id)?.confirmed).toBe(true);
     await expect(markOrderPaid(ctx.database.db, order.id)).rejects.toThrow(/not awaiting payment/);
+  });
+});
+
+describe('order quote (POST /{lang}/orders/quote/)', () => {
+  const quote = (token: string | undefined, body: Record<string, unknown>, lang = 'ro') =>
+    send(ctx.app, 'POST', `/${lang}/orders/quote/`, { ...(token ? { token } : {}), body });
+  const catalogue = async (token: string, query: string) =>
+    productListSchema.parse(
+      await json(send(ctx.app, 'GET', `/ro/shop/product/?page_size=10000&${query}`, { token })),
+    ).results;
+  /** Products of the student's catalogue that the other tests of this file leave in stock. */
+  const stocked = async () =>
+    (await catalogue(tokens.student ?? '', 'is_active_for_md=true')).filter(
+      (p) => p.stock >= 5 && ![1, 3, 4, 11].includes(p.id),
+    );
+  const setProduct = (id: number, fields: Partial<typeof products.$inferInsert>) =>
+    ctx.database.db.update(products).set(fields).where(eq(products.id, id));
+
+  it('prices like the order (same lines, delivery, cashback) and stores nothing', async () => {
+    const [a, b] = (await stocked()) as [Product, Product];
+    const items = [
+      { id: a.id, cnt: 2, price: 1 },
+      { id: b.id, cnt: 1 },
+    ];
+    const stockBefore = await stockOf(a.id);
+    const ordersBefore = orderListSchema.parse(
+      await json(send(ctx.app, 'GET', '/orders/', { token: tokens.student })),
+    ).length;
+    const { balance } = cashbackResponseSchema.parse(
+      await json(send(ctx.app, 'GET', '/accounts/cashback/', { token: tokens.student })),
+    );
+    const res = await quote(tokens.student, {
+      items,
+      delivery_type: 'courier',
+      city: 'Bălți',
+      use_bonuses: true,
+      total: 1,
+    });
+    expect(res.status).toBe(200);
+    const q = orderQuoteSchema.parse(await res.json());
+    const subtotal = Math.round(((a.price ?? 0) * 2 + (b.price ?? 0)) * 10) / 10;
+    expect(q).toMatchObject({
+      market: 'md',
+      currency: 'MDL',
+      unavailable: [],
+      subtotal,
+      free_delivery_from: FREE_DELIVERY_FROM.mdRegions,
+      cashback_balance: balance.MDL ?? 0,
+      cashback_used: Math.min(balance.MDL ?? 0, subtotal),
+    });
+    expect(q.items.map((i) => [i.product, i.unit_price, i.quantity, i.line_total])).toEqual([
+      [a.id, a.price, 2, Math.round((a.price ?? 0) * 20) / 10],
+      [b.id, b.price, 1, b.price],
+    ]);
+    expect(q.delivery_price).toBe(subtotal > FREE_DELIVERY_FROM.mdRegions ? 0 : 70);
+    expect(q.total).toBe(Math.round((subtotal - q.cashback_used + q.delivery_price) * 10) / 10);
+    expect(q.cashback_earned).toBe(Math.round(((subtotal - q.cashback_used) * 5) / 10) / 10);
+    expect(await stockOf(a.id)).toBe(stockBefore);
+    expect(
+      orderListSchema.parse(await json(send(ctx.app, 'GET', '/orders/', { token: tokens.student })))
+        .length,
+    ).toBe(ordersBefore);
+
+    const order = orderSchema.parse(
+      await json(
+        send(ctx.app, 'POST', '/ro/orders/', {
+          token: tokens.student,
+          body: form(items, { city: 'Bălți', use_bonuses: true }),
+        }),
+      ),
+    );
+    expect(order).toMatchObject({
+      subtotal: q.subtotal,
+      delivery_price: q.delivery_price,
+      delivery_by_weight: q.delivery_by_weight,
+      cashback_used: q.cashback_used,
+      total: q.total,
+    });
+    expect(order.items.map((i) => [i.product, i.unit_price, i.quantity, i.line_total])).toEqual(
+      q.items.map((i) => [i.product, i.unit_price, i.quantity, i.line_total]),
+    );
+    const paid = payResponseSchema.parse(
+      await json(
+        send(ctx.app, 'POST', `/orders/${order.id}/pay/`, { token: tokens.student, body: {} }),
+      ),
+    );
+    expect(paid.order.cashback_earned).toBe(q.cashback_earned);
+  });
+
+  it('lists what the user cannot buy now and leaves it out of the totals', async () => {
+    const [soldOut, inactive, kept] = (await stocked()) as [Product, Product, Product];
+    await setProduct(soldOut.id, { stock: 0 });
+    await setProduct(inactive.id, { active: false });
+    try {
+      // 9 is for doctors only (the student is in cosmetology); 99999 does not exist.
+      const items = [
+        { id: soldOut.id, cnt: 1 },
+        { id: 9, cnt: 1 },
+        { id: 99999, cnt: 1 },
+        { id: kept.id, cnt: 2 },
+        { id: inactive.id, cnt: 1 },
+      ];
+      const q = orderQuoteSchema.parse(
+        await json(quote(tokens.student, { items, delivery_type: 'pickup', city: '' }, 'en')),
+      );
+      expect(q.unavailable).toEqual([soldOut.id, 9, 99999, inactive.id]);
+      expect(q.items).toEqual([
+        {
+          product: kept.id,
+          title: expect.any(String),
+          unit_price: kept.price,
+          quantity: 2,
+          line_total: Math.round((kept.price ?? 0) * 20) / 10,
+        },
+      ]);
+      expect(q.subtotal).toBe(q.items[0]?.line_total);
+      expect(q).toMatchObject({ delivery_price: 0, free_delivery_from: null });
+      // The order itself still refuses them: sold out 409, not for this user 400.
+      const sold = await send(ctx.app, 'POST', '/ro/orders/', {
+        token: tokens.student,
+        body: form([{ id: soldOut.id, cnt: 1 }]),
+      });
+      expect(sold.status).toBe(409);
+      expect(await sold.json()).toEqual({ detail: 'Not in stock', product_id: soldOut.id });
+      const gone = await send(ctx.app, 'POST', '/ro/orders/', {
+        token: tokens.student,
+        body: form([{ id: inactive.id, cnt: 1 }]),
+      });
+      expect(gone.status).toBe(400);
+    } finally {
+      await setProduct(soldOut.id, { stock: soldOut.stock });
+      await setProduct(inactive.id, { active: true });
+    }
+  });
+
+  it("names the free-delivery threshold of the user's market, city and delivery", async () => {
+    const [a] = (await stocked()) as [Product];
+    const md = async (city: string, delivery_type: string) =>
+      orderQuoteSchema.parse(
+        await json(quote(tokens.student, { items: [{ id: a.id, cnt: 1 }], delivery_type, city })),
+      ).free_delivery_from;
+    expect(await md('Chișinău', 'courier')).toBe(FREE_DELIVERY_FROM.mdCapital);
+    expect(await md('Orhei', 'carrier_office')).toBe(FREE_DELIVERY_FROM.mdRegions);
+    expect(await md('Chișinău', 'pickup')).toBeNull();
+
+    const doc = (await catalogue(tokens.doctor ?? '', 'is_active_for_ro=true')).find(
+      (p) => p.stock > 0,
+    );
+    const ro = orderQuoteSchema.parse(
+      await json(
+        quote(tokens.doctor, {
+          items: [{ id: doc?.id, cnt: 1 }],
+          delivery_type: 'courier',
+          city: 'Iași',
+        }),
+      ),
+    );
+    expect(ro).toMatchObject({ market: 'ro', currency: 'RON', free_delivery_from: 500 });
+    expect(ro.items[0]?.unit_price).toBe(doc?.price_ro);
+
+    const own = (await catalogue(tokens.client ?? '', 'is_active_for_client_ru=true')).find(
+      (p) => p.stock > 0,
+    );
+    const ru = orderQuoteSchema.parse(
+      await json(
+        quote(tokens.client, {
+          items: [{ id: own?.id, cnt: 1 }],
+          delivery_type: 'courier',
+          city: 'Moscow',
+          client_store: true,
+        }),
+      ),
+    );
+    expect(ru).toMatchObject({
+      market: 'ru',
+      currency: 'RUB',
+      free_delivery_from: null,
+      delivery_by_weight: true,
+      delivery_price: 0,
+      cashback_used: 0,
+    });
+    expect(ru.items[0]?.unit_price).toBe(own?.client_price_ru);
+  });
+
+  it('refuses users outside the shop and bad lines like the order does', async () => {
+    const body = { items: [{ id: 1, cnt: 1 }], delivery_type: 'courier', city: 'Roma' };
+    expect((await quote(tokens.outside, body)).status).toBe(403);
+    expect((await quote(tokens.client, body)).status).toBe(403);
+    expect((await quote(undefined, body)).status).toBe(401);
+    for (const items of [[], [{ id: 1, cnt: 0 }], [{ id: 1, cnt: 1.5 }], [{ id: 'x', cnt: 1 }]]) {
+      const res = await quote(tokens.student, { ...body, items });
+      expect(res.status, JSON.stringify(items)).toBe(400);
+      expect(Object.keys(await json(res))[0]).toMatch(/^items/);
+    }
+    const noDelivery = await quote(tokens.student, { items: body.items, delivery_type: 'drone' });
+    expect(await json(noDelivery)).toHaveProperty('delivery_type');
   });
 });
