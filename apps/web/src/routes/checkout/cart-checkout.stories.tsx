@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { toCartProduct } from '../../api/shop';
+import { productFixture, sessionFixture } from '../../mocks/fixtures';
+import { type AppAt, freshVisit, pageStory, pageWithHeading } from '../../mocks/page-story';
+
+/** The shop's checkout with two products in the cart: lines, order form, the server's totals. */
+const meta = {
+  title: 'Pages/Shop/Checkout',
+  ...pageStory('/ro/checkout', sessionFixture),
+  beforeEach: () => {
+    freshVisit(sessionFixture)();
+    const lines = [
+      { ...toCartProduct(productFixture(2)), cnt: 2 },
+      { ...toCartProduct(productFixture(4)), cnt: 1 },
+    ];
+    localStorage.setItem('cart', JSON.stringify(lines));
+  },
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithCart: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await pageWithHeading(canvasElement, 'Finalizarea comenzii');
+    await expect(page.getByText(productFixture(2).title)).toBeVisible();
+    await expect(page.getByText(productFixture(4).title)).toBeVisible();
+  },
+};
