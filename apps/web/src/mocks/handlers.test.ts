@@ -7,6 +7,7 @@ import {
   articleSchema,
   authorListSchema,
   brandListSchema,
+  cartSchema,
   cashbackResponseSchema,
   certificateSchema,
   certificateVerificationSchema,
@@ -95,6 +96,7 @@ describe('MSW handlers', () => {
     ['check-stock/?product_ids=1,5', checkStockResponseSchema],
     ['orders/', orderListSchema],
     ['accounts/cashback/', cashbackResponseSchema],
+    ['cart/', cartSchema],
   ])('GET %s answers the demo user in the contract shape, a visitor 401', async (path, schema) => {
     const { status, body } = await call(path, withToken);
     expect(status).toBe(200);
@@ -264,5 +266,27 @@ describe('MSW handlers', () => {
     const paid = await post(`orders/${order.id}/pay/`, { card_number: '4242 4242 4242 4242' });
     expect(payResponseSchema.parse(paid.body).order.status).toBe('paid');
     expect((await post('ro/orders/', { items: [{ id: 5, cnt: 1 }] })).status).toBe(409);
+  });
+
+  it("keeps the demo user's cart like the server: PUT replaces it (unknown products dropped), GET answers it", async () => {
+    const put = (items: unknown) =>
+      call('cart/', {
+        method: 'PUT',
+        headers: { ...withToken.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ items }),
+      });
+    const saved = await put([
+      { id: 1, cnt: 2 },
+      { id: 999, cnt: 1 },
+      { id: 4, cnt: 1 },
+    ]);
+    const kept = [
+      { id: 4, cnt: 1 },
+      { id: 1, cnt: 2 },
+    ];
+    expect(cartSchema.parse(saved.body)).toEqual({ items: kept });
+    expect(cartSchema.parse((await call('cart/', withToken)).body)).toEqual({ items: kept });
+    expect((await put([])).body).toEqual({ items: [] });
+    expect((await call('cart/')).status).toBe(401);
   });
 });

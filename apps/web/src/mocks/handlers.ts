@@ -1,4 +1,6 @@
 import type {
+  CartEntry,
+  CartRequest,
   Order,
   OrderQuote,
   OrderQuoteRequest,
@@ -105,6 +107,16 @@ function queryMarket(request: Request): Market {
 }
 const marketField = (name: string, market: Market) =>
   market === 'md' ? name : `${name}_${market}`;
+
+/**
+ * The demo user's cart as the server keeps it (designed, issue 12): empty at start, then what the
+ * last `PUT /cart/` sent (unknown products dropped, ids descending).
+ */
+let serverCartLines: CartEntry[] = [];
+/** Seeds the server-kept cart of the demo user (a test of the merge at login). */
+export function setServerCart(lines: readonly CartEntry[]) {
+  serverCartLines = [...lines];
+}
 
 /** Shop orders placed in this session (the demo user's new ones), by id. */
 const placedOrders = new Map<number, Order>();
@@ -406,6 +418,18 @@ export const handlers = [
       ? HttpResponse.json([...placedOrders.values(), ...ordersFixture])
       : invalidToken(),
   ),
+  http.get('*/api/cart/', ({ request }) =>
+    hasSessionToken(request) ? HttpResponse.json({ items: serverCartLines }) : invalidToken(),
+  ),
+  http.put('*/api/cart/', async ({ request }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    const { items } = (await request.json()) as CartRequest;
+    serverCartLines = items
+      .filter((line) => byId(productsFixture, String(line.id)))
+      .map((line) => ({ id: Number(line.id), cnt: line.cnt }))
+      .sort((a, b) => b.id - a.id);
+    return HttpResponse.json({ items: serverCartLines });
+  }),
   http.get('*/api/accounts/cashback/', ({ request }) =>
     hasSessionToken(request) ? HttpResponse.json(cashbackFixture) : invalidToken(),
   ),
