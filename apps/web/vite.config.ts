@@ -40,6 +40,13 @@ const isPageData = (id: string) =>
 const isShopData = (id: string) => /apps[\\/]web[\\/]src[\\/]api[\\/](shop|cart)\.ts$/.test(id);
 
 /**
+ * The shop's rules (a user's prices, the listing): the shop pages and a shop user's Home offers
+ * load them, never a visitor's Home. Kept in a file of their own, or enough shop pages sharing
+ * them would put them into `shared`, which every page loads.
+ */
+const isShopRules = (id: string) => /machines[\\/]src[\\/]shop-listing[\\/]/.test(id);
+
+/**
  * What the shell runs of the data path: the API client (and ky) and the contract's zod-free
  * rules (limits, markets…). Apart from the page data that imports them, so that the entry does
  * not load that.
@@ -104,6 +111,12 @@ export default defineConfig({
             {
               name: 'rich-text',
               test: RICH_TEXT,
+              priority: 6,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'shop-rules',
+              test: isShopRules,
               priority: 6,
               includeDependenciesRecursively: false,
             },

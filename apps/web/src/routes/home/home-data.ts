@@ -12,6 +12,7 @@ import { toCourseCard } from '../../api/course-card';
 import { courses } from '../../api/courses';
 import { orOnFailure } from '../../app/content-load';
 import { pathsFor } from '../../app/paths';
+import { readSession } from '../../app/session-store';
 
 /** Categories 3, 4 and 8, each with its first courses and a link to the filtered listing. */
 async function categoryTabs(language: Language) {
@@ -66,6 +67,14 @@ export function homeData(language: Language) {
     reviews: orOnFailure('reviews', content.reviews(language), []),
     author: orOnFailure('author', content.author(language), null),
     specialOffers: orOnFailure('special offers', specialOffers(language), []),
+    // A logged-in shop user's market offers: their code and the shop's calls load only then.
+    shopOffers: readSession().token
+      ? orOnFailure(
+          'shop offers',
+          import('./home-shop-offers').then((m) => m.shopOffers(language)),
+          [],
+        )
+      : Promise.resolve([]),
     ageMedicine: orOnFailure('age medicine', ageMedicine(language), []),
     countries: orOnFailure('countries', countries.list(), []),
     faq: orOnFailure('faq', content.faq(language), []),

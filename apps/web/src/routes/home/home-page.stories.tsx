@@ -4,9 +4,18 @@ import {
   brandsFixture,
   courseFixture,
   heroSlidesFixture,
+  productFixture,
   reviewsFixture,
+  sessionFixture,
 } from '../../mocks/fixtures';
-import { type AppAt, backToTop, PAGE_LOAD, pageStory, scrollThrough } from '../../mocks/page-story';
+import {
+  type AppAt,
+  backToTop,
+  freshVisit,
+  PAGE_LOAD,
+  pageStory,
+  scrollThrough,
+} from '../../mocks/page-story';
 
 /** Home with every block filled from the API (spec 2.3), in the app shell. */
 const meta = { title: 'Pages/Home', ...pageStory('/ro') } satisfies Meta<typeof AppAt>;
@@ -71,5 +80,29 @@ export const Loaded: Story = {
       PAGE_LOAD,
     );
     backToTop(canvasElement);
+  },
+};
+
+/**
+ * A logged-in shop user (Moldova, cosmetology): the special offers alternate the discounted
+ * courses with the market's special-offer products, priced for the user.
+ */
+export const ShopUser: Story = {
+  beforeEach: freshVisit(sessionFixture),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('tab', { name: 'Cosmetologie', selected: true }, PAGE_LOAD);
+    await scrollThrough(canvasElement);
+    const offers = () => within(page.getByRole('region', { name: 'Oferte speciale' }));
+    await waitFor(
+      () => expect(offers().getByText(productFixture(2).title)).toBeVisible(),
+      PAGE_LOAD,
+    );
+    await expect(offers().getAllByRole('article')).toHaveLength(7);
+    await expect(offers().getByRole('link', { name: productFixture(2).title })).toHaveAttribute(
+      'href',
+      '/ro/shop-item/2',
+    );
+    page.getByRole('region', { name: 'Oferte speciale' }).scrollIntoView({ block: 'center' });
   },
 };

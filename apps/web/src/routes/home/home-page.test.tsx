@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { writeSession } from '../../app/session-store';
 import {
   brandsFixture,
   courseFixture,
   coursesFixture,
   heroSlidesFixture,
+  productFixture,
+  sessionFixture,
 } from '../../mocks/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -58,5 +61,30 @@ describe('Home page', { timeout: 15_000 }, () => {
           .map((card) => within(card).getByRole('heading').textContent),
       ).toEqual([courseFixture(8).title, courseFixture(9).title]),
     );
+  });
+
+  it("adds the market's special-offer products for a logged-in shop user (spec 2.3)", async () => {
+    writeSession(sessionFixture);
+    renderApp('/ro');
+    const offers = () => within(screen.getByRole('region', { name: 'Oferte speciale' }));
+    // Courses and products alternate: the 4 discounted courses, the 3 offers of Moldova.
+    await waitFor(() => expect(offers().getAllByRole('article')).toHaveLength(7));
+    const titles = offers()
+      .getAllByRole('article')
+      .map((card) => within(card).getByRole('heading').textContent);
+    expect(titles).toEqual([
+      courseFixture(2).title,
+      productFixture(2).title,
+      courseFixture(4).title,
+      productFixture(3).title,
+      courseFixture(6).title,
+      productFixture(4).title,
+      courseFixture(9).title,
+    ]);
+    expect(offers().getByRole('link', { name: productFixture(2).title })).toHaveAttribute(
+      'href',
+      '/ro/shop-item/2',
+    );
+    expect(offers().getByText('587 MDL')).toBeVisible();
   });
 });

@@ -4,17 +4,18 @@ import { expectLoadingBlock } from '../../test/loading-play';
 import { DEMO_COURSES } from '../course-card/course-card.fixtures';
 import { type SpecialOffer, SpecialOffers } from './special-offers';
 
+/** Special-offer products of the Moldovan market, priced for a professional. */
 const PRODUCTS: SpecialOffer[] = [
   {
     kind: 'product',
     href: '#p1',
     product: {
       id: 1,
-      title: 'Hyaluronic serum 30 ml',
-      image: '/demo/catalogue/article-1.svg',
-      price: '540 MDL',
-      oldPrice: '680 MDL',
-      discount: 20,
+      title: 'Hyaluronic acid serum',
+      image: '/demo/shop/product-2.svg',
+      packaging: '30 ml',
+      brand: 'Mesoline',
+      price: { amount: 587, oldAmount: 690, discount: 15, inStock: true, currency: 'MDL' },
     },
   },
   {
@@ -22,11 +23,11 @@ const PRODUCTS: SpecialOffer[] = [
     href: '#p2',
     product: {
       id: 2,
-      title: 'Barrier repair cream',
-      image: '/demo/catalogue/article-2.svg',
-      price: '410 MDL',
-      oldPrice: '455 MDL',
-      discount: 10,
+      title: 'Alginate mask',
+      image: '/demo/shop/product-4.svg',
+      packaging: '500 g',
+      brand: 'Skin Lab',
+      price: { amount: 349, oldAmount: 410, discount: 15, inStock: true, currency: 'MDL' },
     },
   },
 ];
@@ -57,7 +58,18 @@ export const Default: Story = {
   },
 };
 
-export const ProductsOnly: Story = { args: { offers: PRODUCTS } };
+/** A shop user's market offers: product cards with the market's price, no add button. */
+export const ProductsOnly: Story = {
+  args: { offers: PRODUCTS },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Hyaluronic acid serum' })).toHaveAttribute(
+      'href',
+      '#p1',
+    );
+    await expect(canvasElement.querySelectorAll('[data-slot=add-to-cart]')).toHaveLength(0);
+  },
+};
 
 /** The items are loading: the real heading over placeholders of the items' size. */
 export const Loading: Story = {
