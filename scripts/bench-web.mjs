@@ -3,10 +3,11 @@
  * Web performance benchmark (a script, not a test): builds the product, serves it as `npm start`
  * does on a fresh database, then for Home and the courses catalogue reports
  *  - the gzip size of every JavaScript file the page loads (measured from the real page load),
- *  - for the course player (logged in as the demo student) the same, and its own JavaScript:
- *    what it loads beyond Home's files,
+ *  - for the login-only course player, shop listing, product page and checkout (as the demo
+ *    student, a cosmetologist in Moldova) the same, and each one's own JavaScript: what it loads
+ *    beyond Home's files,
  *  - Lighthouse (mobile emulation, performance category) score and its main metrics.
- *   node scripts/bench-web.mjs [--no-build] [--no-lighthouse] [--runs=N] [--only=Home|Catalogue|Player]
+ *   node scripts/bench-web.mjs [--no-build] [--no-lighthouse] [--runs=N] [--only=Home|Catalogue|Player|Shop|Product|Checkout]
  * Lighthouse runs N times per page (default 3) and reports the run with the median score, since
  * one run varies by ±10 points with the machine's load; the server is warmed up before.
  */
@@ -60,16 +61,29 @@ try {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: FLAGS });
   const loaded = new Map();
   for (const [name, path] of ROUTES) loaded.set(name, await scriptsOf(browser, name, path));
-  if (!only || only === 'Player') {
+  // Login-only pages (as the demo student, a cosmetologist in Moldova): each one's own
+  // JavaScript, what it loads beyond Home's files.
+  const login = ['Player', 'Shop', 'Product', 'Checkout'].filter((name) => !only || name === only);
+  if (login.length > 0) {
     const session = await demoSession(DEMO_STUDENT);
     const [access] = await apiGet('/ro/courses/access_list/', session.token);
-    const player = await scriptsOf(browser, 'Player', `/ro/course-inner/${access.id}`, session);
+    const [product] = (await apiGet('/ro/shop/product/?is_active_for_md=true', session.token))
+      .results;
+    const PAGES = {
+      Player: `/ro/course-inner/${access.id}`,
+      Shop: '/ro/shop-category',
+      Product: `/ro/shop-item/${product.id}`,
+      Checkout: '/ro/checkout',
+    };
     const homeScripts = loaded.get('Home') ?? (await scriptsOf(browser, 'Home', '/ro'));
     const home = new Set(homeScripts.map((s) => s.url));
-    const own = player.filter((s) => !home.has(s.url));
-    console.log(
-      `  own (beyond Home's files): ${own.length} JS files, ${kb(own)} KB gzip: ${own.map((s) => s.url).join(', ')}`,
-    );
+    for (const name of login) {
+      const scripts = await scriptsOf(browser, name, PAGES[name], session);
+      const own = scripts.filter((s) => !home.has(s.url));
+      console.log(
+        `  own (beyond Home's files): ${own.length} JS files, ${kb(own)} KB gzip: ${own.map((s) => s.url).join(', ')}`,
+      );
+    }
   }
   // A freshly started server is still compiling and filling its caches, and it shares the
   // machine's cores with the browser: a few more visits first, so Lighthouse measures the pages.
