@@ -64,6 +64,10 @@ const isShellData = (id: string) =>
 const RICH_TEXT =
   /node_modules[\\/]dompurify[\\/]|ui[\\/]src[\\/](lib[\\/]sanitize-html|components[\\/]rich-text[\\/]rich-text|blocks[\\/]article-body[\\/]article-body)\.tsx?$/;
 
+/** Radix Accordion and Collapsible and the kit's accordion. */
+const ACCORDION =
+  /node_modules[\\/]@radix-ui[\\/]react-(accordion|collapsible)[\\/]|ui[\\/]src[\\/]components[\\/]accordion[\\/]/;
+
 /** In development the API runs apart (pnpm dev); /api is proxied to it with the prefix stripped. */
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000';
 
@@ -94,8 +98,14 @@ export default defineConfig({
           groups: [
             // What every page runs: one long-cached file instead of a dozen small ones.
             { name: 'framework', test: FRAMEWORK, priority: 20 },
-            // Icons are tiny modules shared by many pages: one file rather than one request each.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
+            // Icons are tiny modules: those of four pages or more in one file rather than one
+            // request each; the others ride with the pages that draw them, not with Home.
+            {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]/,
+              priority: 10,
+              minShareCount: 4,
+            },
             // The pages' data path (API calls, zod, schemas): loaded with a page, not by the entry.
             { name: 'page-data', test: isPageData, priority: 15 },
             // Only these modules: what they import (zod, schemas, the client) stays where it is.
@@ -117,6 +127,14 @@ export default defineConfig({
             {
               name: 'shop-rules',
               test: isShopRules,
+              priority: 6,
+              includeDependenciesRecursively: false,
+            },
+            // The accordion (Radix Accordion and Collapsible): the course pages, the product page and
+            // the FAQ fold their parts; Home does not. Without its dependencies, as rich-text.
+            {
+              name: 'accordion',
+              test: ACCORDION,
               priority: 6,
               includeDependenciesRecursively: false,
             },
