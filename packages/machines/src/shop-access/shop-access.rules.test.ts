@@ -1,11 +1,6 @@
 import { SHOP_COUNTRIES, SHOP_PROFESSIONS } from '@academy/contract/rules';
 import { describe, expect, it } from 'vitest';
-import {
-  hasClientPrice,
-  isProductForProfession,
-  shopAccess,
-  visibleShopProducts,
-} from './shop-access.rules';
+import { shopAccess } from './shop-access.rules';
 
 describe('shopAccess', () => {
   it('locks the shop for visitors with the registered-users tooltip', () => {
@@ -34,31 +29,5 @@ describe('shopAccess', () => {
       locked: true,
       tooltipKey: 'shopAccess.notInRegion',
     });
-  });
-});
-
-describe('shop product visibility', () => {
-  const both = { id: 1, doctor: true, cosmetolog: true, client_price: 10 };
-  const doctorOnly = { id: 2, doctor: true, cosmetolog: false, client_price_ru: 5 };
-  const cosmetologOnly = { id: 3, doctor: false, cosmetolog: true, client_price: 0 };
-  const products = [both, doctorOnly, cosmetologOnly];
-
-  it('shows a doctor only doctor products and a cosmetologist only cosmetolog ones', () => {
-    expect(isProductForProfession(doctorOnly, 'doctor')).toBe(true);
-    expect(isProductForProfession(cosmetologOnly, 'doctor')).toBe(false);
-    expect(isProductForProfession(cosmetologOnly, 'cosmetology')).toBe(true);
-    expect(isProductForProfession(doctorOnly, 'cosmetology')).toBe(false);
-    const ids = (type: string) =>
-      visibleShopProducts(products, { isLoggedIn: true, type }).map((p) => p.id);
-    expect(ids('doctor')).toEqual([1, 2]);
-    expect(ids('cosmetology')).toEqual([1, 3]);
-    expect(ids('other')).toEqual([1, 2, 3]);
-  });
-
-  it('hides products without any client price from clients', () => {
-    expect(hasClientPrice({ client_price_ro: 3 })).toBe(true);
-    expect(hasClientPrice({ client_price: 0, client_price_ro: null })).toBe(false);
-    const visible = visibleShopProducts(products, { isLoggedIn: true, isClient: true });
-    expect(visible.map((p) => p.id)).toEqual([1, 2]);
   });
 });

@@ -1,10 +1,4 @@
-import {
-  type ClientPriceField,
-  isShopProfession,
-  PRICE_FIELDS,
-  PROFESSION_FLAGS,
-  shopMarketOf,
-} from '@academy/contract/rules';
+import { isShopProfession, shopMarketOf } from '@academy/contract/rules';
 
 /** The part of the session the shop rules read (spec 3, User session and User profile). */
 export interface ShopSession {
@@ -36,38 +30,4 @@ export function shopAccess(session: ShopSession): ShopAccess {
   return allowed
     ? { locked: false, tooltipKey: null }
     : { locked: true, tooltipKey: 'shopAccess.notInRegion' };
-}
-
-/** The audience flags and client prices of a product (spec 3, Product). */
-export interface ShopAudienceProduct extends Partial<Record<ClientPriceField, number | null>> {
-  doctor?: boolean | null;
-  cosmetolog?: boolean | null;
-}
-
-/** A doctor sees only products flagged doctor, a cosmetology user only those flagged cosmetolog. */
-export function isProductForProfession(
-  product: ShopAudienceProduct,
-  type: string | null | undefined,
-): boolean {
-  return isShopProfession(type) ? product[PROFESSION_FLAGS[type]] === true : true;
-}
-
-/** Whether any market has a client price; a missing or zero price counts as none. */
-export function hasClientPrice(product: ShopAudienceProduct): boolean {
-  return Object.values(PRICE_FIELDS.client).some((field) => {
-    const price = product[field];
-    return typeof price === 'number' && price > 0;
-  });
-}
-
-/**
- * The products a user sees: a client sees those with a client price (spec 5), a specialist
- * those of their profession.
- */
-export function visibleShopProducts<T extends ShopAudienceProduct>(
-  products: readonly T[],
-  session: ShopSession,
-): T[] {
-  if (session.isClient) return products.filter(hasClientPrice);
-  return products.filter((product) => isProductForProfession(product, session.type));
 }
