@@ -1,6 +1,7 @@
 import type { Language } from '@academy/contract/languages';
 import {
   type CheckoutActorRef,
+  type CheckoutOption,
   type CheckoutTextField,
   type CheckoutTotals,
   selectCheckout,
@@ -90,28 +91,15 @@ export function ShopCheckout({
           {cart}
           <fieldset disabled={locked} className="contents">
             <FormSection title={t('checkout.sections.buyer')} titleId={ids.buyer}>
-              <RadioGroup
-                aria-labelledby={ids.buyer}
+              <ChoiceGroup
+                labelledBy={ids.buyer}
                 value={form.customerType}
+                options={view.customerTypes}
                 disabled={locked}
-                onValueChange={(value) =>
-                  actor.send({
-                    type: 'field.change',
-                    field: 'customerType',
-                    value: value as typeof form.customerType,
-                  })
+                onChange={(value) =>
+                  actor.send({ type: 'field.change', field: 'customerType', value })
                 }
-                className="sm:grid-cols-2"
-              >
-                {view.customerTypes.map((option) => (
-                  <RadioGroupItem
-                    key={option.value}
-                    variant="card"
-                    value={option.value}
-                    label={message(option.labelKey)}
-                  />
-                ))}
-              </RadioGroup>
+              />
               {view.showCompanyFields ? (
                 <div data-slot="company-fields" className="grid gap-5 sm:grid-cols-2">
                   <TextField
@@ -159,53 +147,27 @@ export function ShopCheckout({
             </FormSection>
 
             <FormSection title={t('checkout.sections.delivery')} titleId={ids.delivery}>
-              <RadioGroup
-                aria-labelledby={ids.delivery}
+              <ChoiceGroup
+                labelledBy={ids.delivery}
                 value={form.deliveryType}
+                options={view.deliveryTypes}
                 disabled={locked}
-                onValueChange={(value) =>
-                  actor.send({
-                    type: 'field.change',
-                    field: 'deliveryType',
-                    value: value as typeof form.deliveryType,
-                  })
+                onChange={(value) =>
+                  actor.send({ type: 'field.change', field: 'deliveryType', value })
                 }
-                className="sm:grid-cols-2"
-              >
-                {view.deliveryTypes.map((option) => (
-                  <RadioGroupItem
-                    key={option.value}
-                    variant="card"
-                    value={option.value}
-                    label={message(option.labelKey)}
-                  />
-                ))}
-              </RadioGroup>
+              />
             </FormSection>
 
             <FormSection title={t('checkout.sections.payment')} titleId={ids.payment}>
-              <RadioGroup
-                aria-labelledby={ids.payment}
+              <ChoiceGroup
+                labelledBy={ids.payment}
                 value={form.paymentType}
+                options={view.paymentTypes}
                 disabled={locked}
-                onValueChange={(value) =>
-                  actor.send({
-                    type: 'field.change',
-                    field: 'paymentType',
-                    value: value as typeof form.paymentType,
-                  })
+                onChange={(value) =>
+                  actor.send({ type: 'field.change', field: 'paymentType', value })
                 }
-                className="sm:grid-cols-2"
-              >
-                {view.paymentTypes.map((option) => (
-                  <RadioGroupItem
-                    key={option.value}
-                    variant="card"
-                    value={option.value}
-                    label={message(option.labelKey)}
-                  />
-                ))}
-              </RadioGroup>
+              />
             </FormSection>
 
             <FormSection title={t('checkout.sections.extras')}>
@@ -302,6 +264,41 @@ export function ShopCheckout({
         </OrderPanel>
       </FlowForm>
     </div>
+  );
+}
+
+/** One choice of the order form (buyer, delivery, payment) as cards, labelled by its section. */
+function ChoiceGroup<V extends string>({
+  labelledBy,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  labelledBy: string;
+  value: V;
+  options: readonly CheckoutOption<V>[];
+  disabled: boolean;
+  onChange: (value: V) => void;
+}) {
+  const message = useFlowMessage();
+  return (
+    <RadioGroup
+      aria-labelledby={labelledBy}
+      value={value}
+      disabled={disabled}
+      onValueChange={(next) => onChange(next as V)}
+      className="sm:grid-cols-2"
+    >
+      {options.map((option) => (
+        <RadioGroupItem
+          key={option.value}
+          variant="card"
+          value={option.value}
+          label={message(option.labelKey)}
+        />
+      ))}
+    </RadioGroup>
   );
 }
 
