@@ -1,10 +1,12 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
 import { Button, type ButtonProps } from '../button/button';
+import { Checkbox } from '../checkbox/checkbox';
 import { Field } from '../field/field';
 import { Input, type InputProps } from '../input/input';
 import { PasswordInput } from '../password-input/password-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select/select';
+import { TextLink } from '../text-link/text-link';
 
 /**
  * The rows the flows' forms repeat, each a `Field` (label, control, error, aria wiring) around
@@ -110,4 +112,51 @@ export type SubmitButtonProps = Omit<ButtonProps, 'type' | 'size'>;
 /** The form's large submit button; `loading` while the machine submits (spinner, busy). */
 export function SubmitButton(props: SubmitButtonProps) {
   return <Button type="submit" size="lg" {...props} />;
+}
+
+export interface TermsFieldProps {
+  /** "I agree to the" … */
+  text: string;
+  /** … "terms and payment policy", a link opened in a new tab. */
+  linkText: string;
+  href: string;
+  checked: boolean;
+  disabled?: boolean;
+  error?: string | null;
+  onCheckedChange: (checked: boolean) => void;
+  className?: string;
+}
+
+/** The required agreement of an order form: a checkbox whose label links to the terms. */
+export function TermsField({
+  text,
+  linkText,
+  href,
+  checked,
+  disabled,
+  error,
+  onCheckedChange,
+  className,
+}: TermsFieldProps) {
+  return (
+    <Field
+      className={className}
+      orientation="horizontal"
+      error={error}
+      label={
+        <>
+          {text}{' '}
+          <TextLink href={href} target="_blank" rel="noopener">
+            {linkText}
+          </TextLink>
+        </>
+      }
+    >
+      <Checkbox
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={(value) => onCheckedChange(value === true)}
+      />
+    </Field>
+  );
 }

@@ -9,10 +9,12 @@ import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderSummary, type OrderSummaryProps } from '../../blocks/order-summary/order-summary';
 import { Alert } from '../../components/alert/alert';
-import { Checkbox } from '../../components/checkbox/checkbox';
-import { Field } from '../../components/field/field';
-import { FlowForm, SubmitButton, TextField } from '../../components/form-fields/form-fields';
-import { TextLink } from '../../components/text-link/text-link';
+import {
+  FlowForm,
+  SubmitButton,
+  TermsField,
+  TextField,
+} from '../../components/form-fields/form-fields';
 import { cn } from '../../lib/cn';
 import { useFlowMessage } from '../use-flow-message';
 import { useTextFieldBinding } from '../use-text-field-binding';
@@ -116,31 +118,18 @@ export function CourseCheckout({
               </div>
             </div>
           </div>
-          <Field
+          <TermsField
             className="sm:col-span-2"
-            orientation="horizontal"
+            text={t('purchase.checkout.terms')}
+            linkText={t('purchase.checkout.termsLink')}
+            href={termsHref}
+            checked={form.termsAccepted}
+            disabled={view.isSubmitting}
             error={message(errors.termsAccepted)}
-            label={
-              <>
-                {t('purchase.checkout.terms')}{' '}
-                <TextLink href={termsHref} target="_blank" rel="noopener">
-                  {t('purchase.checkout.termsLink')}
-                </TextLink>
-              </>
+            onCheckedChange={(value) =>
+              actor.send({ type: 'field.change', field: 'termsAccepted', value })
             }
-          >
-            <Checkbox
-              checked={form.termsAccepted}
-              disabled={view.isSubmitting}
-              onCheckedChange={(checked) =>
-                actor.send({
-                  type: 'field.change',
-                  field: 'termsAccepted',
-                  value: checked === true,
-                })
-              }
-            />
-          </Field>
+          />
           {view.messageKey ? (
             <Alert className="sm:col-span-2">{message(view.messageKey)}</Alert>
           ) : null}

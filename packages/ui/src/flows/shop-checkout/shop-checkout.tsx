@@ -19,12 +19,12 @@ import {
   FlowForm,
   SelectField,
   SubmitButton,
+  TermsField,
   TextField,
 } from '../../components/form-fields/form-fields';
 import { RadioGroup, RadioGroupItem } from '../../components/radio-group/radio-group';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { Spinner } from '../../components/spinner/spinner';
-import { TextLink } from '../../components/text-link/text-link';
 import { Textarea } from '../../components/textarea/textarea';
 import { cn } from '../../lib/cn';
 import { useFlowMessage } from '../use-flow-message';
@@ -221,30 +221,17 @@ export function ShopCheckout({
                 }
               />
             </Field>
-            <Field
-              orientation="horizontal"
+            <TermsField
+              text={t('checkout.terms')}
+              linkText={t('checkout.termsLink')}
+              href={termsHref}
+              checked={form.termsAccepted}
+              disabled={locked}
               error={message(errors.termsAccepted)}
-              label={
-                <>
-                  {t('checkout.terms')}{' '}
-                  <TextLink href={termsHref} target="_blank" rel="noopener">
-                    {t('checkout.termsLink')}
-                  </TextLink>
-                </>
+              onCheckedChange={(value) =>
+                actor.send({ type: 'field.change', field: 'termsAccepted', value })
               }
-            >
-              <Checkbox
-                checked={form.termsAccepted}
-                disabled={locked}
-                onCheckedChange={(checked) =>
-                  actor.send({
-                    type: 'field.change',
-                    field: 'termsAccepted',
-                    value: checked === true,
-                  })
-                }
-              />
-            </Field>
+            />
           </div>
           {view.state === 'success' ? (
             <Alert variant="success">
