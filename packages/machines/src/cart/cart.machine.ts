@@ -51,7 +51,8 @@ export type CartEvent =
   | { type: 'cart.clear' }
   /**
    * At login: the cart the server kept for the user (as cart lines with their product details);
-   * the union is kept, each product with the larger quantity.
+   * the union is kept, each product with the larger quantity, less the lines the last stock check
+   * dropped.
    */
   | { type: 'cart.merge'; items: readonly CartItem[] }
   | { type: 'cart.checkStock' }
@@ -197,9 +198,19 @@ export const cartMachine = cartSetup.createMachine({
       actions: [assign({ items: [] }), ...CHANGED],
     },
     'cart.merge': {
+      // The server's copy may predate the stock check that just dropped a line (its sync is
+      // debounced): that line stays out, and the note naming it stays up.
       actions: [
-        assign({ items: ({ context, event }) => mergeCartItems(context.items, event.items) }),
-        ...CHANGED,
+        assign({
+          items: ({ context, event }) =>
+            mergeCartItems(
+              context.items,
+              event.items.filter(
+                (item) => !context.droppedItems.some((dropped) => dropped.id === item.id),
+              ),
+            ),
+        }),
+        saveCart,
       ],
     },
     'cart.dismissDropped': { actions: 'clearDropped' },
