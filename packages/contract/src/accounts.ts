@@ -60,6 +60,13 @@ export const profileSchema = z.object({
   phone: z.string().optional(),
   shop_is_active: z.boolean().optional(),
   utm_tags: z.string().optional(),
+  /** Owner only: a visitor's request is confirmed on arrival when its hour is free (designed). */
+  auto_confirm_requests: z.boolean().optional(),
+  /**
+   * Owner only: the page editor is unlocked ("available when purchasing the course", spec 2.9):
+   * the user owns at least one course.
+   */
+  my_page_available: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -80,6 +87,9 @@ export const profilePatchSchema = z.object({
     .optional(),
   currency: z.string().trim().toLowerCase().pipe(z.enum(PROFILE_CURRENCIES)).optional(),
   address: z.string().trim().max(500).optional(),
+  /** Publishes or hides the public page; only once the editor is unlocked. */
+  landing_page_is_active: formBooleanSchema.optional(),
+  auto_confirm_requests: formBooleanSchema.optional(),
 });
 
 /** `POST /accounts/certificates_and_diplomas/` multipart (spec 7.2). */

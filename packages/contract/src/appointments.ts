@@ -67,3 +67,18 @@ export const publicAppointmentRequestSchema = z.object({
   date_of_receipt: dateSchema,
   time_of_receipt: timeSchema,
 });
+
+/**
+ * `GET /{lang}/accounts/users/{id}/taken-hours/`: the hours of the specialist's confirmed visits
+ * from today on, shown as unavailable on the public page's request form (designed).
+ */
+export const takenHoursSchema = z.object({
+  taken: z.array(z.object({ date: z.string(), hour: z.number().int().min(0).max(23) })),
+});
+export type TakenHours = z.infer<typeof takenHoursSchema>;
+
+/**
+ * `POST /{lang}/cabinet/appointment-request/{id}/cancel/`: a visitor cancels their own request
+ * with the signed token of the e-mail's link, no account needed (designed).
+ */
+export const visitCancelSchema = z.object({ token: z.string().trim().min(16).max(200) });
