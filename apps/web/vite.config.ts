@@ -68,6 +68,14 @@ const RICH_TEXT =
 const ACCORDION =
   /node_modules[\\/]@radix-ui[\\/]react-(accordion|collapsible)[\\/]|ui[\\/]src[\\/]components[\\/]accordion[\\/]/;
 
+/**
+ * The kit's form parts (fields, password, checkbox, radio, phone) and their Radix primitives: the
+ * login, registration, contact, checkout and dashboard forms use them; Home's first screen draws
+ * none (its contact form loads near the viewport).
+ */
+const FORMS =
+  /node_modules[\\/]@radix-ui[\\/]react-(checkbox|radio-group)[\\/]|ui[\\/]src[\\/](components[\\/](password-input|password-strength|checkbox|radio-group|form-fields|field|phone-input|textarea)[\\/]|flows[\\/]use-text-field-binding|hooks[\\/]use-focus-first-invalid)/;
+
 /** In development the API runs apart (pnpm dev); /api is proxied to it with the prefix stripped. */
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000';
 
@@ -138,6 +146,7 @@ export default defineConfig({
               priority: 6,
               includeDependenciesRecursively: false,
             },
+            { name: 'forms', test: FORMS, priority: 6, includeDependenciesRecursively: false },
             { name: 'shared', minShareCount: 5, priority: 5 },
           ],
         },

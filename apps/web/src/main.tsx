@@ -12,11 +12,13 @@ import '@academy/ui/styles.css';
 
 // The first URL segment, when a language, wins over the stored one (spec 4, Language).
 const first = window.location.pathname.split('/')[1];
+// Started before the router, whose first loaders may add the texts of the screens after a login.
+const i18nReady = createAppI18nFor(isLanguage(first) ? first : storedLanguage());
 // A task of its own for the router (matching the routes is some milliseconds of work), apart from
 // the evaluation of the modules, so neither holds the main thread for long on a slow phone.
 await new Promise((resolve) => setTimeout(resolve, 0));
 const router = createAppRouter(); // starts loading the first page's modules at once
-const i18n = await createAppI18nFor(isLanguage(first) ? first : storedLanguage());
+const i18n = await i18nReady;
 // The static frame in index.html stays until the first page can render whole, instead of a
 // blank screen while its modules arrive.
 await new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppI18n } from './index';
-import { createAppI18nFor, switchLanguage } from './load';
+import { createAppI18nFor, loadMemberTexts, switchLanguage } from './load';
 
 describe('per-language loading', () => {
   it('starts with one language and the same texts as the all-language instance', async () => {
@@ -21,5 +21,20 @@ describe('per-language loading', () => {
     await switchLanguage(i18n, 'ru');
     expect(i18n.language).toBe('ru');
     expect(i18n.t('home.heading', { ns: 'web' })).toBe(createAppI18n('ru').t('home.heading'));
+  });
+
+  it('adds the screens after a login on demand, then with each language chosen', async () => {
+    const key = 'shop.listing.title';
+    const i18n = await createAppI18nFor('ro');
+    expect(i18n.exists(key, { ns: 'ui' })).toBe(false);
+
+    await loadMemberTexts('ro');
+    expect(i18n.t(key, { ns: 'ui' })).toBe(createAppI18n('ro').t(key, { ns: 'ui' }));
+    expect(i18n.t('shell.nav.shop', { ns: 'ui' })).toBe(
+      createAppI18n('ro').t('shell.nav.shop', { ns: 'ui' }),
+    );
+
+    await switchLanguage(i18n, 'es');
+    expect(i18n.t(key, { ns: 'ui' })).toBe(createAppI18n('es').t(key, { ns: 'ui' }));
   });
 });

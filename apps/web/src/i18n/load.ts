@@ -12,20 +12,57 @@ async function loadNamespaces(language: Language): Promise<Record<string, Tree>>
   return { ui: uiMessagesFromFiles(texts.ui), flows: texts.flows, web: texts.web };
 }
 
-/** The app's i18next instance with only the first language's texts: the others come on demand. */
-export async function createAppI18nFor(language: Language): Promise<I18n> {
-  return createI18nInstance({
-    language,
-    resources: { [language]: await loadNamespaces(language) },
-  });
+/** The app's instance (main.tsx), as soon as its creation starts: loaders wait for it. */
+let appI18n: Promise<I18n> | null = null;
+/** The languages whose texts of the screens after a login an instance has, once asked for. */
+const memberLanguages = new WeakMap<I18n, Set<Language>>();
+
+/** Adds a language's texts of the screens after a login to the kit's namespace, once. */
+async function addMemberTexts(i18n: I18n, language: Language): Promise<void> {
+  const loaded = memberLanguages.get(i18n) ?? new Set();
+  memberLanguages.set(i18n, loaded);
+  if (loaded.has(language)) return;
+  const texts: { ui: LanguageFiles } = await import(`./languages/${language}.member.ts`);
+  i18n.addResourceBundle(language, 'ui', uiMessagesFromFiles(texts.ui), true, false);
+  loaded.add(language);
+}
+
+/**
+ * The app's i18next instance with only the first language's texts, and only those of the pages a
+ * visitor sees: the other languages come when chosen, the screens after a login with
+ * `loadMemberTexts`. Call it before the router starts, so the first loaders find it.
+ */
+export function createAppI18nFor(language: Language): Promise<I18n> {
+  appI18n = loadNamespaces(language).then((namespaces) =>
+    createI18nInstance({ language, resources: { [language]: namespaces } }),
+  );
+  return appI18n;
+}
+
+/**
+ * The texts of the screens after a login (shop, checkout, learning, player, certificates...), in
+ * the language of the page about to render: the router's loaders ask for them with a login, and
+ * on the few public pages that show such views. From then on a new language brings them too.
+ * Nothing to do where every text is already there (tests, stories: no app instance).
+ */
+export async function loadMemberTexts(language: Language): Promise<void> {
+  if (!appI18n) return;
+  await addMemberTexts(await appI18n, language);
 }
 
 /** Switches language once its texts are loaded (fetched the first time it is chosen). */
 export async function switchLanguage(i18n: I18n, language: Language): Promise<void> {
+  const pending: Promise<void>[] = [];
   if (!i18n.hasResourceBundle(language, 'web')) {
-    for (const [namespace, texts] of Object.entries(await loadNamespaces(language))) {
-      i18n.addResourceBundle(language, namespace, texts);
-    }
+    pending.push(
+      loadNamespaces(language).then((namespaces) => {
+        for (const [namespace, texts] of Object.entries(namespaces)) {
+          i18n.addResourceBundle(language, namespace, texts, true, false);
+        }
+      }),
+    );
   }
+  if (memberLanguages.has(i18n)) pending.push(addMemberTexts(i18n, language));
+  await Promise.all(pending);
   await i18n.changeLanguage(language);
 }

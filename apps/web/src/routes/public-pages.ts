@@ -21,3 +21,13 @@ export const PUBLIC_PAGES = {
   'shop/:id': 'shop/shop-page',
   'product/:user/:id': 'product/product-page',
 } as const;
+
+/**
+ * The public pages that show screens of the logged-in side (a certificate, a shared shop
+ * category or product): their texts load with them (i18n/load.ts, loadMemberTexts).
+ */
+export const MEMBER_TEXT_PAGES: ReadonlySet<string> = new Set([
+  PUBLIC_PAGES['certificate/:code'],
+  PUBLIC_PAGES['shop/:id'],
+  PUBLIC_PAGES['product/:user/:id'],
+]);

@@ -18,9 +18,10 @@ import {
 } from '../app/paths';
 import { storedLanguage } from '../app/preferences';
 import { currentToken } from '../app/session-store';
+import { loadMemberTexts } from '../i18n/load';
 import { LanguageLayout, loader as languageLoader } from './language-layout';
 import { languageOf } from './language-loader';
-import { PUBLIC_PAGES } from './public-pages';
+import { MEMBER_TEXT_PAGES, PUBLIC_PAGES } from './public-pages';
 
 /** A path without a valid language goes under the stored one (spec 2.1). */
 function LanguageRedirect() {
@@ -49,18 +50,29 @@ const samePathKeepsData: ShouldRevalidateFunction = ({
 
 /**
  * Every page is its own lazily loaded module exporting `Page` (and its `loader`). Behind login, a
- * visitor's loader asks nothing: the guard (require-auth.tsx) sends them to login instead.
+ * visitor's loader asks nothing: the guard (require-auth.tsx) sends them to login instead. The
+ * texts of the screens after a login come with the page's data for a logged-in user, for every
+ * page behind login and for the public pages that show such screens (MEMBER_TEXT_PAGES).
  */
-function page(file: string, guarded = false): Pick<RouteObject, 'lazy' | 'shouldRevalidate'> {
+function page(
+  file: string,
+  { guarded = false, memberTexts = guarded }: { guarded?: boolean; memberTexts?: boolean } = {},
+): Pick<RouteObject, 'lazy' | 'shouldRevalidate'> {
   const load = pageModules[`./${file}.tsx`];
   if (!load) throw new Error(`No page module ${file}`);
   return {
     lazy: async () => {
       const { Page, loader } = await load();
-      if (!loader) return { Component: Page };
       return {
         Component: Page,
-        loader: guarded ? (args) => (currentToken() ? loader(args) : null) : loader,
+        loader: async (args) => {
+          const loggedIn = Boolean(currentToken());
+          const [data] = await Promise.all([
+            !loader || (guarded && !loggedIn) ? null : loader(args),
+            memberTexts || loggedIn ? loadMemberTexts(languageOf(args)) : null,
+          ]);
+          return data;
+        },
       };
     },
     shouldRevalidate: samePathKeepsData,
@@ -104,17 +116,17 @@ const dashboardRoute: RouteObject = {
     },
     ...Object.values(DASHBOARD_PATTERNS).map((path) => {
       const file = DASHBOARD_PAGES[path];
-      return { path, ...(file ? page(file, true) : comingSoon) };
+      return { path, ...(file ? page(file, { guarded: true }) : comingSoon) };
     }),
   ],
 };
 
 /** The route table of spec 2.1, under /{lang}; its paths are those of app/paths.ts. */
 const languageRoutes: RouteObject[] = [
-  ...Object.entries(PUBLIC_PAGES).map(
-    ([path, file]): RouteObject =>
-      path === '' ? { index: true, ...page(file) } : { path, ...page(file) },
-  ),
+  ...Object.entries(PUBLIC_PAGES).map(([path, file]): RouteObject => {
+    const options = { memberTexts: MEMBER_TEXT_PAGES.has(file) };
+    return path === '' ? { index: true, ...page(file, options) } : { path, ...page(file, options) };
+  }),
   { path: expert, ...comingSoon },
   {
     // The protected routes (app/paths.ts PROTECTED_ROUTES) behind the login guard (spec 2.1).
@@ -122,7 +134,7 @@ const languageRoutes: RouteObject[] = [
     children: PROTECTED_ROUTES.map((name) => {
       if (name === 'dashboard') return dashboardRoute;
       const file = PROTECTED_PAGES[name];
-      return { path: ROUTE_PATTERNS[name], ...(file ? page(file, true) : comingSoon) };
+      return { path: ROUTE_PATTERNS[name], ...(file ? page(file, { guarded: true }) : comingSoon) };
     }),
   },
   // An unknown path under a language goes Home (spec 2.1).

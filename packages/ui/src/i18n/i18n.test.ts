@@ -85,6 +85,13 @@ describe('loadUiMessages', () => {
     }
   });
 
+  it("leaves the screens after a login out of a visitor's texts", async () => {
+    const visitor = await loadUiMessages('en', { member: false });
+    expect(Object.keys(visitor)).toContain('shell');
+    expect(Object.keys(visitor)).not.toContain('shop');
+    expect(Object.keys(visitor)).not.toContain('checkout');
+  });
+
   it("keeps the language's flows texts in the same chunk", async () => {
     const chunk = await import('./languages/es');
     expect(chunk.flows).toEqual(flowMessages.es);

@@ -1,21 +1,23 @@
 import type { Language } from '@academy/contract/languages';
+import * as certificates from './member-sections/certificates';
+import * as checkout from './member-sections/checkout';
+import * as learning from './member-sections/learning';
+import * as player from './member-sections/player';
+import * as shop from './member-sections/shop';
 import * as catalogue from './sections/catalogue';
-import * as certificates from './sections/certificates';
-import * as checkout from './sections/checkout';
 import * as content from './sections/content';
 import * as dashboard from './sections/dashboard';
 import * as forms from './sections/forms';
-import * as learning from './sections/learning';
-import * as player from './sections/player';
 import * as purchase from './sections/purchase';
 import * as shell from './sections/shell';
-import * as shop from './sections/shop';
 
 type Tree = { [key: string]: string | Tree };
 
 /**
- * Translation sections of the kit, one folder each under ./sections (an `index.ts` exporting
- * `{ ro, ru, en, fr, es }` from its five JSON files). Register a new one here.
+ * Translation sections of the kit, one folder each (an `index.ts` exporting `{ ro, ru, en, fr, es }`
+ * from its five JSON files). Register a new one here. Under ./sections: the texts of the pages a
+ * visitor sees, loaded with every page; under ./member-sections: those of the screens after a
+ * login, which the web app loads apart (with a login, or for the few public pages that show them).
  */
 export const sections: Record<string, Record<Language, Tree>> = {
   shell,
