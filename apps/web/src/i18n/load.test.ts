@@ -27,9 +27,14 @@ describe('per-language loading', () => {
     const key = 'shop.listing.title';
     const i18n = await createAppI18nFor('ro');
     expect(i18n.exists(key, { ns: 'ui' })).toBe(false);
+    expect(i18n.exists('cart.droppedItems', { ns: 'flows' })).toBe(false);
 
     await loadMemberTexts('ro');
     expect(i18n.t(key, { ns: 'ui' })).toBe(createAppI18n('ro').t(key, { ns: 'ui' }));
+    expect(i18n.t('cart.droppedItems', { ns: 'flows' })).toBe(
+      createAppI18n('ro').t('cart.droppedItems', { ns: 'flows' }),
+    );
+    expect(i18n.exists('cart.droppedItems', { ns: 'flows' })).toBe(true);
     expect(i18n.t('shell.nav.shop', { ns: 'ui' })).toBe(
       createAppI18n('ro').t('shell.nav.shop', { ns: 'ui' }),
     );

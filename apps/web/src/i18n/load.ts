@@ -22,8 +22,11 @@ async function addMemberTexts(i18n: I18n, language: Language): Promise<void> {
   const loaded = memberLanguages.get(i18n) ?? new Set();
   memberLanguages.set(i18n, loaded);
   if (loaded.has(language)) return;
-  const texts: { ui: LanguageFiles } = await import(`./languages/${language}.member.ts`);
+  const texts: { ui: LanguageFiles; flows: Tree } = await import(
+    `./languages/${language}.member.ts`
+  );
   i18n.addResourceBundle(language, 'ui', uiMessagesFromFiles(texts.ui), true, false);
+  i18n.addResourceBundle(language, 'flows', texts.flows, true, false);
   loaded.add(language);
 }
 

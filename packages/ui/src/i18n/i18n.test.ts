@@ -92,8 +92,12 @@ describe('loadUiMessages', () => {
     expect(Object.keys(visitor)).not.toContain('checkout');
   });
 
-  it("keeps the language's flows texts in the same chunk", async () => {
-    const chunk = await import('./languages/es');
-    expect(chunk.flows).toEqual(flowMessages.es);
+  it("keeps the language's flows texts in its two chunks, each flow in one", async () => {
+    const visitor = (await import('./languages/es')).flows;
+    const member = (await import('./languages/es.member')).flows;
+    expect({ ...visitor, ...member }).toEqual(flowMessages.es);
+    expect(Object.keys(visitor).filter((flow) => flow in member)).toEqual([]);
+    expect(Object.keys(visitor)).toContain('login');
+    expect(Object.keys(member)).toContain('cart');
   });
 });

@@ -1,2 +1,2 @@
 // The texts of the screens after a login in one chunk, fetched with a login (../load.ts).
-export { default as ui } from '@academy/ui/i18n/languages/ru.member';
+export { default as ui, flows } from '@academy/ui/i18n/languages/ru.member';
