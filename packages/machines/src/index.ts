@@ -21,4 +21,5 @@ export * from './shop-access';
 export * from './shop-listing';
 export * from './toast';
 export * from './video-progress';
+export * from './visit-request';
 export * from './work-modal';

@@ -36,6 +36,11 @@ describe('message keys', () => {
     expectTypeOf<
       ReturnType<typeof machines.selectContactForm>['buttonLabelKey']
     >().toExtend<machines.ContactFormMessageKey>();
+    expectTypeOf<machines.VisitRequestErrorKey>().toExtend<machines.VisitRequestMessageKey>();
+    type VisitRequest = ReturnType<typeof machines.selectVisitRequest>;
+    expectTypeOf<
+      VisitRequest['buttonLabelKey'] | VisitRequest['sentTitleKey'] | VisitRequest['sentTextKey']
+    >().toExtend<machines.VisitRequestMessageKey>();
     expectTypeOf<
       Key<ReturnType<typeof machines.selectCheckout>['messageKey']>
     >().toExtend<machines.CheckoutMessageKey>();

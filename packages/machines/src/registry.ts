@@ -18,6 +18,7 @@ import { passwordResetConfirmMachine } from './password-reset-confirm';
 import { registrationMachine } from './registration';
 import { toastMachine } from './toast';
 import { videoProgressMachine } from './video-progress';
+import { visitRequestMachine } from './visit-request';
 import { workModalMachine } from './work-modal';
 
 /** Every flow machine, for the state-coverage report (and later the story check). */
@@ -45,4 +46,5 @@ export const allMachines: AnyStateMachine[] = [
   pagedListMachine,
   courseCheckoutMachine,
   coursePaymentMachine,
+  visitRequestMachine,
 ];

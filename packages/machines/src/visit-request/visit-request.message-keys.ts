@@ -1,0 +1,24 @@
+/**
+ * Every message key the visit-request flow can emit; the texts are in the ui kit's `flows`
+ * namespace (packages/ui/src/i18n/flows/<language>.json), checked by its i18n test.
+ */
+export const VISIT_REQUEST_MESSAGE_KEYS = [
+  'visitRequest.required',
+  'visitRequest.nameTooShort',
+  'visitRequest.phoneTooShort',
+  'visitRequest.emailInvalid',
+  'visitRequest.datePast',
+  'visitRequest.hourTaken',
+  'visitRequest.commentTooLong',
+  'visitRequest.submit',
+  'visitRequest.sending',
+  'visitRequest.sentTitle',
+  'visitRequest.sentText',
+  'visitRequest.confirmedTitle',
+  'visitRequest.confirmedText',
+  'visitRequest.emailNote',
+  'visitRequest.failed',
+  'visitRequest.retry',
+] as const;
+
+export type VisitRequestMessageKey = (typeof VISIT_REQUEST_MESSAGE_KEYS)[number];
