@@ -21,5 +21,6 @@ export * from './shop-access';
 export * from './shop-listing';
 export * from './toast';
 export * from './video-progress';
+export * from './visit-cancel';
 export * from './visit-request';
 export * from './work-modal';

@@ -37,6 +37,9 @@ describe('message keys', () => {
       ReturnType<typeof machines.selectContactForm>['buttonLabelKey']
     >().toExtend<machines.ContactFormMessageKey>();
     expectTypeOf<machines.VisitRequestErrorKey>().toExtend<machines.VisitRequestMessageKey>();
+    expectTypeOf<
+      ReturnType<typeof machines.selectVisitCancel>['buttonLabelKey']
+    >().toExtend<machines.VisitCancelMessageKey>();
     type VisitRequest = ReturnType<typeof machines.selectVisitRequest>;
     expectTypeOf<
       VisitRequest['buttonLabelKey'] | VisitRequest['sentTitleKey'] | VisitRequest['sentTextKey']

@@ -18,6 +18,7 @@ import { passwordResetConfirmMachine } from './password-reset-confirm';
 import { registrationMachine } from './registration';
 import { toastMachine } from './toast';
 import { videoProgressMachine } from './video-progress';
+import { visitCancelMachine } from './visit-cancel';
 import { visitRequestMachine } from './visit-request';
 import { workModalMachine } from './work-modal';
 
@@ -47,4 +48,5 @@ export const allMachines: AnyStateMachine[] = [
   courseCheckoutMachine,
   coursePaymentMachine,
   visitRequestMachine,
+  visitCancelMachine,
 ];

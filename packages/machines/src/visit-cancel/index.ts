@@ -1,0 +1,3 @@
+export * from './visit-cancel.machine';
+export * from './visit-cancel.message-keys';
+export * from './visit-cancel.selectors';
