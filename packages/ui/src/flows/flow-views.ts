@@ -21,4 +21,6 @@ export const FLOW_VIEW_STORIES: Record<string, string> = {
   registration: 'Flows/RegistrationForm',
   toast: 'Flows/Toast',
   videoProgress: 'Flows/CoursePlayer',
+  visitCancel: 'Flows/VisitCancel',
+  visitRequest: 'Flows/VisitRequest',
 };

@@ -7,6 +7,7 @@ import * as shop from './member-sections/shop';
 import * as catalogue from './sections/catalogue';
 import * as content from './sections/content';
 import * as dashboard from './sections/dashboard';
+import * as experts from './sections/experts';
 import * as forms from './sections/forms';
 import * as purchase from './sections/purchase';
 import * as shell from './sections/shell';
@@ -25,6 +26,7 @@ export const sections: Record<string, Record<Language, Tree>> = {
   catalogue,
   content,
   dashboard,
+  experts,
   certificates,
   learning,
   player,

@@ -1,13 +1,15 @@
 import type { Language } from '@academy/contract/languages';
-import { MapPinIcon, UserRoundIcon } from 'lucide-react';
-import { type ComponentProps, useState } from 'react';
+import { MapPinIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { LinkCard, LinkCardMore } from '../../lib/link-card';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import { formatConsultationPrice } from './consultation-price';
+import { SpecialistAvatar } from './specialist-avatar';
 
 export { formatConsultationPrice } from './consultation-price';
+export { SpecialistAvatar } from './specialist-avatar';
 
 /** What the directory shows of a specialist (spec 3, Specialist user: profile). */
 export interface SpecialistCardData {
@@ -40,33 +42,18 @@ export function SpecialistCard({
   ...props
 }: SpecialistCardProps) {
   const { t } = useTranslation('ui');
-  const [photoFailed, setPhotoFailed] = useState(false);
   const price = formatConsultationPrice(
     specialist.consultation_price,
     specialist.currency,
     language,
   );
-  const hasPhoto = Boolean(specialist.image) && !photoFailed;
   return (
     <LinkCard data-slot="specialist-card" className={cn('gap-5 p-6', className)} {...props}>
       <div className="flex items-center gap-4">
-        <div className="bg-secondary text-secondary-foreground ring-background flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full ring-4">
-          {hasPhoto ? (
-            <img
-              src={specialist.image ?? undefined}
-              alt={t('content.specialist.photo', { name: specialist.name })}
-              loading="lazy"
-              onError={() => setPhotoFailed(true)}
-              className="size-full object-cover"
-            />
-          ) : (
-            <UserRoundIcon
-              data-slot="specialist-avatar-fallback"
-              className="size-9"
-              aria-hidden="true"
-            />
-          )}
-        </div>
+        <SpecialistAvatar
+          image={specialist.image}
+          alt={t('content.specialist.photo', { name: specialist.name })}
+        />
         <div className="flex min-w-0 flex-col gap-1">
           <Heading className="font-display text-2xl leading-tight font-semibold">
             <LinkComponent

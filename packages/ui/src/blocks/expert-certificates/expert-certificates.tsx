@@ -1,0 +1,144 @@
+import type { Language } from '@academy/contract/languages';
+import { type Certificate, certificateCaption, isPdfCertificate } from '@academy/machines';
+import { FileTextIcon } from 'lucide-react';
+import { type ComponentProps, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogContent, DialogTitle } from '../../components/dialog/dialog';
+import { useNarrowScreen } from '../../flows/certificates/use-narrow-screen';
+import { cn } from '../../lib/cn';
+
+export interface ExpertCertificatesProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** The specialist's certificates; only those they chose to show appear. */
+  certificates: readonly Certificate[];
+  language: Language;
+  /** The certificate shown at first (id), for a story; closed when absent. */
+  defaultOpenId?: number;
+}
+
+const tileClass = cn(
+  'group bg-surface flex w-full flex-col overflow-hidden rounded-xl border text-left shadow-sm',
+  'hover:border-primary/40 transition-[box-shadow,border-color] hover:shadow-md',
+  'focus-visible:outline-ring focus-visible:outline-2 focus-visible:outline-offset-2',
+);
+
+/**
+ * The certificates a specialist shows on their public page (spec 2.9, My page): images open in
+ * a lightbox, PDFs in an embedded viewer (in a new tab on screens of 430 px or less, as the
+ * dashboard does); each captioned with its title in the reader's language, else the first part
+ * of its file name (the certificates flow's rule). Nothing at all when none is shown.
+ */
+export function ExpertCertificates({
+  certificates,
+  language,
+  defaultOpenId,
+  className,
+  ...props
+}: ExpertCertificatesProps) {
+  const { t } = useTranslation('ui');
+  const titleId = useId();
+  const narrow = useNarrowScreen();
+  const [openId, setOpenId] = useState<number | null>(defaultOpenId ?? null);
+  const shown = certificates
+    .filter((certificate) => certificate.show)
+    .map((certificate) => ({
+      id: certificate.id,
+      image: certificate.image,
+      caption: certificateCaption(certificate, language),
+      isPdf: isPdfCertificate(certificate.image),
+    }));
+  if (shown.length === 0) return null;
+  const open = shown.find((certificate) => certificate.id === openId);
+
+  return (
+    <section
+      data-slot="expert-certificates"
+      aria-labelledby={titleId}
+      className={cn('flex w-full flex-col gap-6', className)}
+      {...props}
+    >
+      <h2 id={titleId} className="font-display text-display-sm font-semibold">
+        {t('experts.certificates.title')}
+      </h2>
+      <ul className="xs:grid-cols-2 grid grid-cols-1 gap-4 md:grid-cols-3 lg:grid-cols-4">
+        {shown.map((certificate) => {
+          const preview = certificate.isPdf ? (
+            <span className="bg-muted text-muted-foreground flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 text-sm">
+              <FileTextIcon className="size-10" aria-hidden="true" />
+              {t('experts.certificates.pdf')}
+            </span>
+          ) : (
+            <span className="bg-muted flex aspect-[4/3] w-full items-center justify-center overflow-hidden">
+              <img
+                src={certificate.image}
+                alt=""
+                loading="lazy"
+                className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:group-hover:scale-100"
+              />
+            </span>
+          );
+          const caption = (
+            <span className="truncate p-3 font-medium" title={certificate.caption}>
+              {certificate.caption}
+            </span>
+          );
+          const name = { name: certificate.caption };
+          return (
+            <li key={certificate.id} data-slot="expert-certificate">
+              {certificate.isPdf && narrow ? (
+                <a
+                  href={certificate.image}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={t('experts.certificates.openNewTab', name)}
+                  className={tileClass}
+                >
+                  {preview}
+                  {caption}
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  aria-haspopup="dialog"
+                  aria-label={t(
+                    certificate.isPdf
+                      ? 'experts.certificates.openPdf'
+                      : 'experts.certificates.open',
+                    name,
+                  )}
+                  onClick={() => setOpenId(certificate.id)}
+                  className={cn(tileClass, 'cursor-zoom-in')}
+                >
+                  {preview}
+                  {caption}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+
+      <Dialog open={open !== undefined} onOpenChange={(isOpen) => isOpen || setOpenId(null)}>
+        {open ? (
+          <DialogContent
+            data-slot="expert-certificate-viewer"
+            aria-describedby={undefined}
+            className="max-w-4xl gap-4 p-4 sm:p-6"
+          >
+            <DialogTitle className="pr-10 text-xl sm:text-2xl">{open.caption}</DialogTitle>
+            <div className="bg-muted flex h-[min(70dvh,44rem)] items-center justify-center overflow-hidden rounded-lg">
+              {open.isPdf ? (
+                <iframe src={open.image} title={open.caption} className="size-full bg-white" />
+              ) : (
+                <img
+                  src={open.image}
+                  alt={open.caption}
+                  className="max-h-full max-w-full object-contain"
+                />
+              )}
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Language } from '@academy/contract/languages';
+import { CalendarClockIcon, MapPinIcon } from 'lucide-react';
+import { type ComponentProps, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonVariants } from '../../components/button/button';
+import { RichText } from '../../components/rich-text/rich-text';
+import { cn } from '../../lib/cn';
+import { formatConsultationPrice } from '../specialist-card/consultation-price';
+import { SpecialistAvatar } from '../specialist-card/specialist-avatar';
+import type { SpecialistCardData } from '../specialist-card/specialist-card';
+
+/** What a specialist's public page shows at its top (spec 2.1, 3: Specialist user). */
+export interface ExpertProfileData extends SpecialistCardData {
+  /** HTML from the page editor; sanitized by RichText. */
+  description?: string | null;
+}
+
+export interface ExpertProfileProps extends Omit<ComponentProps<'section'>, 'children'> {
+  profile: ExpertProfileData;
+  language: Language;
+  /** The request form's anchor on the page (`#visit-request`): a button leads there. */
+  requestHref?: string;
+}
+
+/**
+ * A specialist's public page, its head: photo (or the default avatar), name, specialization,
+ * the consultation price with its currency sign, the address, and the sanitized description.
+ */
+export function ExpertProfile({
+  profile,
+  language,
+  requestHref,
+  className,
+  ...props
+}: ExpertProfileProps) {
+  const { t } = useTranslation('ui');
+  const titleId = useId();
+  const price = formatConsultationPrice(profile.consultation_price, profile.currency, language);
+  const description = profile.description?.trim();
+  return (
+    <section
+      data-slot="expert-profile"
+      aria-labelledby={titleId}
+      className={cn('flex w-full flex-col gap-10', className)}
+      {...props}
+    >
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:gap-10">
+        <SpecialistAvatar
+          size="lg"
+          image={profile.image}
+          alt={t('experts.profile.photo', { name: profile.name })}
+        />
+        <div className="flex min-w-0 flex-col gap-4">
+          <div className="flex flex-col gap-2">
+            <p className="text-accent text-sm font-semibold tracking-[0.14em] uppercase">
+              {t('experts.profile.eyebrow')}
+            </p>
+            <h1 id={titleId} className="font-display text-display-lg font-semibold text-balance">
+              {profile.name}
+            </h1>
+            {profile.specialization ? (
+              <p className="text-primary text-lg font-medium">{profile.specialization}</p>
+            ) : null}
+          </div>
+          <dl className="flex flex-wrap gap-x-8 gap-y-3 text-[0.9375rem]">
+            <div className="flex items-baseline gap-2">
+              <dt className="text-muted-foreground">{t('experts.profile.consultation')}</dt>
+              <dd
+                data-slot="expert-price"
+                className={cn('font-semibold', price ? 'text-lg' : 'text-muted-foreground')}
+              >
+                {price ?? t('experts.profile.priceOnRequest')}
+              </dd>
+            </div>
+            {profile.address ? (
+              <div className="flex items-start gap-2">
+                <dt className="text-muted-foreground">
+                  <MapPinIcon className="mt-0.5 size-4" aria-hidden="true" />
+                  <span className="sr-only">{t('experts.profile.address')}</span>
+                </dt>
+                <dd>{profile.address}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {requestHref ? (
+            <a href={requestHref} className={cn(buttonVariants({ size: 'md' }), 'self-start')}>
+              <CalendarClockIcon aria-hidden="true" />
+              {t('experts.profile.requestVisit')}
+            </a>
+          ) : null}
+        </div>
+      </div>
+      {description ? (
+        <div className="flex flex-col gap-4">
+          <h2 className="font-display text-display-sm font-semibold">
+            {t('experts.profile.about')}
+          </h2>
+          <RichText html={description} topHeading={3} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
