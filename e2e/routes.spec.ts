@@ -86,3 +86,20 @@ test('no route is wider than the screen at any breakpoint @wide', async ({ page 
     }
   }
 });
+
+/**
+ * The texts of the screens after a login load with a login, and for a visitor only on the public
+ * pages that show such screens: a shared shop category and a certificate's page, in another
+ * language too. Not one key may show instead of its text.
+ */
+test("a visitor's shared shop category and certificate page show texts, not keys", async ({
+  page,
+}) => {
+  for (const path of ['/en/shop/1', '/ru/shop/1', '/en/certificate/NOT-A-REAL-CODE']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(
+      /\b(shop|checkout|certificates|learning|player)\.[a-z]+[A-Za-z.]*\b/,
+    );
+  }
+});
