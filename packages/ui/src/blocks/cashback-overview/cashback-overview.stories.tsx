@@ -1,40 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { PaymentEntry } from '../payment-history/payment-history';
+import { SHOP_ORDERS as PURCHASES } from '../payment-history/payment-history.fixtures';
 import { CashbackOverview } from './cashback-overview';
-
-const PURCHASES: PaymentEntry[] = [
-  {
-    id: 312,
-    order_id: 312,
-    title: 'Comandă din magazin',
-    amount: 835.7,
-    currency: 'MDL',
-    date_creation: '2026-11-21T08:40:00.000Z',
-    confirmed: false,
-    paid_by_card: true,
-    status: 'pending',
-    items: [{ id: 1, title: 'Peeling glicolic 30%', quantity: 1, line_total: 850 }],
-    cashback: { used: 64.3, earned: 0 },
-    payHref: '#pay-312',
-  },
-  {
-    id: 305,
-    order_id: 305,
-    title: 'Comandă din magazin',
-    amount: 1285,
-    currency: 'MDL',
-    date_creation: '2026-10-14T12:05:00.000Z',
-    confirmed: true,
-    paid_by_card: true,
-    status: 'paid',
-    items: [
-      { id: 2, title: 'Ser cu acid hialuronic', quantity: 1, line_total: 587 },
-      { id: 3, title: 'Mască alginată', quantity: 2, line_total: 698 },
-    ],
-    cashback: { used: 0, earned: 64.3 },
-  },
-];
 
 const meta = {
   title: 'Blocks/CashbackOverview',

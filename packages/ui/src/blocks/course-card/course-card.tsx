@@ -2,7 +2,7 @@ import { ClockIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/badge/badge';
-import { Skeleton } from '../../components/skeleton/skeleton';
+import { CardSkeleton, Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
 import { LinkCard } from '../../lib/link-card';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
@@ -125,24 +125,17 @@ export function CardTitleLink({
 export const COURSE_GRID = 'xs:grid-cols-2 grid gap-6 lg:grid-cols-4';
 
 /** A course card still loading: the card's frame and rhythm, so the grid keeps its height. */
-export function CourseCardSkeleton({ className, ...props }: ComponentProps<'div'>) {
+export function CourseCardSkeleton(props: ComponentProps<'div'>) {
   return (
-    <div
-      aria-hidden="true"
-      className={cn('bg-surface flex h-full flex-col overflow-hidden rounded-xl border', className)}
-      {...props}
-    >
-      <Skeleton className="aspect-[4/3] rounded-none" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-6 w-full" />
-        <Skeleton className="h-6 w-2/3" />
-        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
-          <Skeleton className="h-5 w-20" />
-          <Skeleton className="h-7 w-16" />
-        </div>
+    <CardSkeleton bodyClassName="gap-3" {...props}>
+      <Skeleton className="h-4 w-1/3" />
+      <Skeleton className="h-6 w-full" />
+      <Skeleton className="h-6 w-2/3" />
+      <div className="mt-auto flex items-end justify-between gap-3 pt-2">
+        <Skeleton className="h-5 w-20" />
+        <Skeleton className="h-7 w-16" />
       </div>
-    </div>
+    </CardSkeleton>
   );
 }
 

@@ -6,7 +6,7 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/badge/badge';
 import { Button, type ButtonProps } from '../../components/button/button';
-import { Skeleton } from '../../components/skeleton/skeleton';
+import { CardSkeleton, Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
 import { LinkCard, LinkCardMore } from '../../lib/link-card';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
@@ -247,23 +247,16 @@ export function ProductCard({
 }
 
 /** A product card still loading: its frame and rhythm, so the grid keeps its height. */
-export function ProductCardSkeleton({ className, ...props }: ComponentProps<'div'>) {
+export function ProductCardSkeleton(props: ComponentProps<'div'>) {
   return (
-    <div
-      aria-hidden="true"
-      className={cn('bg-surface flex h-full flex-col overflow-hidden rounded-xl border', className)}
-      {...props}
-    >
-      <Skeleton className="aspect-[4/3] rounded-none" />
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <Skeleton className="h-3.5 w-1/3" />
-        <Skeleton className="h-6 w-full" />
-        <Skeleton className="h-4 w-1/4" />
-        <div className="mt-auto flex flex-col gap-3 pt-3">
-          <Skeleton className="h-7 w-24" />
-          <Skeleton className="h-11 w-full" />
-        </div>
+    <CardSkeleton bodyClassName="gap-2" {...props}>
+      <Skeleton className="h-3.5 w-1/3" />
+      <Skeleton className="h-6 w-full" />
+      <Skeleton className="h-4 w-1/4" />
+      <div className="mt-auto flex flex-col gap-3 pt-3">
+        <Skeleton className="h-7 w-24" />
+        <Skeleton className="h-11 w-full" />
       </div>
-    </div>
+    </CardSkeleton>
   );
 }

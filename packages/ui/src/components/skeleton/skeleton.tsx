@@ -35,3 +35,25 @@ export function SkeletonText({
     </div>
   );
 }
+
+/**
+ * A card still loading: the card's frame with its picture, and the card's own placeholder lines
+ * as children, so a grid keeps its height (course and product cards).
+ */
+export function CardSkeleton({
+  className,
+  bodyClassName,
+  children,
+  ...props
+}: ComponentProps<'div'> & { bodyClassName?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn('bg-surface flex h-full flex-col overflow-hidden rounded-xl border', className)}
+      {...props}
+    >
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className={cn('flex flex-1 flex-col p-5', bodyClassName)}>{children}</div>
+    </div>
+  );
+}
