@@ -53,6 +53,8 @@ describe('typed route paths', () => {
       shop: paths.shop(5),
       product: paths.product(7, 8),
       expert: paths.expert(9),
+      experts: paths.experts(),
+      visitCancel: paths.visitCancel(41, 'signed-token'),
       checkout: paths.checkout(),
       payment: paths.payment(),
       checkoutSuccess: paths.checkoutSuccess(),

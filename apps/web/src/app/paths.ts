@@ -24,6 +24,8 @@ export const ROUTE_PATTERNS = {
   shop: 'shop/:id',
   product: 'product/:user/:id',
   expert: 'expert/:id',
+  experts: 'experts',
+  visitCancel: 'visit-cancel/:id/:token',
   checkout: 'checkout',
   payment: 'payment',
   checkoutSuccess: 'checkout-success',
@@ -103,6 +105,10 @@ function buildPaths(lang: Language) {
     shop: (id: Id) => at(`shop/${id}`),
     product: (user: Id, id: Id) => at(`product/${user}/${id}`),
     expert: (id: Id) => at(`expert/${id}`),
+    /** The specialists directory (designed: spec 1 and 6 let visitors browse specialists). */
+    experts: () => at('experts'),
+    /** The cancel link of a visitor's e-mail: the request's id and its signed token. */
+    visitCancel: (id: Id, token: string) => at(`visit-cancel/${id}/${encodeURIComponent(token)}`),
     checkout: (options: { course?: Id } = {}) =>
       at('checkout', options.course === undefined ? '' : `?course=${options.course}`),
     payment: (options: { order?: Id } = {}) =>

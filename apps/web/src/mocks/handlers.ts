@@ -44,6 +44,7 @@ import {
   shopOrdersFixture,
   usefulInfoFixture,
 } from './fixtures';
+import { expertHandlers } from './experts.handlers';
 
 /** One page of a list as the server pages it (spec 7.3: `page`, `page_size`; DRF links). */
 function paged<T>(request: Request, items: readonly T[], defaultSize = 8): Paginated<T> {
@@ -163,6 +164,8 @@ function quoteFor(body: OrderQuoteRequest): OrderQuote {
  * `accountPasswordFixture`; any other password is refused like the server refuses it.
  */
 export const handlers = [
+  // The specialists' public side (issue 13), before the general accounts handlers
+  ...expertHandlers,
   http.get('*/api/time/', () =>
     HttpResponse.json({ country_code: 'MD', server_time: '2026-11-22T10:00:00.000Z' }),
   ),

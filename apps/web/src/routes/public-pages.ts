@@ -20,6 +20,9 @@ export const PUBLIC_PAGES = {
   'certificate/:code': 'certificate/certificate-page',
   'shop/:id': 'shop/shop-page',
   'product/:user/:id': 'product/product-page',
+  'expert/:id': 'expert/expert-page',
+  experts: 'experts/experts-page',
+  'visit-cancel/:id/:token': 'visit-cancel/visit-cancel-page',
 } as const;
 
 /**

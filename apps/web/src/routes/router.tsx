@@ -80,7 +80,6 @@ function page(
 }
 
 const comingSoon = page('coming-soon/coming-soon-page');
-const { expert } = ROUTE_PATTERNS;
 
 /** The dashboard's child pages built so far, by path; the others are still "coming soon". */
 const DASHBOARD_PAGES: Partial<Record<DashboardPath, string>> = {
@@ -127,7 +126,6 @@ const languageRoutes: RouteObject[] = [
     const options = { memberTexts: MEMBER_TEXT_PAGES.has(file) };
     return path === '' ? { index: true, ...page(file, options) } : { path, ...page(file, options) };
   }),
-  { path: expert, ...comingSoon },
   {
     // The protected routes (app/paths.ts PROTECTED_ROUTES) behind the login guard (spec 2.1).
     lazy: async () => ({ Component: (await import('./require-auth')).RequireAuth }),

@@ -1,7 +1,7 @@
 import type { Language } from '@academy/contract/languages';
 import { type Certificate, certificateCaption, isPdfCertificate } from '@academy/machines';
 import { FileTextIcon } from 'lucide-react';
-import { type ComponentProps, useId, useState } from 'react';
+import { type ComponentProps, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogTitle } from '../../components/dialog/dialog';
 import { useNarrowScreen } from '../../flows/certificates/use-narrow-screen';
@@ -38,6 +38,7 @@ export function ExpertCertificates({
   const titleId = useId();
   const narrow = useNarrowScreen();
   const [openId, setOpenId] = useState<number | null>(defaultOpenId ?? null);
+  const tiles = useRef(new Map<number, HTMLButtonElement>());
   const shown = certificates
     .filter((certificate) => certificate.show)
     .map((certificate) => ({
@@ -82,34 +83,41 @@ export function ExpertCertificates({
             </span>
           );
           const name = { name: certificate.caption };
+          // The name is the hidden text (what is shown, "PDF" and the caption, is part of it).
+          const content = (label: string) => (
+            <>
+              <span className="sr-only">{label}</span>
+              <span aria-hidden="true" className="contents">
+                {preview}
+                {caption}
+              </span>
+            </>
+          );
           return (
             <li key={certificate.id} data-slot="expert-certificate">
               {certificate.isPdf && narrow ? (
-                <a
-                  href={certificate.image}
-                  target="_blank"
-                  rel="noopener"
-                  aria-label={t('experts.certificates.openNewTab', name)}
-                  className={tileClass}
-                >
-                  {preview}
-                  {caption}
+                <a href={certificate.image} target="_blank" rel="noopener" className={tileClass}>
+                  {content(t('experts.certificates.openNewTab', name))}
                 </a>
               ) : (
                 <button
                   type="button"
+                  ref={(element) => {
+                    if (element) tiles.current.set(certificate.id, element);
+                    else tiles.current.delete(certificate.id);
+                  }}
                   aria-haspopup="dialog"
-                  aria-label={t(
-                    certificate.isPdf
-                      ? 'experts.certificates.openPdf'
-                      : 'experts.certificates.open',
-                    name,
-                  )}
                   onClick={() => setOpenId(certificate.id)}
                   className={cn(tileClass, 'cursor-zoom-in')}
                 >
-                  {preview}
-                  {caption}
+                  {content(
+                    t(
+                      certificate.isPdf
+                        ? 'experts.certificates.openPdf'
+                        : 'experts.certificates.open',
+                      name,
+                    ),
+                  )}
                 </button>
               )}
             </li>
@@ -122,6 +130,13 @@ export function ExpertCertificates({
           <DialogContent
             data-slot="expert-certificate-viewer"
             aria-describedby={undefined}
+            // Focus goes back to the tile that opened it (the content unmounts with the close).
+            onCloseAutoFocus={(event) => {
+              const tile = tiles.current.get(open.id);
+              if (!tile) return;
+              event.preventDefault();
+              tile.focus();
+            }}
             className="max-w-4xl gap-4 p-4 sm:p-6"
           >
             <DialogTitle className="pr-10 text-xl sm:text-2xl">{open.caption}</DialogTitle>

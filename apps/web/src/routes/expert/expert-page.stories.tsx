@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expertAnaFixture, expertVictoriaFixture } from '../../mocks/experts.fixtures';
+import {
+  type AppAt,
+  backToTop,
+  PAGE_LOAD,
+  pageStory,
+  pageWithHeading,
+} from '../../mocks/page-story';
+
+/** `expert/{id}`: a specialist's public page (spec 2.1, 6). */
+const meta = {
+  title: 'Pages/Expert',
+  ...pageStory(`/ro/expert/${expertAnaFixture.id}`),
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Profile, the certificates shown, the works carousel and the request form. */
+export const Profile: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await pageWithHeading(canvasElement, expertAnaFixture.profile.name);
+    await expect(page.getByText(/500\sMDL/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Certificate și diplome' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cere o vizită', level: 2 })).toBeVisible();
+  },
+};
+
+/** A visitor asks for a visit (with an e-mail) and sees that it was sent. */
+export const RequestSent: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await pageWithHeading(canvasElement, expertAnaFixture.profile.name);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(page.getByLabelText('Numele'), 'Elena Popescu');
+    await userEvent.type(page.getByLabelText('Telefonul'), '+37369123456');
+    await userEvent.type(page.getByLabelText(/E-mail/), 'elena@example.md');
+    await userEvent.type(page.getByLabelText('Data'), '2030-05-12');
+    await userEvent.click(page.getByRole('combobox', { name: 'Ora' }));
+    await expect(await body.findByRole('option', { name: '10:00, ocupat' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(body.getByRole('option', { name: '11:00' }));
+    await userEvent.click(page.getByRole('button', { name: 'Trimite cererea' }));
+    await expect(await page.findByRole('status', {}, PAGE_LOAD)).toHaveTextContent(
+      'Cererea a fost trimisă',
+    );
+    backToTop(canvasElement);
+  },
+};
+
+/** A specialist without photo, price or works: the default avatar and "price on request". */
+export const Minimal: Story = {
+  args: { path: `/ro/expert/${expertVictoriaFixture.id}` },
+  play: async ({ canvasElement }) => {
+    const page = await pageWithHeading(canvasElement, expertVictoriaFixture.profile.name);
+    await expect(page.getByText('Preț la cerere')).toBeVisible();
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="expert-works"]')).toBeNull(),
+    );
+  },
+};

@@ -1,0 +1,72 @@
+import { visitRequestMachine } from '@academy/machines';
+import {
+  Breadcrumbs,
+  ExpertCertificates,
+  ExpertProfile,
+  ExpertWorks,
+  VisitRequestForm,
+} from '@academy/ui';
+import { useActorRef } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { experts } from '../../api/experts';
+import { specialistProfile } from '../../api/specialists';
+import { orOnFailure } from '../../app/content-load';
+import { pathsFor } from '../../app/paths';
+import { RouterLink } from '../../app/router-link';
+import { languageOf } from '../language-loader';
+import { localToday } from './local-today';
+
+/** The request form's anchor, which the profile's "ask for a visit" button leads to. */
+const REQUEST_ID = 'visit-request';
+
+/**
+ * The specialist's profile and the hours already taken. A missing id, an unknown or hidden
+ * specialist, or a page that is not active (its owner still sees it from the API) go Home
+ * (spec 2.1: shown only when the landing page is active).
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const language = languageOf(args);
+  const id = Number(args.params.id);
+  const home = pathsFor(language).home();
+  if (!Number.isInteger(id) || id <= 0) throw redirect(home);
+  const [profile, taken] = await Promise.all([
+    specialistProfile(language, id).catch(() => null),
+    orOnFailure('taken hours', experts.takenHours(language, id), []),
+  ]);
+  if (!profile?.landing_page_is_active) throw redirect(home);
+  return { language, id, profile, taken };
+}
+
+/**
+ * A specialist's public page `expert/{id}` (spec 2.1, 6): the profile, the certificates they
+ * show, the before/after works, and the visit request (the visitRequest flow).
+ */
+export function Page() {
+  const { language, id, profile, taken } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('web');
+  const paths = pathsFor(language);
+  const request = useActorRef(
+    visitRequestMachine.provide({
+      actors: {
+        sendVisitRequest: fromPromise(({ input }) => experts.sendVisitRequest(language, input)),
+      },
+    }),
+    { input: { doctor: id, today: localToday(), taken } },
+  );
+  return (
+    <div className="max-w-content px-gutter pb-section mx-auto grid w-full gap-12 pt-10 lg:gap-16">
+      <title>{`${profile.name} · ${t('experts.breadcrumb')}`}</title>
+      <Breadcrumbs
+        homeHref={paths.home()}
+        items={[{ label: t('experts.breadcrumb'), href: paths.experts() }, { label: profile.name }]}
+        LinkComponent={RouterLink}
+      />
+      <ExpertProfile profile={profile} language={language} requestHref={`#${REQUEST_ID}`} />
+      <ExpertCertificates certificates={profile.certificates_and_diplomas} language={language} />
+      <ExpertWorks works={profile.user_page_slide} />
+      <VisitRequestForm id={REQUEST_ID} actor={request} className="max-w-3xl scroll-mt-24" />
+    </div>
+  );
+}
