@@ -67,6 +67,7 @@ export function SiteShell(props: {
           { id: 'about', href: paths.about() },
           { id: 'blog', href: paths.blog() },
           { id: 'authors', href: paths.promotions() },
+          { id: 'experts', href: paths.experts() },
         ]}
         shopAccess={shopAccess({
           isLoggedIn: session.isLoggedIn,

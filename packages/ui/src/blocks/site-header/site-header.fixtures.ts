@@ -10,6 +10,7 @@ export const headerFixture = {
     { id: 'about', href: '/ro/about' },
     { id: 'blog', href: '/ro/blog' },
     { id: 'authors', href: '/ro/promotions' },
+    { id: 'experts', href: '/ro/experts' },
   ],
   shopAccess: { locked: true, tooltipKey: 'shopAccess.registeredOnly' },
   user: null,

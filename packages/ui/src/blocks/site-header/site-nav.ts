@@ -1,8 +1,11 @@
 import type { Language } from '@academy/contract/languages';
 import type { ShopAccess } from '@academy/machines';
 
-/** Sections of the site the header links to; "authors" is the promotions route (spec 2.1). */
-export type SiteNavId = 'courses' | 'shop' | 'about' | 'blog' | 'authors';
+/**
+ * Sections of the site the header links to; "authors" is the promotions route (spec 2.1),
+ * "experts" the specialists directory (spec 1, 6).
+ */
+export type SiteNavId = 'courses' | 'shop' | 'about' | 'blog' | 'authors' | 'experts';
 
 export interface SiteNavItem {
   id: SiteNavId;
@@ -25,7 +28,7 @@ export type { ShopAccess };
 /** What the header shows, in its row and in the mobile sheet alike. */
 export interface SiteNavContent {
   homeHref: string;
-  /** Courses, shop, about, blog, authors: in the order to show, with the app's hrefs. */
+  /** Courses, shop, about, blog, authors, experts: in the order to show, with the app's hrefs. */
   items: SiteNavItem[];
   /** The section the page belongs to, marked `aria-current="page"`. */
   currentId?: SiteNavId;
