@@ -3,7 +3,8 @@ import { type Certificate, certificateCaption, isPdfCertificate } from '@academy
 import { FileTextIcon } from 'lucide-react';
 import { type ComponentProps, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogTitle } from '../../components/dialog/dialog';
+import { Dialog, DialogContent } from '../../components/dialog/dialog';
+import { CertificateViewer } from '../../flows/certificates/certificate-viewer';
 import { useNarrowScreen } from '../../flows/certificates/use-narrow-screen';
 import { cn } from '../../lib/cn';
 
@@ -139,18 +140,7 @@ export function ExpertCertificates({
             }}
             className="max-w-4xl gap-4 p-4 sm:p-6"
           >
-            <DialogTitle className="pr-10 text-xl sm:text-2xl">{open.caption}</DialogTitle>
-            <div className="bg-muted flex h-[min(70dvh,44rem)] items-center justify-center overflow-hidden rounded-lg">
-              {open.isPdf ? (
-                <iframe src={open.image} title={open.caption} className="size-full bg-white" />
-              ) : (
-                <img
-                  src={open.image}
-                  alt={open.caption}
-                  className="max-h-full max-w-full object-contain"
-                />
-              )}
-            </div>
+            <CertificateViewer caption={open.caption} image={open.image} isPdf={open.isPdf} />
           </DialogContent>
         ) : null}
       </Dialog>

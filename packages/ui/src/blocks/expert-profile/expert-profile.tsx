@@ -1,5 +1,5 @@
 import type { Language } from '@academy/contract/languages';
-import { CalendarClockIcon, MapPinIcon } from 'lucide-react';
+import { CalendarClockIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../components/button/button';
@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn';
 import { formatConsultationPrice } from '../specialist-card/consultation-price';
 import { SpecialistAvatar } from '../specialist-card/specialist-avatar';
 import type { SpecialistCardData } from '../specialist-card/specialist-card';
+import { SpecialistFacts } from '../specialist-card/specialist-facts';
 
 /** What a specialist's public page shows at its top (spec 2.1, 3: Specialist user). */
 export interface ExpertProfileData extends SpecialistCardData {
@@ -48,7 +49,7 @@ export function ExpertProfile({
         <SpecialistAvatar
           size="lg"
           image={profile.image}
-          alt={t('experts.profile.photo', { name: profile.name })}
+          alt={t('content.specialist.photo', { name: profile.name })}
         />
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-col gap-2">
@@ -62,26 +63,7 @@ export function ExpertProfile({
               <p className="text-primary text-lg font-medium">{profile.specialization}</p>
             ) : null}
           </div>
-          <dl className="flex flex-wrap gap-x-8 gap-y-3 text-[0.9375rem]">
-            <div className="flex items-baseline gap-2">
-              <dt className="text-muted-foreground">{t('experts.profile.consultation')}</dt>
-              <dd
-                data-slot="expert-price"
-                className={cn('font-semibold', price ? 'text-lg' : 'text-muted-foreground')}
-              >
-                {price ?? t('experts.profile.priceOnRequest')}
-              </dd>
-            </div>
-            {profile.address ? (
-              <div className="flex items-start gap-2">
-                <dt className="text-muted-foreground">
-                  <MapPinIcon className="mt-0.5 size-4" aria-hidden="true" />
-                  <span className="sr-only">{t('experts.profile.address')}</span>
-                </dt>
-                <dd>{profile.address}</dd>
-              </div>
-            ) : null}
-          </dl>
+          <SpecialistFacts layout="profile" price={price} address={profile.address} />
           {requestHref ? (
             <a href={requestHref} className={cn(buttonVariants({ size: 'md' }), 'self-start')}>
               <CalendarClockIcon aria-hidden="true" />

@@ -1,5 +1,4 @@
 import type { Language } from '@academy/contract/languages';
-import { MapPinIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
@@ -7,6 +6,7 @@ import { LinkCard, LinkCardMore } from '../../lib/link-card';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import { formatConsultationPrice } from './consultation-price';
 import { SpecialistAvatar } from './specialist-avatar';
+import { SpecialistFacts } from './specialist-facts';
 
 export { formatConsultationPrice } from './consultation-price';
 export { SpecialistAvatar } from './specialist-avatar';
@@ -68,28 +68,7 @@ export function SpecialistCard({
           ) : null}
         </div>
       </div>
-      <dl className="flex flex-col gap-3 border-t pt-5 text-sm">
-        <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-muted-foreground">{t('content.specialist.consultation')}</dt>
-          <dd
-            className={cn(
-              'font-semibold',
-              price ? 'text-foreground text-lg' : 'text-muted-foreground',
-            )}
-          >
-            {price ?? t('content.specialist.priceOnRequest')}
-          </dd>
-        </div>
-        {specialist.address ? (
-          <div className="flex items-start gap-2">
-            <dt className="text-muted-foreground">
-              <MapPinIcon className="mt-0.5 size-4" aria-hidden="true" />
-              <span className="sr-only">{t('content.specialist.address')}</span>
-            </dt>
-            <dd>{specialist.address}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <SpecialistFacts price={price} address={specialist.address} />
       <LinkCardMore>{t('content.specialist.viewPage')}</LinkCardMore>
     </LinkCard>
   );

@@ -23,6 +23,7 @@ import {
 } from '../../components/dialog/dialog';
 import { cn } from '../../lib/cn';
 import { useFlowMessage } from '../use-flow-message';
+import { CertificateViewer } from './certificate-viewer';
 import { useNarrowScreen } from './use-narrow-screen';
 
 /** What the file picker offers; the machine still checks the type of whatever is chosen. */
@@ -210,18 +211,7 @@ export function CertificatesView({
             aria-describedby={undefined}
             className="max-w-4xl gap-4 p-4 sm:p-6"
           >
-            <DialogTitle className="pr-10 text-xl sm:text-2xl">{open.caption}</DialogTitle>
-            <div className="bg-muted flex h-[min(70dvh,44rem)] items-center justify-center overflow-hidden rounded-lg">
-              {open.isPdf ? (
-                <iframe src={open.image} title={open.caption} className="size-full bg-white" />
-              ) : (
-                <img
-                  src={open.image}
-                  alt={open.caption}
-                  className="max-h-full max-w-full object-contain"
-                />
-              )}
-            </div>
+            <CertificateViewer caption={open.caption} image={open.image} isPdf={open.isPdf} />
             <DialogFooter>
               <a
                 href={open.image}
