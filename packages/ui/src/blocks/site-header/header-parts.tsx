@@ -9,9 +9,9 @@ import type { LinkComponent } from '../../lib/link-component';
 import type { SiteCart, SiteNavItem, SiteUser } from './site-nav';
 
 export const navLinkClass = [
-  'text-foreground/80 hover:text-foreground relative inline-flex items-center gap-1.5 rounded-md px-2.5 py-2 text-[0.9375rem] font-medium whitespace-nowrap transition-colors xl:px-3',
+  'text-foreground/80 hover:text-foreground relative inline-flex items-center gap-1.5 rounded-md px-2 py-2 min-[1280px]:px-2.5 text-[0.9375rem] font-medium whitespace-nowrap transition-colors xl:px-3',
   'focus-visible:outline-ring focus-visible:outline-2 focus-visible:outline-offset-2',
-  'aria-[current=page]:text-primary after:bg-primary after:absolute after:inset-x-2.5 after:bottom-0.5 after:h-px after:origin-left after:scale-x-0 after:transition-transform hover:after:scale-x-100 aria-[current=page]:after:scale-x-100 motion-reduce:after:transition-none xl:after:inset-x-3',
+  'aria-[current=page]:text-primary after:bg-primary after:absolute after:inset-x-2 after:bottom-0.5 min-[1280px]:after:inset-x-2.5 after:h-px after:origin-left after:scale-x-0 after:transition-transform hover:after:scale-x-100 aria-[current=page]:after:scale-x-100 motion-reduce:after:transition-none xl:after:inset-x-3',
 ].join(' ');
 
 /**

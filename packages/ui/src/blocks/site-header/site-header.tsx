@@ -75,12 +75,15 @@ export function SiteHeader({
       )}
       {...props}
     >
-      <div className="max-w-content px-gutter mx-auto flex h-18 items-center gap-4 xl:gap-6">
-        {/* Between 1024 and 1279 px the full row is tight (es, ru): the tagline gives way. */}
+      <div className="max-w-content px-gutter mx-auto flex h-18 items-center gap-4 lg:max-[1279px]:gap-3 xl:gap-6">
+        {/*
+          Between 1024 and 1279 px the full row (six sections, the account links) is tight in
+          every language: the wordmark gives way to the mark (still the link's name).
+        */}
         <SiteLogo
           href={homeHref}
           LinkComponent={LinkComponent}
-          className="lg:max-[1279px]:[&_[data-slot=site-logo-tagline]]:hidden"
+          className="lg:max-[1279px]:[&_[data-slot=site-logo-text]]:sr-only"
         />
 
         <nav aria-label={t('shell.nav.label')} className="mx-auto max-lg:hidden">

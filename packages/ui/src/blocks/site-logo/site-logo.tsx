@@ -53,7 +53,7 @@ export function SiteLogo({
       {...props}
     >
       <SiteMark className="text-primary transition-transform duration-300 group-hover:rotate-[8deg] motion-reduce:transition-none" />
-      <span className="flex flex-col leading-none">
+      <span data-slot="site-logo-text" className="flex flex-col leading-none">
         <span className="font-display text-[1.625rem] font-semibold tracking-[0.01em]">
           Academia
         </span>
