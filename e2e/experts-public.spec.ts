@@ -1,5 +1,5 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
-import { expect, headerControl, test } from './fixtures';
+import { expect, expectAccessibleInBothThemes, headerControl, test } from './fixtures';
 
 /**
  * Issue 13, the public side: a visitor browses the specialists, opens a page and asks for a
@@ -74,6 +74,15 @@ test.describe('the specialists, as a visitor (issue 13)', () => {
     await expect(form.getByLabel('Name')).toBeFocused();
     await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByText('Fill in this field').first()).toBeVisible();
+  });
+
+  test('the directory and a page have no axe violation in light and dark', async ({ page }) => {
+    await page.goto('/ro/experts');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+    await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+    await expect(page.locator('[data-slot="visit-request"]')).toBeVisible();
+    await expectAccessibleInBothThemes(page);
   });
 
   test("a hidden specialist's page goes Home", async ({ page, request }) => {

@@ -61,7 +61,7 @@ export function ExpertCertificates({
       <h2 id={titleId} className="font-display text-display-sm font-semibold">
         {t('experts.certificates.title')}
       </h2>
-      <ul className="xs:grid-cols-2 grid grid-cols-1 gap-4 md:grid-cols-3 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
         {shown.map((certificate) => {
           const preview = certificate.isPdf ? (
             <span className="bg-muted text-muted-foreground flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 text-sm">
