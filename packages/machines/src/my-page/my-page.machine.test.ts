@@ -28,6 +28,7 @@ const profile: MyPageProfile = {
   address: 'Chișinău',
   image: '/media/ana.jpg',
   landing_page_is_active: true,
+  my_page_available: true,
 };
 const avatar = { name: 'me.png', type: 'image/png' };
 const visibility: CertificateVisibility[] = [
@@ -104,6 +105,7 @@ describe('myPageMachine', () => {
       currencySymbol: 'MDL',
       avatarUrl: '/media/ana.jpg',
       personalLinkShown: true,
+      isLocked: false,
     });
   });
 
@@ -131,6 +133,13 @@ describe('myPageMachine', () => {
     expect(showToast).toHaveBeenCalledWith(expect.anything(), { messageKey: 'myPage.saved' });
     expect(reloadSpecialists).toHaveBeenCalledOnce();
     expect(updateStoredUserName).toHaveBeenCalledWith(expect.anything(), { name: 'Dr. Ana Popa' });
+  });
+
+  it('publishes or hides the page only once the editor is unlocked', () => {
+    const fields = { ...myPageFieldsFromProfile(profile), landing_page_is_active: false };
+    expect(myPageFieldsFromProfile(profile).landing_page_is_active).toBe(true);
+    expect(buildMyPagePayload(fields, null).landing_page_is_active).toBe(false);
+    expect(buildMyPagePayload(fields, null, false)).not.toHaveProperty('landing_page_is_active');
   });
 
   it('sends a newly chosen avatar once', async () => {

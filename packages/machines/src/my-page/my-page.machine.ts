@@ -142,7 +142,11 @@ export const myPageMachine = setup({
         input: ({ context }) => ({
           profileId: context.profileId,
           lang: context.lang,
-          payload: buildMyPagePayload(context.fields, context.newAvatar),
+          payload: buildMyPagePayload(
+            context.fields,
+            context.newAvatar,
+            context.profile?.my_page_available === true,
+          ),
         }),
         onDone: {
           target: 'nextCertificate',

@@ -19,6 +19,8 @@ export interface MyPageFields {
   consultation_price: string;
   currency: MyPageCurrency;
   address: string;
+  /** Publishes or hides the public page (only sent when the editor is unlocked). */
+  landing_page_is_active: boolean;
 }
 
 /** The profile as loaded (spec 7.1 GET accounts/users/{id}/). */
@@ -30,9 +32,12 @@ export interface MyPageProfile
   image?: string | null;
   consultation_price?: number | string | null;
   landing_page_is_active?: boolean;
+  /** Owner only: the editor is unlocked (the user owns a course). */
+  my_page_available?: boolean;
 }
 
-export interface MyPagePayload extends MyPageFields {
+export interface MyPagePayload extends Omit<MyPageFields, 'landing_page_is_active'> {
+  landing_page_is_active?: boolean;
   image?: MyPageFile;
 }
 
@@ -46,15 +51,22 @@ export function myPageFieldsFromProfile(profile: MyPageProfile | null): MyPageFi
       profile?.consultation_price == null ? '' : String(profile.consultation_price),
     currency: MY_PAGE_CURRENCIES.find((c) => c === currency) ?? 'eur',
     address: profile?.address ?? '',
+    landing_page_is_active: profile?.landing_page_is_active === true,
   };
 }
 
-/** The multipart fields: the avatar only when a new one was chosen (spec 5, Avatar). */
+/**
+ * The multipart fields: the avatar only when a new one was chosen (spec 5, Avatar); publishing
+ * only once the editor is unlocked (the server refuses it before).
+ */
 export function buildMyPagePayload(
   fields: MyPageFields,
   newAvatar: MyPageFile | null,
+  canPublish = true,
 ): MyPagePayload {
-  return newAvatar === null ? { ...fields } : { ...fields, image: newAvatar };
+  const { landing_page_is_active, ...rest } = fields;
+  const payload: MyPagePayload = canPublish ? { ...rest, landing_page_is_active } : rest;
+  return newAvatar === null ? payload : { ...payload, image: newAvatar };
 }
 
 /** EUR shows as €, USD as $, MDL as MDL, RUB as ₽ (spec 2.9). */

@@ -24,5 +24,7 @@ export function selectMyPage(snapshot: MyPageSnapshot) {
     isSaving: snapshot.matches('savingProfile') || snapshot.matches('savingCertificate'),
     canSave: snapshot.matches('editing'),
     personalLinkShown: profile?.landing_page_is_active === true,
+    /** Spec 2.9: locked ("available when purchasing the course") until the user owns a course. */
+    isLocked: profile !== null && profile.my_page_available !== true,
   };
 }
