@@ -15,6 +15,7 @@ export const FLOW_VIEW_STORIES: Record<string, string> = {
   contactForm: 'Flows/ContactForm',
   cookieNotice: 'Flows/CookieNotice',
   login: 'Flows/LoginForm',
+  myPage: 'Flows/MyPage',
   pagedList: 'Flows/PagedArticleList',
   passwordReset: 'Flows/PasswordResetForm',
   passwordResetConfirm: 'Flows/PasswordResetConfirmForm',
@@ -23,4 +24,5 @@ export const FLOW_VIEW_STORIES: Record<string, string> = {
   videoProgress: 'Flows/CoursePlayer',
   visitCancel: 'Flows/VisitCancel',
   visitRequest: 'Flows/VisitRequest',
+  workModal: 'Flows/WorkModal',
 };

@@ -2,6 +2,7 @@ import type { Language } from '@academy/contract/languages';
 import * as certificates from './member-sections/certificates';
 import * as checkout from './member-sections/checkout';
 import * as learning from './member-sections/learning';
+import * as myPage from './member-sections/my-page';
 import * as player from './member-sections/player';
 import * as shop from './member-sections/shop';
 import * as catalogue from './sections/catalogue';
@@ -29,6 +30,7 @@ export const sections: Record<string, Record<Language, Tree>> = {
   experts,
   certificates,
   learning,
+  myPage,
   player,
   purchase,
   checkout,

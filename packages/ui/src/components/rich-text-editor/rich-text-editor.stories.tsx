@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { RichTextEditor } from './rich-text-editor';
+
+function EditorDemo({ initial, disabled }: { initial: string; disabled?: boolean }) {
+  const [html, setHtml] = useState(initial);
+  return (
+    <div className="grid max-w-2xl gap-4">
+      <RichTextEditor label="Despre dvs." value={html} onChange={setHtml} disabled={disabled} />
+      <output data-testid="html" className="text-muted-foreground text-xs break-all">
+        {html}
+      </output>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/RichTextEditor',
+  component: EditorDemo,
+  args: { initial: '<p>Lucrez cu pielea sensibilă de 12 ani.</p>' },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof EditorDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Labelled toolbar and text area; one tab stop for the toolbar. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Despre dvs.' })).toBeVisible();
+    const buttons = within(canvas.getByRole('toolbar')).getAllByRole('button');
+    await expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1);
+  },
+};
+
+/**
+ * By keyboard alone: type, select, Ctrl+B makes bold (the toolbar shows it pressed), the link
+ * dialog opens from the toolbar by Enter and sets the link, Undo is reachable by arrows.
+ */
+export const Keyboard: Story = {
+  args: { initial: '' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const textbox = canvas.getByRole('textbox', { name: 'Despre dvs.' });
+    await userEvent.click(textbox);
+    await userEvent.keyboard('Salut');
+    await userEvent.keyboard(
+      '{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{/Shift}',
+    );
+    await userEvent.keyboard('{Control>}b{/Control}');
+    const bold = canvas.getByRole('button', { name: 'Aldin' });
+    await waitFor(() => expect(bold).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByTestId('html')).toHaveTextContent('<strong>Salut</strong>'),
+    );
+    const link = canvas.getByRole('button', { name: 'Link' });
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(document.body);
+    const url = await body.findByLabelText('Adresa (URL)');
+    await userEvent.type(url, 'example.md/ana{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByTestId('html')).toHaveTextContent('href="https://example.md/ana"'),
+    );
+    link.focus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('button', { name: 'Refă' })).not.toHaveFocus();
+  },
+};
+
+/** A link typed as `javascript:` is refused with a message. */
+export const RefusedLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
+    const body = within(document.body);
+    await userEvent.type(await body.findByLabelText('Adresa (URL)'), 'javascript:alert(1){Enter}');
+    await expect(await body.findByText(/Introduceți o adresă web/)).toBeVisible();
+  },
+};
+
+/** Disabled while saving: nothing can be typed or pressed. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Aldin' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox')).toHaveAttribute('contenteditable', 'false');
+  },
+};

@@ -1,0 +1,52 @@
+import { CameraIcon } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SpecialistAvatar } from '../../blocks/specialist-card/specialist-avatar';
+
+export interface AvatarPickerProps {
+  /** The stored photo; null shows the default avatar (SpecialistAvatar's). */
+  src: string | null;
+  disabled?: boolean;
+  /** A chosen file (the machine sends it only when one was chosen: spec 5, Avatar). */
+  onSelect: (file: File) => void;
+}
+
+/** The specialist's photo with a keyboard-reachable picker and a preview of the new file. */
+export function AvatarPicker({ src, disabled, onSelect }: AvatarPickerProps) {
+  const { t } = useTranslation('ui');
+  const id = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+  return (
+    <div data-slot="avatar-picker" className="flex items-center gap-4">
+      <SpecialistAvatar image={preview ?? src} alt={t('myPage.avatarAlt')} />
+      <div>
+        <input
+          id={id}
+          type="file"
+          accept="image/*"
+          disabled={disabled}
+          className="peer sr-only"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (!file) return;
+            setPreview(URL.createObjectURL(file));
+            onSelect(file);
+          }}
+        />
+        <label
+          htmlFor={id}
+          className="border-input text-foreground hover:border-primary hover:text-primary peer-focus-visible:outline-ring inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border px-3.5 text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2"
+        >
+          <CameraIcon className="size-4" aria-hidden="true" />
+          {t('myPage.avatarChoose')}
+        </label>
+      </div>
+    </div>
+  );
+}

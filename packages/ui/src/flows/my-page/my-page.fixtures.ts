@@ -1,0 +1,25 @@
+import type { MyPageProfile, WorkSlide } from '@academy/machines';
+import {
+  expertCertificatesFixture,
+  expertFixture,
+  expertWorksFixture,
+} from '../../blocks/expert-profile/expert.fixtures';
+
+/** The public page's fixtures, as the editor loads them (stories only). */
+export const myPageProfileFixture: MyPageProfile = {
+  id: 7,
+  name: expertFixture.name,
+  image: expertFixture.image,
+  specialization: expertFixture.specialization ?? '',
+  consultation_price: expertFixture.consultation_price,
+  currency: expertFixture.currency,
+  address: expertFixture.address ?? '',
+  description: expertFixture.description ?? '',
+  landing_page_is_active: true,
+  my_page_available: true,
+};
+export const myPageCertificatesFixture = expertCertificatesFixture;
+export const myPageWorksFixture: WorkSlide[] = expertWorksFixture.map((work) => ({
+  ...work,
+  description: work.description ?? '',
+}));

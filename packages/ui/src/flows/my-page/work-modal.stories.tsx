@@ -1,0 +1,127 @@
+import { type WorkSlide, workModalMachine } from '@academy/machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
+import { WorkModalView } from './work-modal';
+
+const slide: WorkSlide = {
+  id: 3,
+  title: 'Peeling pentru pete pigmentare',
+  description: '<p>Trei ședințe, la o lună distanță.</p>',
+  image: '/demo/catalogue/course-1.svg',
+};
+const machines = {
+  accepts: workModalMachine.provide({
+    actors: {
+      createSlide: storyPromise<void>({ settle: 'resolve', output: undefined }),
+      updateSlide: storyPromise<void>({ settle: 'resolve', output: undefined }),
+      deleteSlide: storyPromise<void>({ settle: 'resolve', output: undefined }),
+    },
+  }),
+  pending: workModalMachine.provide({
+    actors: {
+      createSlide: storyPromise({ settle: 'never' }),
+      updateSlide: storyPromise({ settle: 'never' }),
+      deleteSlide: storyPromise({ settle: 'never' }),
+    },
+  }),
+};
+type Events = readonly EventOf<typeof workModalMachine>[];
+const openNew: Events = [{ type: 'modal.openNew', slideCount: 2 }];
+const openEdit: Events = [{ type: 'modal.openEdit', slide }];
+
+function WorkModalDemo({ machine, events }: { machine: keyof typeof machines; events?: Events }) {
+  const actor = useDrivenActor(machines[machine], { input: { profileId: 7 }, events });
+  return <WorkModalView actor={actor} />;
+}
+
+const modal = () => document.querySelector('[data-slot="work-modal"]');
+const page = () => within(document.body);
+
+const meta = {
+  title: 'Flows/WorkModal',
+  component: WorkModalDemo,
+  args: { machine: 'accepts', events: openNew },
+} satisfies Meta<typeof WorkModalDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: nothing shows until Add or a slide opens it. */
+export const ModalClosed: Story = {
+  args: { events: [] },
+  play: async () => {
+    await expect(modal()).toBeNull();
+  },
+};
+
+/** A new slide: the placeholder image, empty title and description. */
+export const ModalNew: Story = {
+  play: async () => {
+    await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'new'));
+    await expect(page().getByText('Nicio imagine aleasă')).toBeInTheDocument();
+    await expect(page().queryByRole('button', { name: 'Șterge' })).toBeNull();
+  },
+};
+
+/** A new slide saved without a title: the required message (spec 5). */
+export const ModalNewTitleRequired: Story = {
+  play: async () => {
+    await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'new'));
+    await userEvent.click(page().getByRole('button', { name: 'Salvează' }));
+    await expect(await page().findByRole('alert')).toBeVisible();
+  },
+};
+
+/**
+ * Editing a slide by keyboard alone: Tab reaches the title, the editor's toolbar and Save;
+ * Delete asks first; Escape keeps the slide.
+ */
+export const ModalEdit: Story = {
+  args: { events: openEdit },
+  play: async () => {
+    await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'edit'));
+    const title = page().getByLabelText('Titlu');
+    await expect(title).toHaveValue(slide.title);
+    title.focus();
+    await userEvent.keyboard('{End} (2024)');
+    await expect(title).toHaveValue(`${slide.title} (2024)`);
+    await userEvent.tab();
+    await expect(page().getByRole('button', { name: 'Titlu' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(page().getByRole('button', { name: 'Aldin' })).toHaveFocus();
+    page().getByRole('button', { name: 'Șterge' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await page().findByText('Ștergeți lucrarea?')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByText('Ștergeți lucrarea?')).toBeNull());
+    await expect(modal()).toHaveAttribute('data-state', 'edit');
+  },
+};
+
+/** Saving an edited slide. */
+export const ModalSaving: Story = {
+  args: { machine: 'pending', events: [...openEdit, { type: 'form.save' }] },
+  play: async () => {
+    await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'saving'));
+  },
+};
+
+/** Deleting a slide after its confirmation. */
+export const ModalDeleting: Story = {
+  args: { machine: 'pending', events: [...openEdit, { type: 'slide.delete' }] },
+  play: async () => {
+    await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'deleting'));
+  },
+};
+
+/** Save stays pressed-looking for 2.5 s after a click (spec 4). */
+export const SaveButtonActive: Story = {
+  args: { events: openNew },
+  play: async () => {
+    await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'new'));
+    const save = page().getByRole('button', { name: 'Salvează' });
+    await userEvent.click(save);
+    await expect(save).toHaveAttribute('data-active', 'true');
+  },
+};
