@@ -16,6 +16,7 @@ import { loadFooterData } from '../app/footer-data';
 import { storeDarkMode, storedDarkMode, storeLanguage } from '../app/preferences';
 import { carriedSearch } from '../app/query-carry';
 import { SessionProvider } from '../app/session-provider';
+import { ToastProvider } from '../app/toast-provider';
 import { switchLanguage } from '../i18n/load';
 import { languageOf } from './language-loader';
 import { SiteShell } from './site-shell';
@@ -64,10 +65,12 @@ export function LanguageLayout() {
   return (
     <SessionProvider>
       <CartProvider>
-        <ScrollRestoration />
-        <SiteShell language={lang} dark={dark} onDarkChange={changeDark} footer={footer}>
-          <Outlet />
-        </SiteShell>
+        <ToastProvider>
+          <ScrollRestoration />
+          <SiteShell language={lang} dark={dark} onDarkChange={changeDark} footer={footer}>
+            <Outlet />
+          </SiteShell>
+        </ToastProvider>
       </CartProvider>
     </SessionProvider>
   );

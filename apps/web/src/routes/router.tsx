@@ -90,6 +90,7 @@ const DASHBOARD_PAGES: Partial<Record<DashboardPath, string>> = {
   [DASHBOARD_PATTERNS.orders]: 'dashboard/orders-page',
   [DASHBOARD_PATTERNS.usefulInfo]: 'dashboard/useful-info-page',
   [DASHBOARD_PATTERNS.shop]: 'dashboard/shop-page',
+  [DASHBOARD_PATTERNS.myPage]: 'dashboard/my-page-page',
 };
 
 /** The protected routes' pages built so far (besides the dashboard); the others "coming soon". */
