@@ -9,6 +9,7 @@ import type {
 } from '@academy/contract';
 import { deliveryFor, MARKETS, type Market } from '@academy/contract/rules';
 import { HttpResponse, http } from 'msw';
+import { expertHandlers } from './experts.handlers';
 import {
   aboutFixture,
   accessListFixture,
@@ -44,7 +45,6 @@ import {
   shopOrdersFixture,
   usefulInfoFixture,
 } from './fixtures';
-import { expertHandlers } from './experts.handlers';
 
 /** One page of a list as the server pages it (spec 7.3: `page`, `page_size`; DRF links). */
 function paged<T>(request: Request, items: readonly T[], defaultSize = 8): Paginated<T> {
@@ -287,6 +287,63 @@ export const handlers = [
       ? new HttpResponse(null, { status: 204 })
       : notFound();
   }),
+  http.patch('*/api/accounts/certificates_and_diplomas/:id/', async ({ request, params }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    const certificate = byId(certificatesFixture, params.id);
+    const { show } = (await request.json()) as { show: boolean };
+    return certificate ? HttpResponse.json({ ...certificate, show }) : notFound();
+  }),
+
+  // The page editor (spec 7.1, 7.2): the demo user's profile and work slides, with its token
+  http.patch('*/api/:lang/accounts/user_profile/:id/', async ({ request, params }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    if (String(params.id) !== String(profileFixture.id)) return notFound();
+    const form = await request.formData();
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : undefined;
+    };
+    const price = text('consultation_price');
+    return HttpResponse.json({
+      ...profileFixture,
+      name: text('name') ?? profileFixture.name,
+      description: text('description') ?? profileFixture.description,
+      specialization: text('specialization') ?? profileFixture.specialization,
+      address: text('address') ?? profileFixture.address,
+      currency: text('currency') ?? profileFixture.currency,
+      consultation_price: price ? Number(price) : null,
+      landing_page_is_active: text('landing_page_is_active') === 'true',
+      image: form.get('image') instanceof File ? '/media/avatars/new.png' : profileFixture.image,
+    });
+  }),
+  http.post('*/api/accounts/slide_after_before/', async ({ request }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    const form = await request.formData();
+    return HttpResponse.json(
+      {
+        id: 501,
+        user: Number(form.get('user')),
+        title: String(form.get('title')),
+        description: String(form.get('description')),
+        image: '/media/slides/new.png',
+      },
+      { status: 201 },
+    );
+  }),
+  http.patch('*/api/accounts/slide_after_before/:id/', async ({ request, params }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    const form = await request.formData();
+    return HttpResponse.json({
+      id: Number(params.id),
+      user: profileFixture.id,
+      title: String(form.get('title') ?? ''),
+      description: String(form.get('description') ?? ''),
+      image: '/media/slides/edited.png',
+    });
+  }),
+  http.delete('*/api/accounts/slide_after_before/:id/', ({ request }) =>
+    hasSessionToken(request) ? new HttpResponse(null, { status: 204 }) : invalidToken(),
+  ),
   http.get('*/api/certificates/:file', ({ request, params }) => {
     if (!hasSessionToken(request)) return invalidToken();
     return params.file === `${certificateCodeFixture}.pdf`

@@ -134,7 +134,7 @@ export function RichTextEditor({
       <div
         className={cn(
           'border-input bg-surface text-foreground focus-within:border-ring rounded-md border',
-          disabled && 'opacity-60',
+          disabled && 'bg-muted',
         )}
       >
         <div

@@ -37,7 +37,6 @@ export function CertificateToggles({
             <button
               type="button"
               aria-pressed={isShown}
-              aria-label={t('myPage.certificateToggle', { name: caption })}
               data-state={isShown ? 'shown' : 'hidden'}
               onClick={() => onToggle(certificate.id)}
               className={cn(
@@ -58,6 +57,7 @@ export function CertificateToggles({
                   />
                 )}
                 <span
+                  aria-hidden="true"
                   className={cn(
                     'absolute top-2 right-2 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
                     isShown

@@ -14,7 +14,8 @@ export const myPageProfileFixture: MyPageProfile = {
   consultation_price: expertFixture.consultation_price,
   currency: expertFixture.currency,
   address: expertFixture.address ?? '',
-  description: expertFixture.description ?? '',
+  // The editor's content sits under the page's h1: its headings start at h2.
+  description: (expertFixture.description ?? '').replaceAll('h3>', 'h2>'),
   landing_page_is_active: true,
   my_page_available: true,
 };

@@ -118,7 +118,7 @@ export const EditingByKeyboard: Story = {
     const canvas = within(canvasElement);
     await editing(canvasElement);
     const toolbar = canvas.getByRole('toolbar', { name: /Despre dvs\./ });
-    const heading = within(toolbar).getByRole('button', { name: 'Titlu' });
+    const heading = within(toolbar).getByRole('button', { name: 'Titlu de secțiune' });
     heading.focus();
     await userEvent.keyboard('{ArrowRight}');
     const bold = within(toolbar).getByRole('button', { name: 'Aldin' });

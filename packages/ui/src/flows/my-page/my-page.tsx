@@ -140,106 +140,109 @@ export function MyPageView({
   };
 
   return root(
-    <form
-      noValidate
-      className="grid gap-8"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
-      <div className="grid gap-4">
-        {page.personalLinkShown ? <PersonalLink url={pageUrl} /> : null}
-        <PublishSwitch
-          checked={page.fields.landing_page_is_active}
-          disabled={disabled}
-          onCheckedChange={(value) =>
-            actor.send({ type: 'field.change', field: 'landing_page_is_active', value })
-          }
-        />
-      </div>
-      <div className="grid gap-6 md:grid-cols-[auto_1fr]">
-        <AvatarPicker
-          src={page.avatarUrl}
-          disabled={disabled}
-          onSelect={(file) => actor.send({ type: 'avatar.select', file })}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          {text('name', t('myPage.name'), { autoComplete: 'name' })}
-          {text('specialization', t('myPage.specialization'))}
-          <div className="grid grid-cols-[1fr_auto] gap-2">
-            {text('consultation_price', t('myPage.price'), {
-              inputMode: 'decimal',
-              type: 'number',
-              min: 0,
-            })}
-            <div className="grid gap-2">
-              <Label id={`${id}-currency`}>{t('myPage.currency')}</Label>
-              <Select
-                value={page.fields.currency}
-                disabled={disabled}
-                onValueChange={(value) => {
-                  const currency = MY_PAGE_CURRENCIES.find((c) => c === value);
-                  if (currency)
-                    actor.send({ type: 'field.change', field: 'currency', value: currency });
-                }}
-              >
-                <SelectTrigger aria-labelledby={`${id}-currency`} className="w-28">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {MY_PAGE_CURRENCIES.map((code, index) => (
-                    <SelectItem key={code} value={code}>
-                      {`${CONSULTATION_CURRENCIES[index]} ${CURRENCY_SIGNS[code]}`.trim()}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-          </div>
-          {text('address', t('myPage.address'), { autoComplete: 'street-address' })}
+    <>
+      <form
+        noValidate
+        className="grid gap-8"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <div className="grid gap-4">
+          {page.personalLinkShown ? <PersonalLink url={pageUrl} /> : null}
+          <PublishSwitch
+            checked={page.fields.landing_page_is_active}
+            disabled={disabled}
+            onCheckedChange={(value) =>
+              actor.send({ type: 'field.change', field: 'landing_page_is_active', value })
+            }
+          />
         </div>
-      </div>
-      <RichTextEditor
-        label={t('myPage.description')}
-        value={page.fields.description}
-        disabled={disabled}
-        onChange={(value) => actor.send({ type: 'field.change', field: 'description', value })}
-      />
-      <section aria-labelledby={`${id}-certificates`} className="grid gap-3">
-        <h2 id={`${id}-certificates`} className="font-heading text-2xl">
-          {t('myPage.certificates')}
-        </h2>
-        <p className="text-muted-foreground text-sm">{t('myPage.certificatesHint')}</p>
-        <CertificateToggles
-          certificates={certificates}
-          shown={shown}
-          language={language}
-          onToggle={(certificateId) =>
-            setShown((current) => {
-              const next = new Map(current);
-              const was =
-                current.get(certificateId) ??
-                certificates.find((c) => c.id === certificateId)?.show ??
-                false;
-              next.set(certificateId, !was);
-              return next;
-            })
-          }
+        <div className="grid gap-6 md:grid-cols-[auto_1fr]">
+          <AvatarPicker
+            src={page.avatarUrl}
+            disabled={disabled}
+            onSelect={(file) => actor.send({ type: 'avatar.select', file })}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text('name', t('myPage.name'), { autoComplete: 'name' })}
+            {text('specialization', t('myPage.specialization'))}
+            <div className="grid grid-cols-[1fr_auto] gap-2">
+              {text('consultation_price', t('myPage.price'), {
+                inputMode: 'decimal',
+                type: 'number',
+                min: 0,
+              })}
+              <div className="grid gap-2">
+                <Label id={`${id}-currency`}>{t('myPage.currency')}</Label>
+                <Select
+                  value={page.fields.currency}
+                  disabled={disabled}
+                  onValueChange={(value) => {
+                    const currency = MY_PAGE_CURRENCIES.find((c) => c === value);
+                    if (currency)
+                      actor.send({ type: 'field.change', field: 'currency', value: currency });
+                  }}
+                >
+                  <SelectTrigger aria-labelledby={`${id}-currency`} className="w-28">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {MY_PAGE_CURRENCIES.map((code, index) => (
+                      <SelectItem key={code} value={code}>
+                        {`${CONSULTATION_CURRENCIES[index]} ${CURRENCY_SIGNS[code]}`.trim()}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+            </div>
+            {text('address', t('myPage.address'), { autoComplete: 'street-address' })}
+          </div>
+        </div>
+        <RichTextEditor
+          label={t('myPage.description')}
+          value={page.fields.description}
+          disabled={disabled}
+          onChange={(value) => actor.send({ type: 'field.change', field: 'description', value })}
         />
-      </section>
-      <WorkCarousel
-        works={works}
-        onAdd={() => workModal.send({ type: 'modal.openNew', slideCount: works.length })}
-        onEdit={(slide) => workModal.send({ type: 'modal.openEdit', slide })}
-      />
+        <section aria-labelledby={`${id}-certificates`} className="grid gap-3">
+          <h2 id={`${id}-certificates`} className="font-heading text-2xl">
+            {t('myPage.certificates')}
+          </h2>
+          <p className="text-muted-foreground text-sm">{t('myPage.certificatesHint')}</p>
+          <CertificateToggles
+            certificates={certificates}
+            shown={shown}
+            language={language}
+            onToggle={(certificateId) =>
+              setShown((current) => {
+                const next = new Map(current);
+                const was =
+                  current.get(certificateId) ??
+                  certificates.find((c) => c.id === certificateId)?.show ??
+                  false;
+                next.set(certificateId, !was);
+                return next;
+              })
+            }
+          />
+        </section>
+        <WorkCarousel
+          works={works}
+          onAdd={() => workModal.send({ type: 'modal.openNew', slideCount: works.length })}
+          onEdit={(slide) => workModal.send({ type: 'modal.openEdit', slide })}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={disabled} className="min-w-40">
+            {page.isSaving ? <Spinner aria-hidden="true" /> : null}
+            {page.isSaving ? t('myPage.saving') : t('myPage.save')}
+          </Button>
+        </div>
+      </form>
+      {/* Outside the form: a portal's submit would bubble to it through React's tree. */}
       <WorkModalView actor={workModal} />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={disabled} className="min-w-40">
-          {page.isSaving ? <Spinner aria-hidden="true" /> : null}
-          {page.isSaving ? t('myPage.saving') : t('myPage.save')}
-        </Button>
-      </div>
-    </form>,
+    </>,
   );
 }

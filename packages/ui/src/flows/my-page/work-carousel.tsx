@@ -44,7 +44,6 @@ export function WorkCarousel({ works, onAdd, onEdit }: WorkCarouselProps) {
           <CarouselItem key={work.id} className="xs:basis-1/3">
             <button
               type="button"
-              aria-label={t('myPage.editWork', { title: work.title })}
               onClick={() => onEdit(work)}
               className="group bg-surface text-surface-foreground focus-visible:outline-ring flex h-full w-full cursor-pointer flex-col overflow-hidden rounded-xl border text-left shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2"
             >
@@ -60,7 +59,10 @@ export function WorkCarousel({ works, onAdd, onEdit }: WorkCarouselProps) {
                   aria-hidden="true"
                 />
               </span>
-              <span className="p-4 font-semibold text-balance">{work.title}</span>
+              <span className="p-4 font-semibold text-balance">
+                <span className="sr-only">{t('myPage.editWork')} </span>
+                {work.title}
+              </span>
             </button>
           </CarouselItem>
         ))}

@@ -87,7 +87,7 @@ export const ModalEdit: Story = {
     await userEvent.keyboard('{End} (2024)');
     await expect(title).toHaveValue(`${slide.title} (2024)`);
     await userEvent.tab();
-    await expect(page().getByRole('button', { name: 'Titlu' })).toHaveFocus();
+    await expect(page().getByRole('button', { name: 'Titlu de secțiune' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(page().getByRole('button', { name: 'Aldin' })).toHaveFocus();
     page().getByRole('button', { name: 'Șterge' }).focus();

@@ -62,6 +62,7 @@ export function WorkModalView({ actor }: WorkModalViewProps) {
           className="grid gap-4"
           onSubmit={(event) => {
             event.preventDefault();
+            event.stopPropagation();
             actor.send({ type: 'form.save' });
           }}
         >
