@@ -17,6 +17,7 @@ import {
   ROUTE_PATTERNS,
 } from '../app/paths';
 import { storedLanguage } from '../app/preferences';
+import { isRefetchingPage } from '../app/refetch-page';
 import { currentToken } from '../app/session-store';
 import { loadMemberTexts } from '../i18n/load';
 import { LanguageLayout, loader as languageLoader } from './language-layout';
@@ -40,13 +41,14 @@ const pageModules = import.meta.glob<PageModule>('./*/*-page.tsx');
 
 /**
  * A page's data is a function of its path: a new query or hash (the catalogue's filters, a
- * carried `utm_` query) does not load it again; the flows on the page handle what changes after.
+ * carried `utm_` query) does not load it again; the flows on the page handle what changes after,
+ * or ask for it again (app/refetch-page.ts).
  */
 const samePathKeepsData: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
-}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+}) => (currentUrl.pathname !== nextUrl.pathname || isRefetchingPage()) && defaultShouldRevalidate;
 
 /**
  * Every page is its own lazily loaded module exporting `Page` (and its `loader`). Behind login, a

@@ -3,10 +3,11 @@ import { myPageMachine, workModalMachine } from '@academy/machines';
 import { MyPageView } from '@academy/ui/my-page';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import * as myPage from '../../api/my-page';
 import { usePaths } from '../../app/paths';
+import { useRefetchPage } from '../../app/refetch-page';
 import { readSession, writeSession } from '../../app/session-store';
 import { useShowToast } from '../../app/toast-provider';
 import { useLanguage } from '../../app/use-language';
@@ -47,7 +48,7 @@ export function Page() {
   const language = useLanguage();
   const paths = usePaths();
   const showToast = useShowToast();
-  const { revalidate } = useRevalidator();
+  const refetch = useRefetchPage();
   const latest = useRef(data);
   latest.current = data;
   const profileId = data.profile?.id ?? 0;
@@ -70,7 +71,7 @@ export function Page() {
       },
       actions: {
         showToast: (_, { messageKey }) => showToast(messageKey),
-        reloadSpecialists: () => void revalidate(),
+        reloadSpecialists: () => void refetch(),
         updateStoredUserName: (_, { name }) => storeUserName(name),
         warn: (_, { error }) => console.warn('my-page', error),
       },
@@ -89,9 +90,9 @@ export function Page() {
         deleteSlide: fromPromise(({ input }) => myPage.deleteSlide(input.id)),
       },
       actions: {
-        reloadSpecialists: () => void revalidate(),
+        reloadSpecialists: () => void refetch(),
         // Spec 4 reloads the page after a third slide: the refetch shows the same.
-        reloadPage: () => void revalidate(),
+        reloadPage: () => void refetch(),
         logError: (_, { error }) => console.warn('my-page/slide', error),
       },
     }),
