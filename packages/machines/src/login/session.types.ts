@@ -15,6 +15,8 @@ export interface SessionProfile {
   type?: string;
   image?: string | null;
   specialization?: string;
+  /** Owner only: the page editor is unlocked (owns a course; the menu's lock follows it). */
+  my_page_available?: boolean;
 }
 
 /** Dark mode and language live in local storage, apart from the session (spec 4). */

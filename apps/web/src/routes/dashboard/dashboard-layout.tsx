@@ -3,6 +3,7 @@ import { Outlet, useMatch } from 'react-router-dom';
 import { usePaths } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { useSessionActor } from '../../app/session-provider';
+import { readSession } from '../../app/session-store';
 
 const isDashboardItem = (value: string | undefined): value is DashboardItemId =>
   DASHBOARD_ITEMS.includes(value as DashboardItemId);
@@ -23,8 +24,9 @@ export function Page() {
         <DashboardMenu
           items={DASHBOARD_ITEMS.map((id) => ({ id, href: paths.dashboard.item(id) }))}
           activeId={isDashboardItem(item) ? item : undefined}
-          // Spec 2.9: my page stays locked until a check that the spec does not show.
-          myPageLocked
+          // Spec 2.9 (designed check): my page is locked until the user owns a course; the
+          // profile stored at login says so, the page itself asks the server again.
+          myPageLocked={readSession().profile?.my_page_available !== true}
           onLogout={() => session.send({ type: 'session.logout' })}
           LinkComponent={RouterLink}
         />
