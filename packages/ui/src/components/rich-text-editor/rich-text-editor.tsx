@@ -11,7 +11,7 @@ import {
   Redo2Icon,
   Undo2Icon,
 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { LinkDialog } from './link-popover';
@@ -60,6 +60,8 @@ export function RichTextEditor({
   const labelId = useId();
   const onToolbarKeyDown = useRovingToolbar();
   const [linkOpen, setLinkOpen] = useState(false);
+  /** The HTML the editor holds as its owner knows it: its own output, or the last value applied. */
+  const known = useRef(value);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -79,14 +81,18 @@ export function RichTextEditor({
           'rich-text min-h-40 px-3 py-2 outline-none [&_a]:text-primary [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6',
       },
     },
-    onUpdate: ({ editor: current }) => onChange(htmlOf(current.getHTML())),
+    onUpdate: ({ editor: current }) => {
+      known.current = htmlOf(current.getHTML());
+      onChange(known.current);
+    },
   });
 
-  // A reload (language change, refetch) replaces the text; own typing already matches it.
+  // A reload (language change, refetch) replaces the text, outside the undo history; the
+  // editor's own typing comes back as `value` and is left alone.
   useEffect(() => {
-    if (editor && htmlOf(editor.getHTML()) !== value) {
-      editor.commands.setContent(value, { emitUpdate: false });
-    }
+    if (!editor || value === known.current) return;
+    known.current = value;
+    editor.chain().setMeta('addToHistory', false).setContent(value, { emitUpdate: false }).run();
   }, [editor, value]);
   useEffect(() => {
     editor?.setEditable(!disabled);
@@ -123,7 +129,12 @@ export function RichTextEditor({
     if (!editor) return;
     const chain = editor.chain().focus().extendMarkRange('link');
     if (url === '') chain.unsetLink().run();
-    else chain.setLink({ href: url }).run();
+    // Nothing selected: the address itself becomes the linked text.
+    else if (editor.state.selection.empty && !editor.isActive('link')) {
+      chain
+        .insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] })
+        .run();
+    } else chain.setLink({ href: url }).run();
   };
 
   return (
