@@ -30,7 +30,7 @@ export const sections: Record<string, Record<Language, Tree>> = {
   experts,
   certificates,
   learning,
-  myPage,
+  'my-page': myPage,
   player,
   purchase,
   checkout,

@@ -49,11 +49,11 @@ export function LinkDialog({ open, initialUrl, onOpenChange, onSubmit }: LinkDia
       <DialogContent className="sm:max-w-md">
         <form onSubmit={submit} noValidate>
           <DialogHeader>
-            <DialogTitle>{t('myPage.editor.linkTitle')}</DialogTitle>
-            <DialogDescription>{t('myPage.editor.linkHint')}</DialogDescription>
+            <DialogTitle>{t('my-page.editor.linkTitle')}</DialogTitle>
+            <DialogDescription>{t('my-page.editor.linkHint')}</DialogDescription>
           </DialogHeader>
           <div className="my-4 grid gap-2">
-            <Label htmlFor={id}>{t('myPage.editor.linkUrl')}</Label>
+            <Label htmlFor={id}>{t('my-page.editor.linkUrl')}</Label>
             <Input
               id={id}
               type="url"
@@ -69,15 +69,15 @@ export function LinkDialog({ open, initialUrl, onOpenChange, onSubmit }: LinkDia
             />
             {invalid ? (
               <p id={`${id}-error`} className="text-destructive text-sm">
-                {t('myPage.editor.linkInvalid')}
+                {t('my-page.editor.linkInvalid')}
               </p>
             ) : null}
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('myPage.editor.cancel')}
+              {t('my-page.editor.cancel')}
             </Button>
-            <Button type="submit">{t('myPage.editor.linkApply')}</Button>
+            <Button type="submit">{t('my-page.editor.linkApply')}</Button>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -150,7 +150,7 @@ export function RichTextEditor({
       >
         <div
           role="toolbar"
-          aria-label={t('myPage.editor.toolbar', { label })}
+          aria-label={t('my-page.editor.toolbar', { label })}
           tabIndex={-1}
           onKeyDown={onToolbarKeyDown}
           className="border-input flex flex-wrap items-center gap-1 border-b p-1"
@@ -161,7 +161,7 @@ export function RichTextEditor({
               type="button"
               tabIndex={index === 0 ? 0 : -1}
               disabled={disabled}
-              aria-label={t(`myPage.editor.${command}`)}
+              aria-label={t(`my-page.editor.${command}`)}
               aria-pressed={state?.[command] ?? false}
               onClick={() => run(command)}
               className={buttonClasses}
@@ -174,7 +174,7 @@ export function RichTextEditor({
             type="button"
             tabIndex={-1}
             disabled={disabled || !state?.canUndo}
-            aria-label={t('myPage.editor.undo')}
+            aria-label={t('my-page.editor.undo')}
             onClick={() => editor?.chain().focus().undo().run()}
             className={buttonClasses}
           >
@@ -184,7 +184,7 @@ export function RichTextEditor({
             type="button"
             tabIndex={-1}
             disabled={disabled || !state?.canRedo}
-            aria-label={t('myPage.editor.redo')}
+            aria-label={t('my-page.editor.redo')}
             onClick={() => editor?.chain().focus().redo().run()}
             className={buttonClasses}
           >

@@ -24,7 +24,7 @@ export function AvatarPicker({ src, disabled, onSelect }: AvatarPickerProps) {
   );
   return (
     <div data-slot="avatar-picker" className="flex items-center gap-4">
-      <SpecialistAvatar image={preview ?? src} alt={t('myPage.avatarAlt')} />
+      <SpecialistAvatar image={preview ?? src} alt={t('my-page.avatarAlt')} />
       <div>
         <input
           id={id}
@@ -44,7 +44,7 @@ export function AvatarPicker({ src, disabled, onSelect }: AvatarPickerProps) {
           className="border-input text-foreground hover:border-primary hover:text-primary peer-focus-visible:outline-ring inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border px-3.5 text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2"
         >
           <CameraIcon className="size-4" aria-hidden="true" />
-          {t('myPage.avatarChoose')}
+          {t('my-page.avatarChoose')}
         </label>
       </div>
     </div>

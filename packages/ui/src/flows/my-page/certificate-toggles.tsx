@@ -25,7 +25,7 @@ export function CertificateToggles({
 }: CertificateTogglesProps) {
   const { t } = useTranslation('ui');
   if (certificates.length === 0) {
-    return <p className="text-muted-foreground text-sm">{t('myPage.certificatesEmpty')}</p>;
+    return <p className="text-muted-foreground text-sm">{t('my-page.certificatesEmpty')}</p>;
   }
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -45,7 +45,7 @@ export function CertificateToggles({
                 isShown ? 'border-primary/60' : 'border-dashed',
               )}
             >
-              <span className="bg-muted relative flex aspect-[4/3] items-center justify-center">
+              <span className="bg-muted relative flex aspect-[4/3] items-center justify-center overflow-hidden">
                 {isPdfCertificate(certificate.image) ? (
                   <FileTextIcon className="text-muted-foreground size-10" aria-hidden="true" />
                 ) : (
@@ -53,7 +53,10 @@ export function CertificateToggles({
                     src={certificate.image}
                     alt=""
                     loading="lazy"
-                    className={cn('size-full object-cover', !isShown && 'opacity-40 grayscale')}
+                    className={cn(
+                      'absolute inset-0 size-full object-cover',
+                      !isShown && 'opacity-40 grayscale',
+                    )}
                   />
                 )}
                 <span
@@ -70,7 +73,7 @@ export function CertificateToggles({
                   ) : (
                     <EyeOffIcon className="size-3.5" aria-hidden="true" />
                   )}
-                  {isShown ? t('myPage.shown') : t('myPage.hidden')}
+                  {isShown ? t('my-page.shown') : t('my-page.hidden')}
                 </span>
               </span>
               <span className={cn('truncate p-2 text-sm', !isShown && 'line-through')}>

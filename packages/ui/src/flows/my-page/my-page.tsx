@@ -84,9 +84,9 @@ export function MyPageView({
     >
       <header className="grid gap-1">
         <h1 id={`${id}-title`} className="font-heading text-3xl md:text-4xl">
-          {t('myPage.title')}
+          {t('my-page.title')}
         </h1>
-        <p className="text-muted-foreground">{t('myPage.subtitle')}</p>
+        <p className="text-muted-foreground">{t('my-page.subtitle')}</p>
       </header>
       {children}
     </section>
@@ -96,7 +96,7 @@ export function MyPageView({
     return root(
       <p className="text-muted-foreground flex items-center gap-2">
         <Spinner aria-hidden="true" />
-        {t('myPage.loading')}
+        {t('my-page.loading')}
       </p>,
     );
   }
@@ -108,11 +108,11 @@ export function MyPageView({
       >
         <p className="flex items-center gap-2 font-semibold">
           <LockIcon className="size-5" aria-hidden="true" />
-          {t('myPage.locked')}
+          {t('my-page.locked')}
         </p>
-        <p className="text-muted-foreground">{t('myPage.lockedText')}</p>
+        <p className="text-muted-foreground">{t('my-page.lockedText')}</p>
         <a href={catalogueHref} className={buttonVariants({ size: 'sm' })}>
-          {t('myPage.catalogue')}
+          {t('my-page.catalogue')}
         </a>
       </div>,
     );
@@ -166,16 +166,16 @@ export function MyPageView({
             onSelect={(file) => actor.send({ type: 'avatar.select', file })}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            {text('name', t('myPage.name'), { autoComplete: 'name' })}
-            {text('specialization', t('myPage.specialization'))}
+            {text('name', t('my-page.name'), { autoComplete: 'name' })}
+            {text('specialization', t('my-page.specialization'))}
             <div className="grid grid-cols-[1fr_auto] gap-2">
-              {text('consultation_price', t('myPage.price'), {
+              {text('consultation_price', t('my-page.price'), {
                 inputMode: 'decimal',
                 type: 'number',
                 min: 0,
               })}
               <div className="grid gap-2">
-                <Label id={`${id}-currency`}>{t('myPage.currency')}</Label>
+                <Label id={`${id}-currency`}>{t('my-page.currency')}</Label>
                 <Select
                   value={page.fields.currency}
                   disabled={disabled}
@@ -198,20 +198,20 @@ export function MyPageView({
                 </Select>
               </div>
             </div>
-            {text('address', t('myPage.address'), { autoComplete: 'street-address' })}
+            {text('address', t('my-page.address'), { autoComplete: 'street-address' })}
           </div>
         </div>
         <RichTextEditor
-          label={t('myPage.description')}
+          label={t('my-page.description')}
           value={page.fields.description}
           disabled={disabled}
           onChange={(value) => actor.send({ type: 'field.change', field: 'description', value })}
         />
         <section aria-labelledby={`${id}-certificates`} className="grid gap-3">
           <h2 id={`${id}-certificates`} className="font-heading text-2xl">
-            {t('myPage.certificates')}
+            {t('my-page.certificates')}
           </h2>
-          <p className="text-muted-foreground text-sm">{t('myPage.certificatesHint')}</p>
+          <p className="text-muted-foreground text-sm">{t('my-page.certificatesHint')}</p>
           <CertificateToggles
             certificates={certificates}
             shown={shown}
@@ -237,7 +237,7 @@ export function MyPageView({
         <div className="flex justify-end">
           <Button type="submit" disabled={disabled} className="min-w-40">
             {page.isSaving ? <Spinner aria-hidden="true" /> : null}
-            {page.isSaving ? t('myPage.saving') : t('myPage.save')}
+            {page.isSaving ? t('my-page.saving') : t('my-page.save')}
           </Button>
         </div>
       </form>

@@ -22,7 +22,7 @@ export function PersonalLink({ url }: { url: string }) {
     );
   return (
     <div data-slot="personal-link" className="bg-muted/50 grid gap-2 rounded-xl border p-4">
-      <span className="text-sm font-medium">{t('myPage.link')}</span>
+      <span className="text-sm font-medium">{t('my-page.link')}</span>
       <div className="flex flex-wrap items-center gap-2">
         <code className="bg-surface min-w-0 flex-1 truncate rounded-md border px-3 py-2 text-sm select-all">
           {url}
@@ -34,7 +34,7 @@ export function PersonalLink({ url }: { url: string }) {
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
         >
           <ExternalLinkIcon className="size-4" aria-hidden="true" />
-          {t('myPage.open')}
+          {t('my-page.open')}
         </a>
         <Button type="button" variant="outline" size="sm" onClick={copyLink}>
           {copy === 'copied' ? (
@@ -42,11 +42,11 @@ export function PersonalLink({ url }: { url: string }) {
           ) : (
             <CopyIcon className="size-4" aria-hidden="true" />
           )}
-          {t('myPage.copy')}
+          {t('my-page.copy')}
         </Button>
       </div>
       <p role="status" className="text-muted-foreground min-h-5 text-sm">
-        {copy === 'copied' ? t('myPage.copied') : copy === 'failed' ? t('myPage.copyFailed') : ''}
+        {copy === 'copied' ? t('my-page.copied') : copy === 'failed' ? t('my-page.copyFailed') : ''}
       </p>
     </div>
   );

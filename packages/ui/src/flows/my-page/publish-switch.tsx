@@ -37,10 +37,10 @@ export function PublishSwitch({ checked, disabled, onCheckedChange }: PublishSwi
       </button>
       <div className="grid gap-0.5">
         <label htmlFor={id} className="cursor-pointer font-medium">
-          {t('myPage.publish')}
+          {t('my-page.publish')}
         </label>
         <p id={`${id}-hint`} className="text-muted-foreground text-sm">
-          {t('myPage.publishHint')}
+          {t('my-page.publishHint')}
         </p>
       </div>
     </div>

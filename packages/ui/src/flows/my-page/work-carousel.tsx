@@ -20,14 +20,14 @@ export function WorkCarousel({ works, onAdd, onEdit }: WorkCarouselProps) {
   const add = (
     <Button type="button" variant="outline" size="sm" onClick={onAdd}>
       <PlusIcon className="size-4" aria-hidden="true" />
-      {t('myPage.addWork')}
+      {t('my-page.addWork')}
     </Button>
   );
   if (works.length === 0) {
     return (
       <section data-slot="work-carousel" className="grid gap-3">
-        <h2 className="font-heading text-2xl">{t('myPage.works')}</h2>
-        <p className="text-muted-foreground text-sm">{t('myPage.worksEmpty')}</p>
+        <h2 className="font-heading text-2xl">{t('my-page.works')}</h2>
+        <p className="text-muted-foreground text-sm">{t('my-page.worksEmpty')}</p>
         <div>{add}</div>
       </section>
     );
@@ -35,7 +35,7 @@ export function WorkCarousel({ works, onAdd, onEdit }: WorkCarouselProps) {
   return (
     <CarouselSection
       data-slot="work-carousel"
-      title={t('myPage.works')}
+      title={t('my-page.works')}
       skeleton={null}
       controls={add}
     >
@@ -60,7 +60,7 @@ export function WorkCarousel({ works, onAdd, onEdit }: WorkCarouselProps) {
                 />
               </span>
               <span className="p-4 font-semibold text-balance">
-                <span className="sr-only">{t('myPage.editWork')} </span>
+                <span className="sr-only">{t('my-page.editWork')} </span>
                 {work.title}
               </span>
             </button>

@@ -68,23 +68,23 @@ export function WorkModalView({ actor }: WorkModalViewProps) {
         >
           <DialogHeader>
             <DialogTitle>
-              {modal.mode === 'edit' ? t('myPage.work.editTitle') : t('myPage.work.newTitle')}
+              {modal.mode === 'edit' ? t('my-page.work.editTitle') : t('my-page.work.newTitle')}
             </DialogTitle>
             <DialogDescription>
-              {modal.mode === 'new' ? t('myPage.work.incomplete') : t('myPage.work.hint')}
+              {modal.mode === 'new' ? t('my-page.work.incomplete') : t('my-page.work.hint')}
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-image`}>{t('myPage.work.image')}</Label>
+            <Label htmlFor={`${id}-image`}>{t('my-page.work.image')}</Label>
             {modal.showPlaceholder ? (
               <div className="bg-muted text-muted-foreground flex aspect-[4/3] max-h-56 items-center justify-center rounded-lg">
                 <ImageIcon className="size-10" aria-hidden="true" />
-                <span className="sr-only">{t('myPage.work.noImage')}</span>
+                <span className="sr-only">{t('my-page.work.noImage')}</span>
               </div>
             ) : (
               <img
                 src={modal.imageSrc ?? undefined}
-                alt={t('myPage.work.imageAlt')}
+                alt={t('my-page.work.imageAlt')}
                 className="bg-muted aspect-[4/3] max-h-56 w-full rounded-lg object-contain"
               />
             )}
@@ -106,7 +106,7 @@ export function WorkModalView({ actor }: WorkModalViewProps) {
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-title`}>{t('myPage.work.title')}</Label>
+            <Label htmlFor={`${id}-title`}>{t('my-page.work.title')}</Label>
             <Input
               id={`${id}-title`}
               value={modal.title}
@@ -124,7 +124,7 @@ export function WorkModalView({ actor }: WorkModalViewProps) {
             ) : null}
           </div>
           <RichTextEditor
-            label={t('myPage.work.description')}
+            label={t('my-page.work.description')}
             value={modal.description}
             disabled={busy}
             onChange={(value) => actor.send({ type: 'field.change', field: 'description', value })}
@@ -138,14 +138,14 @@ export function WorkModalView({ actor }: WorkModalViewProps) {
                 className="text-destructive hover:border-destructive hover:text-destructive"
                 onClick={() => setConfirmDelete(true)}
               >
-                {t('myPage.work.delete')}
+                {t('my-page.work.delete')}
               </Button>
             ) : (
               <span />
             )}
             <div className="flex flex-wrap justify-end gap-2">
               <Button type="button" variant="outline" onClick={close}>
-                {t('myPage.work.close')}
+                {t('my-page.work.close')}
               </Button>
               <Button
                 type="submit"
@@ -153,7 +153,7 @@ export function WorkModalView({ actor }: WorkModalViewProps) {
                 data-active={modal.isSaveActive || undefined}
                 className="data-active:ring-ring data-active:ring-2 data-active:ring-offset-2"
               >
-                {t('myPage.work.save')}
+                {t('my-page.work.save')}
               </Button>
             </div>
           </DialogFooter>
@@ -162,12 +162,12 @@ export function WorkModalView({ actor }: WorkModalViewProps) {
       <Dialog open={confirmDelete} onOpenChange={setConfirmDelete}>
         <DialogContent data-slot="work-delete-confirm" className="sm:max-w-md">
           <DialogHeader>
-            <DialogTitle>{t('myPage.work.deleteTitle')}</DialogTitle>
-            <DialogDescription>{t('myPage.work.deleteText')}</DialogDescription>
+            <DialogTitle>{t('my-page.work.deleteTitle')}</DialogTitle>
+            <DialogDescription>{t('my-page.work.deleteText')}</DialogDescription>
           </DialogHeader>
           <DialogFooter className="gap-2">
             <Button type="button" variant="outline" onClick={() => setConfirmDelete(false)}>
-              {t('myPage.work.keep')}
+              {t('my-page.work.keep')}
             </Button>
             <Button
               type="button"
@@ -176,7 +176,7 @@ export function WorkModalView({ actor }: WorkModalViewProps) {
                 actor.send({ type: 'slide.delete' });
               }}
             >
-              {t('myPage.work.deleteConfirm')}
+              {t('my-page.work.deleteConfirm')}
             </Button>
           </DialogFooter>
         </DialogContent>
