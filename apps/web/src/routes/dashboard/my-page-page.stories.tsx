@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { expect } from 'storybook/test';
 import { meFixture, profileFixture, sessionFixture } from '../../mocks/fixtures';
 import { handlers } from '../../mocks/handlers';
-import { type AppAt, pageStory, pageWithHeading } from '../../mocks/page-story';
+import { type AppAt, freshVisit, pageStory, pageWithHeading } from '../../mocks/page-story';
 
 /** The demo user's page editor: locked (owns no course), then unlocked and published. */
 const meta = {
@@ -32,6 +32,11 @@ export const Locked: Story = {
 
 /** Unlocked and published: the personal link, the fields, the editor, the certificates. */
 export const Editing: Story = {
+  // The session stored at login knows the editor is unlocked: the menu's item is a link.
+  beforeEach: freshVisit({
+    ...sessionFixture,
+    profile: { ...sessionFixture.profile, my_page_available: true },
+  }),
   parameters: {
     msw: {
       handlers: [

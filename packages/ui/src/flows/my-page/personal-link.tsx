@@ -10,6 +10,8 @@ const COPIED_FEEDBACK_MS = 2500;
 export function PersonalLink({ url }: { url: string }) {
   const { t } = useTranslation('ui');
   const [copy, setCopy] = useState<CopyState>('idle');
+  // The path names the page (/{lang}/expert/{id}/); Copy and Open use the whole address.
+  const displayed = URL.canParse(url) ? new URL(url).pathname : url;
   useEffect(() => {
     if (copy === 'idle') return;
     const timer = setTimeout(() => setCopy('idle'), COPIED_FEEDBACK_MS);
@@ -25,7 +27,7 @@ export function PersonalLink({ url }: { url: string }) {
       <span className="text-sm font-medium">{t('my-page.link')}</span>
       <div className="flex flex-wrap items-center gap-2">
         <code className="bg-surface min-w-0 flex-1 truncate rounded-md border px-3 py-2 text-sm select-all">
-          {url}
+          {displayed}
         </code>
         <a
           href={url}
