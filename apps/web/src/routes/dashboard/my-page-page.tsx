@@ -22,20 +22,24 @@ export async function loader(args: LoaderFunctionArgs) {
   const language = languageOf(args);
   const { user } = readSession();
   if (!user) return { language, userId: 0, profile: null };
-  return { language, userId: user.id, profile: await myPage.loadOwnProfile(user.id, language) };
+  const profile = await myPage.loadOwnProfile(user.id, language);
+  rememberUnlock(profile.my_page_available === true);
+  return { language, userId: user.id, profile };
+}
+
+/** The menu's lock reads the stored profile: a course bought since the login unlocks it here. */
+function rememberUnlock(available: boolean) {
+  const { token, user, profile, remember } = readSession();
+  if (token && user && profile && profile.my_page_available !== available) {
+    writeSession({ token, user, remember, profile: { ...profile, my_page_available: available } });
+  }
 }
 
 /** Keeps the stored session's name in step with a saved profile (the header shows it). */
 function storeUserName(name: string) {
-  const session = readSession();
-  if (session.token && session.user && session.profile) {
-    writeSession({
-      ...session,
-      token: session.token,
-      user: session.user,
-      profile: { ...session.profile, name },
-    });
-  }
+  const { token, user, profile, remember } = readSession();
+  if (token && user && profile)
+    writeSession({ token, user, remember, profile: { ...profile, name } });
 }
 
 /**
