@@ -37,6 +37,11 @@ const TOGGLES: readonly { command: Command; icon: LucideIcon }[] = [
   { command: 'orderedList', icon: ListOrderedIcon },
 ];
 
+const HISTORY = [
+  { command: 'undo', icon: Undo2Icon },
+  { command: 'redo', icon: Redo2Icon },
+] as const;
+
 const buttonClasses =
   'text-foreground hover:bg-muted focus-visible:outline-ring aria-pressed:bg-primary/15 aria-pressed:text-primary inline-flex size-9 cursor-pointer items-center justify-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-1 disabled:cursor-default disabled:opacity-40';
 
@@ -170,26 +175,19 @@ export function RichTextEditor({
             </button>
           ))}
           <span aria-hidden="true" className="bg-border mx-1 h-6 w-px" />
-          <button
-            type="button"
-            tabIndex={-1}
-            disabled={disabled || !state?.canUndo}
-            aria-label={t('my-page.editor.undo')}
-            onClick={() => editor?.chain().focus().undo().run()}
-            className={buttonClasses}
-          >
-            <Undo2Icon className="size-4" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            tabIndex={-1}
-            disabled={disabled || !state?.canRedo}
-            aria-label={t('my-page.editor.redo')}
-            onClick={() => editor?.chain().focus().redo().run()}
-            className={buttonClasses}
-          >
-            <Redo2Icon className="size-4" aria-hidden="true" />
-          </button>
+          {HISTORY.map(({ command, icon: Icon }) => (
+            <button
+              key={command}
+              type="button"
+              tabIndex={-1}
+              disabled={disabled || !state?.[command === 'undo' ? 'canUndo' : 'canRedo']}
+              aria-label={t(`my-page.editor.${command}`)}
+              onClick={() => editor?.chain().focus()[command]().run()}
+              className={buttonClasses}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+            </button>
+          ))}
         </div>
         <EditorContent
           editor={editor}

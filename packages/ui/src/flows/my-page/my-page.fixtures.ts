@@ -24,3 +24,11 @@ export const myPageWorksFixture: WorkSlide[] = expertWorksFixture.map((work) => 
   ...work,
   description: work.description ?? '',
 }));
+
+/** The slide the work modal's stories edit. */
+export const myPageWorkFixture: WorkSlide = {
+  id: 3,
+  title: 'Peeling pentru pete pigmentare',
+  description: '<p>Trei ședințe, la o lună distanță.</p>',
+  image: '/demo/catalogue/course-1.svg',
+};

@@ -1,15 +1,11 @@
-import { type WorkSlide, workModalMachine } from '@academy/machines';
+import { workModalMachine } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
+import { myPageWorkFixture } from './my-page.fixtures';
 import { WorkModalView } from './work-modal';
 
-const slide: WorkSlide = {
-  id: 3,
-  title: 'Peeling pentru pete pigmentare',
-  description: '<p>Trei ședințe, la o lună distanță.</p>',
-  image: '/demo/catalogue/course-1.svg',
-};
+const slide = myPageWorkFixture;
 const machines = {
   accepts: workModalMachine.provide({
     actors: {
