@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import packageJson from '../package.json';
 import indexSource from './index.ts?raw';
 
 /**
  * The kit's index is kept by hand, so a test keeps it whole: every component, block and flow
  * folder exports its main file (`<group>/<name>/<name>.tsx`) from the index and shows it in a
- * story. A new folder that is forgotten in either place fails here with its name.
+ * story. A new folder that is forgotten in either place fails here with its name. A heavy folder
+ * (the page editor) is exported from a subpath of its own instead, so the app loads it in its own
+ * chunk: its `index.ts` in the package's `exports` counts.
  */
+const subpathFolders = new Set(
+  Object.values(packageJson.exports)
+    .filter((target) => target.endsWith('/index.ts'))
+    .map((target) => target.replace(/^\.\/src\//, './').replace(/\/index\.ts$/, '')),
+);
 const mainFiles = Object.keys(
   import.meta.glob('./{components,blocks,flows}/*/*.tsx', { query: '?raw', eager: true }),
 ).filter((file) => {
@@ -25,7 +33,9 @@ describe('the ui index', () => {
 
   it('exports every folder main file', () => {
     const missing = mainFiles.filter(
-      (file) => !indexSource.includes(`export * from '${file.replace(/\.tsx$/, '')}';`),
+      (file) =>
+        !indexSource.includes(`export * from '${file.replace(/\.tsx$/, '')}';`) &&
+        !subpathFolders.has(file.split('/').slice(0, 3).join('/')),
     );
     expect(missing).toEqual([]);
   });
