@@ -47,6 +47,8 @@ export const appointmentSchema = z.object({
   doctor: z.number().int(),
   lang: z.string(),
   source: z.enum(['dashboard', 'page']),
+  /** The visitor's e-mail of a public request ('' when none was given). */
+  client_email: z.string().optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 export const appointmentListSchema = paginatedSchema(appointmentSchema);
@@ -64,6 +66,8 @@ export const publicAppointmentRequestSchema = z.object({
   client_name: z.string().trim().min(NAME_MIN).max(200),
   client_phone: z.string().trim().min(PHONE_MIN_DIGITS).max(40),
   client_comments: z.string().trim().max(2000).optional(),
+  /** Optional: where the confirmation, the calendar invitation and the cancel link are sent. */
+  client_email: z.string().trim().toLowerCase().max(254).pipe(z.email()).optional(),
   date_of_receipt: dateSchema,
   time_of_receipt: timeSchema,
 });

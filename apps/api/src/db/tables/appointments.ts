@@ -16,6 +16,8 @@ export const appointments = pgTable(
     clientName: varchar('client_name', { length: 200 }).notNull(),
     clientPhone: varchar('client_phone', { length: 40 }).notNull(),
     clientComments: text('client_comments').notNull().default(''),
+    /** A public request's e-mail for its confirmation and cancel link ('' when none). */
+    clientEmail: varchar('client_email', { length: 254 }).notNull().default(''),
     dateOfReceipt: date('date_of_receipt', { mode: 'string' }).notNull(),
     timeOfReceipt: varchar('time_of_receipt', { length: 5 }).notNull(),
     hour: smallint('hour').notNull(),

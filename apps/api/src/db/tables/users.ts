@@ -43,6 +43,8 @@ export const profiles = pgTable('profiles', {
   type: varchar('type', { length: 20 }).notNull().default('other'),
   phone: varchar('phone', { length: 40 }).notNull().default(''),
   landingPageIsActive: boolean('landing_page_is_active').notNull().default(false),
+  /** A visitor's request is stored as confirmed when its hour is free (the specialist's choice). */
+  autoConfirmRequests: boolean('auto_confirm_requests').notNull().default(false),
   isSpecialist: boolean('is_specialist').notNull().default(false),
   price: money('price'),
   moneyType: varchar('money_type', { length: 3 }).notNull().default(''),
