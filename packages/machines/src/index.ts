@@ -1,5 +1,6 @@
 export * from './about-collapse';
 export * from './appointment-modal';
+export * from './auto-confirm';
 export * from './cart';
 export * from './certificates';
 export * from './change-password';

@@ -71,6 +71,12 @@ describe('message keys', () => {
       Key<ReturnType<typeof machines.selectAppointmentModal>['errorKey']>
     >().toExtend<machines.AppointmentModalMessageKey>();
     expectTypeOf<
+      Key<ReturnType<typeof machines.selectAppointmentRequest>['errorKey']>
+    >().toExtend<machines.AppointmentModalMessageKey>();
+    expectTypeOf<
+      Key<ReturnType<typeof machines.selectAutoConfirm>['errorKey']>
+    >().toExtend<machines.AutoConfirmMessageKey>();
+    expectTypeOf<
       ReturnType<typeof machines.selectCartAddButton>['labelKey']
     >().toExtend<machines.CartMessageKey>();
     expectTypeOf<

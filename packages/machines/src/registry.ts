@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { aboutCollapseMachine } from './about-collapse';
 import { appointmentModalMachine, appointmentRequestMachine } from './appointment-modal';
+import { autoConfirmMachine } from './auto-confirm';
 import { cartMachine } from './cart';
 import { certificatesMachine } from './certificates';
 import { changePasswordMachine } from './change-password';
@@ -37,6 +38,7 @@ export const allMachines: AnyStateMachine[] = [
   contactFormMachine,
   appointmentModalMachine,
   appointmentRequestMachine,
+  autoConfirmMachine,
   toastMachine,
   checkoutMachine,
   aboutCollapseMachine,

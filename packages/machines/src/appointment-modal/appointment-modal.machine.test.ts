@@ -8,11 +8,13 @@ import {
   type AppointmentModalInput,
   appointmentModalMachine,
   type SaveAppointmentInput,
+  type SaveAppointmentOutcome,
 } from './appointment-modal.machine';
 import { selectAppointmentModal } from './appointment-modal.selectors';
 import {
   APPOINTMENT_EMPTY_COMMENT,
   type Appointment,
+  appointmentToDraft,
   buildAppointmentPayload,
   emptyAppointmentDraft,
   findAppointmentConflict,
@@ -43,13 +45,17 @@ const input: AppointmentModalInput = {
   appointments: [confirmedAtTen, newAtEleven],
 };
 
-function start(save = vi.fn(async (_: SaveAppointmentInput) => {})) {
+function start(
+  save = vi.fn(async (_: SaveAppointmentInput): Promise<SaveAppointmentOutcome> => 'saved'),
+) {
   const reloadList = vi.fn();
   const actor = createTestActor(
     appointmentModalMachine.provide({
       actions: { reloadList },
       actors: {
-        saveAppointment: fromPromise<void, SaveAppointmentInput>(({ input }) => save(input)),
+        saveAppointment: fromPromise<SaveAppointmentOutcome, SaveAppointmentInput>(({ input }) =>
+          save(input),
+        ),
       },
     }),
     { input },
@@ -99,12 +105,32 @@ describe('appointment rules', () => {
       doctor: 3,
       lang: 'ru',
       date_of_receipt: '2025-06-02',
+      duration: '00:30',
     });
     const withComment = emptyAppointmentDraft({ ...valid, comment: 'botox' });
     expect(buildAppointmentPayload(withComment, { doctor: 3, lang: 'ro' })).toMatchObject({
       client_comments: 'botox',
       time_of_receipt: '12:30',
     });
+  });
+
+  it('sends the chosen duration, and 00:30 for one that is not HH:mm', () => {
+    const payload = (duration: string) =>
+      buildAppointmentPayload(emptyAppointmentDraft({ ...valid, duration }), {
+        doctor: 3,
+        lang: 'ro',
+      }).duration;
+    expect(payload('01:15')).toBe('01:15');
+    expect(payload('soon')).toBe('00:30');
+  });
+
+  it('tells a cancelled or a confirmed status by the server status first', () => {
+    const cancelled = { ...confirmedAtTen, status: 'cancelled' as const };
+    expect(findAppointmentConflict(emptyAppointmentDraft(valid), [cancelled])).toBeUndefined();
+    expect(
+      findAppointmentConflict(emptyAppointmentDraft({ ...valid, time: '10:30' }), [cancelled]),
+    ).toBeUndefined();
+    expect(appointmentToDraft({ ...confirmedAtTen, duration: '01:00:00' }).duration).toBe('01:00');
   });
 
   it('offers hourly times from 06:00 to 23:00 and a 00:30 default duration', () => {
@@ -223,6 +249,22 @@ describe('appointmentModalMachine', () => {
     expect(reloadList).not.toHaveBeenCalled();
   });
 
+  it('stays open with the occupied warning when the server answers a conflict', async () => {
+    const { actor, reloadList } = start(vi.fn(async () => 'conflict' as const));
+    actor.send({ type: 'modal.openNew' });
+    fill(actor, valid);
+
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+
+    expect(selectAppointmentModal(actor.getSnapshot())).toMatchObject({
+      warningKey: 'appointment.occupied',
+      errorKey: null,
+      draft: expect.objectContaining(valid),
+    });
+    expect(reloadList).not.toHaveBeenCalled();
+  });
+
   it('closes without saving and opens empty next time', () => {
     const { actor, save } = start();
     actor.send({ type: 'modal.openNew' });
@@ -247,7 +289,9 @@ describe('appointmentModalMachine', () => {
       events,
       serializeState: (snapshot) => JSON.stringify(snapshot.value),
     });
-    const pending = fromPromise<void, SaveAppointmentInput>(() => new Promise(() => {}));
+    const pending = fromPromise<SaveAppointmentOutcome, SaveAppointmentInput>(
+      () => new Promise(() => {}),
+    );
 
     for (const path of paths) {
       const actor = createTestActor(

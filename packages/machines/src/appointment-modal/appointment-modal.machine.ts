@@ -48,6 +48,12 @@ export interface SaveAppointmentInput {
   body: AppointmentPayload;
 }
 
+/**
+ * What a save answers: saved, or refused because the hour was taken meanwhile (the server's 409
+ * with 'The selected date and time are already occupied'), which is an answer, not a failure.
+ */
+export type SaveAppointmentOutcome = 'saved' | 'conflict';
+
 const cleared = { errors: {}, warningKey: null, errorKey: null } as const;
 
 /**
@@ -65,7 +71,7 @@ export const appointmentModalMachine = setup({
     reloadList: () => {},
   },
   actors: {
-    saveAppointment: notProvided<void, SaveAppointmentInput>('saveAppointment'),
+    saveAppointment: notProvided<SaveAppointmentOutcome, SaveAppointmentInput>('saveAppointment'),
   },
   guards: {
     isInvalid: ({ context }) => Object.keys(validateAppointment(context.draft)).length > 0,
@@ -149,10 +155,17 @@ export const appointmentModalMachine = setup({
             lang: context.lang,
           }),
         }),
-        onDone: {
-          target: 'closed',
-          actions: ['reloadList', assign({ draft: () => emptyAppointmentDraft() })],
-        },
+        onDone: [
+          {
+            guard: ({ event }) => event.output === 'conflict',
+            target: 'editing',
+            actions: assign({ warningKey: 'appointment.occupied' }),
+          },
+          {
+            target: 'closed',
+            actions: ['reloadList', assign({ draft: () => emptyAppointmentDraft() })],
+          },
+        ],
         onError: {
           target: 'editing',
           actions: assign({ errorKey: 'appointment.saveFailed' }),

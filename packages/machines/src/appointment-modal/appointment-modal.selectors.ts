@@ -23,12 +23,13 @@ export function selectAppointmentModal(snapshot: AppointmentModalSnapshot) {
 
 /** One request item: its status and which button is busy. */
 export function selectAppointmentRequest(snapshot: AppointmentRequestSnapshot) {
-  const { status, appointment } = snapshot.context;
+  const { status, appointment, errorKey } = snapshot.context;
   const state: AppointmentRequestState = snapshot.value;
   return {
     state,
     status,
     appointment,
+    errorKey,
     isBusy: state === 'confirming' || state === 'cancelling',
     isConfirming: state === 'confirming',
     isCancelling: state === 'cancelling',

@@ -33,6 +33,9 @@ export interface AppointmentDraft {
 
 export type AppointmentField = 'name' | 'phone' | 'date' | 'time' | 'comment' | 'duration';
 
+/** An appointment's status (spec 3, Appointment). */
+export type AppointmentRequestStatus = 'new' | 'confirmed' | 'cancelled';
+
 /** An appointment as the server lists it (spec 3, Appointment). */
 export interface Appointment {
   id: number;
@@ -44,8 +47,17 @@ export interface Appointment {
   /** YYYY-MM-DD */
   date_of_receipt: string;
   confirmation: boolean;
+  /** The server's status; without it, `confirmation` tells new from confirmed. */
+  status?: AppointmentRequestStatus;
+  /** HH:mm, the visit's length (spec 3, Add-schedule draft). */
+  duration?: string;
   doctor: number;
   lang: Language | string;
+}
+
+/** New, confirmed or cancelled: the server's status, else what `confirmation` says. */
+export function appointmentStatus(appointment: Appointment): AppointmentRequestStatus {
+  return appointment.status ?? (appointment.confirmation ? 'confirmed' : 'new');
 }
 
 /** The body of POST / PUT /cabinet/appointment/{id}/ (spec 7.5). */
@@ -58,6 +70,8 @@ export interface AppointmentPayload {
   doctor: number;
   lang: Language;
   date_of_receipt: string;
+  /** HH:mm, the draft's duration (default 00:30); the server keeps it with the visit. */
+  duration: string;
 }
 
 export function emptyAppointmentDraft(patch: Partial<AppointmentDraft> = {}): AppointmentDraft {
@@ -81,6 +95,7 @@ export function appointmentToDraft(appointment: Appointment): AppointmentDraft {
     phone: appointment.client_phone,
     date: appointment.date_of_receipt,
     time: appointment.time_of_receipt.slice(0, 5),
+    ...(appointment.duration ? { duration: appointment.duration.slice(0, 5) } : {}),
     comment:
       appointment.client_comments === APPOINTMENT_EMPTY_COMMENT ? '' : appointment.client_comments,
   });
@@ -111,7 +126,7 @@ export function findAppointmentConflict(
 ): Appointment | undefined {
   return appointments.find(
     (other) =>
-      other.confirmation &&
+      appointmentStatus(other) === 'confirmed' &&
       other.id !== draft.id &&
       other.date_of_receipt === draft.date &&
       hourOf(other.time_of_receipt) === hourOf(draft.time),
@@ -120,8 +135,8 @@ export function findAppointmentConflict(
 
 /**
  * The request body: confirmation is always false; an empty comment becomes
- * APPOINTMENT_EMPTY_COMMENT and an empty time 00:00 (spec 5). The duration is not part of the
- * body of spec 7.
+ * APPOINTMENT_EMPTY_COMMENT and an empty time 00:00 (spec 5). The duration goes with it (the
+ * contract's optional field; spec 7 leaves it out, the server keeps 00:30 without it).
  */
 export function buildAppointmentPayload(
   draft: AppointmentDraft,
@@ -138,6 +153,9 @@ export function buildAppointmentPayload(
     doctor: options.doctor,
     lang: options.lang,
     date_of_receipt: draft.date,
+    duration: /^\d{2}:[0-5]\d$/.test(draft.duration.trim())
+      ? draft.duration.trim()
+      : DEFAULT_SCHEDULE_DURATION,
   };
 }
 

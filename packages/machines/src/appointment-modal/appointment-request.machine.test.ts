@@ -5,6 +5,7 @@ import { createTestActor } from '../testing/create-test-actor';
 import { selectAppointmentRequest } from './appointment-modal.selectors';
 import type { Appointment } from './appointment-modal.validation';
 import {
+  type AppointmentActionOutcome,
   type AppointmentRequestEvent,
   appointmentRequestMachine,
 } from './appointment-request.machine';
@@ -21,19 +22,31 @@ const request: Appointment = {
   lang: 'ro',
 };
 
-function start(appointment: Appointment, fail = false) {
+function start(
+  appointment: Appointment,
+  fail = false,
+  confirmed: AppointmentActionOutcome = 'done',
+) {
   const calls: string[] = [];
   const reloadList = vi.fn();
   const warn = vi.fn();
-  const call = (name: string) =>
-    fromPromise<void, { id: number }>(async ({ input }) => {
+  const call =
+    (name: string) =>
+    async ({ input }: { input: { id: number } }) => {
       calls.push(`${name} ${input.id}`);
       if (fail) throw new Error('500');
-    });
+    };
+  const confirm = call('confirm');
   const actor = createTestActor(
     appointmentRequestMachine.provide({
       actions: { reloadList, warn },
-      actors: { confirmAppointment: call('confirm'), cancelAppointment: call('cancel') },
+      actors: {
+        confirmAppointment: fromPromise<AppointmentActionOutcome, { id: number }>(async (args) => {
+          await confirm(args);
+          return confirmed;
+        }),
+        cancelAppointment: fromPromise<void, { id: number }>(call('cancel')),
+      },
     }),
     { input: { appointment } },
   ).start();
@@ -91,6 +104,32 @@ describe('appointmentRequestMachine', () => {
     expect(warn).toHaveBeenCalledTimes(2);
     expect(reloadList).not.toHaveBeenCalled();
     expect(actor.getSnapshot().context.status).toBe('new');
+    expect(selectAppointmentRequest(actor.getSnapshot()).errorKey).toBe('appointment.saveFailed');
+  });
+
+  it('shows the occupied message when another visit holds the hour, and stays new', async () => {
+    const { actor, reloadList } = start(request, false, 'conflict');
+
+    actor.send({ type: 'request.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+
+    expect(selectAppointmentRequest(actor.getSnapshot())).toMatchObject({
+      status: 'new',
+      errorKey: 'appointment.occupied',
+      canConfirm: true,
+    });
+    expect(reloadList).not.toHaveBeenCalled();
+    actor.send({ type: 'request.cancel' });
+    expect(selectAppointmentRequest(actor.getSnapshot()).errorKey).toBeNull();
+  });
+
+  it('shows a request the server lists as cancelled as cancelled, without buttons', () => {
+    const { actor } = start({ ...request, status: 'cancelled' });
+    expect(selectAppointmentRequest(actor.getSnapshot())).toMatchObject({
+      state: 'cancelled',
+      canConfirm: false,
+      canCancel: false,
+    });
   });
 
   it('reaches every state by a shortest path, replayed on a live actor', () => {
@@ -106,12 +145,15 @@ describe('appointmentRequestMachine', () => {
       events,
       serializeState: (snapshot) => JSON.stringify(snapshot.value),
     });
-    const pending = fromPromise<void, { id: number }>(() => new Promise(() => {}));
+    const pending = <T>() => fromPromise<T, { id: number }>(() => new Promise(() => {}));
 
     for (const path of paths) {
       const actor = createTestActor(
         appointmentRequestMachine.provide({
-          actors: { confirmAppointment: pending, cancelAppointment: pending },
+          actors: {
+            confirmAppointment: pending<AppointmentActionOutcome>(),
+            cancelAppointment: pending<void>(),
+          },
         }),
         { input },
       ).start();

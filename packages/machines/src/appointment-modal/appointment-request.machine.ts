@@ -1,9 +1,23 @@
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import { errorParams } from '../form-fields';
 import { notProvided } from '../not-provided';
-import type { Appointment } from './appointment-modal.validation';
+import {
+  type Appointment,
+  type AppointmentRequestStatus,
+  appointmentStatus,
+} from './appointment-modal.validation';
 
-export type AppointmentRequestStatus = 'new' | 'confirmed' | 'cancelled';
+/**
+ * What a confirm answers: done, or refused because another visit is confirmed in the same hour
+ * (the server's 409 'The selected date and time are already occupied'): an answer, not a failure.
+ */
+export type AppointmentActionOutcome = 'done' | 'conflict';
+
+export interface AppointmentRequestContext {
+  appointment: Appointment;
+  status: AppointmentRequestStatus;
+  errorKey: 'appointment.occupied' | 'appointment.saveFailed' | null;
+}
 
 export interface AppointmentRequestInput {
   appointment: Appointment;
@@ -18,7 +32,7 @@ export type AppointmentRequestEvent = { type: 'request.confirm' } | { type: 'req
 export const appointmentRequestMachine = setup({
   types: {
     input: {} as AppointmentRequestInput,
-    context: {} as { appointment: Appointment; status: AppointmentRequestStatus },
+    context: {} as AppointmentRequestContext,
     events: {} as AppointmentRequestEvent,
   },
   actions: {
@@ -26,24 +40,32 @@ export const appointmentRequestMachine = setup({
     warn: (_, _params: { error: unknown }) => {},
   },
   actors: {
-    confirmAppointment: notProvided<void, { id: number }>('confirmAppointment'),
+    confirmAppointment: notProvided<AppointmentActionOutcome, { id: number }>('confirmAppointment'),
     cancelAppointment: notProvided<void, { id: number }>('cancelAppointment'),
   },
   guards: {
     isNew: ({ context }) => context.status === 'new',
+    isCancelled: ({ context }) => context.status === 'cancelled',
   },
 }).createMachine({
   id: 'appointmentRequest',
   context: ({ input }) => ({
     appointment: input.appointment,
-    status: input.appointment.confirmation ? 'confirmed' : 'new',
+    status: appointmentStatus(input.appointment),
+    errorKey: null,
   }),
   initial: 'idle',
   states: {
     idle: {
+      // A request the server lists as cancelled is shown as such, with no buttons.
+      always: { guard: 'isCancelled', target: 'cancelled' },
       on: {
-        'request.confirm': { guard: 'isNew', target: 'confirming' },
-        'request.cancel': { target: 'cancelling' },
+        'request.confirm': {
+          guard: 'isNew',
+          target: 'confirming',
+          actions: assign({ errorKey: null }),
+        },
+        'request.cancel': { target: 'cancelling', actions: assign({ errorKey: null }) },
       },
     },
     confirming: {
@@ -51,19 +73,33 @@ export const appointmentRequestMachine = setup({
         id: 'confirmAppointment',
         src: 'confirmAppointment',
         input: ({ context }) => ({ id: context.appointment.id }),
-        onDone: {
-          target: 'idle',
-          actions: [
-            assign(({ context }) => ({
-              status: 'confirmed' as const,
-              appointment: { ...context.appointment, confirmation: true },
-            })),
-            'reloadList',
-          ],
-        },
+        onDone: [
+          {
+            guard: ({ event }) => event.output === 'conflict',
+            target: 'idle',
+            actions: assign({ errorKey: 'appointment.occupied' }),
+          },
+          {
+            target: 'idle',
+            actions: [
+              assign(({ context }) => ({
+                status: 'confirmed' as const,
+                appointment: {
+                  ...context.appointment,
+                  confirmation: true,
+                  status: 'confirmed' as const,
+                },
+              })),
+              'reloadList',
+            ],
+          },
+        ],
         onError: {
           target: 'idle',
-          actions: { type: 'warn', params: errorParams },
+          actions: [
+            { type: 'warn', params: errorParams },
+            assign({ errorKey: 'appointment.saveFailed' }),
+          ],
         },
       },
     },
@@ -78,7 +114,10 @@ export const appointmentRequestMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: { type: 'warn', params: errorParams },
+          actions: [
+            { type: 'warn', params: errorParams },
+            assign({ errorKey: 'appointment.saveFailed' }),
+          ],
         },
       },
     },
