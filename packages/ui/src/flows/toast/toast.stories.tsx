@@ -51,12 +51,12 @@ export const Hidden: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button'));
-    const status = canvas.getByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent(/.+/));
-    const toast = status.querySelector('[data-slot="toast"]');
-    await userEvent.click(within(status).getByRole('button'));
+    const region = canvasElement.querySelector('[data-slot="toast-live-region"]');
+    const toast = await canvas.findByRole('status');
+    await expect(toast).toHaveTextContent(/.+/);
+    await userEvent.click(within(toast).getByRole('button'));
     await expect(toast).toHaveAttribute('data-state', 'closing');
-    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 3000 });
+    await waitFor(() => expect(region).toBeEmptyDOMElement(), { timeout: 3000 });
   },
 };
 

@@ -44,10 +44,18 @@ export function Toast({ actor, className, ...props }: ToastProps) {
       )}
       {...props}
     >
-      {/* The live region stays in the page so a new message is announced. */}
-      <div role="status" aria-live="polite" className="w-full max-w-sm md:w-sm">
+      {/*
+        The live region stays in the page so a new message is announced; only a shown toast is a
+        status, so the one toast region of the app never doubles a page's own status message.
+      */}
+      <div data-slot="toast-live-region" aria-live="polite" className="w-full max-w-sm md:w-sm">
         {isRendered && state !== 'hidden' && message ? (
-          <div data-slot="toast" data-state={state} className={toastVariants({ state })}>
+          <div
+            role="status"
+            data-slot="toast"
+            data-state={state}
+            className={toastVariants({ state })}
+          >
             <CircleCheckIcon className="text-success size-5 shrink-0" aria-hidden="true" />
             <p className="min-w-0 flex-1 text-[0.9375rem] font-medium">
               {t(message, { ns: 'flows', defaultValue: message })}
