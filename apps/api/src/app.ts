@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { TokenAuthenticator } from './modules/auth/auth.service';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { appointmentsRoutes } from './modules/cabinet/appointments.routes';
+import { visitRequestsRoutes } from './modules/cabinet/visit-requests.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { certificateCodeRoutes } from './modules/certificates/certificates.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -89,6 +90,7 @@ export function createApp({ config, db, log, services: given = {} }: AppDeps) {
     contentRoutes,
     pagesRoutes,
     appointmentsRoutes,
+    visitRequestsRoutes,
     mediaRoutes,
     openapiRoutes,
   ]) {

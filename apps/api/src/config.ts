@@ -44,6 +44,9 @@ export interface Config {
   /** CORS_ORIGINS — origins allowed to call the API from a browser, comma-separated, or *. Default *
    * (tokens travel in a header, never in cookies, so no credentials are shared cross-origin). */
   corsOrigins: string[];
+  /** SIGNING_SECRET — key of signed links (a visitor's cancel link), at least 32 characters.
+   * Unset: a random key kept in DATA_DIR/signing-secret (per process for memory://). */
+  signingSecret: string | undefined;
 }
 
 function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number) {
@@ -53,6 +56,14 @@ function positiveInt(env: Record<string, string | undefined>, name: string, fall
   if (!Number.isInteger(value) || value <= 0)
     throw new Error(`${name} must be a positive integer, got ${raw}`);
   return value;
+}
+
+/** A short key would make signed links guessable offline: refused at start. */
+function signingSecretOf(env: Record<string, string | undefined>) {
+  const secret = env.SIGNING_SECRET;
+  if (!secret) return undefined;
+  if (secret.length < 32) throw new Error('SIGNING_SECRET must be at least 32 characters long');
+  return secret;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -93,5 +104,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((o) => o.trim())
       .filter(Boolean),
     cacheTtlMs: env.CACHE_TTL_MS === '0' ? 0 : positiveInt(env, 'CACHE_TTL_MS', 5000),
+    signingSecret: signingSecretOf(env),
   };
 }

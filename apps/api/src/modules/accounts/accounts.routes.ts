@@ -18,7 +18,9 @@ import { notYours, ownRowsNewestFirst, patchRow } from '../../lib/queries';
 import { route } from '../../lib/route';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { saveSentUpload } from '../../lib/uploads';
+import { assertMayPublish } from './my-page';
 import { ownProfile, profileViews } from './profile.view';
+import { isPublicPage, publicPages } from './public-page';
 import { register } from './registration.service';
 
 export const accountsRoutes = new Hono<AppEnv>();
@@ -72,7 +74,7 @@ route(
     const { db } = c.var;
     const [row] = await db.select().from(profiles).where(eq(profiles.userId, id));
     const own = user?.id === id;
-    if (!row || (!own && !(row.isSpecialist && row.landingPageIsActive))) throw notFound();
+    if (!row || (!own && !isPublicPage(row))) throw notFound();
     const [view] = await profileViews(db, [row], user?.id ?? null);
     return c.json({ id, profile: view });
   },
@@ -94,13 +96,7 @@ route(
     const rows = await db
       .select()
       .from(profiles)
-      .where(
-        and(
-          eq(profiles.isSpecialist, true),
-          eq(profiles.landingPageIsActive, true),
-          query.id ? eq(profiles.userId, query.id) : undefined,
-        ),
-      )
+      .where(and(publicPages(), query.id ? eq(profiles.userId, query.id) : undefined))
       .orderBy(
         sql`(${profiles.image} is null or ${profiles.image} = '')`,
         sql`${profiles.consultationPrice} desc nulls last`,
@@ -116,19 +112,23 @@ route(
   {
     method: 'patch',
     paths: ['/{lang}/accounts/user_profile/{id}/'],
-    summary: "Edit one's own profile (multipart); the description is sanitized HTML",
+    summary:
+      "Edit one's own profile (multipart); the description is sanitized HTML; " +
+      'landing_page_is_active true (publish) needs an owned course (my_page_available), else 403',
     tag: 'accounts',
     auth: 'token',
     body: profilePatchSchema,
     bodyType: 'multipart',
     responses: {
       200: { description: 'The saved profile', schema: profileSchema },
+      403: { description: 'Publishing before a course is owned', schema: errorResponseSchema },
       404: notYours,
     },
   },
   async (c, { id, body, user }) => {
     const { db, config } = c.var;
     const row = await ownProfile(db, user.id, id);
+    await assertMayPublish(db, user.id, body.landing_page_is_active);
     const saved = await patchRow(db, profiles, row, {
       name: body.name,
       description: sanitizeRichText(body.description),
@@ -141,6 +141,10 @@ route(
       consultationPrice: body.consultation_price === '' ? null : body.consultation_price,
       currency: body.currency,
       address: body.address,
+      landingPageIsActive: body.landing_page_is_active,
+      // A published page is a specialist's page: it joins the directory and takes requests.
+      isSpecialist: body.landing_page_is_active || undefined,
+      autoConfirmRequests: body.auto_confirm_requests,
     });
     const [view] = await profileViews(db, [saved], user.id);
     return c.json(view);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { certificates, profiles, workSlides } from '../../db/schema';
 import { findOr404, findOwned } from '../../lib/queries';
 import { certificatePdfPath } from '../courses/completion.service';
+import { isMyPageAvailable } from './my-page';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type CertificateRow = typeof certificates.$inferSelect;
@@ -50,7 +51,7 @@ export async function profileViews(
 ): Promise<Profile[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [certs, slides] = await Promise.all([
+  const [certs, slides, myPageAvailable] = await Promise.all([
     db
       .select()
       .from(certificates)
@@ -61,6 +62,9 @@ export async function profileViews(
       .from(workSlides)
       .where(inArray(workSlides.profileId, ids))
       .orderBy(asc(workSlides.id)),
+    ownerId !== null && rows.some((r) => r.userId === ownerId)
+      ? isMyPageAvailable(db, ownerId)
+      : false,
   ]);
   return rows.map((row) => {
     const own = row.userId === ownerId;
@@ -87,6 +91,8 @@ export async function profileViews(
       view.phone = row.phone;
       view.shop_is_active = row.shopIsActive;
       view.utm_tags = row.utmTags;
+      view.auto_confirm_requests = row.autoConfirmRequests;
+      view.my_page_available = myPageAvailable;
     }
     return view;
   });

@@ -4,17 +4,17 @@ import {
   appointmentRequestSchema,
   appointmentSchema,
   errorResponseSchema,
-  publicAppointmentRequestSchema,
 } from '@academy/contract';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/client';
-import { appointments, profiles } from '../../db/schema';
+import { appointments } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { findOwned, notYours, pagedList } from '../../lib/queries';
 import { route } from '../../lib/route';
 import { appointmentView, assertSlotFree, guardSlot, requestedVisit } from './appointments.service';
+import { notifyDepsOf, notifyStatusChange } from './visit-notify';
 
 export const appointmentsRoutes = new Hono<AppEnv>();
 const common = { tag: 'appointments', auth: 'token' as const };
@@ -107,6 +107,7 @@ route(
         .returning(),
     );
     if (!row) throw notFound();
+    await notifyStatusChange(notifyDepsOf(c), current, row, 'specialist');
     return c.json(appointmentView(row));
   },
 );
@@ -172,13 +173,14 @@ for (const action of ['confirm', 'cancel'] as const) {
       paths: [`/cabinet/appointment/{id}/${action}/`],
       summary:
         action === 'confirm'
-          ? 'Confirm: exactly one confirmed appointment per specialist, date and hour (DB constraint)'
-          : 'Cancel an appointment (frees its slot)',
+          ? 'Confirm: exactly one confirmed appointment per specialist, date and hour (DB ' +
+            'constraint); the visitor of a public request gets the calendar invitation'
+          : 'Cancel an appointment (frees its slot); a confirmed visitor gets its withdrawal',
       responses: { 200: { description: 'Saved', schema: appointmentSchema }, ...errors },
     },
     async (c, { user, id }) => {
       const { db } = c.var;
-      await ownAppointment(db, user.id, id);
+      const current = await ownAppointment(db, user.id, id);
       const [row] = await guardSlot(() =>
         db
           .update(appointments)
@@ -187,53 +189,9 @@ for (const action of ['confirm', 'cancel'] as const) {
           .returning(),
       );
       if (!row) throw notFound();
+      // The visitor of a public request is invited, or the invitation withdrawn, by e-mail.
+      await notifyStatusChange(notifyDepsOf(c), current, row, 'specialist');
       return c.json(appointmentView(row));
     },
   );
 }
-
-route(
-  appointmentsRoutes,
-  {
-    tag: 'appointments',
-    auth: 'none',
-    designed: true,
-    method: 'post',
-    paths: ['/{lang}/cabinet/appointment-request/'],
-    summary: "A visitor's request from a specialist's public page (status new, rate-limited)",
-    body: publicAppointmentRequestSchema,
-    rateLimit: 'appointment_request',
-    responses: {
-      201: { description: 'Sent', schema: appointmentSchema },
-      404: { description: 'No such public specialist', schema: errorResponseSchema },
-      409: errors[409],
-    },
-  },
-  async (c, { body, lang }) => {
-    const { db } = c.var;
-    const [doctor] = await db
-      .select({ userId: profiles.userId })
-      .from(profiles)
-      .where(
-        and(
-          eq(profiles.userId, body.doctor),
-          eq(profiles.isSpecialist, true),
-          eq(profiles.landingPageIsActive, true),
-        ),
-      );
-    if (!doctor) throw notFound();
-    const visit = requestedVisit(body);
-    await assertSlotFree(db, doctor.userId, visit.dateOfReceipt, visit.hour);
-    const [row] = await db
-      .insert(appointments)
-      .values({
-        doctorId: doctor.userId,
-        ...visit,
-        lang,
-        source: 'page',
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return c.json(appointmentView(row), 201);
-  },
-);

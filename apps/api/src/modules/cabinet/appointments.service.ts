@@ -40,7 +40,16 @@ export function appointmentView(r: Row): Appointment {
     doctor: r.doctorId,
     lang: r.lang,
     source: r.source as Appointment['source'],
+    client_email: r.clientEmail,
   };
+}
+
+/**
+ * The earliest day a visitor may ask for or still cancel: yesterday in UTC, the day that is still
+ * "today" in the westernmost time zones (the server knows no visitor's zone).
+ */
+export function earliestVisitDate(now = new Date()): string {
+  return new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
 }
 
 export const conflict = () => new HttpError(409, APPOINTMENT_CONFLICT);
