@@ -5,6 +5,9 @@
  */
 export const FLOW_VIEW_STORIES: Record<string, string> = {
   aboutCollapse: 'Flows/AboutCollapse',
+  appointmentModal: 'Flows/AppointmentModal',
+  appointmentRequest: 'Flows/RequestsList',
+  autoConfirm: 'Flows/AutoConfirm',
   cart: 'Flows/Cart',
   certificates: 'Flows/Certificates',
   checkout: 'Flows/ShopCheckout',

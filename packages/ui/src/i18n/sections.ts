@@ -4,6 +4,7 @@ import * as checkout from './member-sections/checkout';
 import * as learning from './member-sections/learning';
 import * as myPage from './member-sections/my-page';
 import * as player from './member-sections/player';
+import * as requests from './member-sections/requests';
 import * as shop from './member-sections/shop';
 import * as catalogue from './sections/catalogue';
 import * as content from './sections/content';
@@ -32,6 +33,7 @@ export const sections: Record<string, Record<Language, Tree>> = {
   learning,
   'my-page': myPage,
   player,
+  requests,
   purchase,
   checkout,
   shop,

@@ -38,6 +38,19 @@ export const Default: Story = {
   },
 };
 
+/** The shortcut icon beside the requests: it opens the add-schedule modal (spec 2.9). */
+export const RequestsShortcut: Story = {
+  args: { onAddAppointment: fn(), defaultExpanded: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const shortcut = canvas.getByRole('button', { name: 'Adaugă o vizită în calendar' });
+    shortcut.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAddAppointment).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('link', { name: 'Solicitările clienților' })).toBeVisible();
+  },
+};
+
 /** My page locked until a course is bought: a lock and the reason on hover or focus. */
 export const MyPageLocked: Story = {
   args: { myPageLocked: true },

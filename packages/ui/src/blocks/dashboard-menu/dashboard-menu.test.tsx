@@ -52,4 +52,23 @@ describe('DashboardMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(onLogout).toHaveBeenCalledOnce();
   });
+
+  it('offers the add-schedule shortcut beside the requests only when asked to', async () => {
+    const user = userEvent.setup();
+    const onAddAppointment = vi.fn();
+    const { rerender } = renderWithProviders(
+      <DashboardMenu items={dashboardItemsFixture} onLogout={vi.fn()} />,
+      { language: 'en' },
+    );
+    expect(screen.queryByRole('button', { name: 'Add a visit to the calendar' })).toBeNull();
+    rerender(
+      <DashboardMenu
+        items={dashboardItemsFixture}
+        onLogout={vi.fn()}
+        onAddAppointment={onAddAppointment}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add a visit to the calendar' }));
+    expect(onAddAppointment).toHaveBeenCalledOnce();
+  });
 });

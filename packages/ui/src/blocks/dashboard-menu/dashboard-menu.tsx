@@ -3,6 +3,7 @@ import {
   AwardIcon,
   BookOpenIcon,
   CalendarCheckIcon,
+  CalendarPlusIcon,
   ChevronDownIcon,
   FileTextIcon,
   InfoIcon,
@@ -65,6 +66,11 @@ export interface DashboardMenuProps {
   /** My page stays locked until a course is bought (spec 2.9). */
   myPageLocked?: boolean;
   onLogout: () => void;
+  /**
+   * The shortcut icon beside requests-list: opens the add-schedule modal (spec 2.9). Without it
+   * the item has no shortcut.
+   */
+  onAddAppointment?: () => void;
   /** On mobile, all items or only the first DASHBOARD_MENU_COLLAPSED_ITEMS; controlled or not. */
   expanded?: boolean;
   defaultExpanded?: boolean;
@@ -89,6 +95,7 @@ export function DashboardMenu({
   activeId,
   myPageLocked = false,
   onLogout,
+  onAddAppointment,
   expanded,
   defaultExpanded = false,
   onExpandedChange,
@@ -147,6 +154,26 @@ export function DashboardMenu({
                   </TooltipTrigger>
                   <TooltipContent side="right">{t('shell.dashboard.myPageLocked')}</TooltipContent>
                 </Tooltip>
+              ) : item.id === 'requests-list' && onAddAppointment ? (
+                <div className="flex items-center gap-0.5">
+                  <LinkComponent
+                    href={item.href}
+                    aria-current={item.id === activeId ? 'page' : undefined}
+                    className={itemClass}
+                  >
+                    {content}
+                  </LinkComponent>
+                  <button
+                    type="button"
+                    data-slot="dashboard-menu-shortcut"
+                    aria-label={t('shell.dashboard.addVisit')}
+                    title={t('shell.dashboard.addVisit')}
+                    onClick={onAddAppointment}
+                    className="text-primary hover:bg-muted focus-visible:outline-ring inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:-outline-offset-2"
+                  >
+                    <CalendarPlusIcon className="size-[1.125rem]" aria-hidden="true" />
+                  </button>
+                </div>
               ) : (
                 <LinkComponent
                   href={item.href}
