@@ -10,6 +10,7 @@ import { deliveryFor, isShopClient, shopMarketOf } from '@academy/contract/rules
 import {
   buildContactRequestPayload,
   buildRegistrationPayload,
+  buildVisitRequestPayload,
   CHECKOUT_ORDER_FIELDS,
   type CheckoutForm,
   cartTotals,
@@ -22,10 +23,12 @@ import {
   progressLabelKey,
   type RegistrationValues,
   selectVideoProgress,
+  type VisitRequestValues,
   validateCheckout,
   validateContactForm,
   validateLoginForm,
   validateRegistration,
+  validateVisitRequest,
   videoProgressMachine,
 } from '@academy/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -233,6 +236,53 @@ describe('field limits (spec 9, Text and fields)', () => {
     const server = res.status === 400 && 'name' in ((await res.json()) as object);
     expect({ browser, server }).toEqual({ browser: refused, server: refused });
   });
+});
+
+describe("a visitor's request (designed, public page)", () => {
+  /** The browser's field names as the request's body names them. */
+  const VISIT_FIELDS: Record<string, string> = {
+    name: 'client_name',
+    phone: 'client_phone',
+    email: 'client_email',
+    date: 'date_of_receipt',
+  };
+  const values = (patch: Partial<VisitRequestValues>, hour: number | null): VisitRequestValues => ({
+    name: 'Lidia',
+    phone: '+37369777888',
+    email: '',
+    date: '2031-03-03',
+    hour,
+    comment: '',
+    ...patch,
+  });
+
+  it.each([
+    { case: 'a valid form', patch: {} },
+    { case: 'an e-mail', patch: { email: ' Lidia@Example.com ' } },
+    { case: 'an e-mail without a domain', patch: { email: 'lidia@' } },
+    { case: 'an e-mail with a space', patch: { email: 'li dia@example.com' } },
+    { case: 'a 1-letter name', patch: { name: 'L' } },
+    { case: 'a 5-digit phone', patch: { phone: '12345' } },
+    { case: 'a past date', patch: { date: '2020-01-01' } },
+  ] as { case: string; patch: Partial<VisitRequestValues> }[])(
+    'visit request: $case',
+    async ({ patch }) => {
+      const doctor = await json<{ id: number }>(
+        send(ctx.app, 'GET', '/auth/users/me/', { token: await login(ctx.app, DEMO.specialist) }),
+      );
+      // The specialist confirms by hand: a new request takes no hour, the cases share one.
+      const form = values(patch, 10);
+      const today = new Date().toISOString().slice(0, 10);
+      const browser = Object.keys(validateVisitRequest(form, { today, taken: [] }))
+        .map((field) => VISIT_FIELDS[field] ?? field)
+        .sort();
+      const res = await send(ctx.app, 'POST', '/ro/cabinet/appointment-request/', {
+        body: buildVisitRequestPayload(form, doctor.id),
+      });
+      const server = res.status === 201 ? [] : await refusedFields(res);
+      expect(server).toEqual(browser);
+    },
+  );
 });
 
 describe('page size (spec 9, Paging and sizes)', () => {
