@@ -9,6 +9,7 @@ import type {
 } from '@academy/contract';
 import { deliveryFor, MARKETS, type Market } from '@academy/contract/rules';
 import { HttpResponse, http } from 'msw';
+import { appointmentHandlers } from './appointments.handlers';
 import { expertHandlers } from './experts.handlers';
 import {
   aboutFixture,
@@ -166,6 +167,7 @@ function quoteFor(body: OrderQuoteRequest): OrderQuote {
 export const handlers = [
   // The specialists' public side (issue 13), before the general accounts handlers
   ...expertHandlers,
+  ...appointmentHandlers,
   http.get('*/api/time/', () =>
     HttpResponse.json({ country_code: 'MD', server_time: '2026-11-22T10:00:00.000Z' }),
   ),
@@ -313,6 +315,9 @@ export const handlers = [
       currency: text('currency') ?? profileFixture.currency,
       consultation_price: price ? Number(price) : null,
       landing_page_is_active: text('landing_page_is_active') === 'true',
+      ...(text('auto_confirm_requests') === undefined
+        ? {}
+        : { auto_confirm_requests: text('auto_confirm_requests') === 'true' }),
       image: form.get('image') instanceof File ? '/media/avatars/new.png' : profileFixture.image,
     });
   }),

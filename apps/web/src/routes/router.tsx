@@ -93,6 +93,7 @@ const DASHBOARD_PAGES: Partial<Record<DashboardPath, string>> = {
   [DASHBOARD_PATTERNS.usefulInfo]: 'dashboard/useful-info-page',
   [DASHBOARD_PATTERNS.shop]: 'dashboard/shop-page',
   [DASHBOARD_PATTERNS.myPage]: 'dashboard/my-page-page',
+  [DASHBOARD_PATTERNS.requestsList]: 'dashboard/requests-list-page',
 };
 
 /** The protected routes' pages built so far (besides the dashboard); the others "coming soon". */

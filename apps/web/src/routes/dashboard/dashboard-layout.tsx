@@ -1,5 +1,5 @@
 import { DASHBOARD_ITEMS, type DashboardItemId, DashboardLayout, DashboardMenu } from '@academy/ui';
-import { Outlet, useMatch } from 'react-router-dom';
+import { Outlet, useMatch, useNavigate } from 'react-router-dom';
 import { usePaths } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { useSessionActor } from '../../app/session-provider';
@@ -17,6 +17,7 @@ export function Page() {
   const paths = usePaths();
   const item = useMatch('/:lang/dashboard/:item/*')?.params.item;
   const session = useSessionActor();
+  const navigate = useNavigate();
 
   return (
     <DashboardLayout
@@ -28,6 +29,11 @@ export function Page() {
           // profile stored at login says so, the page itself asks the server again.
           myPageLocked={readSession().profile?.my_page_available !== true}
           onLogout={() => session.send({ type: 'session.logout' })}
+          // Spec 2.9: the shortcut beside requests-list opens the add-schedule modal, on that
+          // page (its list checks the hour and reloads after the save).
+          onAddAppointment={() =>
+            navigate({ pathname: paths.dashboard.requestsList(), search: '?add=visit' })
+          }
           LinkComponent={RouterLink}
         />
       }

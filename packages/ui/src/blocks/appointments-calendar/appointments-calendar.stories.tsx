@@ -29,9 +29,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(grid(canvasElement)).toHaveAccessibleName('Noiembrie 2026');
     await expect(canvasElement.querySelector('th')).toHaveTextContent(/^Lun/);
-    await expect(canvasElement.querySelector('[data-today]')).toHaveAccessibleName(
-      /25 noiembrie 2026, astăzi, vizite: 2/,
-    );
+    await expect(
+      canvasElement.querySelector('[data-slot="calendar-day"][data-today]'),
+    ).toHaveAccessibleName(/25 noiembrie 2026, astăzi, vizite: 2/);
     await expect(canvas.getByRole('heading', { name: 'Vizitele din 25 noiembrie' })).toBeVisible();
     await expect(canvas.getByText('Ana Ciobanu')).toBeVisible();
   },

@@ -3,7 +3,7 @@ import { type Appointment, appointmentStatus } from '@academy/machines';
 import { cva } from 'class-variance-authority';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { createContext, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type DayButtonProps, DayPicker } from 'react-day-picker';
+import { type DayButtonProps, DayPicker, type DayProps } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/badge/badge';
 import { cn } from '../../lib/cn';
@@ -67,45 +67,29 @@ export const calendarDayVariants = cva(
   ],
   {
     variants: {
-      outside: { true: 'text-muted-foreground/70', false: 'text-foreground' },
+      outside: { true: 'text-muted-foreground', false: 'text-foreground' },
       selected: { true: 'border-primary bg-primary/10 dark:bg-primary/20', false: '' },
     },
     defaultVariants: { outside: false, selected: false },
   },
 );
 
-/** A day of the grid: its number (today ringed), then its visits' times and names. */
-function CalendarDay({ day, modifiers, className, children, ...button }: DayButtonProps) {
+/**
+ * A day of the grid (its cell): the day's button (its number, today ringed), and over it, shown
+ * but not clickable, its visits' times and names; the button's label says how many there are.
+ */
+function CalendarCell({ day, modifiers, className, children, ...cell }: DayProps) {
   const { t } = useTranslation('ui');
-  const ref = useRef<HTMLButtonElement>(null);
   const visits = useContext(DaysContext).get(dayKey(day.date)) ?? [];
-  // The grid moves the focus with the arrow keys: the focused day takes it.
-  useEffect(() => {
-    if (modifiers.focused) ref.current?.focus();
-  }, [modifiers.focused]);
   const shown = visits.slice(0, 2);
   return (
-    <button
-      ref={ref}
-      {...button}
-      data-slot="calendar-day"
-      data-today={modifiers.today || undefined}
-      data-visits={visits.length || undefined}
-      className={calendarDayVariants({
-        outside: Boolean(modifiers.outside),
-        selected: Boolean(modifiers.selected),
-      })}
-    >
-      <span
-        className={cn(
-          'inline-flex size-7 items-center justify-center self-start rounded-full text-sm tabular-nums',
-          modifiers.today && 'bg-primary text-primary-foreground font-semibold',
-        )}
-      >
-        {children}
-      </span>
+    <td {...cell} className={cn(className, 'relative')}>
+      {children}
       {visits.length > 0 ? (
-        <span aria-hidden="true" className="flex min-w-0 flex-col gap-0.5">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-1.5 top-9 flex min-w-0 flex-col gap-0.5"
+        >
           <span className="flex gap-0.5 sm:hidden">
             {visits.slice(0, 3).map((visit) => (
               <span
@@ -121,10 +105,10 @@ function CalendarDay({ day, modifiers, className, children, ...button }: DayButt
             <span
               key={visit.id}
               className={cn(
-                'hidden truncate rounded px-1 text-xs leading-5 sm:block',
+                'text-foreground hidden truncate rounded border-l-2 px-1 text-xs leading-5 sm:block',
                 appointmentStatus(visit) === 'new'
-                  ? 'bg-accent/15 text-foreground border-accent border-l-2'
-                  : 'bg-success/15 text-foreground border-success border-l-2',
+                  ? 'bg-accent/15 border-accent'
+                  : 'bg-success/15 border-success',
               )}
             >
               {visit.time_of_receipt.slice(0, 5)} {visit.client_name}
@@ -137,6 +121,37 @@ function CalendarDay({ day, modifiers, className, children, ...button }: DayButt
           ) : null}
         </span>
       ) : null}
+    </td>
+  );
+}
+
+/** A day's button: the number (today ringed); the focus follows the grid's arrow keys. */
+function CalendarDay({ day, modifiers, className, children, ...button }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const visits = useContext(DaysContext).get(dayKey(day.date))?.length ?? 0;
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  return (
+    <button
+      ref={ref}
+      {...button}
+      data-slot="calendar-day"
+      data-today={modifiers.today || undefined}
+      data-visits={visits || undefined}
+      className={calendarDayVariants({
+        outside: Boolean(modifiers.outside),
+        selected: Boolean(modifiers.selected),
+      })}
+    >
+      <span
+        className={cn(
+          'inline-flex size-7 items-center justify-center self-start rounded-full text-sm tabular-nums',
+          modifiers.today && 'bg-primary text-primary-foreground font-semibold',
+        )}
+      >
+        {children}
+      </span>
     </button>
   );
 }
@@ -213,6 +228,7 @@ export function AppointmentsCalendar({
           onSelect={(date) => choose(dayKey(date))}
           aria-describedby={`${id}-hint`}
           components={{
+            Day: CalendarCell,
             DayButton: CalendarDay,
             Chevron: MonthChevron,
           }}

@@ -6,6 +6,7 @@ import {
   selectAppointmentModal,
 } from '@academy/machines';
 import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
@@ -57,6 +58,9 @@ export function AppointmentModalView({ actor, narrow: narrowProp }: AppointmentM
   const durations = APPOINTMENT_DURATIONS.includes(draft.duration)
     ? APPOINTMENT_DURATIONS
     : [draft.duration, ...APPOINTMENT_DURATIONS];
+  // Opened by events (a button, an item's Edit, the menu's shortcut), not by a Radix trigger: the
+  // focus goes back to what had it when the modal opened.
+  const opener = useRef<HTMLElement | null>(null);
   const warning = flowMessage(modal.warningKey);
   const failure = flowMessage(modal.errorKey);
 
@@ -65,7 +69,20 @@ export function AppointmentModalView({ actor, narrow: narrowProp }: AppointmentM
       open={modal.open}
       onOpenChange={(open) => (open ? undefined : actor.send({ type: 'modal.close' }))}
     >
-      <DialogContent data-slot="appointment-modal" data-state={modal.state} className="sm:max-w-xl">
+      <DialogContent
+        data-slot="appointment-modal"
+        data-state={modal.state}
+        className="sm:max-w-xl"
+        onOpenAutoFocus={() => {
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <FlowForm
           className="grid gap-4"
           focusFirstInvalid

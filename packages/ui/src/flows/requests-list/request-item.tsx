@@ -55,7 +55,7 @@ export function RequestItemView({ actor, language, onEdit }: RequestItemViewProp
       className={cn(
         'bg-surface grid gap-3 rounded-xl border p-4 shadow-sm',
         status === 'new' && 'border-l-accent border-l-4',
-        status === 'cancelled' && 'opacity-75',
+        status === 'cancelled' && 'border-dashed shadow-none',
       )}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -1,0 +1,158 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 13, the specialist's calendar (spec 2.9 Requests, 4 and 5 Appointment modal): two visitors
+ * ask for the same hour on the specialist's public page; the specialist sees both in the new
+ * requests and on the calendar, confirms the first, cannot confirm the second (the conflict's
+ * message), and adds a visit by the modal. Both projects share the seeded database: each run and
+ * project takes its own day within the coming year.
+ */
+const PASSWORD = 'Demo12345!';
+const SPECIALIST = 'specialist@academy.demo';
+const CONFLICT = 'The selected date and time are already occupied';
+
+/** A day of its own for this run and project, 30 to 360 days ahead (YYYY-MM-DD, local). */
+function visitDay(testInfo: TestInfo): Date {
+  const offset =
+    (Math.floor(Date.now() / 60_000) + (testInfo.project.name === 'mobile' ? 165 : 0)) % 330;
+  const day = new Date();
+  day.setHours(12, 0, 0, 0);
+  day.setDate(day.getDate() + 30 + offset);
+  return day;
+}
+const iso = (day: Date) =>
+  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+
+const runTag = (testInfo: TestInfo) => `${testInfo.project.name}-${Date.now() % 100_000}`;
+
+async function userId(request: APIRequestContext, username: string): Promise<number> {
+  const login = await request.post('/api/auth/token/login/', {
+    data: { username, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const { auth_token } = (await login.json()) as { auth_token: string };
+  const me = await request.get('/api/auth/users/me/', {
+    headers: { Authorization: `Token ${auth_token}` },
+  });
+  return ((await me.json()) as { id: number }).id;
+}
+
+async function logInAt(page: Page, email: string, path: string) {
+  await page.addInitScript(() =>
+    localStorage.setItem('courseUpdatesCheckedAt', String(Date.now())),
+  );
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/en\/login\?redirect=/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** A visitor's request on the public page, at 11:00 of `day`. */
+async function requestVisit(page: Page, specialistId: number, name: string, day: Date) {
+  await page.goto(`/en/expert/${specialistId}`);
+  const form = page.locator('[data-slot="visit-request"]');
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Phone').fill('+37369123456');
+  await form.getByLabel('Date').fill(iso(day));
+  await form.getByRole('combobox', { name: 'Hour' }).click();
+  await page.getByRole('option', { name: '11:00', exact: true }).click();
+  await form.getByRole('button', { name: 'Send the request' }).click();
+  await expect(form.getByRole('status')).toContainText('Request sent');
+}
+
+const item = (page: Page, name: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name }) });
+
+test.describe("the specialist's calendar (issue 13)", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('confirms a visitor’s request, cannot confirm a second one in its hour, adds a visit', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const tag = runTag(testInfo);
+    const day = visitDay(testInfo);
+    const first = `Elena ${tag}`;
+    const second = `Irina ${tag}`;
+    const added = `Lidia ${tag}`;
+
+    // The specialist, logged in apart: auto-confirmation off, so the requests arrive new.
+    const specialist = await browser.newPage();
+    await logInAt(specialist, SPECIALIST, '/en/dashboard/requests-list');
+    await expect(specialist.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+    const auto = specialist.getByRole('switch', {
+      name: 'Confirm new requests automatically when the hour is free',
+    });
+    if (await auto.isChecked()) {
+      await auto.click();
+      await expect(auto).not.toBeChecked();
+      await expect(specialist.locator('[data-slot="auto-confirm"]')).toHaveAttribute(
+        'data-state',
+        'idle',
+      );
+    }
+
+    // Two visitors ask for the same hour.
+    const id = await userId(request, SPECIALIST);
+    await requestVisit(page, id, first, day);
+    await requestVisit(page, id, second, day);
+
+    // Both are new requests, and the calendar shows them on their day.
+    await specialist.reload();
+    const fresh = specialist.locator('[data-slot="requests-new"]');
+    await expect(fresh.getByRole('heading', { level: 3, name: first })).toBeVisible();
+    await expect(fresh.getByRole('heading', { level: 3, name: second })).toBeVisible();
+    const grid = specialist.getByRole('grid');
+    const month = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(day);
+    for (let step = 0; step < 13 && (await grid.getAttribute('aria-label')) !== month; step++) {
+      await specialist.getByRole('button', { name: 'Next month' }).click();
+    }
+    await expect(grid).toHaveAccessibleName(month);
+    const date = new Intl.DateTimeFormat('en', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(day);
+    const cell = grid.getByRole('button', { name: new RegExp(`^${date}.*visits: \\d+`) });
+    await cell.click();
+    await expect(specialist.getByText(first).last()).toBeVisible();
+
+    // The first is confirmed; the second, in the same hour, is refused with the message.
+    await item(specialist, first).getByRole('button', { name: 'Confirm' }).click();
+    const confirmed = specialist.locator('[data-slot="requests-confirmed"]');
+    await expect(confirmed.getByRole('heading', { level: 3, name: first })).toBeVisible();
+    await item(specialist, second).getByRole('button', { name: 'Confirm' }).click();
+    await expect(item(specialist, second).getByRole('alert')).toHaveText(CONFLICT);
+    await expect(fresh.getByRole('heading', { level: 3, name: second })).toBeVisible();
+
+    // A visit added by the modal: the same hour is refused at once, another hour is saved.
+    await specialist.getByRole('button', { name: 'Add a visit' }).first().click();
+    const dialog = specialist.getByRole('dialog', { name: 'Add a visit' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Client’s name').fill(added);
+    await dialog.getByLabel('Phone').fill('+37360111222');
+    await dialog.getByLabel('Date').fill(iso(day));
+    const chooseTime = async (time: string) => {
+      const hourSelect = dialog.getByRole('combobox', { name: 'Time' });
+      if (await hourSelect.isVisible()) {
+        await hourSelect.click();
+        await specialist.getByRole('option', { name: time, exact: true }).click();
+      } else {
+        await dialog.getByLabel('Time').fill(time);
+      }
+    };
+    await chooseTime('11:00');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(CONFLICT);
+    await chooseTime('16:00');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(fresh.getByRole('heading', { level: 3, name: added })).toBeVisible();
+    await specialist.close();
+  });
+});
