@@ -101,4 +101,31 @@ describe('races on PostgreSQL', () => {
       .where(eq(appointments.status, 'confirmed'));
     expect(confirmed.filter((a) => a.dateOfReceipt === '2032-03-03')).toHaveLength(1);
   });
+
+  it('stores exactly one of 100 concurrent auto-confirmed requests for the same hour', async () => {
+    const { db } = ctx.database;
+    const token = await login(ctx.app, DEMO.expertRo);
+    const me = await json<{ id: number }>(send(ctx.app, 'GET', '/auth/users/me/', { token }));
+    await db.update(profiles).set({ autoConfirmRequests: true }).where(eq(profiles.userId, me.id));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        send(ctx.app, 'POST', '/ro/cabinet/appointment-request/', {
+          body: {
+            doctor: me.id,
+            client_name: `Visitor ${i}`,
+            client_phone: '+37369000000',
+            date_of_receipt: '2032-04-04',
+            time_of_receipt: `09:${String(i % 60).padStart(2, '0')}`,
+          },
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+    const taken = await json<{ taken: unknown[] }>(
+      send(ctx.app, 'GET', `/ro/accounts/users/${me.id}/taken-hours/`),
+    );
+    expect(taken.taken).toContainEqual({ date: '2032-04-04', hour: 9 });
+  });
 });
