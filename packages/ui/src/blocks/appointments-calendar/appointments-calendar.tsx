@@ -62,13 +62,16 @@ const DaysContext = createContext<Map<string, Appointment[]>>(new Map());
 
 export const calendarDayVariants = cva(
   [
-    'flex h-full min-h-11 w-full cursor-pointer flex-col items-stretch gap-0.5 rounded-md border border-transparent p-1 text-left text-sm transition-colors sm:min-h-20',
+    'flex h-full min-h-11 w-full cursor-pointer flex-col items-stretch gap-0.5 rounded-md border border-transparent p-1 text-left text-sm transition-colors sm:min-h-24',
     'hover:bg-muted focus-visible:outline-ring focus-visible:outline-2 focus-visible:outline-offset-1',
   ],
   {
     variants: {
-      outside: { true: 'text-muted-foreground', false: 'text-foreground' },
-      selected: { true: 'border-primary bg-primary/10 dark:bg-primary/20', false: '' },
+      outside: { true: 'text-muted-foreground bg-muted/40', false: 'text-foreground bg-surface' },
+      selected: {
+        true: 'border-primary bg-primary/10 dark:bg-primary/20',
+        false: 'sm:border-border',
+      },
     },
     defaultVariants: { outside: false, selected: false },
   },
@@ -139,10 +142,12 @@ function CalendarDay({ day, modifiers, className, children, ...button }: DayButt
       data-slot="calendar-day"
       data-today={modifiers.today || undefined}
       data-visits={visits || undefined}
-      className={calendarDayVariants({
-        outside: Boolean(modifiers.outside),
-        selected: Boolean(modifiers.selected),
-      })}
+      className={cn(
+        calendarDayVariants({
+          outside: Boolean(modifiers.outside),
+          selected: Boolean(modifiers.selected),
+        }),
+      )}
     >
       <span
         className={cn(

@@ -53,7 +53,7 @@ export function RequestItemView({ actor, language, onEdit }: RequestItemViewProp
       data-status={status}
       aria-labelledby={`request-${appointment.id}`}
       className={cn(
-        'bg-surface grid gap-3 rounded-xl border p-4 shadow-sm',
+        'bg-surface flex flex-col gap-3 rounded-xl border p-4 shadow-sm',
         status === 'new' && 'border-l-accent border-l-4',
         status === 'cancelled' && 'border-dashed shadow-none',
       )}
@@ -97,7 +97,7 @@ export function RequestItemView({ actor, language, onEdit }: RequestItemViewProp
         </p>
       ) : null}
       {status === 'cancelled' ? null : (
-        <div className="flex flex-wrap gap-2">
+        <div className="mt-auto flex flex-wrap gap-2">
           {item.canConfirm || item.isConfirming ? (
             <Button
               size="sm"
