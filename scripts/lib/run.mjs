@@ -12,10 +12,10 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** True when `command args` runs and exits 0 (output discarded). */
-export function succeeds(command, args) {
-  const result = spawnSync(command, args, { stdio: 'ignore' });
-  return result.status === 0;
+/** What `command args` prints, trimmed; empty when it fails or cannot start. */
+export function output(command, args) {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  return result.status === 0 ? (result.stdout ?? '').trim() : '';
 }
 
 export function log(message) {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { log, run, succeeds } from './run.mjs';
+import { log, output, run } from './run.mjs';
 
 const PNPM_VERSION = '12.21.0';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -51,7 +51,9 @@ export async function ensureSystemPackages() {
   const missing = [];
   if (!existsSync(chromiumPath())) missing.push('chromium');
   if (!postgresBinDir()) missing.push('postgresql');
-  if (!succeeds('fc-list', [':family=Liberation Sans'])) missing.push('fonts-liberation');
+  // fc-list exits 0 whether or not the family exists: its output tells. The visual baselines'
+  // system fallbacks (the test cards' monospace) are Liberation's.
+  if (!output('fc-list', [':family=Liberation Sans', 'family'])) missing.push('fonts-liberation');
   if (missing.length === 0) return;
   if (!isRoot) {
     throw new Error(
