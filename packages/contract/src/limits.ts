@@ -7,6 +7,13 @@ export const PASSWORD_MIN = 6;
 export const NAME_MIN = 2;
 export const CONTACT_NAME_MIN = 4;
 export const PHONE_MIN_DIGITS = 6;
+/**
+ * An e-mail address as the server accepts it (the pattern of zod's `z.email()`, which the schemas
+ * use through this constant), so the browser refuses exactly what the server would.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_MAX = 254;
 export const DEFAULT_PHONE_CODE = '+373';
 
 /** The number typed after the phone code: digits only, at least 6 of them (spec 5). */

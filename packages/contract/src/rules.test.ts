@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   courseProgress,
+  EMAIL_PATTERN,
   currencyLabel,
   isPhoneNumber,
   normalizeProgress,
@@ -83,6 +85,17 @@ describe('phone', () => {
     expect(isPhoneNumber('12345')).toBe(false);
     expect(isPhoneNumber('123456')).toBe(true);
     expect(isPhoneNumber('12 3456')).toBe(false);
+  });
+});
+
+describe('e-mail', () => {
+  it('accepts and refuses what the server’s schema does', () => {
+    const server = z.email({ pattern: EMAIL_PATTERN });
+    for (const email of ['ana.pop@mail.md', 'a+b@x.co', 'ana@пример.рф', 'a@b.c', 'a..b@x.md']) {
+      expect(EMAIL_PATTERN.test(email), email).toBe(server.safeParse(email).success);
+    }
+    expect(EMAIL_PATTERN.test('ana@пример.рф')).toBe(false);
+    expect(EMAIL_PATTERN.test('ana.pop@mail.md')).toBe(true);
   });
 });
 

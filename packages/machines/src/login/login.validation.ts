@@ -1,7 +1,6 @@
-import { LOGIN_PASSWORD_MIN } from '@academy/contract/rules';
+import { EMAIL_PATTERN, LOGIN_PASSWORD_MIN } from '@academy/contract/rules';
 
-/** A standard email pattern: something@domain.tld, without spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN };
 
 /** The one login name that is not an email (spec 5, Login). */
 export const ADMIN_LOGIN = 'admin';
