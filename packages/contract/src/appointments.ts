@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { paginatedSchema, positiveIntSchema } from './common';
+import { emailSchema, paginatedSchema, positiveIntSchema } from './common';
 import { languageSchema } from './languages';
-import { EMAIL_MAX, EMAIL_PATTERN, NAME_MIN, PHONE_MIN_DIGITS } from './limits';
+import { NAME_MIN, PHONE_MIN_DIGITS } from './limits';
 
 export const APPOINTMENT_CONFLICT = 'The selected date and time are already occupied';
 export const APPOINTMENT_STATUSES = ['new', 'confirmed', 'cancelled'] as const;
@@ -67,7 +67,7 @@ export const publicAppointmentRequestSchema = z.object({
   client_phone: z.string().trim().min(PHONE_MIN_DIGITS).max(40),
   client_comments: z.string().trim().max(2000).optional(),
   /** Optional: where the confirmation, the calendar invitation and the cancel link are sent. */
-  client_email: z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email({ pattern: EMAIL_PATTERN })).optional(),
+  client_email: emailSchema.optional(),
   date_of_receipt: dateSchema,
   time_of_receipt: timeSchema,
 });

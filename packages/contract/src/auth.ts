@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import { fileSchema, formBooleanSchema } from './common';
-import {
-  EMAIL_MAX,
-  EMAIL_PATTERN,
-  LOGIN_PASSWORD_MIN,
-  NAME_MIN,
-  PASSWORD_MIN,
-  PHONE_MIN_DIGITS,
-} from './limits';
+import { emailSchema, fileSchema, formBooleanSchema } from './common';
+import { LOGIN_PASSWORD_MIN, NAME_MIN, PASSWORD_MIN, PHONE_MIN_DIGITS } from './limits';
 import { hasStrongPasswordMix } from './password-rules';
 
 /**
@@ -66,7 +59,7 @@ export const newPasswordSchema = z
 export const registrationRequestSchema = z
   .object({
     username: z.string().trim().toLowerCase().max(254).optional(),
-    email: z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email({ pattern: EMAIL_PATTERN })),
+    email: emailSchema,
     password: newPasswordSchema,
     first_name: z.string().trim().min(NAME_MIN).max(150),
     last_name: z.string().trim().min(NAME_MIN).max(150),
@@ -102,7 +95,7 @@ export const registrationResponseSchema = z.object({
 
 /** `POST /{lang}/api/password_reset/` (spec 7.1). Always answers OK: no account probing. */
 export const passwordResetRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email({ pattern: EMAIL_PATTERN })),
+  email: emailSchema,
 });
 export const statusResponseSchema = z.object({ status: z.string() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX, EMAIL_PATTERN } from './limits';
 
 /** DRF-style field errors: `{field: [messages]}`; `non_field_errors` for the body as a whole. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
@@ -45,3 +46,11 @@ export const moneySchema = z.number();
 
 /** Text limits, so that a huge string is refused with a field error, never stored. */
 export const shortText = (max = 300) => z.string().trim().max(max);
+
+/** An e-mail address as sent: trimmed, lower-cased, on the pattern the browser checks too. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX)
+  .pipe(z.email({ pattern: EMAIL_PATTERN }));

@@ -12,7 +12,7 @@ export const PHONE_MIN_DIGITS = 6;
  * use through this constant), so the browser refuses exactly what the server would.
  */
 export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const EMAIL_MAX = 254;
 export const DEFAULT_PHONE_CODE = '+373';
 

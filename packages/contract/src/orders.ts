@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { cartLineSchema } from './cart';
 import { CART_MAX_LINES } from './cart-lines';
+import { emailSchema } from './common';
 import { errorResponseSchema } from './country';
 import { DELIVERY_TYPES, PAYMENT_TYPES } from './delivery';
-import { EMAIL_MAX, EMAIL_PATTERN, PHONE_MIN_DIGITS } from './limits';
+import { PHONE_MIN_DIGITS } from './limits';
 
 const TERMS_REQUIRED = 'Agreement to the terms is required.';
 const text = (max: number) => z.string().trim().max(max);
@@ -16,7 +17,7 @@ export const orderFormSchema = z.object({
   first_name: text(150).min(1),
   surname: text(150).min(1),
   phone: text(40).min(PHONE_MIN_DIGITS),
-  email: z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email({ pattern: EMAIL_PATTERN })),
+  email: emailSchema,
   country: text(100).min(1),
   city: text(100).min(1),
   district: text(100).optional(),

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   courseProgress,
-  EMAIL_PATTERN,
   currencyLabel,
+  EMAIL_PATTERN,
   isPhoneNumber,
   normalizeProgress,
   phoneNumberAfterCode,
