@@ -10,6 +10,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 8310);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'academy-e2e-'));
+// The workers load this file too: they read the same folder (the journeys read its mail/).
+process.env.E2E_DATA_DIR = dataDir;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [
