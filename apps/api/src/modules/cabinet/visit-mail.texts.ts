@@ -24,6 +24,9 @@ export const VISIT_MAIL_TEXTS: Record<
     eventTitle: (specialist: string) => string;
     newRequestSubject: (w: When) => string;
     newRequest: (client: string) => string;
+    visitorCancelledSubject: (w: When) => string;
+    visitorCancelled: (client: string) => string;
+    hourFreed: string;
     autoConfirmed: string;
     toConfirm: string;
     openRequests: string;
@@ -56,6 +59,9 @@ export const VISIT_MAIL_TEXTS: Record<
     eventTitle: (specialist) => `Programare la ${specialist}`,
     newRequestSubject: (w) => `Cerere nouă de programare: ${w.date}, ${w.time}`,
     newRequest: (client) => `${client} a cerut o programare pe pagina dumneavoastră.`,
+    visitorCancelledSubject: (w) => `Vizită anulată de client: ${w.date}, ${w.time}`,
+    visitorCancelled: (client) => `${client} și-a anulat vizita prin linkul din mesajul primit.`,
+    hourFreed: 'Ora este din nou liberă pe pagina dumneavoastră.',
     autoConfirmed: 'A fost confirmată automat (confirmarea automată este activă).',
     toConfirm: 'Confirmați-o sau anulați-o în lista de cereri.',
     openRequests: 'Deschideți cererile',
@@ -85,6 +91,9 @@ export const VISIT_MAIL_TEXTS: Record<
     eventTitle: (specialist) => `Приём: ${specialist}`,
     newRequestSubject: (w) => `Новая заявка на приём: ${w.date}, ${w.time}`,
     newRequest: (client) => `${client} записывается на приём через вашу страницу.`,
+    visitorCancelledSubject: (w) => `Клиент отменил визит: ${w.date}, ${w.time}`,
+    visitorCancelled: (client) => `${client} отменил(а) визит по ссылке из письма.`,
+    hourFreed: 'Это время снова свободно на вашей странице.',
     autoConfirmed: 'Заявка подтверждена автоматически (включено автоподтверждение).',
     toConfirm: 'Подтвердите или отмените её в списке заявок.',
     openRequests: 'Открыть заявки',
@@ -115,6 +124,9 @@ export const VISIT_MAIL_TEXTS: Record<
     eventTitle: (specialist) => `Visit: ${specialist}`,
     newRequestSubject: (w) => `New visit request: ${w.date}, ${w.time}`,
     newRequest: (client) => `${client} asked for a visit on your page.`,
+    visitorCancelledSubject: (w) => `Visit cancelled by the client: ${w.date}, ${w.time}`,
+    visitorCancelled: (client) => `${client} cancelled their visit with the link in their e-mail.`,
+    hourFreed: 'The hour is free again on your page.',
     autoConfirmed: 'It was confirmed automatically (auto-confirmation is on).',
     toConfirm: 'Confirm or cancel it in your requests list.',
     openRequests: 'Open the requests',
@@ -146,6 +158,9 @@ export const VISIT_MAIL_TEXTS: Record<
     eventTitle: (specialist) => `Rendez-vous : ${specialist}`,
     newRequestSubject: (w) => `Nouvelle demande de rendez-vous : ${w.date}, ${w.time}`,
     newRequest: (client) => `${client} a demandé un rendez-vous sur votre page.`,
+    visitorCancelledSubject: (w) => `Rendez-vous annulé par le client : ${w.date}, ${w.time}`,
+    visitorCancelled: (client) => `${client} a annulé son rendez-vous avec le lien de son e-mail.`,
+    hourFreed: 'Ce créneau est de nouveau libre sur votre page.',
     autoConfirmed: 'Elle a été confirmée automatiquement (la confirmation automatique est active).',
     toConfirm: 'Confirmez-la ou annulez-la dans votre liste de demandes.',
     openRequests: 'Ouvrir les demandes',
@@ -175,6 +190,9 @@ export const VISIT_MAIL_TEXTS: Record<
     eventTitle: (specialist) => `Cita: ${specialist}`,
     newRequestSubject: (w) => `Nueva solicitud de cita: ${w.date}, ${w.time}`,
     newRequest: (client) => `${client} ha solicitado una cita en su página.`,
+    visitorCancelledSubject: (w) => `Cita cancelada por el cliente: ${w.date}, ${w.time}`,
+    visitorCancelled: (client) => `${client} ha cancelado su cita con el enlace de su correo.`,
+    hourFreed: 'La hora vuelve a estar libre en su página.',
     autoConfirmed: 'Se confirmó automáticamente (la confirmación automática está activada).',
     toConfirm: 'Confírmela o cancélela en su lista de solicitudes.',
     openRequests: 'Abrir las solicitudes',

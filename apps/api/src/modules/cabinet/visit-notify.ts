@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { type appointments, profiles, users } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
-import { mailLanguage, type Specialist, sendNewRequestMail, sendVisitorMail } from './visit.mail';
+import { mailLanguage, type Specialist, sendSpecialistMail, sendVisitorMail } from './visit.mail';
 
 type Visit = typeof appointments.$inferSelect;
 
@@ -63,7 +63,7 @@ async function mailing(deps: NotifyDeps, visit: Visit, send: (s: Specialist) => 
 export function notifyNewRequest(deps: NotifyDeps, visit: Visit) {
   return mailing(deps, visit, (specialist) =>
     Promise.all([
-      sendNewRequestMail(deps, visit, specialist),
+      sendSpecialistMail(deps, visit, specialist, 'newRequest'),
       visit.clientEmail &&
         sendVisitorMail(
           deps,
@@ -76,9 +76,10 @@ export function notifyNewRequest(deps: NotifyDeps, visit: Visit) {
 }
 
 /**
- * A status change of a visit with the visitor's e-mail: a confirmation sends the invitation; a
- * cancellation withdraws a confirmed visit from the visitor's calendar, and tells the visitor of a
- * request the specialist declined (a visitor who cancelled a mere request needs no mail).
+ * A status change of a visit: a confirmation sends the visitor the invitation; a cancellation
+ * withdraws a confirmed visit from the visitor's calendar, and tells the visitor of a request the
+ * specialist declined (a visitor who cancelled a mere request needs no mail). A visitor's own
+ * cancel (the e-mail's link) tells the specialist that the hour is free again.
  */
 export function notifyStatusChange(
   deps: NotifyDeps,
@@ -86,13 +87,19 @@ export function notifyStatusChange(
   after: Visit,
   by: 'specialist' | 'visitor',
 ) {
-  if (!after.clientEmail || before.status === after.status) return Promise.resolve();
-  const wasConfirmed = before.status === 'confirmed';
-  if (after.status === 'confirmed') {
-    return mailing(deps, after, (s) => sendVisitorMail(deps, after, s, 'confirmed'));
-  }
-  if (after.status === 'cancelled' && (wasConfirmed || by === 'specialist')) {
-    return mailing(deps, after, (s) => sendVisitorMail(deps, after, s, 'cancelled', wasConfirmed));
-  }
-  return Promise.resolve();
+  if (before.status === after.status) return Promise.resolve();
+  // A visit the specialist entered without an e-mail has nobody to tell.
+  if (!after.clientEmail && by === 'specialist') return Promise.resolve();
+  return mailing(deps, after, async (specialist) => {
+    if (after.status === 'cancelled' && by === 'visitor') {
+      await sendSpecialistMail(deps, after, specialist, 'visitorCancelled');
+    }
+    if (!after.clientEmail) return;
+    const wasConfirmed = before.status === 'confirmed';
+    if (after.status === 'confirmed') {
+      await sendVisitorMail(deps, after, specialist, 'confirmed');
+    } else if (after.status === 'cancelled' && (wasConfirmed || by === 'specialist')) {
+      await sendVisitorMail(deps, after, specialist, 'cancelled', wasConfirmed);
+    }
+  });
 }

@@ -135,6 +135,11 @@ describe('a public request and its cancel link', () => {
     expect(appointmentSchema.parse(await again.json()).status).toBe('cancelled');
     // A request that was never confirmed needs no mail to its own visitor.
     expect(lastMailTo(VISITOR)).toBe(received);
+    // The specialist is told once that the hour is free again (not again on the second click).
+    const freed = mailsTo(DEMO.specialist).filter((m) => m.subject.startsWith('Vizită anulată'));
+    expect(freed).toHaveLength(1);
+    expect(freed[0]?.text).toContain('Lidia Grosu');
+    expect(freed[0]?.text).toContain('Ora este din nou liberă');
   });
 
   it('refuses a wrong token (403), an unknown id and a dashboard entry (404)', async () => {

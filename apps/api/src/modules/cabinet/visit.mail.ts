@@ -96,21 +96,37 @@ export async function sendVisitorMail(
   });
 }
 
-/** Tells the specialist of a new request from their page, in the specialist's language. */
-export async function sendNewRequestMail(deps: Deps, visit: Visit, specialist: Specialist) {
+/** What the specialist is told: a new request from their page, or a visitor's own cancel. */
+export type SpecialistMailKind = 'newRequest' | 'visitorCancelled';
+
+/** Tells the specialist of a visit's news, in the specialist's language. */
+export async function sendSpecialistMail(
+  deps: Deps,
+  visit: Visit,
+  specialist: Specialist,
+  kind: SpecialistMailKind,
+) {
   const lang = specialist.lang;
   const t = VISIT_MAIL_TEXTS[lang];
   const common = ORDER_MAIL_TEXTS[lang];
   const when = whenOf(lang, visit, specialist);
-  const subject = t.newRequestSubject(when);
+  const { subject, lines } =
+    kind === 'newRequest'
+      ? {
+          subject: t.newRequestSubject(when),
+          lines: [
+            t.newRequest(visit.clientName),
+            visit.status === 'confirmed' ? t.autoConfirmed : t.toConfirm,
+          ],
+        }
+      : {
+          subject: t.visitorCancelledSubject(when),
+          lines: [t.visitorCancelled(visit.clientName), t.hourFreed],
+        };
   const optional = (label: string, value: string): [string, string][] =>
     value ? [[label, value]] : [];
   const { text, html } = renderMail(lang, subject, {
-    paragraphs: [
-      common.hello(specialist.name),
-      t.newRequest(visit.clientName),
-      visit.status === 'confirmed' ? t.autoConfirmed : t.toConfirm,
-    ],
+    paragraphs: [common.hello(specialist.name), ...lines],
     rows: [
       [t.labels.name, visit.clientName],
       [t.labels.phone, visit.clientPhone],
