@@ -118,6 +118,14 @@ test.describe('e-mails around a visit (issue 13)', () => {
     await page.getByRole('button', { name: 'Anulează vizita' }).click();
     await expect(page.getByRole('status')).toContainText('Vizita a fost anulată');
     expect(await takenHours(request, expert.id)).not.toContainEqual({ date, hour: 15 });
+    // The specialist is told that the hour is free again.
+    await expect
+      .poll(async () =>
+        (await mailsTo(SPECIALIST)).some(
+          (m) => m.subject?.startsWith('Vizită anulată') && m.text?.includes(email),
+        ),
+      )
+      .toBe(true);
 
     // The same link again: the request is already cancelled, nothing breaks.
     await page.reload();
