@@ -26,7 +26,7 @@ export function PersonalLink({ url }: { url: string }) {
     <div data-slot="personal-link" className="bg-muted/50 grid gap-2 rounded-xl border p-4">
       <span className="text-sm font-medium">{t('my-page.link')}</span>
       <div className="flex flex-wrap items-center gap-2">
-        <code className="bg-surface min-w-0 flex-1 truncate rounded-md border px-3 py-2 text-sm select-all">
+        <code className="bg-surface min-w-0 flex-1 truncate rounded-md border px-3 py-2 text-sm select-all max-sm:basis-full">
           {displayed}
         </code>
         <a

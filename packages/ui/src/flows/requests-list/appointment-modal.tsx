@@ -162,6 +162,7 @@ export function AppointmentModalView({ actor, narrow: narrowProp }: AppointmentM
             <Button
               type="button"
               variant="outline"
+              size="lg"
               onClick={() => actor.send({ type: 'modal.close' })}
             >
               {t('requests.modal.close')}
