@@ -96,9 +96,11 @@ export function SiteShell(props: {
       </main>
       {/* Below every page's content: built (and its region asked) as a reader nears it. */}
       <WhenNear reserve="min-h-[64rem] md:min-h-[26rem]">
-        <Suspense fallback={<Footer language={lang} />}>
+        <Suspense fallback={<Footer language={lang} isLoggedIn={session.isLoggedIn} />}>
           <Await resolve={props.footer}>
-            {(footer: FooterData) => <Footer language={lang} {...footer} />}
+            {(footer: FooterData) => (
+              <Footer language={lang} isLoggedIn={session.isLoggedIn} {...footer} />
+            )}
           </Await>
         </Suspense>
       </WhenNear>
@@ -129,9 +131,10 @@ export function SiteShell(props: {
  */
 function Footer({
   language: lang,
+  isLoggedIn,
   region = null,
   regionInfo = null,
-}: { language: Language } & Partial<FooterData>) {
+}: { language: Language; isLoggedIn: boolean } & Partial<FooterData>) {
   const paths = pathsFor(lang);
   return (
     <SiteFooter
@@ -141,8 +144,12 @@ function Footer({
         { id: 'shop', href: paths.shopCategory() },
         { id: 'about', href: paths.about() },
         { id: 'blog', href: paths.blog() },
-        { id: 'login', href: paths.login() },
-        { id: 'registration', href: paths.registration() },
+        ...(isLoggedIn
+          ? [{ id: 'dashboard' as const, href: paths.dashboard.courses() }]
+          : [
+              { id: 'login' as const, href: paths.login() },
+              { id: 'registration' as const, href: paths.registration() },
+            ]),
       ]}
       region={region}
       language={lang}

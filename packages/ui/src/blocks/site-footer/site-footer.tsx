@@ -16,11 +16,18 @@ import {
 import { PAYMENT_PROVIDER_NAMES, PaymentMark } from './payment-marks';
 import { SOCIAL_NAMES, SocialIcon, type SocialLink } from './social-icons';
 
-export type FooterLinkId = 'courses' | 'shop' | 'about' | 'blog' | 'login' | 'registration';
+export type FooterLinkId =
+  | 'courses'
+  | 'shop'
+  | 'about'
+  | 'blog'
+  | 'login'
+  | 'registration'
+  | 'dashboard';
 
 export interface SiteFooterProps extends Omit<ComponentProps<'footer'>, 'children' | 'ref'> {
   homeHref: string;
-  /** Courses, shop, about, blog, login, registration, with the app's hrefs. */
+  /** Courses, shop, about, blog, and login and registration (or, logged in, the dashboard). */
   links: { id: FooterLinkId; href: string }[];
   /** The visitor's country code (`/time/`): picks documents, payment logos and contacts. */
   region: string | null;
