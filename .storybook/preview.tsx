@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '../packages/contract/src/language-codes';
 import { TooltipProvider } from '../packages/ui/src/components/tooltip/tooltip';
+import { ThemedDocsContainer } from '../packages/ui/src/docs/docs-container';
+import { KitDocsPage } from '../packages/ui/src/docs/docs-page';
 import { createI18n } from '../packages/ui/src/i18n';
 import { chromaticModes, viewports } from './modes';
 import { storyNamespaces } from './namespaces';
@@ -72,6 +74,31 @@ const preview: Preview = {
     viewport: { options: viewports },
     a11y: { test: 'error' },
     chromatic: { modes: chromaticModes },
+    options: {
+      // Evaluated on its own when Storybook indexes the stories: literals only, no imports.
+      storySort: {
+        method: 'alphabetical',
+        order: [
+          'Introduction',
+          'Foundations',
+          [
+            'Colours',
+            'Typography',
+            'Spacing, radii and shadows',
+            'Breakpoints',
+            'Icons',
+            'Motion and timings',
+          ],
+          'Components',
+          'Blocks',
+          'Flows',
+          'Pages',
+        ],
+      },
+    },
+    // Docs pages follow the toolbar's theme (page and kit), in the kit's own colours and type;
+    // each component's, block's, flow's and page's docs page is KitDocsPage.
+    docs: { container: ThemedDocsContainer, page: KitDocsPage },
   },
 };
 

@@ -7,7 +7,7 @@
  * baselines) in Chromium, and the end-to-end journeys against the built product. Ends with one
  * line "N passed, N failed" and exits non-zero on any failure.
  *
- *   --only=<suite>     run one suite: check, unit, states, api-pg, stories, e2e
+ *   --only=<suite>     run one suite: check, unit, states, api-pg, stories, docs, e2e
  *   --update-visual    write new visual baselines instead of comparing (with --only=stories)
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -47,7 +47,9 @@ const results = [];
 try {
   await ensurePnpm();
   await installDependencies();
-  if (wanted('stories') || wanted('api-pg') || wanted('e2e')) await ensureSystemPackages();
+  if (wanted('stories') || wanted('docs') || wanted('api-pg') || wanted('e2e')) {
+    await ensureSystemPackages();
+  }
 } catch (error) {
   console.error(`\n✗ ${error.message}`);
   console.log('0 passed, 1 failed');
@@ -140,6 +142,20 @@ if (wanted('stories')) {
       ),
     );
   }
+}
+
+if (wanted('docs')) {
+  // The story tests build without docs (`--test`); this builds with them and opens each page.
+  const file = join(REPORTS, 'docs-pages.json');
+  results.push(
+    await jsonSuite(
+      'docs pages (render, axe light and dark) in Chromium',
+      'node',
+      ['scripts/docs-pages.mjs', '--out=reports/storybook-docs', `--json=${file}`],
+      file,
+      { CHROMIUM_PATH: chromiumPath() },
+    ),
+  );
 }
 
 if (wanted('e2e')) {

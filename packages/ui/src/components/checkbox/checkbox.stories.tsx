@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Label } from '../label/label';
@@ -6,10 +7,12 @@ import { Checkbox } from './checkbox';
 
 function Newsletter(props: Parameters<typeof Checkbox>[0]) {
   const { t } = useTranslation('ui');
+  // One id per story: a docs page shows several of them, each label must name its own box.
+  const id = useId();
   return (
     <div className="flex items-center gap-3">
-      <Checkbox id="checkbox-demo" {...props} />
-      <Label htmlFor="checkbox-demo" className="font-normal">
+      <Checkbox id={id} {...props} />
+      <Label htmlFor={id} className="font-normal">
         {t('forms.demo.newsletter')}
       </Label>
     </div>

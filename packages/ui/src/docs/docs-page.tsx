@@ -1,0 +1,33 @@
+import {
+  ArgTypes,
+  Description,
+  Heading,
+  Primary,
+  Stories,
+  Subtitle,
+  Title,
+  useOf,
+} from '@storybook/addon-docs/blocks';
+
+/**
+ * The docs page of every component, block, flow and page (Storybook's autodocs, with this page
+ * instead of the default one): the description from the component's comment, the primary story,
+ * the props with their `cva` variants, and every other story once. The props are a read-only
+ * table: the live controls sit in the story view's Controls panel.
+ */
+export function KitDocsPage() {
+  const { csfFile } = useOf('meta', ['meta']);
+  const single = Object.keys(csfFile.stories).length === 1;
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description of="meta" />
+      <Primary />
+      {single && <Description of="story" />}
+      <Heading>Props</Heading>
+      <ArgTypes />
+      {!single && <Stories includePrimary={false} />}
+    </>
+  );
+}

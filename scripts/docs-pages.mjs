@@ -1,0 +1,205 @@
+#!/usr/bin/env node
+/**
+ * The docs pages' test: Storybook built with its docs (the story tests build with `--test`, which
+ * drops them), then every docs page (the introduction, the foundations, each component's, block's,
+ * flow's and page's docs) opened in Chromium in light and in dark: it must render without an error
+ * and axe must find no violation. Writes a jest-style JSON report for the test command.
+ *
+ *   node scripts/docs-pages.mjs [--out=DIR] [--no-build] [--json=FILE] [patterns...]
+ *
+ * The build goes to `reports/storybook-docs` unless `--out` says otherwise; `--no-build` tests the
+ * last build again (while iterating on a page, after one build).
+ *
+ * A pattern keeps the pages whose id, title or file contains it
+ * (`node scripts/docs-pages.mjs introduction foundations`).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { log, run } from './lib/run.mjs';
+import { chromiumPath } from './lib/setup.mjs';
+import { withStaticServer } from './lib/suites.mjs';
+
+process.chdir(resolve(import.meta.dirname, '..'));
+const args = process.argv.slice(2);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const out = option('out') ?? 'reports/storybook-docs';
+const jsonFile = option('json');
+const patterns = args.filter((a) => !a.startsWith('--'));
+
+/** Chromium as the story tests and the journeys start it (see playwright.config.ts). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const THEMES = ['light', 'dark'];
+const WORKERS = 2;
+/** A component shown alone sits outside any landmark; the journeys check pages with it on. */
+const DISABLED_RULES = ['region'];
+/**
+ * Rules about the page's outline: a docs page shows several stories of one component, each of
+ * which the story tests check alone (a heading level or a landmark is right where the component
+ * is used, and appears once there). These rules check the docs page around its story previews.
+ */
+const OUTLINE_RULES = [
+  'heading-order',
+  'landmark-unique',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-no-duplicate-main',
+];
+const STORY_PREVIEW = '.docs-story';
+
+if (!args.includes('--no-build')) {
+  log('building Storybook with its docs pages');
+  if ((await run('pnpm', ['exec', 'storybook', 'build', '--quiet', '-o', out])) !== 0) {
+    report([{ name: 'storybook build (docs)', failure: 'the build failed' }]);
+    process.exit(1);
+  }
+}
+
+const results = await withStaticServer(out, (url) => checkAll(url));
+report(results);
+process.exit(results.some((r) => r.failure) ? 1 : 0);
+
+async function checkAll(url) {
+  const { chromium } = await import('playwright');
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const index = JSON.parse(readFileSync(`${out}/index.json`, 'utf8'));
+  const pages = Object.values(index.entries)
+    .filter((entry) => entry.type === 'docs')
+    .filter(
+      (entry) =>
+        patterns.length === 0 ||
+        patterns.some((p) =>
+          [entry.id, entry.title, entry.importPath].some((field) =>
+            field.toLowerCase().includes(p.toLowerCase()),
+          ),
+        ),
+    );
+  log(`docs pages: ${pages.length} × ${THEMES.join(' and ')} (render, axe) in Chromium`);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || chromiumPath(),
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  const jobs = pages.flatMap((entry) => THEMES.map((theme) => ({ entry, theme })));
+  const results = [];
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const worker = async () => {
+      for (let job = jobs.shift(); job; job = jobs.shift()) {
+        const result = await checkPage(context, AxeBuilder, url, job.entry, job.theme);
+        console.log(`${result.failure ? '✗' : '✓'} ${result.name}`);
+        if (result.failure) console.log(indent(result.failure));
+        results.push(result);
+      }
+    };
+    await Promise.all(Array.from({ length: WORKERS }, worker));
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+async function checkPage(context, AxeBuilder, url, entry, theme) {
+  const name = `${entry.title}/${entry.name} (${theme})`;
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.goto(`${url}/iframe.html?id=${entry.id}&viewMode=docs&globals=theme:${theme}`, {
+      waitUntil: 'domcontentloaded',
+      timeout: 60_000,
+    });
+    await page.waitForSelector('#storybook-docs .sbdocs-wrapper', { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+    // Inline stories render after the page's frame: give them a moment to settle.
+    await page.waitForTimeout(400);
+    const shown = await page.evaluate(() => ({
+      error: document.body.classList.contains('sb-show-errordisplay')
+        ? (document.querySelector('#error-message')?.textContent ?? 'error display shown')
+        : null,
+      storyErrors: [...document.querySelectorAll('#storybook-docs .sb-errordisplay')]
+        .filter((node) => node.getClientRects().length > 0)
+        .map((node) => node.textContent?.slice(0, 200)),
+      dark: document.documentElement.classList.contains('dark'),
+    }));
+    if (shown.error) return { name, failure: `did not render: ${shown.error}` };
+    if (shown.storyErrors.length > 0) {
+      return { name, failure: `a story failed to render: ${shown.storyErrors.join('; ')}` };
+    }
+    if (errors.length > 0) return { name, failure: `uncaught error: ${errors.join('; ')}` };
+    if (shown.dark !== (theme === 'dark')) return { name, failure: `not shown in ${theme}` };
+    const everything = await new AxeBuilder({ page })
+      .include('#storybook-docs')
+      .disableRules([...DISABLED_RULES, ...OUTLINE_RULES])
+      .analyze();
+    // axe orders headings over the whole document, excluded parts too: a story's own <h1> followed
+    // by the docs page's <h3> would read as a skipped level. The previews were checked above and
+    // each story alone by the story tests, so they leave the page before its outline is checked.
+    await page.evaluate((selector) => {
+      for (const node of document.querySelectorAll(selector)) node.replaceChildren();
+    }, STORY_PREVIEW);
+    const outline = await new AxeBuilder({ page })
+      .include('#storybook-docs')
+      .withRules(OUTLINE_RULES)
+      .analyze();
+    const violations = [...everything.violations, ...outline.violations];
+    if (violations.length > 0) {
+      return { name, failure: violations.map(describeViolation).join('\n') };
+    }
+    return { name };
+  } catch (error) {
+    return { name, failure: error.message.split('\n')[0] };
+  } finally {
+    await page.close();
+  }
+}
+
+function describeViolation(violation) {
+  const nodes = violation.nodes
+    .slice(0, 3)
+    .map(
+      (node) =>
+        `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`,
+    )
+    .join('\n');
+  return `${violation.id} (${violation.impact}): ${violation.help}\n${nodes}`;
+}
+
+function indent(text) {
+  return text
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
+}
+
+function report(results) {
+  const failed = results.filter((r) => r.failure).length;
+  const passed = results.length - failed;
+  console.log(`docs pages: ${passed} passed, ${failed} failed`);
+  if (!jsonFile) return;
+  mkdirSync(dirname(jsonFile), { recursive: true });
+  writeFileSync(
+    jsonFile,
+    JSON.stringify(
+      {
+        numPassedTests: passed,
+        numFailedTests: failed,
+        testResults: results.map((r) => ({
+          name: r.name,
+          status: r.failure ? 'failed' : 'passed',
+          message: r.failure ?? '',
+        })),
+      },
+      null,
+      2,
+    ),
+  );
+}
