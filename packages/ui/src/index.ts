@@ -11,7 +11,6 @@ export * from './blocks/carousel-section/carousel-section';
 export * from './blocks/cashback-overview/cashback-overview';
 export * from './blocks/category-tabs/category-tabs';
 export * from './blocks/certificate-verification/certificate-verification';
-export * from './blocks/coming-soon/coming-soon';
 export * from './blocks/course-card/course-card';
 export * from './blocks/course-content/course-content';
 export * from './blocks/course-hero/course-hero';

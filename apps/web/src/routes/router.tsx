@@ -81,10 +81,8 @@ function page(
   };
 }
 
-const comingSoon = page('coming-soon/coming-soon-page');
-
-/** The dashboard's child pages built so far, by path; the others are still "coming soon". */
-const DASHBOARD_PAGES: Partial<Record<DashboardPath, string>> = {
+/** The dashboard's child pages by path: every one of them (typecheck fails on a missing one). */
+const DASHBOARD_PAGES: Record<DashboardPath, string> = {
   [DASHBOARD_PATTERNS.changePassword]: 'dashboard/change-password-page',
   [DASHBOARD_PATTERNS.courses]: 'dashboard/courses-page',
   [DASHBOARD_PATTERNS.certificates]: 'dashboard/certificates-page',
@@ -96,8 +94,8 @@ const DASHBOARD_PAGES: Partial<Record<DashboardPath, string>> = {
   [DASHBOARD_PATTERNS.requestsList]: 'dashboard/requests-list-page',
 };
 
-/** The protected routes' pages built so far (besides the dashboard); the others "coming soon". */
-const PROTECTED_PAGES: Partial<Record<(typeof PROTECTED_ROUTES)[number], string>> = {
+/** The protected routes' pages besides the dashboard: every one of them, as above. */
+const PROTECTED_PAGES: Record<Exclude<(typeof PROTECTED_ROUTES)[number], 'dashboard'>, string> = {
   checkout: 'checkout/checkout-page',
   payment: 'payment/payment-page',
   checkoutSuccess: 'checkout-success/checkout-success-page',
@@ -117,10 +115,10 @@ const dashboardRoute: RouteObject = {
       loader: (args) => redirect(pathsFor(languageOf(args)).dashboard.courses()),
       Component: Redirecting,
     },
-    ...Object.values(DASHBOARD_PATTERNS).map((path) => {
-      const file = DASHBOARD_PAGES[path];
-      return { path, ...(file ? page(file, { guarded: true }) : comingSoon) };
-    }),
+    ...Object.values(DASHBOARD_PATTERNS).map((path) => ({
+      path,
+      ...page(DASHBOARD_PAGES[path], { guarded: true }),
+    })),
   ],
 };
 
@@ -135,8 +133,7 @@ const languageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./require-auth')).RequireAuth }),
     children: PROTECTED_ROUTES.map((name) => {
       if (name === 'dashboard') return dashboardRoute;
-      const file = PROTECTED_PAGES[name];
-      return { path: ROUTE_PATTERNS[name], ...(file ? page(file, { guarded: true }) : comingSoon) };
+      return { path: ROUTE_PATTERNS[name], ...page(PROTECTED_PAGES[name], { guarded: true }) };
     }),
   },
   // An unknown path under a language goes Home (spec 2.1).
