@@ -8,10 +8,12 @@ import {
   Title,
   useOf,
 } from '@storybook/addon-docs/blocks';
+import { UsageSection } from './usage-section';
 
 /**
  * The docs page of every component, block, flow and page (Storybook's autodocs, with this page
  * instead of the default one): the description from the component's comment, the primary story,
+ * the usage notes (when to use it, when not, keyboard and screen reader, from `parameters.usage`),
  * the props with their `cva` variants, and every other story once. The props are a read-only
  * table: the live controls sit in the story view's Controls panel.
  */
@@ -25,6 +27,7 @@ export function KitDocsPage() {
       <Description of="meta" />
       <Primary />
       {single && <Description of="story" />}
+      <UsageSection />
       <Heading>Props</Heading>
       <ArgTypes />
       {!single && <Stories includePrimary={false} />}

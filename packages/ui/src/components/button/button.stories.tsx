@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRightIcon, HeartIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { Button } from './button';
 
 /** The label follows the Storybook language toolbar. */
@@ -17,6 +18,26 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio' },
     size: { control: 'inline-radio' },
+  },
+  parameters: {
+    usage: {
+      use: [
+        'An action on this page: submit a form, open a dialog, add to the cart. One primary button per view, for the action most people come for.',
+        'Secondary, outline and ghost for the actions beside it, in falling order of weight.',
+      ],
+      avoid: [
+        'Going to another page: use TextLink (or `asChild` with a router link), so it is announced as a link and opens in a new tab.',
+        'A toggle between two states: use Checkbox or a switch, which announce whether they are on.',
+      ],
+      keyboard: [
+        ['Tab', 'Moves focus to the button; the focus ring shows.'],
+        ['Enter / Space', 'Runs the action.'],
+      ],
+      screenReader: [
+        'Announced as "button" with its text. An icon-only button needs `aria-label`.',
+        'A disabled button is skipped by Tab; explain why nearby rather than leaving it silent.',
+      ],
+    } satisfies Usage,
   },
 } satisfies Meta<typeof Button>;
 
