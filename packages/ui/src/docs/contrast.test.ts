@@ -9,6 +9,7 @@ import {
   SURFACES,
   TEXT_COLOURS,
   TEXT_PAIRS,
+  UI_PAIRS,
   wcagLevel,
 } from './contrast';
 import { colour, colourNames, parseTokenFile } from './tokens';
@@ -63,6 +64,18 @@ describe('the foundations’ contrast table', () => {
         ratio: contrastRatio(colour(pair.text, theme, sets), colour(pair.background, theme, sets)),
       }))
         .filter((pair) => pair.ratio < 4.5)
+        .map((pair) => `${pair.text} on ${pair.background}: ${pair.ratio.toFixed(2)}`);
+      expect(below).toEqual([]);
+    });
+  }
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no field border or focus ring below 3:1 in ${theme} (WCAG 1.4.11)`, () => {
+      const below = UI_PAIRS.map((pair) => ({
+        ...pair,
+        ratio: contrastRatio(colour(pair.text, theme, sets), colour(pair.background, theme, sets)),
+      }))
+        .filter((pair) => pair.ratio < 3)
         .map((pair) => `${pair.text} on ${pair.background}: ${pair.ratio.toFixed(2)}`);
       expect(below).toEqual([]);
     });
