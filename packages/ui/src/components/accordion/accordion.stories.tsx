@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, userEvent, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion';
 
 const ITEMS = ['faq1', 'faq2', 'faq3'] as const;
@@ -22,6 +23,31 @@ function Faq(props: { defaultValue?: string }) {
 const meta = {
   title: 'Components/Accordion',
   component: Faq,
+  parameters: {
+    usage: {
+      use: [
+        'Several questions or sections where readers want one or two answers: the FAQ, the chapters of a course.',
+        'Long secondary content that would push the main content too far down if it were all open.',
+      ],
+      avoid: [
+        'Content everyone needs to read, or only two or three short paragraphs: show them open, with headings.',
+        'Switching between views of the same thing: use CategoryTabs; a single show/hide of one panel needs only a Button with aria-expanded.',
+      ],
+      keyboard: [
+        ['Tab', 'Moves focus to the next question header, then into an open panel.'],
+        [
+          'Enter / Space',
+          'Opens or closes the focused section (with `type="single"`, opening one closes the other).',
+        ],
+        ['ArrowDown / ArrowUp', 'Moves focus to the next or previous header.'],
+        ['Home / End', 'Moves focus to the first or last header.'],
+      ],
+      screenReader: [
+        'Each header is a heading (h3) holding a button that says "expanded" or "collapsed" and controls its panel.',
+        'An open panel is a region named by its header; closed panels are removed from the reading order.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof Faq>;
 
 export default meta;

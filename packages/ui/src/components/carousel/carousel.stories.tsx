@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import {
   Carousel,
   CarouselAutoplayToggle,
@@ -46,6 +47,35 @@ const meta = {
   title: 'Components/Carousel',
   component: Demo,
   args: { defaultPaused: true },
+  parameters: {
+    usage: {
+      use: [
+        'A row of cards or images of the same kind where seeing a few is enough: reviews, partner logos, similar products.',
+        'Autoplay only for a hero slider, and always with CarouselAutoplayToggle beside it.',
+      ],
+      avoid: [
+        'Content everyone must see, or a list people want to compare: use a grid (ProductGrid, ArticleGrid), which shows it all.',
+        'Two or three items: lay them out side by side; a carousel hides them behind controls.',
+        'A page carousel with a heading and "see all": use the CarouselSection block, which wraps this.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Moves through what the slides hold (hidden slides too), then the dots, pause/play and the arrows.',
+        ],
+        [
+          'ArrowLeft / ArrowRight',
+          'With focus anywhere in the carousel, moves to the previous or next slide.',
+        ],
+        ['Enter / Space', 'On an arrow, a dot or pause/play, runs it.'],
+      ],
+      screenReader: [
+        'A region with the role description "carousel" and a label (pass `aria-label` to name what it holds).',
+        'Each slide is a group called "slide", named "n of m"; the dots are a named group with the current one marked `aria-current`.',
+        'Autoplay pauses while the pointer or focus is inside, stays off under reduced motion, and the toggle says "pause" or "play".',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof Demo>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { Label } from '../label/label';
 import { Checkbox } from './checkbox';
 
@@ -24,6 +25,26 @@ const meta = {
   component: Checkbox,
   args: { onCheckedChange: fn() },
   render: (args) => <Newsletter {...args} />,
+  parameters: {
+    usage: {
+      use: [
+        'One yes/no choice the user confirms, such as a newsletter or the terms, or several independent options from a short list.',
+        'A choice that takes effect when the form is submitted, not at once.',
+      ],
+      avoid: [
+        'Exactly one of several options: use RadioGroup (or Select beyond about five options).',
+        'A required consent with a long text: keep the Checkbox, but put the text in its Label and any link beside it, not inside the label.',
+      ],
+      keyboard: [
+        ['Tab', 'Moves focus to the box.'],
+        ['Space', 'Checks or unchecks it (Enter does nothing, as for a native checkbox).'],
+      ],
+      screenReader: [
+        'Announced as "checkbox", "checked" or "not checked", with the text of the Label tied to it by `htmlFor`/`id`.',
+        'With `aria-invalid` it is announced as invalid; point `aria-describedby` at the error text (Field does this).',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

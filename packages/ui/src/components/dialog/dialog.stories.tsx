@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { Button } from '../button/button';
 import {
   Dialog,
@@ -41,7 +42,35 @@ function EnrolDialog(props: { defaultOpen?: boolean }) {
 const meta = {
   title: 'Components/Dialog',
   component: EnrolDialog,
-  parameters: { layout: 'centered' },
+  parameters: {
+    usage: {
+      use: [
+        'A short task or confirmation that must be finished or dismissed before going on: buy a course, confirm a deletion.',
+        'Content that belongs to the current page and needs full attention for a moment.',
+      ],
+      avoid: [
+        'Long content or a form with many steps: give it its own page, which can be linked and reloaded.',
+        'A passing note: use an Alert in the page; for a hint on one control, use Tooltip.',
+      ],
+      keyboard: [
+        [
+          'Enter / Space',
+          'On the trigger, opens the dialog; focus moves to its first focusable element.',
+        ],
+        [
+          'Tab / Shift+Tab',
+          'Moves between the controls inside; focus is trapped in the dialog while it is open.',
+        ],
+        ['Escape', 'Closes the dialog and returns focus to the trigger.'],
+      ],
+      screenReader: [
+        'Announced as a modal dialog named by DialogTitle and described by DialogDescription; both are required.',
+        'The rest of the page is hidden from assistive technology while it is open.',
+        'The corner close button is announced as "Close" (translated); hide it only when the footer offers a way out.',
+      ],
+    } satisfies Usage,
+    layout: 'centered',
+  },
 } satisfies Meta<typeof EnrolDialog>;
 
 export default meta;
