@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { CourseUpdatesModal } from './course-updates-modal';
 
 const meta = {
@@ -14,6 +15,33 @@ const meta = {
     ],
     onClose: fn(),
     coursesHref: '/ro/dashboard/courses',
+  },
+  parameters: {
+    usage: {
+      use: [
+        'After login, when courses the user owns got new videos or protocols since the last visit (spec 4): it names them.',
+        'Every way out (Close, Esc, the courses link) calls `onClose`, so the app records the time and does not show it again.',
+      ],
+      avoid: [
+        'News that should not interrupt the page: use an inline Alert rather than a modal.',
+        'Asking for a decision or a purchase: use Dialog with its own actions (BuyCourseDialog for buying a course).',
+      ],
+      keyboard: [
+        [
+          'Tab / Shift+Tab',
+          'Moves between Close and "Go to my courses"; focus stays inside the modal.',
+        ],
+        [
+          'Enter / Space',
+          'Close closes; Enter on the link opens the courses page and closes the modal.',
+        ],
+        ['Esc', 'Closes; focus goes back to the element that had it before the modal opened.'],
+      ],
+      screenReader: [
+        'A modal dialog named by its title ("Your courses have been updated") and described by the line under it.',
+        'The courses are a list, so their number is read out; the icons are hidden. The page behind is hidden while it is open.',
+      ],
+    } satisfies Usage,
   },
 } satisfies Meta<typeof CourseUpdatesModal>;
 

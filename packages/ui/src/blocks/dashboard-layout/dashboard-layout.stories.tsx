@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { DashboardMenu } from '../dashboard-menu/dashboard-menu';
 import { dashboardItemsFixture } from '../dashboard-menu/dashboard-menu.fixtures';
 import { DashboardLayout } from './dashboard-layout';
@@ -17,7 +18,29 @@ function PlaceholderCards() {
 const meta = {
   title: 'Blocks/DashboardLayout',
   component: DashboardLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    usage: {
+      use: [
+        'Every page of the personal area: DashboardMenu beside the content from 768 px, above it on phones.',
+        'Pass `title` for the page h1 when the page has no heading of its own.',
+      ],
+      avoid: [
+        'Public pages: they use SiteHeader and SiteFooter with their own sections, not the personal-area menu.',
+        'The menu on its own, without a page under it: use DashboardMenu directly.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Goes through the menu first, then the page content: the menu comes first on every screen size.',
+        ],
+      ],
+      screenReader: [
+        'The menu sits in an `<aside>` (a complementary landmark without a name); its nav inside is named "Personal area".',
+        '`title` renders as the page h1, above the content; without it the page must bring its own h1.',
+      ],
+    } satisfies Usage,
+  },
   args: {
     title: 'Cursurile mele',
     menu: (

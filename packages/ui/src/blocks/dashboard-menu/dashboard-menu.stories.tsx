@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { DashboardMenu } from './dashboard-menu';
 import { dashboardItemsFixture } from './dashboard-menu.fixtures';
 
@@ -19,6 +20,35 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      use: [
+        'The navigation of the personal area: every section with its icon, the current page marked, and Log out.',
+        'Inside DashboardLayout, which puts it beside the page on desktop and above it on phones.',
+      ],
+      avoid: [
+        'The public site navigation: use SiteHeader.',
+        'Anywhere outside the personal area: its items, lock and logout only make sense to a logged-in user.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Goes through the items in order (the add-visit shortcut after Client requests), then Show all on phones, then Log out.',
+        ],
+        ['Enter', 'Follows the focused item to its page.'],
+        [
+          'Enter / Space',
+          'On a button: the shortcut opens the add-visit modal, Show all / Show less folds the list, Log out logs out.',
+        ],
+        ['Esc', 'Hides the tooltip of a locked My page.'],
+      ],
+      screenReader: [
+        'A navigation landmark named "Personal area"; the link of the page shown has `aria-current="page"`.',
+        'A locked My page is a focusable button with `aria-disabled="true"`; its tooltip ("available when purchasing the course") is read when it shows.',
+        'Show all has `aria-expanded` and `aria-controls`; the calendar shortcut is named "Add a visit to the calendar".',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof DashboardMenu>;
 
 export default meta;

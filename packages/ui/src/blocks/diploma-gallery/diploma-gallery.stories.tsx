@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { type Diploma, DiplomaGallery } from './diploma-gallery';
 
 const diplomas: Diploma[] = [1, 2, 3, 4, 5].map((id) => ({
@@ -20,6 +21,32 @@ const meta = {
         'Peste 15 ani de practică în medicina estetică și peste 3 000 de specialiști instruiți în Europa.',
     },
     diplomas,
+  },
+  parameters: {
+    usage: {
+      use: [
+        'The author page: who the author is (the h1) and their diplomas as thumbnails that open a lightbox.',
+        'Pass `defaultOpenIndex` to open on one diploma, for a deep link.',
+      ],
+      avoid: [
+        'A specialist’s certificates on their public page: use ExpertCertificates (it also opens PDFs).',
+        'A short word about the author inside another page: use AuthorBlock.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Moves through the thumbnails; in the lightbox, between Previous, Next and Close, without leaving it.',
+        ],
+        ['Enter / Space', 'Opens the lightbox on the focused diploma.'],
+        ['← / →', 'In the lightbox: the previous or next diploma, wrapping around at the ends.'],
+        ['Esc', 'Closes the lightbox; focus returns to the thumbnail of the diploma last shown.'],
+      ],
+      screenReader: [
+        'A region named by the author’s name (the h1); "Diplomas and certificates" is an h2.',
+        'Each thumbnail is a button "Open diploma 2 of 5" that says it opens a dialog; its image is decorative.',
+        'The lightbox is a dialog "Diplomas — <name>"; the image alt is "Diploma 2 of 5, <name>" and the "2 / 5" counter is a polite live region.',
+      ],
+    } satisfies Usage,
   },
 } satisfies Meta<typeof DiplomaGallery>;
 

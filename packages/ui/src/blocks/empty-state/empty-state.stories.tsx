@@ -2,12 +2,35 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FileTextIcon, NewspaperIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { expect } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { EmptyState } from './empty-state';
 
 const meta = {
   title: 'Blocks/EmptyState',
   component: EmptyState,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    usage: {
+      use: [
+        'A list or grid with nothing in it yet (no orders, no protocols): an icon, a message and at most one way on.',
+        'Give it the list’s own `slot`, so the empty list keeps the filled one’s data-slot (with `data-state="empty"`).',
+      ],
+      avoid: [
+        'A list that failed to load: use Alert, which announces that something went wrong.',
+        'Content still on its way: use Skeleton in the shape of the items.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Reaches the `action` (a link or button) when one is given; the panel itself takes no focus.',
+        ],
+      ],
+      screenReader: [
+        'Plain text: the title is a paragraph, not a heading, then the message; the icon is hidden.',
+        'Not a live region: when it replaces a list after a filter, the change is not announced by itself.',
+      ],
+    } satisfies Usage,
+  },
   args: { slot: 'demo-list', icon: FileTextIcon, message: '' },
 } satisfies Meta<typeof EmptyState>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { expertCertificatesFixture } from '../expert-profile/expert.fixtures';
 import { ExpertCertificates } from './expert-certificates';
 
@@ -7,6 +8,34 @@ const meta = {
   title: 'Blocks/ExpertCertificates',
   component: ExpertCertificates,
   args: { certificates: expertCertificatesFixture, language: 'ro' },
+  parameters: {
+    usage: {
+      use: [
+        'A specialist’s public page: the certificates they chose to show, images in a lightbox and PDFs in an embedded viewer.',
+        'It renders nothing when none is shown, so the page can place it unconditionally.',
+      ],
+      avoid: [
+        'The author’s diplomas on the author page: use DiplomaGallery.',
+        'The specialist managing their own certificates in the personal area: use the Certificates flow.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Moves through the tiles; in the viewer, to Close (and into a PDF), without leaving it.',
+        ],
+        [
+          'Enter / Space',
+          'Opens the certificate in the viewer. On screens of 430 px or less a PDF tile is a link: Enter opens it in a new tab.',
+        ],
+        ['Esc', 'Closes the viewer; focus returns to the tile that opened it.'],
+      ],
+      screenReader: [
+        'A region named by its h2 "Certificates and diplomas"; each tile is a button named "Open: <caption>" (or "Open the PDF document: <caption>") that opens a dialog.',
+        'The viewer is a dialog titled with the caption; the image alt and the PDF frame title are the caption as well.',
+        'On narrow screens a PDF tile is a link "Open the PDF document in a new tab: <caption>".',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof ExpertCertificates>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { expertFixture } from './expert.fixtures';
 import { ExpertProfile } from './expert-profile';
 
@@ -7,6 +8,29 @@ const meta = {
   title: 'Blocks/ExpertProfile',
   component: ExpertProfile,
   args: { profile: expertFixture, language: 'ro', requestHref: '#visit-request' },
+  parameters: {
+    usage: {
+      use: [
+        'The top of a specialist’s public page: photo, name (h1), specialization, consultation price, address and description.',
+        'Pass `requestHref` (the request form’s anchor) to add the "Ask for a visit" link.',
+      ],
+      avoid: [
+        'A specialist in a list: use SpecialistCard, or ExpertsDirectory for the whole grid.',
+        'The academy author’s page with diplomas: use DiplomaGallery.',
+      ],
+      keyboard: [
+        ['Tab', 'Reaches "Ask for a visit" when given, then any links in the description.'],
+        [
+          'Enter',
+          'Follows the link; "Ask for a visit" moves to the request form on the same page.',
+        ],
+      ],
+      screenReader: [
+        'A region named by the specialist’s name (the h1); the photo alt is "Photo of <name>" (the default avatar is hidden).',
+        'Price and address are a description list ("Consultation", "Address"); the description sits under the h2 "About the specialist", its own headings from h3.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof ExpertProfile>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { expertFixture } from '../expert-profile/expert.fixtures';
 import { ExpertsDirectory } from './experts-directory';
 
@@ -24,6 +25,30 @@ const meta = {
       },
       { id: 15, profile: { name: 'Victoria Ceban', specialization: 'Asistentă medicală' } },
     ],
+  },
+  parameters: {
+    usage: {
+      use: [
+        'The specialists page: heading and intro, then every published specialist as a card leading to their page.',
+        'Keep the server’s order (photos first, then the consultation price).',
+      ],
+      avoid: [
+        'One specialist’s own page: use ExpertProfile.',
+        'A single specialist inside other content: use SpecialistCard.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'One stop per card: the specialist’s name is the link, and its click area covers the card.',
+        ],
+        ['Enter', 'Opens the specialist’s public page.'],
+      ],
+      screenReader: [
+        'A region named by the h1 "The academy’s specialists"; the cards are a list of articles, each with the name as an h2 link.',
+        'The card’s "View page" is hidden (the name is the link); the photo alt is "Photo of <name>".',
+        'With no specialists, an EmptyState says so in plain text.',
+      ],
+    } satisfies Usage,
   },
 } satisfies Meta<typeof ExpertsDirectory>;
 
