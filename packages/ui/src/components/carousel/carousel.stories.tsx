@@ -72,7 +72,7 @@ const meta = {
       screenReader: [
         'A region with the role description "carousel" and a label (pass `aria-label` to name what it holds).',
         'Each slide is a group called "slide", named "n of m"; the dots are a named group with the current one marked `aria-current`.',
-        'Autoplay pauses while the pointer or focus is inside, stays off under reduced motion, and the toggle says "pause" or "play".',
+        'Autoplay pauses while the pointer or focus is inside, stays off under reduced motion, and the toggle is named "Pause autoplay" or "Start autoplay".',
       ],
     } satisfies Usage,
   },

@@ -33,7 +33,7 @@ const meta = {
       ],
       avoid: [
         'Exactly one of several options: use RadioGroup (or Select beyond about five options).',
-        'A required consent with a long text: keep the Checkbox, but put the text in its Label and any link beside it, not inside the label.',
+        'An agreement whose label holds a link (the terms): use TermsField from FormFields, already wired to its error.',
       ],
       keyboard: [
         ['Tab', 'Moves focus to the box.'],

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, userEvent, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { Checkbox } from '../checkbox/checkbox';
 import { Input } from '../input/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select/select';
@@ -51,6 +52,27 @@ const meta = {
   title: 'Components/Field',
   component: FieldDemo,
   args: { demo: 'email' },
+  parameters: {
+    usage: {
+      use: [
+        'Every form control with a visible label: it wires the label, the hint and the error to the control for you.',
+        'Vertical for text inputs, selects and phone numbers; horizontal for a checkbox with its label beside it.',
+        'A Radix Select (or any control whose root is not the labelled element): pass a function child and spread its props on the trigger.',
+      ],
+      avoid: [
+        'A form a machine drives: use the ready rows of FormFields (TextField, SelectField, TermsField), which are Fields already.',
+        'A control with no visible label (a search box with an icon): give the control an `aria-label` instead.',
+        'A group of radios: name the RadioGroup with `aria-labelledby`; Field labels a single control.',
+      ],
+      keyboard: [
+        ['Tab', 'Moves to the control; the label, hint and error are text and take no focus.'],
+      ],
+      screenReader: [
+        'The control is named by the label and described by the hint and the error (`aria-describedby`), read together on focus.',
+        'With an error the control gets `aria-invalid="true"` and is announced as invalid; the error text is not a live region, so pair it with focus on the first invalid field (FlowForm does this).',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof FieldDemo>;
 
 export default meta;

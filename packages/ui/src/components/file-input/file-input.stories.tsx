@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { FileInput } from './file-input';
 
 interface DemoProps {
@@ -38,6 +39,32 @@ const meta = {
   title: 'Components/FileInput',
   component: Certificate,
   args: { onFileChange: fn() },
+  parameters: {
+    usage: {
+      use: [
+        'Uploading one file in a form, such as a diploma or a certificate scan, with `accept` limiting the types.',
+        'A controlled picker whose file a machine may refuse and clear (`file={null}` also empties the native input).',
+      ],
+      avoid: [
+        'Several files at once or drag-and-drop: this picker keeps only the first file; build a dedicated uploader.',
+        'Pasting a link to a document: use Input with `type="url"`.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Moves to the native file input (visually hidden; the "Choose file" button shows the focus ring), then to the clear button.',
+        ],
+        [
+          'Enter / Space',
+          'Opens the system file chooser; on the clear button, removes the file and returns focus to the picker.',
+        ],
+      ],
+      screenReader: [
+        'The native input is announced as a file upload button named by its label or `aria-label`; the browser reads the file it holds.',
+        'The clear button is named "Remove file" (translated); `aria-invalid` on the input marks it invalid, and Field ties the error to it.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof Certificate>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { FlowForm, SelectField, SubmitButton, TextField } from './form-fields';
 
 function Demo({ onSubmit, loading = false }: { onSubmit: () => void; loading?: boolean }) {
@@ -46,7 +47,35 @@ const meta = {
   title: 'Components/FormFields',
   component: Demo,
   args: { onSubmit: fn() },
-  // The rows of the flows' forms: their looks are held by those forms' stories and baselines.
+  // The rows of the flows' forms: their looks are held by those forms' stories and baselines.,
+  parameters: {
+    usage: {
+      use: [
+        'The forms of the flows: FlowForm (submit without reload, no browser validation), TextField, SelectField, TermsField and SubmitButton.',
+        'Long forms: `focusFirstInvalid` moves focus to the first invalid field after a refused submit.',
+      ],
+      avoid: [
+        'A one-off control outside a machine-driven form: compose Field with Input, Select or Checkbox directly.',
+        'More than about five choices is right for SelectField; for two to five, use RadioGroup so all options show at once.',
+      ],
+      keyboard: [
+        [
+          'Tab / Shift+Tab',
+          'Moves through the rows in order; in TermsField, the checkbox first, then the link in its label.',
+        ],
+        ['Enter', 'In a text field, submits the form; on the submit button, submits it too.'],
+        [
+          'Space',
+          'Toggles the TermsField checkbox; opens a SelectField (arrows and typeahead then choose).',
+        ],
+      ],
+      screenReader: [
+        'Each row is a Field: the label names the control, an error is read with it and marks it `aria-invalid`.',
+        'After a refused submit with `focusFirstInvalid`, focus lands on the first invalid control, so its error is read at once.',
+        'A loading SubmitButton is disabled and `aria-busy`; the TermsField link opens in a new tab.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof Demo>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { Input } from './input';
 
 /** The placeholder follows the Storybook language toolbar. */
@@ -19,6 +20,27 @@ const meta = {
       <Placeholder {...args} />
     </div>
   ),
+  parameters: {
+    usage: {
+      use: [
+        'One line of text: a name, an e-mail, a search, a number, with the right `type` and `autoComplete`.',
+        'Inside a Field, which gives it a label, a hint and an error; alone only with an `aria-label`.',
+      ],
+      avoid: [
+        'Several lines: use Textarea. A password: use PasswordInput. A phone number: use PhoneInput.',
+        'A fixed list of answers: use Select, or RadioGroup for up to about five options.',
+      ],
+      keyboard: [
+        ['Tab', 'Moves focus into the input; the ring shows on keyboard focus.'],
+        ['Enter', 'Submits the surrounding form, as a native input does.'],
+      ],
+      screenReader: [
+        'A native input: announced by its type (edit text, e-mail…) with the name from its label or `aria-label`.',
+        'With `aria-invalid` it is announced as invalid; its error must be tied by `aria-describedby` (Field does both).',
+        'A placeholder is not a label: it disappears when typing and is not reliably read.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof Input>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, userEvent, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { PasswordInput } from './password-input';
 
 function Password(props: Parameters<typeof PasswordInput>[0]) {
@@ -18,6 +19,29 @@ const meta = {
   args: { defaultValue: 'Derma2024' },
   argTypes: { size: { control: 'inline-radio' } },
   render: (args) => <Password {...args} />,
+  parameters: {
+    usage: {
+      use: [
+        'Any password: login, registration, password change; the show/hide button lets people check what they typed.',
+        'Set `autoComplete` ("current-password" or "new-password") so password managers fill it.',
+      ],
+      avoid: [
+        'A one-time code or PIN that is not secret once sent: use Input with `inputMode="numeric"`.',
+        'Showing how strong a new password is: add PasswordStrength under it, not inside this control.',
+      ],
+      keyboard: [
+        ['Tab', 'Moves to the input, then to the show/hide button.'],
+        [
+          'Enter / Space',
+          'On the button, shows or hides the password; the value and caret are kept.',
+        ],
+      ],
+      screenReader: [
+        'The input is announced as a password field (its text hidden) and, when shown, as a normal edit text.',
+        'The toggle is a button with `aria-pressed` and the name "Show password" or "Hide password" (translated).',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof PasswordInput>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { PasswordStrength } from './password-strength';
 
 function Meter(props: Parameters<typeof PasswordStrength>[0] & { weakMessage?: boolean }) {
@@ -21,6 +22,23 @@ const meta = {
   component: Meter,
   args: { score: 0 },
   argTypes: { score: { control: 'inline-radio', options: [0, 35, 50, 80, 100] } },
+  parameters: {
+    usage: {
+      use: [
+        'Under the new-password input of registration or a password change, fed with the machine score.',
+        'With the machine message (e.g. "The password is not secure") while the score is below the rule.',
+      ],
+      avoid: [
+        "A login form: the password already exists, its strength is no longer the user's concern.",
+        'Reporting a refused password after submit: that is the field error in Field, tied to the input.',
+      ],
+      keyboard: [],
+      screenReader: [
+        'A visually hidden meter named "Password strength" with its level in words as `aria-valuetext`; the bars are hidden.',
+        'The level and the message are plain text below: not a live region, so they are read when the reader reaches them, not while typing.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof Meter>;
 
 export default meta;

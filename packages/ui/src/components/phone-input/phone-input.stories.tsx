@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { PhoneInput } from './phone-input';
 
 interface DemoProps {
@@ -39,6 +40,29 @@ const meta = {
   title: 'Components/PhoneInput',
   component: Phone,
   args: { onValueChange: fn() },
+  parameters: {
+    usage: {
+      use: [
+        'A phone number: a country code (+373 unless told) and a number that keeps digits only, whatever is typed or pasted.',
+        'Inside a Field: its label, hint and error go to the number, the code has its own name.',
+      ],
+      avoid: [
+        'A free-form contact line (a phone or an e-mail): use Input.',
+        'Numbers that are not phone numbers (a code, an amount): use Input with `inputMode="numeric"`.',
+      ],
+      keyboard: [
+        ['Tab', 'Moves to the code select, then to the number.'],
+        [
+          'Enter / Space / ArrowDown',
+          'On the code, opens the list; arrows move, typing jumps to a code, Enter chooses, Escape closes; focus returns to the code.',
+        ],
+      ],
+      screenReader: [
+        'The code is a combobox named "Phone code" (translated), invalid when `codeInvalid`; the number is a telephone field named by the Field label.',
+        'Non-digits are dropped silently as they are typed, so a hint showing the expected format helps.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof Phone>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { RadioGroup, RadioGroupItem } from './radio-group';
 
 function Payment({
@@ -43,6 +44,33 @@ const meta = {
   title: 'Components/RadioGroup',
   component: Payment,
   args: { variant: 'plain', onValueChange: fn() },
+  parameters: {
+    usage: {
+      use: [
+        'One choice out of two to about five options that should all be visible: payment method, delivery.',
+        'Card variant when the choices are the main decision of a form, with a description line each.',
+      ],
+      avoid: [
+        'More than about five options: use Select (or SelectField in a form).',
+        'Choices that can be combined, or a single yes/no: use Checkbox.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Moves into the group, onto the chosen option (or the first), and Tab again leaves it.',
+        ],
+        [
+          'ArrowDown / ArrowRight, ArrowUp / ArrowLeft',
+          'Moves to the next or previous option and chooses it; wraps around at the ends.',
+        ],
+        ['Space', 'Chooses the focused option if it is not chosen yet.'],
+      ],
+      screenReader: [
+        'A radiogroup that must be named with `aria-labelledby` (a heading) or `aria-label`; each option is a radio, "n of m", checked or not.',
+        'An option is named by its label and described by its description line (`aria-describedby`).',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof Payment>;
 
 export default meta;
