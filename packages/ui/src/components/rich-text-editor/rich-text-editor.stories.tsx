@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { RichTextEditor } from './rich-text-editor';
 
 function EditorDemo({ initial, disabled }: { initial: string; disabled?: boolean }) {
@@ -19,7 +20,43 @@ const meta = {
   title: 'Components/RichTextEditor',
   component: EditorDemo,
   args: { initial: '<p>Lucrez cu pielea sensibilă de 12 ani.</p>' },
-  parameters: { layout: 'padded' },
+  parameters: {
+    usage: {
+      use: [
+        'Formatted text a member writes: a specialist description or a work slide (headings, bold, italic, links, lists).',
+        'Load it from `@academy/ui/rich-text-editor`: it is heavy (ProseMirror) and gets its own chunk.',
+      ],
+      avoid: [
+        'Plain text, even several lines (a message, a comment): use Textarea, which is lighter and fully native.',
+        'Showing saved HTML: use RichText, which sanitizes it.',
+      ],
+      keyboard: [
+        ['Tab', 'Moves to the toolbar (one stop, on its current button), then into the text area.'],
+        [
+          'ArrowLeft / ArrowRight, Home / End',
+          'In the toolbar, moves between the enabled buttons (wrapping) or to the first or last.',
+        ],
+        [
+          'Enter / Space',
+          'On a toolbar button, applies it and returns focus to the text; Link opens a dialog (Escape cancels it).',
+        ],
+        [
+          'Ctrl/Cmd+B, Ctrl/Cmd+I',
+          'In the text, bold and italic (Tiptap shortcuts); Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z undo and redo.',
+        ],
+        [
+          'Tab / Shift+Tab in a list',
+          'Nests or un-nests a list item instead of leaving the editor (except on the first item).',
+        ],
+      ],
+      screenReader: [
+        'The text area is a multi-line textbox named by the visible label; the toolbar is named "Formatting: <label>" (translated).',
+        'Bold, italic, heading, link and the lists are toggle buttons with `aria-pressed` that follows the text at the caret; Undo and Redo are disabled when there is nothing to undo.',
+        'The link dialog is a modal with a labelled URL field; a refused address marks it invalid and describes the error.',
+      ],
+    } satisfies Usage,
+    layout: 'padded',
+  },
 } satisfies Meta<typeof EditorDemo>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { RichText } from './rich-text';
 
 const article = `
@@ -15,6 +16,23 @@ const meta = {
   title: 'Components/RichText',
   component: RichText,
   args: { html: article },
+  parameters: {
+    usage: {
+      use: [
+        'HTML from the server (FAQ answers, article bodies, promotions): it is sanitized here and typeset at a readable line length.',
+        'Set `topHeading={2}` when the HTML sits right under the page h1, so its h3/h4 become h2/h3 and the heading order holds.',
+      ],
+      avoid: [
+        'Text written in the code or the translations: render it as JSX with the kit components, not as an HTML string.',
+        'Editing: use RichTextEditor. Tables, images or embeds: the sanitizer drops them, so give them their own block.',
+      ],
+      keyboard: [['Tab', 'Moves through the links in the text, in reading order.']],
+      screenReader: [
+        'Read as ordinary content: headings (h3/h4, or h2/h3 with `topHeading={2}`), lists, quotes and links keep their roles.',
+        'Only https, mailto and tel links keep their address; any other link is left as plain text. Links opening a new tab get `rel="noopener noreferrer"`.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof RichText>;
 
 export default meta;

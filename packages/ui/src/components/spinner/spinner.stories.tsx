@@ -1,13 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { Button } from '../button/button';
 import { Spinner } from './spinner';
 
 const meta = {
   title: 'Components/Spinner',
   component: Spinner,
-  parameters: { layout: 'padded' },
+  parameters: {
+    usage: {
+      use: [
+        'Inside a control that is busy for a short while, such as a submit button while the form is sent.',
+        'Most often through Button `loading`, which adds the Spinner, disables the button and sets `aria-busy`.',
+      ],
+      avoid: [
+        'A page or a list loading: use Skeleton in the shape of the content, which avoids a jump when it arrives.',
+        'As the only sign of progress: it is hidden from screen readers, so the control beside it must say it is busy.',
+      ],
+      keyboard: [],
+      screenReader: [
+        'Decorative (`aria-hidden`): never announced.',
+        'The control that shows it carries the state: `aria-busy` and a label such as "Loading…" (`loadingText` on Button).',
+      ],
+    } satisfies Usage,
+    layout: 'padded',
+  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import type { LinkComponent } from '../../lib/link-component';
 import { TextLink } from './text-link';
 
@@ -26,6 +27,26 @@ const meta = {
   title: 'Components/TextLink',
   component: Demo,
   argTypes: { variant: { control: 'inline-radio' } },
+  parameters: {
+    usage: {
+      use: [
+        'A link in running text or under a form ("No account? Register"), going to another page or address.',
+        'Pass the app router link as `LinkComponent` (or use `asChild`), so navigation stays inside the app.',
+      ],
+      avoid: [
+        'An action that changes something here (submit, open a dialog): use Button, announced as a button.',
+        'A prominent call to action that goes elsewhere: use Button with `asChild` around the router link.',
+      ],
+      keyboard: [
+        ['Tab', 'Moves focus to the link; the focus ring shows.'],
+        ['Enter', 'Follows the link (Space does not, as for any link).'],
+      ],
+      screenReader: [
+        'Announced as "link" with its text; write text that makes sense alone ("Register", not "here").',
+        'A link that opens a new tab should say so in its text or an `aria-label`.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof Demo>;
 
 export default meta;
