@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { type FaqItem, FaqSection } from './faq-section';
 
 const items: FaqItem[] = [
@@ -32,6 +33,31 @@ const meta = {
   title: 'Blocks/FaqSection',
   component: FaqSection,
   args: { items, onScrollToForm: fn() },
+  parameters: {
+    usage: {
+      use: [
+        'Questions and answers on the home, course and contact pages: each question folds its answer open or closed.',
+        'Pass `onScrollToForm` to add "Ask your question", which scrolls to the page’s request form.',
+      ],
+      avoid: [
+        'A course’s chapters and lessons: use CourseContent.',
+        'Text everyone must read (terms, a return policy on its own page): show it open, not folded away.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Goes to "Ask your question" (when given), then from question to question and into an open answer’s links.',
+        ],
+        ['Enter / Space', 'Opens or closes the focused question; several can be open at once.'],
+        ['↓ / ↑', 'Moves to the next or previous question.'],
+        ['Home / End', 'Moves to the first or last question.'],
+      ],
+      screenReader: [
+        'A region named by its h2 ("Frequently asked questions" by default); each question is a button inside a heading, with `aria-expanded`.',
+        'An open answer is a region named by its question; with no questions, a plain text says so.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof FaqSection>;
 
 export default meta;

@@ -1,11 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { FloatingCartBar } from './floating-cart-bar';
 
 const meta = {
   title: 'Blocks/FloatingCartBar',
   component: FloatingCartBar,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    usage: {
+      use: [
+        'Shop pages on screens 768 px or wider: once the page is scrolled 850 px with something in the cart, the count, total and a way to checkout.',
+        'Leave `visible` out in the app; it is for stories and tests.',
+      ],
+      avoid: [
+        'Phones: it hides below 768 px; the header cart link is the way to the cart there.',
+        'The full list of what is in the cart: use the cart flow or OrderSummary.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Reaches "Make an order" where the bar sits in the page order (not first, though it floats at the bottom).',
+        ],
+        ['Enter', 'Opens the checkout page.'],
+      ],
+      screenReader: [
+        'A complementary landmark named "Cart summary": "Shopping cart", "Items: 3", "Total" and the amount, then the "Make an order" link.',
+        'Its appearing and disappearing on scroll are not announced, and the total is not a live region.',
+      ],
+    } satisfies Usage,
+  },
   args: { count: 3, total: 1540.55, currency: 'MDL', href: '/ro/checkout' },
   render: (args) => (
     <div style={{ height: 3000 }}>

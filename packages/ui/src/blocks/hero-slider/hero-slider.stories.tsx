@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { expectLoadingBlock } from '../../test/loading-play';
 import { type HeroSlide, HeroSlider } from './hero-slider';
 
@@ -37,7 +38,35 @@ const meta = {
   title: 'Blocks/HeroSlider',
   component: HeroSlider,
   args: { slides: SLIDES, defaultPaused: true },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    usage: {
+      use: [
+        'The top of the home page: news and offers as full-width slides, looping, moving on every 6 s, each with an optional button.',
+        'Pass `loading` while the slides are on their way: the first slide’s frame holds the place.',
+      ],
+      avoid: [
+        'A row of cards (courses, offers, reviews): use CarouselSection or its blocks (SpecialOffers, ReviewsSlider).',
+        'Anything people must not miss: a rotating slide can pass unseen; put it on the page itself.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Goes through the slide buttons, then the dots, Pause autoplay, Previous slide and Next slide.',
+        ],
+        ['Enter / Space', 'Presses the focused control; Enter on a slide button follows its link.'],
+        [
+          '← / →',
+          'With focus anywhere in the slider: the previous or next slide (it wraps around).',
+        ],
+      ],
+      screenReader: [
+        'A region with the role description "carousel", named "News and offers"; each slide is a group "1 of 3" with its title as an h2.',
+        'Autoplay stops while the pointer is over it, while focus is inside, and under reduced motion; the Pause/Start autoplay button says which it will do.',
+        'While it rotates the track is not live; once paused, a newly shown slide is read. Slide images are decorative (`alt=""`).',
+      ],
+    } satisfies Usage,
+  },
   decorators: [(Story) => <div className="px-gutter py-6">{Story()}</div>],
 } satisfies Meta<typeof HeroSlider>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { LiveChatSlot } from './live-chat-slot';
 
 // A data: script stands in for the vendor's: no network in stories.
@@ -11,7 +12,24 @@ const meta = {
   component: LiveChatSlot,
   args: { language: 'ro', scriptUrls: { ro: demoScript } },
   // It renders nothing, so there is no picture to compare.
-  parameters: { visual: { disable: true } },
+  parameters: {
+    visual: { disable: true },
+    usage: {
+      use: [
+        'Once in the app shell, where the product wants the third-party live chat: it loads the chat script of the page language.',
+        'Leave it off (the default) in tests, stories and pages that must not load third-party code.',
+      ],
+      avoid: [
+        'A contact form of our own: use the ContactForm flow.',
+        'Switching the chat language on the fly: a language change reloads the page, and a loaded script is never removed.',
+      ],
+      keyboard: [],
+      screenReader: [
+        'Renders nothing itself; what is heard is the third party’s widget, which this kit does not control.',
+        'Check the chat provider’s accessibility before turning it on for a market.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof LiveChatSlot>;
 
 export default meta;

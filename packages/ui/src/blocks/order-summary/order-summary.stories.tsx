@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { OrderSummary } from './order-summary';
 import { DEMO_ORDER_COURSE, DEMO_ORDER_SUMMARY } from './order-summary.fixtures';
 
@@ -8,6 +9,23 @@ const meta = {
   component: OrderSummary,
   args: { ...DEMO_ORDER_SUMMARY, items: [...DEMO_ORDER_SUMMARY.items], courses: true },
   decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
+  parameters: {
+    usage: {
+      use: [
+        'Beside the checkout and payment forms, and on the success page: each item with its picture and amount, and the total.',
+        '`variant="plain"` inside another card; `courses` adds "Online course · Lifetime access" to each line.',
+      ],
+      avoid: [
+        'Past orders in the personal area: use PaymentHistory.',
+        'A cart that can still be edited (quantities, removing): use the cart flow.',
+      ],
+      keyboard: [],
+      screenReader: [
+        'A region named by its h2 "Order summary"; the items are a list, pictures decorative.',
+        'The total is a description list term and value ("Total", the amount); the order number, when given, is read after the heading.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof OrderSummary>;
 
 export default meta;

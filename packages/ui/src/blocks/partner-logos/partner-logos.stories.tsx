@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { expectLoadingBlock } from '../../test/loading-play';
 import { PartnerLogos } from './partner-logos';
 
@@ -11,6 +12,30 @@ const meta = {
   title: 'Blocks/PartnerLogos',
   component: PartnerLogos,
   args: { logos: LOGOS.slice(0, 5) },
+  parameters: {
+    usage: {
+      use: [
+        'The home page’s partners: their logos in a carousel, five at a time on wide screens, looping when there are more.',
+        'Pass `autoplayMs` to let it move on by itself (a pause button then appears); `loading` shows placeholders under the heading.',
+      ],
+      avoid: [
+        'Logos that should lead to the partners’ sites: these tiles are not links.',
+        'Reviews or offers: use ReviewsSlider or SpecialOffers.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Reaches Pause autoplay (with autoplay), Previous slide and Next slide in the heading; the logos take no focus.',
+        ],
+        ['Enter / Space', 'Pauses or starts autoplay, or moves one slide.'],
+        ['← / →', 'With focus in the carousel: the previous or next slide.'],
+      ],
+      screenReader: [
+        'A region with the role description "carousel", named by its h2 "Our partners"; each logo is a slide group "2 of 7".',
+        'Each logo’s alt is the partner’s name. The arrows are disabled when all logos already fit.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof PartnerLogos>;
 
 export default meta;

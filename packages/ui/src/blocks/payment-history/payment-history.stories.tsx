@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { PaymentHistory } from './payment-history';
 import { SHOP_ORDERS } from './payment-history.fixtures';
 
@@ -30,6 +31,27 @@ const meta = {
         paid_by_card: true,
       },
     ],
+  },
+  parameters: {
+    usage: {
+      use: [
+        'The Orders page of the personal area: a card per payment, newest first, with its lines, amount, date, status and payment method.',
+        'A card order still to pay gets a "Pay" link to its payment page; a shop order shows its cashback.',
+      ],
+      avoid: [
+        'The order being placed right now: use OrderSummary.',
+        'The cashback balance and its history: use CashbackOverview.',
+      ],
+      keyboard: [
+        ['Tab', 'Reaches the "Pay" link of each unpaid card order; the rest takes no focus.'],
+        ['Enter', 'Opens that order’s payment page.'],
+      ],
+      screenReader: [
+        'A list of articles, each headed by what was bought (h2, or h3 with `headingLevel`), after "Order no. 31".',
+        'Amount, date and status are a description list with hidden terms ("Amount", "Date", "Status"); the method is read as "Payment: Bank card".',
+        'The pay link is named "Pay Order no. 31", so several are told apart; with no orders, an EmptyState says so.',
+      ],
+    } satisfies Usage,
   },
 } satisfies Meta<typeof PaymentHistory>;
 

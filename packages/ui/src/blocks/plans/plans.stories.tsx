@@ -1,8 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { Plans } from './plans';
 
-const meta = { title: 'Blocks/Plans', component: Plans } satisfies Meta<typeof Plans>;
+const meta = {
+  title: 'Blocks/Plans',
+  component: Plans,
+  parameters: {
+    usage: {
+      use: [
+        'The course listing’s plans: Free, Pro and Pro+ with their monthly price and video hours, Pro set off as the usual choice.',
+        'Pass `currentPlanId` to mark the visitor’s plan and `onChoose` for a "Choose" button on the others.',
+      ],
+      avoid: [
+        'Buying one course: use BuyCourseDialog.',
+        'Comparing many features per plan: this block shows only price and hours; a table would be needed.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Reaches the "Choose" buttons when `onChoose` is given; otherwise nothing takes focus.',
+        ],
+        ['Enter / Space', 'Chooses that plan.'],
+      ],
+      screenReader: [
+        'A region named by its h2 "Plans"; the plans are a list, each under its name as an h3, with "Your plan" or "Most popular" as a badge beside it.',
+        'Each button names its plan ("Choose Pro"); the current plan has none. The highlight itself is only visual.',
+      ],
+    } satisfies Usage,
+  },
+} satisfies Meta<typeof Plans>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

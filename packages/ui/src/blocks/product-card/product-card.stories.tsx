@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { expectLoadingBlock } from '../../test/loading-play';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import {
@@ -13,6 +14,28 @@ const meta = {
   component: ProductCard,
   args: { product: plain, href: '#product', addState: 'idle', onAdd: fn() },
   decorators: [(Story) => <div className="max-w-72">{Story()}</div>],
+  parameters: {
+    usage: {
+      use: [
+        'A product in the shop listing or a row of suggestions: image, brand, title, packaging, price and Add to cart.',
+        'Give `addState` from the cart, so the button says "Added" and then "In the cart".',
+      ],
+      avoid: ['One product on its own page: use ProductDetail.', 'A course: use CourseCard.'],
+      keyboard: [
+        ['Tab', 'Two stops: the title link (its click area covers the card), then Add to cart.'],
+        ['Enter', 'On the title, opens the product page.'],
+        [
+          'Enter / Space',
+          'On Add to cart, adds one; it stays focusable while "Added" or "In the cart" but does nothing then.',
+        ],
+      ],
+      screenReader: [
+        'An article whose title is a heading link (h3 by default); the image is decorative and the packaging is read as "Packaging: …".',
+        'The price is read as "Price: …" and a struck old price as "Original price: …"; out of stock, "Not in stock" instead.',
+        'Adding announces "<title> added to the cart" (a status region); a busy or done button is `aria-disabled`, an out-of-stock one disabled.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof ProductCard>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { DEMO_PRODUCT_DETAIL as product } from '../product-card/product-card.fixtures';
 import { ProductDetail } from './product-detail';
 
@@ -15,7 +16,38 @@ const meta = {
     homeHref: '#home',
     listingHref: '#shop',
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    usage: {
+      use: [
+        'A shop product’s page: gallery, price, packagings, quantity and Add to cart, then the descriptions and the return policy.',
+        'Keep `quantity` in the page when it must survive re-renders; otherwise the block keeps its own, from 1.',
+      ],
+      avoid: [
+        'Products in a list: use ProductCard (or ProductGrid for the listing).',
+        'A course page: use CourseHero and CourseContent.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Breadcrumbs, image thumbnails, packaging links, Decrease, the quantity field, Increase, Add to cart, then the section toggles.',
+        ],
+        [
+          'Enter / Space',
+          'A thumbnail shows its image; the steppers change the quantity; Add to cart adds it; a section title folds its text.',
+        ],
+        [
+          '↑ / ↓',
+          'In the quantity field, one more or one fewer (never below 1); between section titles, the next or previous one.',
+        ],
+      ],
+      screenReader: [
+        'An article named by its h1 (the product); breadcrumbs and the packagings are navigations, the current packaging `aria-current="page"`.',
+        'The main image’s alt is "<title>, image 2"; thumbnails are toggle buttons "Show image 2 of 4" with `aria-pressed`.',
+        'Quantity is a labelled number field; at 1 Decrease is `aria-disabled`. Adding announces "<title> added to the cart".',
+      ],
+    } satisfies Usage,
+  },
   decorators: [(Story) => <div className="max-w-content mx-auto p-6">{Story()}</div>],
 } satisfies Meta<typeof ProductDetail>;
 

@@ -3,6 +3,7 @@ import { clampShopPage, shopPageCount } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { expectLoadingBlock } from '../../test/loading-play';
 import type { ProductAddState } from '../product-card/product-card';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from '../product-card/product-card.fixtures';
@@ -76,7 +77,35 @@ const meta = {
     onResetFilters: fn(),
     onAdd: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    usage: {
+      use: [
+        'The shop listing: the h1, category chips, a brand select, six ProductCards a page and page links (the page lives in the URL).',
+        'Pass `loading` while the catalogue loads; with no match it offers "Reset filters".',
+      ],
+      avoid: [
+        'A few products below another page: use SimilarProducts or a row of ProductCards.',
+        'Courses: use the course catalogue flow.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'The category chips, the brand select, each card’s title and Add to cart, then the page links.',
+        ],
+        [
+          'Enter / Space',
+          'A chip filters by its category (again: all categories); on the select, opens its list.',
+        ],
+        ['↑ / ↓, Enter, Esc', 'In the open brand list: move, choose, or close without choosing.'],
+      ],
+      screenReader: [
+        'A region named by its h1; the product count ("Products: 12") is a polite live region, so a filter’s effect is heard.',
+        'The chips are toggle buttons (`aria-pressed`) in a group "Categories"; the select is labelled "Brand".',
+        'Pages are a navigation "Pages" of links "Page 2", the current one `aria-current="page"`; while loading, the region is `aria-busy`.',
+      ],
+    } satisfies Usage,
+  },
   decorators: [(Story) => <div className="max-w-content mx-auto p-6">{Story()}</div>],
 } satisfies Meta<typeof Listing>;
 
