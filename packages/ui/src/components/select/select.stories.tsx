@@ -62,7 +62,7 @@ const meta = {
           'Moves through the options, or to the first or last one.',
         ],
         [
-          '(letters)',
+          'Letter keys',
           'Typeahead: jumps to the option starting with what is typed, on the trigger or in the list.',
         ],
         [
