@@ -41,9 +41,12 @@ export interface Config {
   resetTokenTtlMinutes: number;
   /** CACHE_TTL_MS — life of cached catalogue answers (courses, content, product lists). 0: off. Default 5000. */
   cacheTtlMs: number;
-  /** CORS_ORIGINS — origins allowed to call the API from a browser, comma-separated, or *. Default *
-   * (tokens travel in a header, never in cookies, so no credentials are shared cross-origin). */
+  /** CORS_ORIGINS — other origins allowed to call the API from a browser, comma-separated (`*`:
+   * any). Default: PUBLIC_URL's origin only; the web app calls the API on its own origin. */
   corsOrigins: string[];
+  /** LIVE_CHAT_ORIGINS — the live-chat widget's origin(s), comma-separated, that the pages'
+   * Content-Security-Policy lets run scripts and frames. Default: none. */
+  liveChatOrigins: string[];
   /** SIGNING_SECRET — key of signed links (a visitor's cancel link), at least 32 characters.
    * Unset: a random key kept in DATA_DIR/signing-secret (per process for memory://). */
   signingSecret: string | undefined;
@@ -56,6 +59,24 @@ function positiveInt(env: Record<string, string | undefined>, name: string, fall
   if (!Number.isInteger(value) || value <= 0)
     throw new Error(`${name} must be a positive integer, got ${raw}`);
   return value;
+}
+
+/**
+ * A comma-separated list of origins (`https://chat.example`), each checked: they are written
+ * into response headers, where a stray `;` or space would change the policy.
+ */
+function originList(env: Record<string, string | undefined>, name: string, fallback: string) {
+  const items = (env[name] || fallback)
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const item of items) {
+    if (item === '*' && name === 'CORS_ORIGINS') continue;
+    const url = URL.canParse(item) ? new URL(item) : null;
+    if (!url || url.origin !== item || !/^https?:$/.test(url.protocol))
+      throw new Error(`${name} must list origins like https://host, got ${item}`);
+  }
+  return items;
 }
 
 /** A short key would make signed links guessable offline: refused at start. */
@@ -75,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!['debug', 'info', 'warn', 'error'].includes(level)) {
     throw new Error(`LOG_LEVEL must be debug, info, warn or error, got ${level}`);
   }
+  const publicUrl = (env.PUBLIC_URL || `http://127.0.0.1:${port}`).replace(/\/$/, '');
   const dataDir = env.DATA_DIR === 'memory://' ? 'memory://' : resolve(env.DATA_DIR || '.data');
   return {
     host: env.HOST || '127.0.0.1',
@@ -93,16 +115,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Academy <no-reply@academy.local>',
-    publicUrl: (env.PUBLIC_URL || `http://127.0.0.1:${port}`).replace(/\/$/, ''),
+    publicUrl,
     demoAutoActivate: env.DEMO_AUTO_ACTIVATE === '1' || env.DEMO_AUTO_ACTIVATE === 'true',
     rateLimitMax: positiveInt(env, 'RATE_LIMIT_MAX', 10),
     rateLimitWindowMs: positiveInt(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     resetTokenTtlMinutes: positiveInt(env, 'RESET_TOKEN_TTL_MINUTES', 60),
-    corsOrigins: (env.CORS_ORIGINS || '*')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+    corsOrigins: originList(env, 'CORS_ORIGINS', new URL(publicUrl).origin),
+    liveChatOrigins: originList(env, 'LIVE_CHAT_ORIGINS', ''),
     cacheTtlMs: env.CACHE_TTL_MS === '0' ? 0 : positiveInt(env, 'CACHE_TTL_MS', 5000),
     signingSecret: signingSecretOf(env),
   };

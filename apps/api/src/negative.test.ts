@@ -249,10 +249,10 @@ describe('transport', () => {
   it('answers CORS preflights and sets nosniff on API answers', async () => {
     const res = await ctx.app.request('/auth/token/login/', {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+      headers: { origin: ctx.config.publicUrl, 'access-control-request-method': 'POST' },
     });
     expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe(ctx.config.publicUrl);
     const faq = await ctx.app.request('/ro/get-faq/');
     expect(faq.headers.get('x-content-type-options')).toBe('nosniff');
   });

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { type AppDeps, createApp } from './app';
+import { pageSecurity, withNonce } from './lib/page-security';
 import { routeRegistry } from './lib/route';
 import { pageHtmlFor } from './web-preloads';
 
@@ -32,7 +33,7 @@ export function createServerApp(deps: AppDeps) {
   const root = relative(process.cwd(), webDist) || '.';
 
   const atRoot = rootFolders();
-  const server = new Hono();
+  const server = new Hono<{ Variables: { nonce: string } }>();
   // The page and any file the build left uncompressed; API answers arrive already compressed.
   server.use('*', compress());
   server.route('/api', api);
@@ -40,6 +41,8 @@ export function createServerApp(deps: AppDeps) {
   // API's own 404, as when the API runs alone, so that a page can tell "missing" apart.
   server.all('/api', (c) => c.json({ detail: 'Not found.' }, 404));
   server.all('/api/*', (c) => c.json({ detail: 'Not found.' }, 404));
+  // Pages, files and their errors: CSP with a per-answer nonce, and the other security headers.
+  server.use('*', pageSecurity(deps.config));
   // Uploaded media and the legal PDFs keep their own paths on the page's origin (spec 7.5).
   server.use('*', async (c, next) => {
     if (atRoot.has(c.req.path.split('/')[1] ?? '')) return api.fetch(c.req.raw, c.env);
@@ -56,8 +59,12 @@ export function createServerApp(deps: AppDeps) {
   server.use('/assets/*', serveStatic({ root, precompressed: true }));
   // A chunk of an older build is gone: a 404, not the page (which would fail as a script).
   server.get('/assets/*', (c) => c.text('Not found', 404));
-  server.use('*', serveStatic({ root }));
+  // index.html only as the page below (with its nonce): as a file its scripts would be refused.
+  const files = serveStatic({ root });
+  server.use('*', (c, next) =>
+    c.req.path === '/' || c.req.path.endsWith('/index.html') ? next() : files(c, next),
+  );
   const pageHtml = pageHtmlFor(webDist, indexHtml);
-  server.get('*', (c) => c.html(pageHtml(c.req.path)));
+  server.get('*', (c) => c.html(withNonce(pageHtml(c.req.path), c.get('nonce'))));
   return server;
 }

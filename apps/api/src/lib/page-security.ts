@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+
+/** What the page's policy lets in besides its own origin. */
+export interface PageSecurityOptions {
+  /** LIVE_CHAT_ORIGINS: the live-chat widget's host(s), allowed to run its script and frames. */
+  liveChatOrigins: string[];
+  /** TRUST_PROXY: the proxy's X-Forwarded-Proto tells whether the visitor came over HTTPS. */
+  trustProxy: boolean;
+}
+
+/** A fresh nonce per HTML answer: 128 random bits, base64 as CSP expects. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/**
+ * The page's Content-Security-Policy. Scripts: the origin's own files, and inline only with this
+ * answer's nonce (the theme script and the boot loader of index.html), so markup injected into a
+ * page runs nothing. Styles allow inline: Radix and the editor insert <style> elements and the
+ * static frame uses style attributes; a style cannot run code. The login token lives in web
+ * storage, so the script policy is what protects it.
+ */
+export function contentSecurityPolicy(nonce: string, liveChatOrigins: string[]): string {
+  const chat = liveChatOrigins.join(' ');
+  const withChat = (sources: string) => (chat ? `${sources} ${chat}` : sources);
+  return [
+    "default-src 'self'",
+    `script-src ${withChat(`'self' 'nonce-${nonce}'`)}`,
+    `style-src ${withChat("'self' 'unsafe-inline'")}`,
+    `img-src ${withChat("'self' data: blob:")}`,
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    `connect-src ${withChat("'self'")}`,
+    `frame-src ${withChat("'self'")}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Features the product never uses, switched off for the page and anything it embeds. */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
+  'magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()';
+
+/** Every `<script` tag of the page carries the answer's nonce (a src script needs none, and is harmless with one). */
+export function withNonce(html: string, nonce: string): string {
+  return html.replaceAll('<script', `<script nonce="${nonce}"`);
+}
+
+/**
+ * The security headers of everything the server sends besides the API (pages, files, their
+ * errors), prepared before the handler runs so they join the answer it builds (cheaper than
+ * editing a finished one). A page's handler reads `c.get('nonce')` to stamp its inline scripts
+ * with the nonce the policy names. HSTS only over HTTPS: a browser ignores it over plain HTTP,
+ * and a local `npm start` must stay reachable without a certificate.
+ */
+export function pageSecurity(options: PageSecurityOptions): MiddlewareHandler<{
+  Variables: { nonce: string };
+}> {
+  return async (c, next) => {
+    const nonce = newNonce();
+    c.set('nonce', nonce);
+    c.header('Content-Security-Policy', contentSecurityPolicy(nonce, options.liveChatOrigins));
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('Permissions-Policy', PERMISSIONS_POLICY);
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    if (overHttps(c.req.url, options.trustProxy ? c.req.header('x-forwarded-proto') : undefined))
+      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    await next();
+  };
+}
+
+/** Whether the visitor's request came over HTTPS: the proxy's word when trusted, else the URL's. */
+function overHttps(url: string, forwardedProto: string | undefined): boolean {
+  const scheme = forwardedProto?.split(',')[0]?.trim() || new URL(url).protocol.slice(0, -1);
+  return scheme === 'https';
+}

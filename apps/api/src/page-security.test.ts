@@ -1,0 +1,154 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { silentLogger } from './lib/logger';
+import { contentSecurityPolicy } from './lib/page-security';
+import { createServerApp } from './server';
+import { createTestApp } from './test/test-app';
+
+/** A built web app in miniature: index.html with the two inline scripts the real one has. */
+function webDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'academy-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><script>/* theme */</script></head><body><div id="root"></div>' +
+      '<template id="boot-scripts"><script type="module" src="/assets/index.js"></script></template>' +
+      '<script>/* boot loader */</script></body></html>',
+  );
+  writeFileSync(join(dir, 'assets', 'index.js'), 'console.log(1)');
+  return dir;
+}
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let server: ReturnType<typeof createServerApp>;
+const serverWith = (env: Record<string, string>) =>
+  createServerApp({
+    config: { ...ctx.config, ...loadConfig({ DATA_DIR: 'memory://', ...env }), webDist: webDist() },
+    db: ctx.database.db,
+    log: silentLogger,
+  });
+beforeAll(async () => {
+  ctx = await createTestApp();
+  server = serverWith({ PUBLIC_URL: 'http://academy.test' });
+});
+afterAll(() => ctx.database.close());
+
+const PAGES = {
+  'a public page': '/ro',
+  'a login-only page': '/ro/dashboard/courses',
+  'the root': '/',
+  'index.html asked by name': '/index.html',
+};
+
+describe('the headers of pages, files and their errors', () => {
+  for (const [what, path] of Object.entries({
+    ...PAGES,
+    'an error (a missing chunk)': '/assets/gone.js',
+  })) {
+    it(`${what} (${path}) defends itself`, async () => {
+      const res = await server.request(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='(;|$)/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    });
+  }
+
+  it('answers a missing chunk with 404, still with the policy', async () => {
+    expect((await server.request('/assets/gone.js')).status).toBe(404);
+  });
+
+  it('stamps every script of the page with the nonce its policy names, new on every answer', async () => {
+    const nonces = new Set<string>();
+    for (const path of Object.values(PAGES)) {
+      const res = await server.request(path);
+      expect(res.status, path).toBe(200);
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      const html = await res.text();
+      const scripts = html.match(/<script[^>]*>/g) ?? [];
+      expect(scripts, path).toHaveLength(3);
+      for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+      nonces.add(nonce ?? '');
+    }
+    expect(nonces.size).toBe(Object.keys(PAGES).length);
+  });
+
+  it('serves the files themselves with the headers too', async () => {
+    const res = await server.request('/assets/index.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('asks for HTTPS only over HTTPS: the URL, or a trusted proxy’s X-Forwarded-Proto', async () => {
+    const hsts = 'max-age=31536000; includeSubDomains';
+    expect(
+      (await server.request('https://academy.test/ro')).headers.get('strict-transport-security'),
+    ).toBe(hsts);
+    const forwarded = { headers: { 'x-forwarded-proto': 'https' } };
+    expect(
+      (await server.request('/ro', forwarded)).headers.get('strict-transport-security'),
+    ).toBeNull();
+    const behindProxy = serverWith({ TRUST_PROXY: '1' });
+    expect(
+      (await behindProxy.request('/ro', forwarded)).headers.get('strict-transport-security'),
+    ).toBe(hsts);
+  });
+
+  it('lets the configured live chat run its script, and nothing else from outside', () => {
+    expect(contentSecurityPolicy('n', [])).not.toMatch(/https?:/);
+    const csp = contentSecurityPolicy('n', ['https://chat.example']);
+    expect(csp).toContain("script-src 'self' 'nonce-n' https://chat.example");
+    expect(csp).toContain("frame-src 'self' https://chat.example");
+  });
+
+  it('refuses at start an origin list that could bend a header', () => {
+    for (const bad of [
+      'https://chat.example; script-src *',
+      'chat.example',
+      'https://a.example/path',
+    ])
+      expect(() => loadConfig({ LIVE_CHAT_ORIGINS: bad })).toThrow(/LIVE_CHAT_ORIGINS/);
+    expect(
+      loadConfig({ LIVE_CHAT_ORIGINS: 'https://a.example, https://b.example' }).liveChatOrigins,
+    ).toEqual(['https://a.example', 'https://b.example']);
+  });
+});
+
+describe('CORS of the API', () => {
+  const preflight = (origin: string) => ({
+    method: 'OPTIONS',
+    headers: { origin, 'access-control-request-method': 'POST' },
+  });
+
+  it('answers only the web app’s own origin by default', async () => {
+    const own = await server.request('/api/auth/token/login/', preflight('http://academy.test'));
+    expect(own.headers.get('access-control-allow-origin')).toBe('http://academy.test');
+    const other = await server.request('/api/auth/token/login/', preflight('https://evil.example'));
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const read = await server.request('/api/ro/get-faq/', {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    expect(read.headers.get('vary')).toContain('Origin');
+  });
+
+  it('answers the origins CORS_ORIGINS lists', async () => {
+    const listed = serverWith({ CORS_ORIGINS: 'https://partner.example' });
+    const res = await listed.request(
+      '/api/auth/token/login/',
+      preflight('https://partner.example'),
+    );
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    const config = loadConfig({ PUBLIC_URL: 'https://academy.md/' });
+    expect(config.corsOrigins).toEqual(['https://academy.md']);
+  });
+});
