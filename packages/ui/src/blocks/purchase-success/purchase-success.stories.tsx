@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { DEMO_ORDER_SUMMARY } from '../order-summary/order-summary.fixtures';
 import { PurchaseSuccess } from './purchase-success';
 
@@ -13,6 +14,27 @@ const meta = {
     email: 'ana@example.com',
     nextHref: '#course-inner/7',
     ordersHref: '#dashboard/orders',
+  },
+  parameters: {
+    usage: {
+      use: [
+        'The page after a successful checkout: thanks, the OrderSummary, what happens next and the way on (the course, or the shop).',
+        '`kind` picks the texts: a paid course, a shop order paid by card, or one to pay in cash on delivery.',
+      ],
+      avoid: [
+        'A failed or cancelled payment: show the payment flow’s error with an Alert, not a thank-you.',
+        'The order summary beside a form that is not paid yet: use OrderSummary alone.',
+      ],
+      keyboard: [
+        ['Tab', 'Reaches the main link ("Start the course", or the shop), then "My orders".'],
+        ['Enter', 'Follows the focused link.'],
+      ],
+      screenReader: [
+        'A region named by its title, an h1 ("Thank you for your purchase!"; h2 with `titleLevel={2}`), then the order number and amount.',
+        'The summary and "What happens next" are h2 sections; the next steps are a list, their icons hidden.',
+        'It is not a live region: the page that shows it should move focus to it (or to its title) when it replaces the form.',
+      ],
+    } satisfies Usage,
   },
 } satisfies Meta<typeof PurchaseSuccess>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { expectLoadingBlock } from '../../test/loading-play';
 import { ReviewsSlider } from './reviews-slider';
 
@@ -38,6 +39,28 @@ const meta = {
   title: 'Blocks/ReviewsSlider',
   component: ReviewsSlider,
   args: { reviews: REVIEWS },
+  parameters: {
+    usage: {
+      use: [
+        'The home page’s student reviews: three at a time on wide screens, one on phones, with arrows and dots.',
+        'Pass `loading` while the reviews are on their way: placeholders of their size sit under the real heading.',
+      ],
+      avoid: [
+        'A single quote inside an article: use RichText’s blockquote.',
+        'A specialist’s before/after work: use ExpertWorks.',
+      ],
+      keyboard: [
+        ['Tab', 'Reaches Previous slide and Next slide in the heading, then one dot per position.'],
+        ['Enter / Space', 'On an arrow, moves one review; on a dot, goes to that position.'],
+        ['← / →', 'With focus in the carousel: the previous or next review.'],
+      ],
+      screenReader: [
+        'A region with the role description "carousel", named by its h2 "What our students say"; each review is a slide group "2 of 6".',
+        'A review is a figure: the text as a blockquote, the name and role as its caption; the avatar and quote mark are hidden.',
+        'The track is a polite live region; the current dot has `aria-current`, and the arrows are disabled at either end.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof ReviewsSlider>;
 
 export default meta;

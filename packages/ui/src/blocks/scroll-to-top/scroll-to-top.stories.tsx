@@ -1,11 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { ScrollToTop } from './scroll-to-top';
 
 const meta = {
   title: 'Blocks/ScrollToTop',
   component: ScrollToTop,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    usage: {
+      use: [
+        'Long pages: a round button in the corner, once the page is scrolled 30 % of the way; smooth unless reduced motion is asked for.',
+        'Leave `visible` out in the app; it is for stories and tests.',
+      ],
+      avoid: [
+        'A page that does not scroll, or barely: it never shows there anyway.',
+        'Jumping to a section of the page: use an in-page link to its heading.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Reaches the button where it sits in the page order (it floats, but is not first).',
+        ],
+        ['Enter / Space', 'Scrolls the window to the top; focus is not moved there.'],
+      ],
+      screenReader: [
+        'A button named "Back to top"; the arrow is hidden.',
+        'Once the page is back at the top the button disappears, so focus is lost; the next Tab starts from where it was.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof ScrollToTop>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { ShopLock } from './shop-lock';
 
 const meta = {
@@ -12,6 +13,29 @@ const meta = {
     coursesHref: '#courses',
   },
   decorators: [(Story) => <div className="max-w-5xl">{Story()}</div>],
+  parameters: {
+    usage: {
+      use: [
+        'In place of the shop for someone it is closed to: the reason (not logged in, or not available in the region), what the shop offers, and a way on.',
+        'Pass `shopAccess(session).tooltipKey` as `reason`: a visitor gets Log in and Create an account, anyone else Browse courses.',
+      ],
+      avoid: [
+        'Only marking the shop link as locked in a menu: SiteHeader already does, with its tooltip.',
+        'A shared product or category link: use ShopShare, which names what was shared.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Reaches Log in then Create an account (a visitor), or Browse courses (the others).',
+        ],
+        ['Enter', 'Follows the focused link.'],
+      ],
+      screenReader: [
+        'A region named by its h1 "Cosmetics for professionals", after the eyebrow "Professional shop".',
+        'The reason is plain text ("for registered users only"), then the explanation; the perks are a list named "What the shop offers". Icons are hidden.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof ShopLock>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { DEMO_PRODUCT_DISCOUNTED as product } from '../product-card/product-card.fixtures';
 import { ShopShare } from './shop-share';
 
@@ -25,6 +26,26 @@ const meta = {
     registrationHref: '#registration',
   },
   decorators: [(Story) => <div className="max-w-5xl">{Story()}</div>],
+  parameters: {
+    usage: {
+      use: [
+        'The landing of a shared shop link: a product a specialist recommends, or a shop category, with who shares it and one way on.',
+        'A logged-in reader gets the link into the shop; anyone else Log in (back to this page) or Create an account.',
+      ],
+      avoid: [
+        'The product itself for a logged-in shop user: use ProductDetail.',
+        'The shop closed to this reader for a reason other than logging in: use ShopLock.',
+      ],
+      keyboard: [
+        ['Tab', 'Reaches the open link (logged in), or Log in then Create an account.'],
+        ['Enter', 'Follows the focused link.'],
+      ],
+      screenReader: [
+        'A region named by its h1 (the product’s title or the category’s name), after the eyebrow and the brand.',
+        '"Recommended by <name>" (or "Shared by") is plain text; the product image, the specialist’s photo and the icons are decorative.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof ShopShare>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { expectLoadingBlock } from '../../test/loading-play';
 import { DEMO_PRODUCTS } from '../product-card/product-card.fixtures';
 import { SimilarProducts } from './similar-products';
@@ -12,6 +13,31 @@ const meta = {
     productHref: (product) => `#product-${product.id}`,
     onAdd: fn(),
     defaultPaused: true,
+  },
+  parameters: {
+    usage: {
+      use: [
+        'Under a product page: similar products as ProductCards in a carousel that moves on every 5 s, two cards a step (one on phones).',
+        'It renders nothing without products; `loading` shows card placeholders under the heading.',
+      ],
+      avoid: [
+        'The shop listing with filters and pages: use ProductGrid.',
+        'Discounted courses and products on the home page: use SpecialOffers.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Pause autoplay, Previous slide and Next slide in the heading, then each card’s title link and Add to cart (and the dots on phones).',
+        ],
+        ['Enter / Space', 'Presses the focused control; Enter on a title opens the product.'],
+        ['← / →', 'With focus in the carousel: the previous or next step.'],
+      ],
+      screenReader: [
+        'A region with the role description "carousel", named by its h2 "Similar products"; each card is a slide group "3 of 7".',
+        'Autoplay stops while the pointer is over it, while focus is inside, and under reduced motion; the Pause/Start autoplay button says which it will do.',
+        'While it rotates the track is not live; once paused, the cards brought into view are read. Adding to the cart is announced by the card.',
+      ],
+    } satisfies Usage,
   },
 } satisfies Meta<typeof SimilarProducts>;
 

@@ -1,12 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { SiteFooter } from './site-footer';
 import { footerFixture } from './site-footer.fixtures';
 
 const meta = {
   title: 'Blocks/SiteFooter',
   component: SiteFooter,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    usage: {
+      use: [
+        'Once at the bottom of every public page: the site links, legal PDFs and payment logos for the visitor’s region, contacts, social links and the year.',
+        'Give it the loader’s `region` and `regionInfo`; it picks the documents, logos and phone from them (the Spanish contact for es).',
+      ],
+      avoid: [
+        'The top of the page: use SiteHeader.',
+        'Inside a dialog or a card: it is the page’s one contentinfo landmark.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'The logo, the social links, the site links, the documents, then e-mail and phone.',
+        ],
+        [
+          'Enter',
+          'Follows the focused link; social links and documents open in a new tab, e-mail and phone in their apps.',
+        ],
+      ],
+      screenReader: [
+        'A `<footer>` (contentinfo at the page’s top level) with h2 columns "Academy", "Documents" and "Contacts"; the site links are a navigation "Academy".',
+        'Social links are named by the network ("Instagram"); each document says "(PDF, opens in a new tab)"; e-mail, phone and address are prefixed with hidden labels.',
+        'Payment logos are images named by the provider ("Visa") in a list after "We accept".',
+      ],
+    } satisfies Usage,
+  },
   args: footerFixture,
 } satisfies Meta<typeof SiteFooter>;
 

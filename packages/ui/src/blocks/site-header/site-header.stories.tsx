@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
 import { headerFixture } from './site-header.fixtures';
 
@@ -28,7 +29,39 @@ const meta = {
   title: 'Blocks/SiteHeader',
   component: SiteHeader,
   render: (args) => <HeaderOnPage {...args} />,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    usage: {
+      use: [
+        'Once at the top of every public page: logo, main links (the shop locked when it is closed), language, night style, cart and account.',
+        'Below 1024 px the links move into a burger menu sheet; the header slides away on scroll down and back on scroll up.',
+      ],
+      avoid: [
+        'Navigation inside the personal area: use DashboardMenu under this header.',
+        'A page trail back to its parents: use Breadcrumbs.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Logo, main links, language, night style, cart, account; below 1024 px: logo, cart, menu button. Focus inside keeps the header shown.',
+        ],
+        [
+          'Enter / Space',
+          'On the language button, opens its list; on night style, toggles it; on the locked shop, shows why it is locked (it never navigates).',
+        ],
+        ['↑ / ↓, Enter', 'In the open language list: move between languages and follow one.'],
+        [
+          'Esc',
+          'Closes the language list, the locked shop’s tooltip or the menu sheet; focus returns to what opened it.',
+        ],
+      ],
+      screenReader: [
+        'A `<header>` with a navigation "Main navigation"; the current page’s link has `aria-current="page"`.',
+        'The locked shop is a button "Shop (locked)" with `aria-disabled`, its reason the description while the tooltip shows; in the sheet, the reason is plain text under it.',
+        'Language is "Language: RO" opening a menu of links (the current one `aria-current`); night style is a toggle button with `aria-pressed`; the cart reads "Cart, items: 3"; the sheet is a dialog "Menu" with focus held inside.',
+      ],
+    } satisfies Usage,
+  },
   args: { ...headerFixture, onDarkChange: fn(), onMenuOpenChange: fn() },
 } satisfies Meta<typeof SiteHeader>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { expectLoadingBlock } from '../../test/loading-play';
 import { DEMO_COURSES } from '../course-card/course-card.fixtures';
 import { type SpecialOffer, SpecialOffers } from './special-offers';
@@ -46,6 +47,33 @@ const meta = {
   title: 'Blocks/SpecialOffers',
   component: SpecialOffers,
   args: { offers: OFFERS },
+  parameters: {
+    usage: {
+      use: [
+        'The home page’s special offers: up to 8 discounted courses and, for a shop user, the market’s offer products, 4 visible on wide screens.',
+        'It renders nothing without offers; `loading` shows card placeholders under the heading.',
+      ],
+      avoid: [
+        'Products like the one on a product page: use SimilarProducts.',
+        'All courses or all products: use the course catalogue or ProductGrid.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Previous slide and Next slide in the heading, then each card’s title link (product cards here have no Add to cart).',
+        ],
+        [
+          'Enter / Space',
+          'On an arrow, moves one card; Enter on a title opens the course or product.',
+        ],
+        ['← / →', 'With focus in the carousel: the previous or next card.'],
+      ],
+      screenReader: [
+        'A region with the role description "carousel", named by its h2 "Special offers"; each card is a slide group "2 of 8".',
+        'Each card is an article named by its heading link, with its discount and prices read out; the track is a polite live region.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof SpecialOffers>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { SpecialistCard } from './specialist-card';
 
 const meta = {
@@ -24,6 +25,26 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      use: [
+        'A specialist in a list: photo (or a default avatar), name, specialization, consultation price and address, leading to their page.',
+        'Set `headingLevel` to fit the page’s outline (h2 in the directory, h3 by default).',
+      ],
+      avoid: [
+        'The specialist’s own page: use ExpertProfile.',
+        'The whole directory with its heading and empty message: use ExpertsDirectory.',
+      ],
+      keyboard: [
+        ['Tab', 'One stop: the specialist’s name is the link, and its click area covers the card.'],
+        ['Enter', 'Opens the specialist’s public page.'],
+      ],
+      screenReader: [
+        'An article with the name as a heading link; the photo alt is "Photo of <name>" (the default avatar is hidden).',
+        'Price and address are a description list ("Consultation", "Address"); the visible "View page" is hidden, the name being the link.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof SpecialistCard>;
 
 export default meta;

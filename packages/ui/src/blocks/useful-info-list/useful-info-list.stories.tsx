@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { UsefulInfoList } from './useful-info-list';
 
 const meta = {
@@ -21,6 +22,23 @@ const meta = {
         href: '/ro/useful-info/2',
       },
     ],
+  },
+  parameters: {
+    usage: {
+      use: [
+        'The Useful information page of the personal area: a card per page, its title the link, in one to three columns.',
+        'With no pages, it shows an EmptyState with the same data-slot.',
+      ],
+      avoid: ['The public blog: use ArticleGrid.', 'Course files to download: use ProtocolList.'],
+      keyboard: [
+        ['Tab', 'One stop per card: its title link, whose click area covers the card.'],
+        ['Enter', 'Opens that page.'],
+      ],
+      screenReader: [
+        'A list of articles, each with its title as an h2 link; images are decorative and "Read more" is hidden.',
+        'With no pages, the empty message is plain text.',
+      ],
+    } satisfies Usage,
   },
 } satisfies Meta<typeof UsefulInfoList>;
 

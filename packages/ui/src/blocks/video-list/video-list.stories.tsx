@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { VideoList, type VideoListItem } from './video-list';
 
 const VIDEOS: VideoListItem[] = [
@@ -21,6 +22,26 @@ const meta = {
   title: 'Blocks/VideoList',
   component: VideoListDemo,
   args: { videos: VIDEOS },
+  parameters: {
+    usage: {
+      use: [
+        'The course player’s list of videos: numbered, with the watched mark or the percent watched, and the duration; a press chooses the video.',
+        'Pass `start` so a chapter’s list continues the course’s numbering.',
+      ],
+      avoid: [
+        'The course’s content before it is bought (no playing): use CourseContent.',
+        'Links to other pages: use TextLink; these buttons only change the video on this page.',
+      ],
+      keyboard: [
+        ['Tab', 'Moves from video to video.'],
+        ['Enter / Space', 'Chooses the focused video.'],
+      ],
+      screenReader: [
+        'An ordered list of buttons, each read with its number, title, "Watched" or "40% watched", and duration.',
+        'The video playing has `aria-current="true"` and the hidden words "Now playing"; the icons are hidden.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof VideoListDemo>;
 
 export default meta;
