@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import {
   requestsFixture,
   requestsTodayFixture,
@@ -14,6 +15,34 @@ const meta = {
     language: 'ro',
     today: requestsTodayFixture,
     onSelectedChange: fn(),
+  },
+  parameters: {
+    usage: {
+      use: [
+        "A specialist's month of visits (requests page): each day shows its visits, the chosen day's visits are listed below.",
+        'Controlled (`selected`/`onSelectedChange`) when another part of the page follows the chosen day.',
+      ],
+      avoid: [
+        'Picking one date in a form (a birth date, a visit date): use Input with `type="date"`; this grid is for browsing visits.',
+        'A list of upcoming visits without the month context: use a plain list of visits (the requests list).',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Moves to the previous and next month buttons, then onto the chosen day in the grid (one tab stop).',
+        ],
+        ['ArrowLeft / ArrowRight', 'Moves one day back or forward (across months too).'],
+        ['ArrowUp / ArrowDown', 'Moves one week back or forward.'],
+        ['Home / End', 'Moves to the first (Monday) or last (Sunday) day of the week.'],
+        ['PageUp / PageDown', 'Moves one month back or forward; with Shift, one year.'],
+        ['Enter / Space', 'Chooses the focused day; its visits appear in the list below.'],
+      ],
+      screenReader: [
+        'A grid named by the month ("November 2026"); the month caption is a polite live region, so a month change is announced.',
+        'Each day button is named by its full date, "today" and its number of visits; the times and names drawn in the cell are hidden from it.',
+        "The chosen day's visits follow under an h3 heading, each with its time, client name and status; the list is not announced when the day changes.",
+      ],
+    } satisfies Usage,
   },
 } satisfies Meta<typeof AppointmentsCalendar>;
 

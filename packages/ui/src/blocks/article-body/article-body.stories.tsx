@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { ArticleBody } from './article-body';
 
 const html = `
@@ -20,6 +21,23 @@ const meta = {
     language: 'ro',
     date: '2026-03-12',
     image: '/demo/content/cover.svg',
+  },
+  parameters: {
+    usage: {
+      use: [
+        'The page of one blog article or promotion: h1 title, date, cover and the sanitized HTML body.',
+        'Pass breadcrumbs or a back link in `before`, so they sit above the title inside the article.',
+      ],
+      avoid: [
+        'A preview in a list: use ArticleCard (or ArticleGrid for the whole list).',
+        'HTML inside another page (an FAQ answer, a course description): use RichText alone, without the h1.',
+      ],
+      keyboard: [['Tab', 'Moves through the links of `before` and of the article text.']],
+      screenReader: [
+        'An article with one h1; the body headings are lifted to h2/h3 so the outline holds.',
+        'The date is a `<time>` with a machine date; the cover image is decorative (empty alt).',
+      ],
+    } satisfies Usage,
   },
 } satisfies Meta<typeof ArticleBody>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { ArticleCard } from './article-card';
 
 const meta = {
@@ -21,6 +22,29 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      use: [
+        'A preview of one blog article or promotion in a list or a sidebar: image, date, title, excerpt; the whole card opens it.',
+        'Set `headingLevel` to fit the page outline (h3 by default, h2 in a list directly under the h1).',
+      ],
+      avoid: [
+        'A whole list of articles with an empty state: use ArticleGrid.',
+        'Courses or products: use CourseCard or ProductCard, which show prices.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Moves to the card: its title is the one link; the ring shows around the whole card.',
+        ],
+        ['Enter', 'Opens the article.'],
+      ],
+      screenReader: [
+        'An article whose heading holds the only link, named by the title; the rest is read as text.',
+        'The "read more" label and the image are hidden, so the card is not announced as several links.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof ArticleCard>;
 
 export default meta;

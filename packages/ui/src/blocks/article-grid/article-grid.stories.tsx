@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import type { ArticleSummary } from '../article-card/article-card';
 import { ArticleGrid } from './article-grid';
 
@@ -34,6 +35,26 @@ const meta = {
   title: 'Blocks/ArticleGrid',
   component: ArticleGrid,
   args: { articles, language: 'ro', kind: 'blog' },
+  parameters: {
+    usage: {
+      use: [
+        'The blog and the promotions lists: one, two or three columns of ArticleCards by width.',
+        'An empty list shows a calm message worded for the blog or for promotions (`kind`).',
+      ],
+      avoid: [
+        'A single article: use ArticleCard. Course or product lists: use their own grids (ProductGrid, course grids).',
+        'Paging or "load more": the page adds that around the grid.',
+      ],
+      keyboard: [
+        ['Tab', 'Moves from card to card (each card is one link, its title).'],
+        ['Enter', 'Opens the focused article.'],
+      ],
+      screenReader: [
+        'A list with one item per article, so the count is announced; each card has a heading (h2 by default) with its link.',
+        'The empty state is plain text with a decorative icon, read in the flow of the page.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof ArticleGrid>;
 
 export default meta;

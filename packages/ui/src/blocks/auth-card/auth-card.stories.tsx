@@ -5,6 +5,7 @@ import { Button } from '../../components/button/button';
 import { Field } from '../../components/field/field';
 import { Input } from '../../components/input/input';
 import { TextLink } from '../../components/text-link/text-link';
+import type { Usage } from '../../docs/usage';
 import { AuthCard } from './auth-card';
 
 interface DemoProps {
@@ -46,7 +47,30 @@ const meta = {
   title: 'Blocks/AuthCard',
   component: Demo,
   args: { onClose: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    usage: {
+      use: [
+        'The frame of the login, registration and password pages: h1 title, subtitle, the form, and a footer link to the other form.',
+        '`titleTone="danger"` for a refused login; `onClose` for the corner button that leaves the page.',
+      ],
+      avoid: [
+        'A form inside another page (contact, checkout): use FlowForm in the page layout; this card carries the page h1.',
+        'A form that must block the page: use Dialog.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Moves to the close button (when `onClose` is given), then through the form and the footer links.',
+        ],
+        ['Enter / Space', 'On the close button, calls `onClose`.'],
+      ],
+      screenReader: [
+        'A region named by its h1 title; the close button is named "Close" (translated).',
+        'The danger tone is colour only: a refused login also needs its words (an Alert in the form).',
+      ],
+    } satisfies Usage,
+    layout: 'fullscreen',
+  },
   decorators: [
     (Story) => (
       <div className="bg-background px-gutter flex min-h-screen items-start justify-center py-10 sm:py-16">

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { expectLoadingBlock } from '../../test/loading-play';
 import { AuthorBlock, AuthorBlockSkeleton } from './author-block';
 
@@ -16,6 +17,26 @@ const meta = {
       description:
         'Fifteen years of clinical practice and more than two thousand trained specialists. Natalia builds every course around the cases she meets in her own clinic.',
     },
+  },
+  parameters: {
+    usage: {
+      use: [
+        'About the author of a course or the academy: photo, h2 title, name, specialization, text and a link to the author page.',
+        'AuthorBlockSkeleton while the text loads, with the same frame.',
+      ],
+      avoid: [
+        'A specialist in a directory: use SpecialistCard or ExpertsDirectory.',
+        'The full profile on its own page: use ExpertProfile; leave `href` out here when already on that page.',
+      ],
+      keyboard: [
+        ['Tab', 'Moves to the "learn more" link when `href` is given; nothing else takes focus.'],
+        ['Enter', 'Opens the author page.'],
+      ],
+      screenReader: [
+        'A region named by its h2 title; the photo is described by the author name.',
+        'The skeleton is a region named by the eyebrow text and marked `aria-busy`, its placeholders hidden.',
+      ],
+    } satisfies Usage,
   },
 } satisfies Meta<typeof AuthorBlock>;
 

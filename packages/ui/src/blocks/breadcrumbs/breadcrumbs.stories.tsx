@@ -1,11 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { Breadcrumbs } from './breadcrumbs';
 
 const meta = {
   title: 'Blocks/Breadcrumbs',
   component: Breadcrumbs,
   args: { homeHref: '/ro', items: [{ label: 'Despre noi' }] },
+  parameters: {
+    usage: {
+      use: [
+        'The trail from Home to the current page on deep pages (about, product, article), at the top of the content.',
+        '`homeHref` adds the translated "Home" first; the last item is the current page, without a link.',
+      ],
+      avoid: [
+        'Pages one step from Home, or steps of a flow (checkout): a back link or the heading is enough.',
+        'The main menu: use SiteHeader; sections of the dashboard: DashboardMenu.',
+      ],
+      keyboard: [
+        ['Tab', 'Moves through the links of the trail; the current page is not focusable.'],
+        ['Enter', 'Follows the focused link.'],
+      ],
+      screenReader: [
+        'A navigation landmark named "Breadcrumbs" (translated), with an ordered list of the steps.',
+        'The current page is marked `aria-current="page"`; the chevrons are hidden.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof Breadcrumbs>;
 
 export default meta;
