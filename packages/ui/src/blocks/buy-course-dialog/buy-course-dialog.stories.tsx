@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/button/button';
+import type { Usage } from '../../docs/usage';
 import { DEMO_COURSE_DISCOUNTED } from '../course-card/course-card.fixtures';
 import { BuyCourseDialog, type BuyCourseDialogProps } from './buy-course-dialog';
 
@@ -17,7 +18,34 @@ function Demo(props: Omit<BuyCourseDialogProps, 'children'>) {
 const meta = {
   title: 'Blocks/BuyCourseDialog',
   component: Demo,
-  parameters: { layout: 'centered' },
+  parameters: {
+    usage: {
+      use: [
+        'The buy step on the course page: course, price, plan and what the buyer gets, with Cancel and Continue.',
+        'Pass the buy button as children (it becomes the trigger), or control it with `open`/`onOpenChange`.',
+      ],
+      avoid: [
+        'The purchase form itself (payment, details): that is its own flow after Continue.',
+        'A course already bought or free: show no buy action at all (CourseHero without `onBuy`).',
+      ],
+      keyboard: [
+        ['Enter / Space', 'On the trigger, opens the dialog; focus moves inside it.'],
+        [
+          'Tab / Shift+Tab',
+          'Moves between the close button, Cancel and Continue; focus stays inside.',
+        ],
+        [
+          'Escape',
+          'Closes it (as Cancel and the close button do) and returns focus to the trigger.',
+        ],
+      ],
+      screenReader: [
+        'A modal dialog named by its title and described by its description; the page behind is hidden.',
+        'The old and new prices are read with their hidden labels ("Original price", "Price"); the "you get" list follows its h3.',
+      ],
+    } satisfies Usage,
+    layout: 'centered',
+  },
   args: {
     onContinue: fn(),
     planName: 'Pro',

@@ -6,6 +6,7 @@ import {
   CarouselSkeleton,
 } from '../../components/carousel/carousel';
 import { Skeleton } from '../../components/skeleton/skeleton';
+import type { Usage } from '../../docs/usage';
 import { expectLoadingBlock } from '../../test/loading-play';
 import { CarouselSection } from './carousel-section';
 
@@ -33,7 +34,35 @@ const meta = {
       </CarouselContent>
     ),
   },
-  // The frame of the reviews, offers and partners blocks: their stories hold its baselines.
+  // The frame of the reviews, offers and partners blocks: their stories hold its baselines.,
+  parameters: {
+    usage: {
+      use: [
+        'A home section that is a carousel (reviews, offers, partners): the heading with previous/next, then the slides.',
+        'With `loading` and a `skeleton` (CarouselSkeleton) while the items are on their way.',
+      ],
+      avoid: [
+        'A carousel without a section heading: use Carousel directly and give it an `aria-label`.',
+        'A short list that fits in one row, or one the reader must compare: use a grid section.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Moves to the controls in the heading (autoplay toggle, previous, next), then into the slides and the dots.',
+        ],
+        [
+          'ArrowLeft / ArrowRight',
+          'With focus anywhere in the section, moves to the previous or next slide.',
+        ],
+        ['Enter / Space', 'On previous, next or a dot, moves the carousel.'],
+      ],
+      screenReader: [
+        'One region with the role description "carousel", named by the h2 heading; each slide is a group named "n of m".',
+        'The arrows are named "Previous slide" and "Next slide" and are disabled at the ends (unless it loops).',
+        'While loading, the section is `aria-busy` with the real heading and hidden placeholders.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof CarouselSection>;
 
 export default meta;

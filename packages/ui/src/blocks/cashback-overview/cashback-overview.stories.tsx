@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import type { PaymentEntry } from '../payment-history/payment-history';
 import { SHOP_ORDERS as PURCHASES } from '../payment-history/payment-history.fixtures';
 import { CashbackOverview } from './cashback-overview';
@@ -17,6 +18,33 @@ const meta = {
       { id: 2, order_id: 305, amount: 64.3, currency: 'MDL', created: '2026-10-14T12:06:00.000Z' },
     ],
     purchases: PURCHASES,
+  },
+  parameters: {
+    usage: {
+      use: [
+        "The dashboard's shop history: cashback balance per currency, the ledger of earned and spent cashback, and the shop purchases.",
+        'Before the first purchase it shows one empty message with a link to the shop (`shopHref`).',
+      ],
+      avoid: [
+        'The course payments: use PaymentHistory on its own; the cashback belongs to shop orders only.',
+        'A cart or checkout summary: use OrderSummary.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Moves to the ledger table (focusable so it can scroll on a narrow screen), then to the Pay links of unpaid purchases.',
+        ],
+        [
+          'ArrowLeft / ArrowRight',
+          'On the focused ledger, scrolls it sideways when it is wider than the screen.',
+        ],
+        ['Enter', 'Follows the focused link (Pay, or "Go to the shop" when empty).'],
+      ],
+      screenReader: [
+        'Three sections named by their h2 headings: balance (a list of amounts), ledger (a table with column headers) and purchases (each an h3).',
+        'Each ledger row says what happened ("Spent on order no. 312") and the amount with + or −; the colour adds nothing the text lacks.',
+      ],
+    } satisfies Usage,
   },
 } satisfies Meta<typeof CashbackOverview>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { expectLoadingBlock } from '../../test/loading-play';
 import { DEMO_COURSES } from '../course-card/course-card.fixtures';
 import { CategoryTabs } from './category-tabs';
@@ -18,6 +19,33 @@ const meta = {
   title: 'Blocks/CategoryTabs',
   component: CategoryTabs,
   args: { categories: CATEGORIES, courseHref: (course) => `#course-${course.id}` },
+  parameters: {
+    usage: {
+      use: [
+        'The home page preview of courses by category: one tab per category, four course cards each and a "see all" link.',
+        'With `loading` while the courses come: the heading over tab and card placeholders.',
+      ],
+      avoid: [
+        'Filtering a full listing: use the catalogue filters, which change the URL; tabs here only switch previews.',
+        'A single category: show its courses in COURSE_GRID under a SectionHeading, as AgeMedicineStrip does.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Moves to the chosen tab (one stop for the tab list), then to the panel, its course cards and "see all".',
+        ],
+        [
+          'ArrowLeft / ArrowRight',
+          'Moves to the previous or next tab and shows its courses at once (wraps around).',
+        ],
+        ['Home / End', 'Moves to the first or last tab.'],
+      ],
+      screenReader: [
+        'A region named by its h2; the tab list is named by the same heading, each tab says "selected" or not and "n of m".',
+        'The panel is a tabpanel named by its tab; only the chosen panel is in the page.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof CategoryTabs>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { CertificateVerification } from './certificate-verification';
 
 const meta = {
@@ -16,6 +17,26 @@ const meta = {
         issued_at: '2026-03-12T09:30:00Z',
       },
     },
+  },
+  parameters: {
+    usage: {
+      use: [
+        'The public page reached from the code or QR code printed on a certificate: verified, unknown code, or not checkable now.',
+        'It shows only what the academy confirms: holder, course, date and code.',
+      ],
+      avoid: [
+        "A member's own certificates (adding, deleting): the Certificates flow of the dashboard.",
+        'A form to type a code: this block shows a result; the form belongs to the page that leads here.',
+      ],
+      keyboard: [
+        ['Tab', 'Moves to the one link, to the academy courses.'],
+        ['Enter', 'Follows it.'],
+      ],
+      screenReader: [
+        'A region named by its h1, which states the result in words ("This certificate is genuine", "Unknown certificate"); the shield icon is hidden.',
+        'The facts are a description list: each label (dt) is read before its value (dd).',
+      ],
+    } satisfies Usage,
   },
 } satisfies Meta<typeof CertificateVerification>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { expectLoadingBlock } from '../../test/loading-play';
 import { CourseCard, CourseCardSkeleton } from './course-card';
 import {
@@ -13,6 +14,30 @@ const meta = {
   component: CourseCard,
   args: { course: plain, href: '#course' },
   decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
+  parameters: {
+    usage: {
+      use: [
+        'A course in a list or grid: image, badges (discount, new, free), brand tags, duration and the euro price; the card opens the course.',
+        'Put it in a `<li>` of COURSE_GRID; CourseCardSkeleton while it loads.',
+      ],
+      avoid: [
+        'A course the member already bought: use CourseProgressCard, which opens the player and shows progress.',
+        'Shop products: use ProductCard, with its cart action.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Moves to the card: its title link is the one stop; the whole card shows the ring.',
+        ],
+        ['Enter', 'Opens the course page.'],
+      ],
+      screenReader: [
+        'An article with a heading (h3 by default) that is its link, named by the course title.',
+        'Duration and prices carry hidden labels ("Duration", "Original price", "Price"); the struck-through price is read as the old one.',
+        'Badges are read as text before the title; the image is decorative.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof CourseCard>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { CourseContent } from './course-content';
 
 const CHAPTERS = [
@@ -32,6 +33,33 @@ const meta = {
   title: 'Blocks/CourseContent',
   component: CourseContent,
   args: { chapters: CHAPTERS },
+  parameters: {
+    usage: {
+      use: [
+        'The list of chapters and their videos on the course page, each chapter opening on demand; several can be open.',
+        'Open the first chapter with `defaultOpen` when a preview helps the buyer.',
+      ],
+      avoid: [
+        'Playing the videos: this is an outline with no links; the player page lists the lessons to watch.',
+        'A course with one short chapter: show its video list directly, without the accordion.',
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Moves from chapter header to chapter header (the video rows are text, not focusable).',
+        ],
+        ['Enter / Space', 'Opens or closes the focused chapter.'],
+        [
+          'ArrowDown / ArrowUp',
+          'Moves to the next or previous chapter header; Home and End to the first or last.',
+        ],
+      ],
+      screenReader: [
+        'A region named by its h2 ("Course content"); each chapter header is an h3 button with its number, name and video count, "expanded" or "collapsed".',
+        'An open chapter is a region with its description and an ordered list of videos and their durations.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof CourseContent>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { DEMO_COURSE_DISCOUNTED, DEMO_COURSE_FREE } from '../course-card/course-card.fixtures';
 import { CourseHero } from './course-hero';
 
@@ -9,6 +10,30 @@ const meta = {
   args: {
     onBuy: fn(),
     course: { ...DEMO_COURSE_DISCOUNTED, total_theoretical_video: 12, total_practical_video: 7 },
+  },
+  parameters: {
+    usage: {
+      use: [
+        'The top of the course page: preview video or image, tags, h1 title, duration, theory and practice video counts, price and buy.',
+        'Pass `buyAction` (a BuyCourseDialog with its trigger) or `onBuy`; leave both out for a course already bought.',
+      ],
+      avoid: ['A course in a list: use CourseCard. The chapters: CourseContent below the hero.'],
+      keyboard: [
+        [
+          'Tab',
+          "Moves to the preview video's controls (when there is a video), then to the buy button.",
+        ],
+        [
+          'Enter / Space',
+          'On the buy button, opens the purchase; on the video, plays or pauses it (the browser controls).',
+        ],
+      ],
+      screenReader: [
+        'A region named by its h1, the course title; tags and facts are lists, with a hidden "Duration" label.',
+        'The preview video is named "Course preview" (translated) and has no captions (it is silent); a still image is decorative.',
+        'The price is read with its hidden labels; a free course says "Free".',
+      ],
+    } satisfies Usage,
   },
 } satisfies Meta<typeof CourseHero>;
 

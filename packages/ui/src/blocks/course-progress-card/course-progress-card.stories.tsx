@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { Usage } from '../../docs/usage';
 import { type CourseProgressData, CourseProgressList } from './course-progress-card';
 
 const courses: CourseProgressData[] = [
@@ -33,6 +34,29 @@ const meta = {
   title: 'Blocks/CourseProgressList',
   component: CourseProgressList,
   args: { courses, catalogueHref: '/ro/category' },
+  parameters: {
+    usage: {
+      use: [
+        "The member's purchased courses in the dashboard: each card opens the player and shows progress and its stage (not started, in progress, completed).",
+        'CourseProgressList for the whole list, with its empty message and the failure alert.',
+      ],
+      avoid: [
+        'Courses not yet bought: use CourseCard, which shows the price and opens the course page.',
+        "Progress inside the player: use the player's own lesson list.",
+      ],
+      keyboard: [
+        [
+          'Tab',
+          'Moves from card to card (the title link covers the card), or to the catalogue link when empty.',
+        ],
+        ['Enter', 'Opens the course player (or the catalogue).'],
+      ],
+      screenReader: [
+        'Each card is an article with a heading link (h2 by default) and a progressbar named "Course progress", read as "45% · In progress".',
+        'The stage badge is read as text; "continue" and the image are hidden. A failed load is an Alert (`role="alert"`), announced at once.',
+      ],
+    } satisfies Usage,
+  },
 } satisfies Meta<typeof CourseProgressList>;
 
 export default meta;
