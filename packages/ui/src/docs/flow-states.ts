@@ -14,12 +14,14 @@ export interface StateNodeLike {
   invoke?: unknown[];
   on?: Record<string, unknown>;
   after?: unknown[];
+  /** The state's `description` in the machine, when it has one. */
+  description?: string;
 }
 
 /** A machine as the rule reads it: its top-level states (`machine.root.states`). */
 export interface MachineLike {
   id: string;
-  root: { states: Record<string, unknown> };
+  root: object;
 }
 
 /** A state left at once by an `always` transition shows nothing, so it needs no story. */
@@ -60,13 +62,17 @@ export interface FlowState {
   name: string;
   /** Left at once by an `always` transition: no story needed. */
   transient: boolean;
+  /** What the state is for, from its `description` in the machine. */
+  description?: string;
 }
 
 /** A machine's top-level states, in the order it defines them. */
 export function flowStates(machine: MachineLike): FlowState[] {
-  return Object.entries(machine.root.states).map(([name, node]) => ({
+  const { states = {} } = machine.root as { states?: Record<string, unknown> };
+  return Object.entries(states).map(([name, node]) => ({
     name,
     transient: isTransient(node as StateNodeLike),
+    description: (node as StateNodeLike).description || undefined,
   }));
 }
 

@@ -50,6 +50,7 @@ function AboutCollapseDemo({ machine, paragraphs, height, events }: DemoProps) {
 const meta = {
   title: 'Flows/AboutCollapse',
   component: AboutCollapseDemo,
+  parameters: { flow: { machine: aboutCollapseMachine, messages: [] } },
   args: { machine: 'real', paragraphs: longMission },
 } satisfies Meta<typeof AboutCollapseDemo>;
 

@@ -1,4 +1,4 @@
-import { type CartInput, cartMachine } from '@academy/machines';
+import { CART_MESSAGE_KEYS, type CartInput, cartMachine } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
@@ -35,6 +35,7 @@ function CartDemo({
 const meta = {
   title: 'Flows/Cart',
   component: CartDemo,
+  parameters: { flow: { machine: cartMachine, messages: CART_MESSAGE_KEYS } },
 } satisfies Meta<typeof CartDemo>;
 
 export default meta;

@@ -1,4 +1,8 @@
-import { type Certificate, certificatesMachine } from '@academy/machines';
+import {
+  CERTIFICATES_MESSAGE_KEYS,
+  type Certificate,
+  certificatesMachine,
+} from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
@@ -90,6 +94,7 @@ const root = (canvasElement: HTMLElement) =>
 const meta = {
   title: 'Flows/Certificates',
   component: CertificatesDemo,
+  parameters: { flow: { machine: certificatesMachine, messages: CERTIFICATES_MESSAGE_KEYS } },
   args: { machine: 'accepts' },
 } satisfies Meta<typeof CertificatesDemo>;
 

@@ -1,4 +1,4 @@
-import { changePasswordMachine } from '@academy/machines';
+import { CHANGE_PASSWORD_MESSAGE_KEYS, changePasswordMachine } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
@@ -38,6 +38,7 @@ function ChangeDemo({
 const meta = {
   title: 'Flows/ChangePasswordForm',
   component: ChangeDemo,
+  parameters: { flow: { machine: changePasswordMachine, messages: CHANGE_PASSWORD_MESSAGE_KEYS } },
   args: { machine: 'accepts' },
 } satisfies Meta<typeof ChangeDemo>;
 

@@ -1,4 +1,4 @@
-import { contactFormMachine } from '@academy/machines';
+import { CONTACT_FORM_MESSAGE_KEYS, contactFormMachine } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
@@ -40,6 +40,7 @@ function ContactDemo({
 const meta = {
   title: 'Flows/ContactForm',
   component: ContactDemo,
+  parameters: { flow: { machine: contactFormMachine, messages: CONTACT_FORM_MESSAGE_KEYS } },
   args: { machine: 'sends' },
 } satisfies Meta<typeof ContactDemo>;
 

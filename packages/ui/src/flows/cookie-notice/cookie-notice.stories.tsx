@@ -34,7 +34,7 @@ const meta = {
   title: 'Flows/CookieNotice',
   component: CookieNoticeDemo,
   args: { machine: 'real' },
-  parameters: { layout: 'fullscreen' },
+  parameters: { flow: { machine: cookieNoticeMachine, messages: [] }, layout: 'fullscreen' },
 } satisfies Meta<typeof CookieNoticeDemo>;
 
 export default meta;

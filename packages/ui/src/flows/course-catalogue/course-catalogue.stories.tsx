@@ -3,6 +3,7 @@ import {
   type CatalogueCourse,
   type CatalogueModule,
   type CataloguePage,
+  COURSE_CATALOGUE_MESSAGE_KEYS,
   courseCatalogueMachine,
 } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -67,6 +68,9 @@ function Catalogue({ machine, hash }: { machine: keyof typeof machines; hash?: s
 const meta = {
   title: 'Flows/CourseCatalogue',
   component: Catalogue,
+  parameters: {
+    flow: { machine: courseCatalogueMachine, messages: COURSE_CATALOGUE_MESSAGE_KEYS },
+  },
   args: { machine: 'ready' },
 } satisfies Meta<typeof Catalogue>;
 

@@ -1,4 +1,8 @@
-import { type CoursePurchaseAnswer, courseCheckoutMachine } from '@academy/machines';
+import {
+  COURSE_CHECKOUT_MESSAGE_KEYS,
+  type CoursePurchaseAnswer,
+  courseCheckoutMachine,
+} from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_ORDER_SUMMARY } from '../../blocks/order-summary/order-summary.fixtures';
@@ -59,6 +63,7 @@ function CheckoutDemo({
 const meta = {
   title: 'Flows/CourseCheckout',
   component: CheckoutDemo,
+  parameters: { flow: { machine: courseCheckoutMachine, messages: COURSE_CHECKOUT_MESSAGE_KEYS } },
   args: { machine: 'pending' },
 } satisfies Meta<typeof CheckoutDemo>;
 

@@ -1,4 +1,8 @@
-import { type VideoProgressInput, videoProgressMachine } from '@academy/machines';
+import {
+  VIDEO_PROGRESS_MESSAGE_KEYS,
+  type VideoProgressInput,
+  videoProgressMachine,
+} from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
@@ -8,7 +12,10 @@ const meta = {
   title: 'Flows/CoursePlayer',
   component: CoursePlayerDemo,
   args: { machine: 'real' },
-  parameters: { layout: 'padded' },
+  parameters: {
+    flow: { machine: videoProgressMachine, messages: VIDEO_PROGRESS_MESSAGE_KEYS },
+    layout: 'padded',
+  },
 } satisfies Meta<typeof CoursePlayerDemo>;
 
 export default meta;

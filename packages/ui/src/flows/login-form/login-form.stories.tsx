@@ -1,4 +1,5 @@
 import {
+  LOGIN_MESSAGE_KEYS,
   type LoginInput,
   loginMachine,
   passwordResetMachine,
@@ -89,7 +90,10 @@ const meta = {
   title: 'Flows/LoginForm',
   component: LoginDemo,
   args: { machine: 'accepts', onClose: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    flow: { machine: loginMachine, messages: LOGIN_MESSAGE_KEYS },
+    layout: 'fullscreen',
+  },
   decorators: [
     (Story) => (
       <div className="bg-background px-gutter flex min-h-screen items-start justify-center py-10 sm:py-16">

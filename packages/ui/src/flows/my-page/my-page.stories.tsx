@@ -1,4 +1,9 @@
-import { type MyPageProfile, myPageMachine, workModalMachine } from '@academy/machines';
+import {
+  MY_PAGE_MESSAGE_KEYS,
+  type MyPageProfile,
+  myPageMachine,
+  workModalMachine,
+} from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyPromise, useDrivenActor } from '../use-story-actor';
@@ -72,7 +77,10 @@ const meta = {
   title: 'Flows/MyPage',
   component: MyPageDemo,
   args: { machine: 'published' },
-  parameters: { layout: 'padded' },
+  parameters: {
+    flow: { machine: myPageMachine, messages: MY_PAGE_MESSAGE_KEYS },
+    layout: 'padded',
+  },
 } satisfies Meta<typeof MyPageDemo>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { workModalMachine } from '@academy/machines';
+import { WORK_MODAL_MESSAGE_KEYS, workModalMachine } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
@@ -37,6 +37,7 @@ const page = () => within(document.body);
 const meta = {
   title: 'Flows/WorkModal',
   component: WorkModalDemo,
+  parameters: { flow: { machine: workModalMachine, messages: WORK_MODAL_MESSAGE_KEYS } },
   args: { machine: 'accepts', events: openNew },
 } satisfies Meta<typeof WorkModalDemo>;
 

@@ -55,6 +55,7 @@ function PagedListDemo({
 const meta = {
   title: 'Flows/PagedArticleList',
   component: PagedListDemo,
+  parameters: { flow: { machine: pagedListMachine, messages: [] } },
   args: { machine: 'nextPage', initial: FIRST },
 } satisfies Meta<typeof PagedListDemo>;
 

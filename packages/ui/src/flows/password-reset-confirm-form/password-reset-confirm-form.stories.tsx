@@ -1,4 +1,7 @@
-import { passwordResetConfirmMachine } from '@academy/machines';
+import {
+  PASSWORD_RESET_CONFIRM_MESSAGE_KEYS,
+  passwordResetConfirmMachine,
+} from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
@@ -53,7 +56,10 @@ const meta = {
   title: 'Flows/PasswordResetConfirmForm',
   component: ConfirmDemo,
   args: { machine: 'accepts', onClose: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    flow: { machine: passwordResetConfirmMachine, messages: PASSWORD_RESET_CONFIRM_MESSAGE_KEYS },
+    layout: 'fullscreen',
+  },
   decorators: [
     (Story) => (
       <div className="bg-background px-gutter flex min-h-screen items-start justify-center py-10 sm:py-16">

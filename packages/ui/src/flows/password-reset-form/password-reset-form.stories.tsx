@@ -1,4 +1,4 @@
-import { passwordResetMachine } from '@academy/machines';
+import { PASSWORD_RESET_MESSAGE_KEYS, passwordResetMachine } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -46,7 +46,10 @@ const meta = {
   title: 'Flows/PasswordResetForm',
   component: ResetDemo,
   args: { machine: 'sends', onClose: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    flow: { machine: passwordResetMachine, messages: PASSWORD_RESET_MESSAGE_KEYS },
+    layout: 'fullscreen',
+  },
   decorators: [
     (Story) => (
       <div className="bg-background px-gutter flex min-h-screen items-start justify-center py-10 sm:py-16">

@@ -1,4 +1,5 @@
 import {
+  COURSE_PAYMENT_MESSAGE_KEYS,
   type CoursePaymentOutcome,
   coursePaymentMachine,
   DECLINED_TEST_CARD,
@@ -68,6 +69,7 @@ function PaymentDemo({
 const meta = {
   title: 'Flows/PaymentForm',
   component: PaymentDemo,
+  parameters: { flow: { machine: coursePaymentMachine, messages: COURSE_PAYMENT_MESSAGE_KEYS } },
   args: { machine: 'pending' },
 } satisfies Meta<typeof PaymentDemo>;
 

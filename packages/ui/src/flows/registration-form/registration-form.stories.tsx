@@ -1,4 +1,8 @@
-import { REGISTRATION_REDIRECT_MS, registrationMachine } from '@academy/machines';
+import {
+  REGISTRATION_MESSAGE_KEYS,
+  REGISTRATION_REDIRECT_MS,
+  registrationMachine,
+} from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
@@ -66,7 +70,10 @@ const meta = {
   title: 'Flows/RegistrationForm',
   component: RegistrationDemo,
   args: { machine: 'pending', onClose: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    flow: { machine: registrationMachine, messages: REGISTRATION_MESSAGE_KEYS },
+    layout: 'fullscreen',
+  },
   decorators: [
     (Story) => (
       <div className="bg-background px-gutter flex min-h-screen items-start justify-center py-10 sm:py-16">

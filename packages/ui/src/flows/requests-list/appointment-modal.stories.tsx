@@ -1,4 +1,8 @@
-import { appointmentModalMachine, type SaveAppointmentOutcome } from '@academy/machines';
+import {
+  APPOINTMENT_MODAL_MESSAGE_KEYS,
+  appointmentModalMachine,
+  type SaveAppointmentOutcome,
+} from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
@@ -48,6 +52,9 @@ const page = () => within(document.body);
 const meta = {
   title: 'Flows/AppointmentModal',
   component: AppointmentModalDemo,
+  parameters: {
+    flow: { machine: appointmentModalMachine, messages: APPOINTMENT_MODAL_MESSAGE_KEYS },
+  },
   args: { machine: 'accepts', events: openNew, narrow: false },
 } satisfies Meta<typeof AppointmentModalDemo>;
 

@@ -1,4 +1,4 @@
-import { autoConfirmMachine } from '@academy/machines';
+import { AUTO_CONFIRM_MESSAGE_KEYS, autoConfirmMachine } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
@@ -42,6 +42,7 @@ const label = 'Confirmă automat solicitările noi când ora este liberă';
 const meta = {
   title: 'Flows/AutoConfirm',
   component: AutoConfirmDemo,
+  parameters: { flow: { machine: autoConfirmMachine, messages: AUTO_CONFIRM_MESSAGE_KEYS } },
   args: { machine: 'accepts' },
 } satisfies Meta<typeof AutoConfirmDemo>;
 

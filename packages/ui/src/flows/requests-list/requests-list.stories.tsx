@@ -1,5 +1,6 @@
 import {
   type AppointmentActionOutcome,
+  type AppointmentModalMessageKey,
   appointmentModalMachine,
   appointmentRequestMachine,
   autoConfirmMachine,
@@ -72,9 +73,18 @@ const item = (canvasElement: HTMLElement, name: string) => {
   return article;
 };
 
+/** What a request's row can show: its two buttons and the errors of confirming or cancelling. */
+const REQUEST_MESSAGES = [
+  'appointment.confirm',
+  'appointment.cancel',
+  'appointment.occupied',
+  'appointment.saveFailed',
+] as const satisfies readonly AppointmentModalMessageKey[];
+
 const meta = {
   title: 'Flows/RequestsList',
   component: RequestsListDemo,
+  parameters: { flow: { machine: appointmentRequestMachine, messages: REQUEST_MESSAGES } },
   args: { logic: 'accepts' },
 } satisfies Meta<typeof RequestsListDemo>;
 

@@ -1,5 +1,6 @@
 import type { OrderQuote } from '@academy/contract';
 import {
+  CHECKOUT_MESSAGE_KEYS,
   type CheckoutForm,
   type CheckoutOrder,
   cartMachine,
@@ -143,6 +144,7 @@ function CheckoutDemo({
 const meta = {
   title: 'Flows/ShopCheckout',
   component: CheckoutDemo,
+  parameters: { flow: { machine: checkoutMachine, messages: CHECKOUT_MESSAGE_KEYS } },
 } satisfies Meta<typeof CheckoutDemo>;
 
 export default meta;

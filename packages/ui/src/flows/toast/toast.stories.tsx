@@ -40,6 +40,7 @@ function ToastDemo({ machine, events }: DemoProps) {
 const meta = {
   title: 'Flows/Toast',
   component: ToastDemo,
+  parameters: { flow: { machine: toastMachine, messages: [] } },
   args: { machine: 'real' },
 } satisfies Meta<typeof ToastDemo>;
 

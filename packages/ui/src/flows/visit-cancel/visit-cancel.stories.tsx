@@ -1,4 +1,8 @@
-import { type VisitCancelOutcome, visitCancelMachine } from '@academy/machines';
+import {
+  VISIT_CANCEL_MESSAGE_KEYS,
+  type VisitCancelOutcome,
+  visitCancelMachine,
+} from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
@@ -47,6 +51,7 @@ function VisitCancelDemo({
 const meta = {
   title: 'Flows/VisitCancel',
   component: VisitCancelDemo,
+  parameters: { flow: { machine: visitCancelMachine, messages: VISIT_CANCEL_MESSAGE_KEYS } },
   args: { machine: 'cancels' },
 } satisfies Meta<typeof VisitCancelDemo>;
 

@@ -1,4 +1,8 @@
-import { type VisitRequestOutcome, visitRequestMachine } from '@academy/machines';
+import {
+  VISIT_REQUEST_MESSAGE_KEYS,
+  type VisitRequestOutcome,
+  visitRequestMachine,
+} from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
@@ -65,6 +69,7 @@ function VisitRequestDemo({
 const meta = {
   title: 'Flows/VisitRequest',
   component: VisitRequestDemo,
+  parameters: { flow: { machine: visitRequestMachine, messages: VISIT_REQUEST_MESSAGE_KEYS } },
   args: { machine: 'sends' },
 } satisfies Meta<typeof VisitRequestDemo>;
 
