@@ -8,12 +8,14 @@ import {
   Title,
   useOf,
 } from '@storybook/addon-docs/blocks';
+import { FlowSection } from './flow-section';
 import { UsageSection } from './usage-section';
 
 /**
  * The docs page of every component, block, flow and page (Storybook's autodocs, with this page
  * instead of the default one): the description from the component's comment, the primary story,
  * the usage notes (when to use it, when not, keyboard and screen reader, from `parameters.usage`),
+ * for a flow its state diagram, states with their stories and messages (from `parameters.flow`),
  * the props with their `cva` variants, and every other story once. The props are a read-only
  * table: the live controls sit in the story view's Controls panel.
  */
@@ -28,6 +30,7 @@ export function KitDocsPage() {
       <Primary />
       {single && <Description of="story" />}
       <UsageSection />
+      <FlowSection />
       <Heading>Props</Heading>
       <ArgTypes />
       {!single && <Stories includePrimary={false} />}
