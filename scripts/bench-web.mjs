@@ -1,15 +1,20 @@
 #!/usr/bin/env node
 /**
  * Web performance benchmark (a script, not a test): builds the product, serves it as `npm start`
- * does on a fresh database, then for Home and the courses catalogue reports
- *  - the gzip size of every JavaScript file the page loads (measured from the real page load),
+ * does on a fresh database, then for the public pages of issue 14's aims (Home, the courses
+ * catalogue, a course page, an expert page, an article: the ids are the seeded database's first,
+ * read from its API) reports
+ *  - the gzip size of the page's first HTML (the document's answer) and of every JavaScript file
+ *    the page loads (measured from the real page load),
  *  - for the login-only course player, shop listing, product page and checkout (as the demo
  *    student, a cosmetologist in Moldova) the same, and each one's own JavaScript: what it loads
  *    beyond Home's files,
  *  - Lighthouse (mobile emulation, performance category) score and its main metrics.
- *   node scripts/bench-web.mjs [--no-build] [--no-lighthouse] [--runs=N] [--only=Home|Catalogue|Player|Shop|Product|Checkout]
+ *   node scripts/bench-web.mjs [--no-build] [--no-lighthouse] [--runs=N] [--only=Home|Catalogue|Course|Expert|Article|Player|Shop|Product|Checkout]
  * Lighthouse runs N times per page (default 3) and reports the run with the median score, since
  * one run varies by ±10 points with the machine's load; the server is warmed up before.
+ * Sizes are gzip at zlib's default level (6), so they are comparable from run to run; the budgets
+ * of the test command (scripts/budgets.mjs) read the same files from the build at level 9.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -23,10 +28,15 @@ import { freePort } from './lib/suites.mjs';
 
 process.chdir(resolve(import.meta.dirname, '..'));
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
-const ROUTES = [
-  ['Home', '/ro'],
-  ['Catalogue', '/ro/category'],
-].filter(([name]) => !only || name === only);
+/** The public pages, by name: a function of the seeded database's first ids (read at run time). */
+const PUBLIC = {
+  Home: () => '/ro',
+  Catalogue: () => '/ro/category',
+  Course: async () =>
+    `/ro/course/${(await apiGet('/ro/courses/course/?page_size=1')).results[0].id}`,
+  Expert: async () => `/ro/expert/${(await apiGet('/ro/accounts/users/'))[0].id}`,
+  Article: async () => `/ro/article/${(await apiGet('/ro/blog/')).results[0].id}`,
+};
 const DEMO_STUDENT = { username: 'student.md@academy.demo', password: 'Demo12345!' };
 const kb = (scripts) => (scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024).toFixed(1);
 
@@ -58,9 +68,18 @@ const server = spawn('node', ['apps/api/dist/main.js'], {
 });
 try {
   await run('pnpm', ['exec', 'wait-on', '-t', '120000', `${origin}/api/time/`]);
+  const ROUTES = [];
+  for (const [name, path] of Object.entries(PUBLIC)) {
+    if (!only || name === only) ROUTES.push([name, await path()]);
+  }
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: FLAGS });
   const loaded = new Map();
-  for (const [name, path] of ROUTES) loaded.set(name, await scriptsOf(browser, name, path));
+  const figures = [];
+  for (const [name, path] of ROUTES) {
+    const { html, scripts } = await loadOf(browser, name, path);
+    loaded.set(name, scripts);
+    figures.push({ name, path, html, scripts });
+  }
   // Login-only pages (as the demo student, a cosmetologist in Moldova): each one's own
   // JavaScript, what it loads beyond Home's files.
   const login = ['Player', 'Shop', 'Product', 'Checkout'].filter((name) => !only || name === only);
@@ -75,10 +94,10 @@ try {
       Product: `/ro/shop-item/${product.id}`,
       Checkout: '/ro/checkout',
     };
-    const homeScripts = loaded.get('Home') ?? (await scriptsOf(browser, 'Home', '/ro'));
+    const homeScripts = loaded.get('Home') ?? (await loadOf(browser, 'Home', '/ro')).scripts;
     const home = new Set(homeScripts.map((s) => s.url));
     for (const name of login) {
-      const scripts = await scriptsOf(browser, name, PAGES[name], session);
+      const { scripts } = await loadOf(browser, name, PAGES[name], session);
       const own = scripts.filter((s) => !home.has(s.url));
       console.log(
         `  own (beyond Home's files): ${own.length} JS files, ${kb(own)} KB gzip: ${own.map((s) => s.url).join(', ')}`,
@@ -95,6 +114,14 @@ try {
     }
   }
   await browser.close();
+  if (figures.length > 0) {
+    console.log('\nPublic pages, gzip: first HTML | JavaScript loaded');
+    for (const { name, path, html, scripts } of figures) {
+      console.log(
+        `  ${`${name} (${path})`.padEnd(28)} ${(html / 1024).toFixed(1).padStart(6)} KB | ${kb(scripts).padStart(6)} KB in ${scripts.length} files`,
+      );
+    }
+  }
 
   const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
   for (const [name, path] of process.argv.includes('--no-lighthouse') ? [] : ROUTES) {
@@ -115,8 +142,11 @@ try {
   server.kill('SIGTERM');
 }
 
-/** The gzip size of every script a page loads (with a stored session, for a login-only page). */
-async function scriptsOf(browser, name, path, session) {
+/**
+ * The gzip size of a page's first HTML (the document's answer) and of every script it loads (with a
+ * stored session, for a login-only page).
+ */
+async function loadOf(browser, name, path, session) {
   const page = await browser.newPage();
   if (session) {
     await page.addInitScript(
@@ -125,28 +155,50 @@ async function scriptsOf(browser, name, path, session) {
     );
   }
   const scripts = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.push({
-      url: new URL(response.url()).pathname,
-      raw: body.length,
-      gzip: gzipSync(body).length,
-    });
+  let html = 0;
+  // Bodies are read before the page closes (a body read after it would count as empty).
+  const reads = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    // The page's document (not a redirect on the way to it, which has no body).
+    const main =
+      type === 'document' &&
+      response.frame() === page.mainFrame() &&
+      (response.status() < 300 || response.status() >= 400);
+    if (type !== 'script' && !main) return;
+    reads.push(
+      response
+        .body()
+        .catch(() => Buffer.alloc(0))
+        .then((body) => {
+          if (main) html = gzipSync(body).length;
+          else {
+            scripts.push({
+              url: new URL(response.url()).pathname,
+              raw: body.length,
+              gzip: gzipSync(body).length,
+            });
+          }
+        }),
+    );
   });
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  await Promise.all(reads);
   await page.close();
-  console.log(`\n${name} (${path}): ${scripts.length} JS files, ${kb(scripts)} KB gzip`);
+  console.log(
+    `\n${name} (${path}): first HTML ${(html / 1024).toFixed(1)} KB gzip; ${scripts.length} JS files, ${kb(scripts)} KB gzip`,
+  );
   for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
     console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${s.url}`);
   }
-  return scripts;
+  return { html, scripts };
 }
 
 async function apiGet(path, token) {
   const response = await fetch(`${origin}/api${path}`, {
-    headers: { Authorization: `Token ${token}` },
+    headers: token ? { Authorization: `Token ${token}` } : {},
   });
+  if (!response.ok) throw new Error(`GET /api${path}: ${response.status}`);
   return response.json();
 }
 
