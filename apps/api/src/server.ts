@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { type AppDeps, createApp } from './app';
 import { pageSecurity, withNonce } from './lib/page-security';
 import { routeRegistry } from './lib/route';
+import { indexedPaths, robotsTxt, sitemapXml } from './modules/seo/sitemap';
 import { pageHtmlFor } from './web-preloads';
 
 /**
@@ -55,6 +56,15 @@ export function createServerApp(deps: AppDeps) {
     if (c.res.status === 200)
       c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // For search engines: every public page in five languages, and what to leave out.
+  const origin = deps.config.publicUrl;
+  server.get('/sitemap.xml', async (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(sitemapXml(origin, await indexedPaths(deps.db)), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+    });
+  });
+  server.get('/robots.txt', (c) => c.text(robotsTxt(origin)));
   // The web build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
   server.use('/assets/*', serveStatic({ root, precompressed: true }));
   // A chunk of an older build is gone: a 404, not the page (which would fail as a script).

@@ -1,65 +1,9 @@
 import type { Language } from '@academy/contract/languages';
+import { DASHBOARD_PATTERNS } from '@academy/contract/routes';
 import { useLanguage } from './use-language';
 
-/**
- * Every route of the route table (routes/router.tsx, routes/public-pages.ts) under `/{lang}`, by
- * name: the router's paths are these patterns, and routes/paths.test.ts fails when a route has no
- * pattern here or a pattern no route.
- */
-export const ROUTE_PATTERNS = {
-  home: '',
-  login: 'login',
-  registration: 'registration',
-  reset: 'reset/:token',
-  viber: 'viber',
-  about: 'about',
-  author: 'author',
-  category: 'category',
-  course: 'course/:id',
-  blog: 'blog',
-  article: 'article/:id',
-  promotions: 'promotions',
-  promotion: 'promotion/:id',
-  certificate: 'certificate/:code',
-  shop: 'shop/:id',
-  product: 'product/:user/:id',
-  expert: 'expert/:id',
-  experts: 'experts',
-  visitCancel: 'visit-cancel/:id/:token',
-  checkout: 'checkout',
-  payment: 'payment',
-  checkoutSuccess: 'checkout-success',
-  shopCategory: 'shop-category',
-  shopItem: 'shop-item/:id',
-  courseInner: 'course-inner/:id',
-  usefulInfo: 'useful-info/:id',
-  dashboard: 'dashboard',
-} as const;
-
-/** The routes only a logged-in user sees (spec 2.1): the router puts them behind its guard. */
-export const PROTECTED_ROUTES = [
-  'checkout',
-  'payment',
-  'checkoutSuccess',
-  'shopCategory',
-  'shopItem',
-  'courseInner',
-  'usefulInfo',
-  'dashboard',
-] as const satisfies readonly (keyof typeof ROUTE_PATTERNS)[];
-
-/** The dashboard's child routes (spec 2.9), under `dashboard/`. */
-export const DASHBOARD_PATTERNS = {
-  changePassword: 'change-pass',
-  courses: 'courses',
-  orders: 'orders',
-  requestsList: 'requests-list',
-  certificates: 'certificates',
-  protocols: 'protocols',
-  usefulInfo: 'useful-info',
-  myPage: 'my-page',
-  shop: 'shop',
-} as const;
+// The route table is the contract's (the server lists the same routes in its sitemap and robots.txt).
+export { DASHBOARD_PATTERNS, PROTECTED_ROUTES, ROUTE_PATTERNS } from '@academy/contract/routes';
 
 export type DashboardPath = (typeof DASHBOARD_PATTERNS)[keyof typeof DASHBOARD_PATTERNS];
 type Id = string | number;

@@ -15,7 +15,7 @@ import type { AppEnv } from '../../app-env';
 import { blogArticles, promotions, usefulInfo } from '../../db/schema';
 import { pick } from '../../lib/i18n';
 import { arrangedOrder, findOr404, pagedList } from '../../lib/queries';
-import { route } from '../../lib/route';
+import { cachedJson, route } from '../../lib/route';
 
 /** Designed: blog, promotions and useful info (their calls are 'not shown' in the spec). */
 export const pagesRoutes = new Hono<AppEnv>();
@@ -43,8 +43,8 @@ const promotionView = (r: typeof promotions.$inferSelect, lang: Language) => ({
   ends_at: r.endsAt?.toISOString() ?? null,
 });
 
-const published = lte(blogArticles.publishedAt, sql`now()`);
-const running = and(
+export const publishedArticle = lte(blogArticles.publishedAt, sql`now()`);
+export const runningPromotion = and(
   lte(promotions.startsAt, sql`now()`),
   or(isNull(promotions.endsAt), gte(promotions.endsAt, sql`now()`)),
 );
@@ -78,9 +78,11 @@ function pagedContentRoutes<T extends PagedTable>(spec: {
       query: pageQuerySchema,
       responses: { 200: { description: spec.list.description, schema: spec.list.schema } },
     },
-    async (c, { query, lang }) =>
-      c.json(
-        await pagedList(c, {
+    // Cached: what shows changes by the clock too (publication, a promotion's dates), which the
+    // cache's TTL follows.
+    (c, { query, lang }) =>
+      cachedJson(c, { tags: ['pages'] }, () =>
+        pagedList(c, {
           from: table,
           where: visible,
           orderBy: [desc(spec.newestFirst), desc(table.id)],
@@ -100,16 +102,16 @@ function pagedContentRoutes<T extends PagedTable>(spec: {
       summary: spec.item.summary,
       responses: { 200: { description: spec.item.description, schema: spec.item.schema } },
     },
-    async (c, { id, lang }) => {
-      const row = await findOr404(c.var.db, table, and(eq(table.id, id), visible));
-      return c.json(itemView(row, lang));
-    },
+    (c, { id, lang }) =>
+      cachedJson(c, { tags: ['pages'] }, async () =>
+        itemView(await findOr404(c.var.db, table, and(eq(table.id, id), visible)), lang),
+      ),
   );
 }
 
 pagedContentRoutes({
   table: blogArticles,
-  visible: published,
+  visible: publishedArticle,
   newestFirst: blogArticles.publishedAt,
   list: {
     path: '/{lang}/blog/',
@@ -129,7 +131,7 @@ pagedContentRoutes({
 
 pagedContentRoutes({
   table: promotions,
-  visible: running,
+  visible: runningPromotion,
   newestFirst: promotions.startsAt,
   list: {
     path: '/{lang}/promotions/',
