@@ -32,7 +32,15 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>')).not.toContain(
       'href',
     );
-    expect(sanitizeHtml('<a href="http://plain.test">x</a>')).not.toContain('href');
+    expect(sanitizeHtml('<a href="vbscript:msgbox(1)">x</a>')).not.toContain('href');
+  });
+
+  it('keeps what the editor writes (h2, h3, plain http links) and drops an h1 (the page has one)', () => {
+    expect(sanitizeHtml('<h2>A</h2><h3>B</h3>')).toBe('<h2>A</h2><h3>B</h3>');
+    expect(sanitizeHtml('<h1>Title</h1>')).toBe('Title');
+    expect(sanitizeHtml('<a href="http://plain.test">x</a>')).toBe(
+      '<a href="http://plain.test" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it('drops inline styles and unknown attributes', () => {

@@ -1,25 +1,8 @@
+import { RICH_TEXT_LINK_ATTRIBUTES, RICH_TEXT_TAGS, SAFE_LINK } from '@academy/contract/rich-text';
 import DOMPurify from 'dompurify';
 
-/** Basic formatting only: no images, media, forms, tables, scripts or inline styles. */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'h3',
-  'h4',
-  'blockquote',
-];
-const ALLOWED_ATTR: readonly string[] = ['href', 'target', 'rel'];
-/** Links may leave for the web, a mail or a phone call; nothing else (no javascript:, data:). */
-const SAFE_URL = /^(?:https:|mailto:|tel:)/i;
+const ALLOWED_TAGS = [...RICH_TEXT_TAGS];
+const ALLOWED_ATTR: readonly string[] = RICH_TEXT_LINK_ATTRIBUTES;
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
@@ -34,7 +17,7 @@ function getPurifier() {
     }
     if (node.nodeName !== 'A') return;
     const href = node.getAttribute('href');
-    if (href !== null && !SAFE_URL.test(href.trim())) node.removeAttribute('href');
+    if (href !== null && !SAFE_LINK.test(href.trim())) node.removeAttribute('href');
     if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
     node.setAttribute('rel', 'noopener noreferrer');
   });
@@ -42,15 +25,16 @@ function getPurifier() {
 }
 
 /**
- * Server HTML (FAQ answers, articles, promotions) reduced to basic formatting and safe links, so
- * that it can be rendered with `dangerouslySetInnerHTML`. Same input, same output.
+ * Server HTML (FAQ answers, articles, promotions, a specialist's texts) reduced to the contract's
+ * rich text (`@academy/contract/rich-text`, the server's rule when it stores them) and safe links,
+ * so that it can be rendered with `dangerouslySetInnerHTML`. Same input, same output.
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
   return getPurifier().sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR: [...ALLOWED_ATTR],
-    ALLOWED_URI_REGEXP: SAFE_URL,
+    ALLOWED_URI_REGEXP: SAFE_LINK,
     // Not URLs: without this the URL rule above would drop `target="_blank"`.
     ADD_URI_SAFE_ATTR: ['target', 'rel'],
     ALLOW_DATA_ATTR: false,

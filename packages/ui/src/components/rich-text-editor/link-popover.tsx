@@ -68,7 +68,7 @@ export function LinkDialog({ open, initialUrl, onOpenChange, onSubmit }: LinkDia
               placeholder="https://"
             />
             {invalid ? (
-              <p id={`${id}-error`} className="text-destructive text-sm">
+              <p id={`${id}-error`} className="text-danger text-sm">
                 {t('my-page.editor.linkInvalid')}
               </p>
             ) : null}

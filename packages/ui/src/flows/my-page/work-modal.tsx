@@ -118,7 +118,7 @@ export function WorkModalView({ actor }: WorkModalViewProps) {
               }
             />
             {titleError ? (
-              <p id={`${id}-title-error`} role="alert" className="text-destructive text-sm">
+              <p id={`${id}-title-error`} role="alert" className="text-danger text-sm">
                 {titleError}
               </p>
             ) : null}
@@ -135,7 +135,7 @@ export function WorkModalView({ actor }: WorkModalViewProps) {
                 type="button"
                 variant="outline"
                 disabled={busy}
-                className="text-destructive hover:border-destructive hover:text-destructive"
+                className="text-danger hover:border-danger hover:text-danger"
                 onClick={() => setConfirmDelete(true)}
               >
                 {t('my-page.work.delete')}
