@@ -44,10 +44,16 @@ export const Visible: Story = {
   },
 };
 
-/** Follows the page: absent near the top, shown from 30 %, and back to the top on click. */
+/**
+ * Follows the page: absent near the top, shown from 30 %, and back to the top on click, where
+ * focus follows (the page's first link), since the button itself goes.
+ */
 export const FollowsScroll: Story = {
   render: (args) => (
     <div style={{ height: 4000 }} className="bg-muted/40">
+      <a href="#start" className="underline">
+        Start
+      </a>
       <ScrollToTop {...args} />
     </div>
   ),
@@ -64,5 +70,6 @@ export const FollowsScroll: Story = {
     await userEvent.click(button);
     await waitFor(() => expect(view.scrollY).toBe(0));
     await waitFor(() => expect(canvas.queryByRole('button')).toBeNull());
+    await expect(canvas.getByRole('link', { name: 'Start' })).toHaveFocus();
   },
 };

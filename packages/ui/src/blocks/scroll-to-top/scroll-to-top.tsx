@@ -23,6 +23,8 @@ export function useScrollTopVisible(enabled = true): boolean {
   return scroll !== null && isScrollTopVisible(scroll);
 }
 
+const FIRST_FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
+
 export interface ScrollToTopProps {
   /** Forces the state (stories, tests); left out, the window's scroll decides. */
   visible?: boolean;
@@ -38,6 +40,9 @@ export function ScrollToTop({ visible, className }: ScrollToTopProps) {
   const scrollTop = () => {
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+    // The button goes once the page is up: focus goes up with the reader (the page's first
+    // link, its skip link or logo), not back to the page's end with the vanished button.
+    document.querySelector<HTMLElement>(FIRST_FOCUSABLE)?.focus({ preventScroll: true });
   };
   return (
     <button

@@ -30,7 +30,7 @@ const meta = {
       ],
       screenReader: [
         'A `<footer>` (contentinfo at the page’s top level) with h2 columns "Academy", "Documents" and "Contacts"; the site links are a navigation "Academy".',
-        'Social links are named by the network ("Instagram"); each document says "(PDF, opens in a new tab)"; e-mail, phone and address are prefixed with hidden labels.',
+        'Social links are named by the network and say they open a new tab ("Instagram (opens in a new tab)"); each document says "(PDF, opens in a new tab)"; e-mail, phone and address are prefixed with hidden labels.',
         'Payment logos are images named by the provider ("Visa") in a list after "We accept".',
       ],
     } satisfies Usage,
@@ -60,10 +60,9 @@ export const Moldova: Story = {
       'tel:+37369123456',
     );
     await expect(canvas.getByRole('img', { name: 'maib' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    await expect(
+      canvas.getByRole('link', { name: 'Instagram (se deschide într-o filă nouă)' }),
+    ).toHaveAttribute('target', '_blank');
     await expect(canvas.getByText('© 2026 Academia. Toate drepturile rezervate.')).toBeVisible();
   },
 };

@@ -96,7 +96,7 @@ export function SiteFooter({
                   href={social.href}
                   target="_blank"
                   rel="noreferrer noopener"
-                  aria-label={SOCIAL_NAMES[social.id]}
+                  aria-label={`${SOCIAL_NAMES[social.id]} (${t('shell.footer.newTab')})`}
                   className="text-muted-foreground hover:border-primary hover:text-primary focus-visible:outline-ring inline-flex size-10 items-center justify-center rounded-full border transition-colors focus-visible:outline-2 focus-visible:outline-offset-2"
                 >
                   <SocialIcon id={social.id} />

@@ -30,7 +30,6 @@ export function PasswordInput({
       <button
         type="button"
         data-slot="password-toggle"
-        aria-pressed={visible}
         aria-label={t(visible ? 'forms.password.hide' : 'forms.password.show')}
         disabled={props.disabled}
         onClick={() => setVisible((shown) => !shown)}
