@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import type { AuthUser } from './authenticator';
 import { HttpError, parseInput } from './errors';
+import { type CacheTag, type StoredAnswer, storedResponse } from './response-cache';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type AuthMode = 'token' | 'optional' | 'none';
@@ -46,6 +47,11 @@ export interface RouteSpec<
    * the origin's root, outside the /api prefix (server.ts reads this flag).
    */
   atRoot?: boolean;
+  /**
+   * The cached data areas this write changes: cleared after a successful answer (status < 400),
+   * so that the next read of those areas is built afresh (see ResponseCache).
+   */
+  invalidates?: CacheTag[];
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -203,7 +209,16 @@ export function route<
       B,
       A
     >;
-    return handler(c, input);
+    if (!spec.invalidates) return handler(c, input);
+    try {
+      const response = await handler(c, input);
+      if (response.status < 400) c.var.services.cache.clear(...spec.invalidates);
+      return response;
+    } catch (error) {
+      // A write may have committed before it failed (a mail after the order): clear all the same.
+      c.var.services.cache.clear(...spec.invalidates);
+      throw error;
+    }
   };
   for (const path of spec.paths) {
     router.on(spec.method.toUpperCase(), toHonoPath(path), wrapped);
@@ -236,15 +251,72 @@ export function paginate<T>(
   };
 }
 
+export interface CachedJsonOptions {
+  /** The data areas the answer is built from: a write to any of them clears it. */
+  tags: CacheTag[];
+  /**
+   * What else, besides the URL, the body depends on (a market and price tier). Never a user's
+   * id: an answer personal to one user is not cached.
+   */
+  key?: string;
+  /**
+   * `public` (default): the same answer for everyone. `private`: it needs the token (the answer
+   * is one of a class of users: market, price tier), so shared caches must not keep it, and it
+   * varies on Authorization.
+   */
+  scope?: 'public' | 'private';
+  /**
+   * A public answer of a route that answers a token's user differently (auth 'optional'): it is
+   * the anonymous answer, so it varies on Authorization too.
+   */
+  varyAuthorization?: boolean;
+}
+
 /**
- * Answers from the response cache (see ResponseCache), keyed by `prefix` and the full URL (the
- * paging links of an answer contain the host).
+ * Public answers are revalidated on every use (`no-cache`) rather than kept for a max-age: they
+ * change on writes (stock after an order, a specialist's edit), and a 304 costs the server a map
+ * lookup and the network a few hundred bytes, so there is nothing to gain from serving stale.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+/** The HTTP answer of a stored answer for this request (304, br, gzip or plain). */
+export function sendStored(
+  c: Context<AppEnv>,
+  answer: StoredAnswer,
+  { scope = 'public', varyAuthorization = false }: Omit<CachedJsonOptions, 'tags' | 'key'> = {},
+): Response {
+  const { status, body, headers } = storedResponse(
+    answer,
+    {
+      acceptEncoding: c.req.header('accept-encoding'),
+      ifNoneMatch: c.req.header('if-none-match'),
+    },
+    {
+      contentType: 'application/json',
+      cacheControl: scope === 'public' ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+      vary: scope === 'private' || varyAuthorization ? 'Authorization' : undefined,
+    },
+  );
+  // Appended to what the middlewares prepared (Vary: Origin of CORS), not set over it.
+  c.header('Vary', headers.Vary, { append: true });
+  delete headers.Vary;
+  if (status === 304 || !body) return c.body(null, 304, headers);
+  // A Buffer is a Uint8Array: sent as is, with no copy.
+  return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
+}
+
+/**
+ * Answers from the response cache (see ResponseCache): the serialized body, made once with its
+ * gzip and brotli forms and ETag, keyed by `key` and the full URL (the paging links of an answer
+ * contain the host), 304 when the client has it already.
  */
 export async function cachedJson(
   c: Context<AppEnv>,
-  prefix: string,
+  options: CachedJsonOptions,
   produce: () => Promise<unknown>,
 ) {
-  const body = await c.var.services.cache.json(`${prefix}${c.req.url}`, produce);
-  return c.body(body, 200, { 'content-type': 'application/json' });
+  const key = `${options.tags.join(',')}|${options.key ?? ''}|${c.req.url}`;
+  const answer = await c.var.services.cache.json(key, options.tags, produce);
+  return sendStored(c, answer, options);
 }

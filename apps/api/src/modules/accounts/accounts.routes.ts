@@ -15,7 +15,7 @@ import type { AppEnv } from '../../app-env';
 import { payments, profiles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { notYours, ownRowsNewestFirst, patchRow } from '../../lib/queries';
-import { route } from '../../lib/route';
+import { cachedJson, PRIVATE_CACHE_CONTROL, route, sendStored } from '../../lib/route';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { saveSentUpload } from '../../lib/uploads';
 import { assertMayPublish } from './my-page';
@@ -71,11 +71,27 @@ route(
     },
   },
   async (c, { id, user }) => {
+    // Anyone but the owner sees the public page, cached; the owner's own view is built per request.
+    if (user?.id !== id) {
+      const answer = await c.var.services.cache.json(
+        `experts|page|${id}`,
+        ['experts'],
+        async () => {
+          const { db } = c.var;
+          const [row] = await db.select().from(profiles).where(eq(profiles.userId, id));
+          if (!row || !isPublicPage(row)) throw notFound();
+          const [view] = await profileViews(db, [row], null);
+          return { id, profile: view };
+        },
+      );
+      return sendStored(c, answer, { varyAuthorization: true });
+    }
     const { db } = c.var;
     const [row] = await db.select().from(profiles).where(eq(profiles.userId, id));
-    const own = user?.id === id;
-    if (!row || (!own && !isPublicPage(row))) throw notFound();
-    const [view] = await profileViews(db, [row], user?.id ?? null);
+    if (!row) throw notFound();
+    const [view] = await profileViews(db, [row], user.id);
+    c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+    c.header('Vary', 'Authorization', { append: true });
     return c.json({ id, profile: view });
   },
 );
@@ -91,20 +107,21 @@ route(
     query: specialistListQuerySchema,
     responses: { 200: { description: 'Specialists', schema: specialistListSchema } },
   },
-  async (c, { query }) => {
-    const { db } = c.var;
-    const rows = await db
-      .select()
-      .from(profiles)
-      .where(and(publicPages(), query.id ? eq(profiles.userId, query.id) : undefined))
-      .orderBy(
-        sql`(${profiles.image} is null or ${profiles.image} = '')`,
-        sql`${profiles.consultationPrice} desc nulls last`,
-        asc(profiles.id),
-      );
-    const views = await profileViews(db, rows, null);
-    return c.json(rows.map((row, i) => ({ id: row.userId, profile: views[i] })));
-  },
+  (c, { query }) =>
+    cachedJson(c, { tags: ['experts'] }, async () => {
+      const { db } = c.var;
+      const rows = await db
+        .select()
+        .from(profiles)
+        .where(and(publicPages(), query.id ? eq(profiles.userId, query.id) : undefined))
+        .orderBy(
+          sql`(${profiles.image} is null or ${profiles.image} = '')`,
+          sql`${profiles.consultationPrice} desc nulls last`,
+          asc(profiles.id),
+        );
+      const views = await profileViews(db, rows, null);
+      return rows.map((row, i) => ({ id: row.userId, profile: views[i] }));
+    }),
 );
 
 route(
@@ -118,6 +135,8 @@ route(
     tag: 'accounts',
     auth: 'token',
     body: profilePatchSchema,
+    // The page, its publication and its place in the directory.
+    invalidates: ['experts'],
     bodyType: 'multipart',
     responses: {
       200: { description: 'The saved profile', schema: profileSchema },

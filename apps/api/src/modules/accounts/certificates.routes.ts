@@ -12,12 +12,15 @@ import type { Db } from '../../db/client';
 import { certificates } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { notYours } from '../../lib/queries';
+import type { CacheTag } from '../../lib/response-cache';
 import { route } from '../../lib/route';
 import { saveUpload } from '../../lib/uploads';
 import { certificateView, findOnOwnProfile, ownProfile } from './profile.view';
 
 export const certificatesRoutes = new Hono<AppEnv>();
-const common = { tag: 'accounts', auth: 'token' as const };
+// Certificates show on the specialist's public page: every write here clears the experts' answers.
+const invalidates: CacheTag[] = ['experts'];
+const common = { tag: 'accounts', auth: 'token' as const, invalidates };
 const errors = { 404: notYours };
 
 /**

@@ -5,13 +5,21 @@ import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/client';
 import { workSlides } from '../../db/schema';
 import { notYours, patchRow } from '../../lib/queries';
+import type { CacheTag } from '../../lib/response-cache';
 import { route } from '../../lib/route';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { saveSentUpload, saveUpload } from '../../lib/uploads';
 import { findOnOwnProfile, ownProfile, slideView } from './profile.view';
 
 export const slidesRoutes = new Hono<AppEnv>();
-const common = { tag: 'accounts', auth: 'token' as const, bodyType: 'multipart' as const };
+// Work slides show on the specialist's public page: every write here clears the experts' answers.
+const invalidates: CacheTag[] = ['experts'];
+const common = {
+  tag: 'accounts',
+  auth: 'token' as const,
+  bodyType: 'multipart' as const,
+  invalidates,
+};
 const errors = { 404: notYours };
 
 const SLIDE_IMAGE = { field: 'image', folder: 'slides', allowPdf: false };
@@ -80,6 +88,7 @@ route(
   {
     tag: 'accounts',
     auth: 'token',
+    invalidates,
     method: 'delete',
     paths: ['/accounts/slide_after_before/{id}/'],
     summary: 'Delete a work slide',

@@ -53,7 +53,7 @@ function contentList<T extends PgTable>(
       responses: { 200: { description: doc.description, schema: doc.schema } },
     },
     (c, { lang }) =>
-      cachedJson(c, 'content:', async () => {
+      cachedJson(c, { tags: ['content'] }, async () => {
         // Drizzle cannot select from a table of a generic type; the rows are still T's own.
         const rows = await c.var.db
           .select()
@@ -163,7 +163,7 @@ route(
     responses: { 200: { description: 'Authors', schema: authorListSchema } },
   },
   (c, { lang }) =>
-    cachedJson(c, 'content:', async () => {
+    cachedJson(c, { tags: ['content'] }, async () => {
       const { db } = c.var;
       const [rows, gallery] = await Promise.all([
         db.select().from(authors).orderBy(asc(authors.id)),
@@ -233,7 +233,7 @@ route(
     responses: { 200: { description: 'Countries', schema: countryListSchema } },
   },
   (c) =>
-    cachedJson(c, 'content:', async () => {
+    cachedJson(c, { tags: ['content'] }, async () => {
       const rows = await c.var.db.select().from(countries);
       const order = ['MD', 'RO', 'RU'];
       rows.sort((a, b) => {

@@ -15,7 +15,7 @@ import { courseCategories, courseModules, courses } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
 import { arrangedOrder, pagedList } from '../../lib/queries';
-import { cachedJson, route } from '../../lib/route';
+import { cachedJson, PRIVATE_CACHE_CONTROL, route, sendStored } from '../../lib/route';
 import { accessIdOf, courseParts, courseViews, finalPrice, findActiveCourse } from './course.view';
 
 export const coursesRoutes = new Hono<AppEnv>();
@@ -32,7 +32,7 @@ route(
     responses: { 200: { description: 'Page of courses', schema: courseListSchema } },
   },
   (c, { query, lang }) =>
-    cachedJson(c, 'courses:', async () => {
+    cachedJson(c, { tags: ['courses'] }, async () => {
       const { db } = c.var;
       const filters: (SQL | undefined)[] = [eq(courses.isActive, true)];
       if (query.category) filters.push(eq(courses.categoryId, query.category));
@@ -65,35 +65,48 @@ route(
     },
   },
   async (c, { id, lang, user }) => {
-    const { db } = c.var;
-    const row = await findActiveCourse(db, id);
-    const [[view], parts, accessId] = await Promise.all([
-      courseViews(db, [row], lang),
-      courseParts(db, [row.id]),
-      user ? accessIdOf(db, user.id, row.id) : null,
-    ]);
-    if (!view) throw notFound();
-    const summary = (v: (typeof parts.videos)[number]) => ({
-      id: v.id,
-      title: pick(v.title, lang),
-      time: v.time,
+    // The course as anyone sees it is cached (per language); a token's user gets it with their
+    // own access added, built per request and never stored.
+    const key = `courses|detail|${lang}|${id}`;
+    const answer = await c.var.services.cache.json(key, ['courses'], async () => {
+      const { db } = c.var;
+      const row = await findActiveCourse(db, id);
+      const [[view], parts] = await Promise.all([
+        courseViews(db, [row], lang),
+        courseParts(db, [row.id]),
+      ]);
+      if (!view) throw notFound();
+      const summary = (v: (typeof parts.videos)[number]) => ({
+        id: v.id,
+        title: pick(v.title, lang),
+        time: v.time,
+      });
+      const chapters = parts.chapters.map((ch) => ({
+        id: ch.id,
+        name: pick(ch.name, lang),
+        description: pick(ch.description, lang),
+        videos: parts.videos.filter((v) => v.chapterId === ch.id).map(summary),
+      }));
+      const loose = parts.videos.filter((v) => !chapters.some((ch) => ch.id === v.chapterId));
+      return {
+        ...view,
+        description: pick(row.description, lang),
+        course_content: chapters,
+        total_video_count: parts.videos.length,
+        total_practical_video: parts.videos.filter((v) => v.kind === 'practical').length,
+        total_theoretical_video: parts.videos.filter((v) => v.kind === 'theoretical').length,
+        videos: [...chapters.flatMap((ch) => ch.videos), ...loose.map(summary)],
+        final_price: row.isFree ? 0 : finalPrice(row),
+        has_access: false,
+        access_id: null,
+      };
     });
-    const chapters = parts.chapters.map((ch) => ({
-      id: ch.id,
-      name: pick(ch.name, lang),
-      description: pick(ch.description, lang),
-      videos: parts.videos.filter((v) => v.chapterId === ch.id).map(summary),
-    }));
-    const loose = parts.videos.filter((v) => !chapters.some((ch) => ch.id === v.chapterId));
+    if (!user) return sendStored(c, answer, { varyAuthorization: true });
+    const accessId = await accessIdOf(c.var.db, user.id, id);
+    c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+    c.header('Vary', 'Authorization', { append: true });
     return c.json({
-      ...view,
-      description: pick(row.description, lang),
-      course_content: chapters,
-      total_video_count: parts.videos.length,
-      total_practical_video: parts.videos.filter((v) => v.kind === 'practical').length,
-      total_theoretical_video: parts.videos.filter((v) => v.kind === 'theoretical').length,
-      videos: [...chapters.flatMap((ch) => ch.videos), ...loose.map(summary)],
-      final_price: row.isFree ? 0 : finalPrice(row),
+      ...(answer.value as object),
       has_access: accessId !== null,
       access_id: accessId,
     });
@@ -111,7 +124,7 @@ route(
     responses: { 200: { description: 'Categories', schema: courseCategoryListSchema } },
   },
   (c, { lang }) =>
-    cachedJson(c, 'courses:', async () => {
+    cachedJson(c, { tags: ['courses'] }, async () => {
       const rows = await c.var.db
         .select()
         .from(courseCategories)
@@ -132,7 +145,7 @@ route(
     responses: { 200: { description: 'Modules', schema: courseModuleListSchema } },
   },
   (c, { query, lang }) =>
-    cachedJson(c, 'courses:', async () => {
+    cachedJson(c, { tags: ['courses'] }, async () => {
       const rows = await c.var.db
         .select()
         .from(courseModules)

@@ -45,6 +45,8 @@ route(
       'Checkout: prices, delivery (spec 9 free-delivery rules) and cashback computed on the server; ' +
       'stock taken atomically; card orders then go to /orders/{id}/pay/',
     body: orderRequestSchema,
+    // Stock changed: product lists show availability.
+    invalidates: ['shop'],
     responses: {
       201: { description: 'Order placed (pending payment)', schema: orderSchema },
       400: { description: 'Field errors (unavailable product, bad quantity, no terms agreement)' },
@@ -54,7 +56,6 @@ route(
   },
   async (c, { body, user, lang }) => {
     const order = await placeShopOrder(c.var.db, user, body, lang);
-    c.var.services.cache.clear('shop:'); // stock changed: product lists show availability
     await mailSafely(c, 'order confirmation', order.id, sendShopOrderConfirmation);
     const [view] = await orderViews(c.var.db, [order]);
     return c.json(view, 201);

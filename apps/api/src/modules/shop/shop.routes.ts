@@ -88,7 +88,10 @@ route(
   async (c, { query, user, lang }) => {
     const { db } = c.var;
     const access = shopAccess(user, wantsClientTier(query));
-    return cachedJson(c, `shop:${access.market}:${access.tier}:${access.audience}:`, async () => {
+    // The same list for every user of one market, price tier and audience: shared between them
+    // in this cache, but private to HTTP caches (it needs the token).
+    const key = `${access.market}:${access.tier}:${access.audience}`;
+    return cachedJson(c, { tags: ['shop'], key, scope: 'private' }, async () => {
       return pagedList(c, {
         from: products,
         where: and(visibleProducts(access), ...queryFilters(query, access)),
@@ -149,14 +152,15 @@ function lookupRoutes<T extends LookupTable>(spec: {
       summary: spec.list.summary,
       responses: { 200: { description: spec.list.description, schema: spec.list.schema } },
     },
-    async (c, { lang }) => {
-      // Drizzle cannot select from a table of a generic type; the rows are still T's own.
-      const rows = await c.var.db
-        .select()
-        .from(table as LookupTable)
-        .orderBy(asc(table.id));
-      return c.json((rows as T['$inferSelect'][]).map((row) => view(row, lang)));
-    },
+    (c, { lang }) =>
+      cachedJson(c, { tags: ['shop'] }, async () => {
+        // Drizzle cannot select from a table of a generic type; the rows are still T's own.
+        const rows = await c.var.db
+          .select()
+          .from(table as LookupTable)
+          .orderBy(asc(table.id));
+        return (rows as T['$inferSelect'][]).map((row) => view(row, lang));
+      }),
   );
   route(
     shopRoutes,
