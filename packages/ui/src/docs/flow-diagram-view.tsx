@@ -1,3 +1,4 @@
+import { Unstyled } from '@storybook/addon-docs/blocks';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { colour, type Theme, tokens } from './tokens';
 
@@ -71,6 +72,8 @@ export function FlowDiagramView({ source, label }: { source: string; label: stri
     let live = true;
     (async () => {
       const { default: mermaid } = await import('mermaid');
+      // Mermaid measures its labels as it draws: in a fallback face they come out cut.
+      await document.fonts.ready;
       mermaid.initialize({
         startOnLoad: false,
         securityLevel: 'strict',
@@ -90,16 +93,20 @@ export function FlowDiagramView({ source, label }: { source: string; label: stri
   if (drawn && 'error' in drawn) {
     return <p>The diagram could not be drawn ({drawn.error}); its transitions are listed below.</p>;
   }
+  // Unstyled: the docs page's styles for <p> (line height) would set Mermaid's labels taller than
+  // it measured them, and cut them.
   return (
-    <div
-      role="img"
-      aria-label={label}
-      aria-busy={drawn ? undefined : true}
-      data-flow-diagram={drawn ? 'drawn' : 'drawing'}
-      className="overflow-x-auto [&_svg]:mx-auto [&_svg]:h-auto [&_svg]:max-w-full"
-      // The SVG is Mermaid's output of a source generated from the machine (securityLevel strict).
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG Mermaid drew
-      dangerouslySetInnerHTML={{ __html: drawn?.svg ?? '' }}
-    />
+    <Unstyled>
+      <div
+        role="img"
+        aria-label={label}
+        aria-busy={drawn ? undefined : true}
+        data-flow-diagram={drawn ? 'drawn' : 'drawing'}
+        className="[&_svg]:mx-auto [&_svg]:h-auto [&_svg]:max-w-full"
+        // The SVG is Mermaid's output of a source generated from the machine (securityLevel strict).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG Mermaid drew
+        dangerouslySetInnerHTML={{ __html: drawn?.svg ?? '' }}
+      />
+    </Unstyled>
   );
 }

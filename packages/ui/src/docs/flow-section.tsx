@@ -36,7 +36,13 @@ function FlowStates({ flow, stories }: { flow: FlowDoc; stories: StoryRef[] }) {
               {described && <td>{state.description ?? ''}</td>}
               <td>
                 {story ? (
-                  <DocLink id={story.id} view="story">
+                  // Storybook stripes the rows with a grey its link colour fails on in dark;
+                  // its docs styles are unlayered, so the colour needs `!`.
+                  <DocLink
+                    id={story.id}
+                    view="story"
+                    className="text-foreground! decoration-foreground/50 hover:text-foreground! hover:decoration-foreground"
+                  >
                     {story.name}
                   </DocLink>
                 ) : state.transient ? (
@@ -56,34 +62,32 @@ function FlowStates({ flow, stories }: { flow: FlowDoc; stories: StoryRef[] }) {
 function FlowMessages({ flow }: { flow: FlowDoc }) {
   if (flow.messages.length === 0) return <p>This flow shows no message of its own.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Key</th>
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Key</th>
+          {LANGUAGES.map((language) => (
+            <th scope="col" key={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {flow.messages.map((key) => (
+          <tr key={key}>
+            <th scope="row">
+              <code>{key}</code>
+            </th>
             {LANGUAGES.map((language) => (
-              <th scope="col" key={language} lang={language}>
-                {LANGUAGE_NAMES[language]}
-              </th>
+              <td key={language} lang={language}>
+                {textOf(flowMessages[language], key) ?? '(no text)'}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {flow.messages.map((key) => (
-            <tr key={key}>
-              <th scope="row">
-                <code>{key}</code>
-              </th>
-              {LANGUAGES.map((language) => (
-                <td key={language} lang={language}>
-                  {textOf(flowMessages[language], key) ?? '(no text)'}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
