@@ -77,7 +77,8 @@ interface Pending {
  * checkout, never by a cached list.
  *
  * Concurrent misses of one key share one build (a burst after a clear builds once). A clear while
- * a build is under way keeps that build's result out of the cache: it may predate the write.
+ * a build is under way keeps that build's result out of the cache: it may predate the write. An
+ * entry past its TTL (not cleared: nothing known changed) is served while one rebuild runs.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
@@ -112,7 +113,21 @@ export class ResponseCache {
     if (hit && hit.expires > Date.now()) return hit.answer;
     if (this.ttlMs <= 0) return build();
     const running = this.pending.get(key);
+    if (hit) {
+      // Past its TTL but not cleared by a write: served once more while one rebuild runs, so
+      // that the safety net never stalls a burst of readers behind a database round.
+      if (!running) this.rebuild(key, tags, build).catch(() => this.entries.delete(key));
+      return hit.answer;
+    }
     if (running) return running.promise;
+    return this.rebuild(key, tags, build);
+  }
+
+  private rebuild(
+    key: string,
+    tags: readonly CacheTag[],
+    build: () => Promise<StoredAnswer>,
+  ): Promise<StoredAnswer> {
     const generation = this.generation;
     const promise = build().then(
       (answer) => {
