@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
+import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
   stories: [
@@ -22,6 +23,11 @@ const config: StorybookConfig = {
   },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    // `@academy/ui` from its sources (its `source` export condition), not from its package build.
+    viteConfig.resolve = {
+      ...viteConfig.resolve,
+      conditions: ['source', ...(viteConfig.resolve?.conditions ?? defaultClientConditions)],
+    };
     viteConfig.build = {
       ...viteConfig.build,
       chunkSizeWarningLimit: 2000,

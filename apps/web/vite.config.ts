@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { deferredBoot } from './build/deferred-boot.ts';
 import { noChunkCycles } from './build/no-chunk-cycles.ts';
 import { precompress } from './build/precompress.ts';
@@ -88,6 +88,9 @@ export default defineConfig({
     noChunkCycles(),
     precompress(),
   ],
+  // `@academy/ui` from its sources (its `source` export condition), not from its package build.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -7,10 +7,12 @@ import indexSource from './index.ts?raw';
  * folder exports its main file (`<group>/<name>/<name>.tsx`) from the index and shows it in a
  * story. A new folder that is forgotten in either place fails here with its name. A heavy folder
  * (the page editor) is exported from a subpath of its own instead, so the app loads it in its own
- * chunk: its `index.ts` in the package's `exports` counts.
+ * chunk: its `index.ts` in the package's `exports` (its `source` condition) counts.
  */
 const subpathFolders = new Set(
   Object.values(packageJson.exports)
+    // The workspace reads the sources (the `source` condition); other apps, the build.
+    .map((target): string => ('source' in target ? target.source : ''))
     .filter((target) => target.endsWith('/index.ts'))
     .map((target) => target.replace(/^\.\/src\//, './').replace(/\/index\.ts$/, '')),
 );
