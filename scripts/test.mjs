@@ -7,7 +7,7 @@
  * baselines) in Chromium, and the end-to-end journeys against the built product. Ends with one
  * line "N passed, N failed" and exits non-zero on any failure.
  *
- *   --only=<suite>     run one suite: check, unit, states, api-pg, stories, docs, e2e
+ *   --only=<suite>     run one suite: check, unit, states, api-pg, stories, docs, kit, e2e
  *   --update-visual    write new visual baselines instead of comparing (with --only=stories)
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -47,7 +47,7 @@ const results = [];
 try {
   await ensurePnpm();
   await installDependencies();
-  if (wanted('stories') || wanted('docs') || wanted('api-pg') || wanted('e2e')) {
+  if (wanted('stories') || wanted('docs') || wanted('kit') || wanted('api-pg') || wanted('e2e')) {
     await ensureSystemPackages();
   }
 } catch (error) {
@@ -152,6 +152,20 @@ if (wanted('docs')) {
       'docs pages (render, axe light and dark) in Chromium',
       'node',
       ['scripts/docs-pages.mjs', '--out=reports/storybook-docs', `--json=${file}`],
+      file,
+      { CHROMIUM_PATH: chromiumPath() },
+    ),
+  );
+}
+
+if (wanted('kit')) {
+  // The kit packed and installed into a throwaway Vite + React app outside the workspace.
+  const file = join(REPORTS, 'kit-install.json');
+  results.push(
+    await jsonSuite(
+      'the kit in another app (pack, npm install, typecheck, vite build, Chromium)',
+      'node',
+      ['scripts/kit-install.mjs', `--json=${file}`],
       file,
       { CHROMIUM_PATH: chromiumPath() },
     ),
