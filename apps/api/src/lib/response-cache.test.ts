@@ -172,6 +172,37 @@ describe('cached reads of the public pages', () => {
     expect(await json(get('/ro/courses/course/1/'))).toMatchObject({ has_access: false });
   });
 
+  it('shows a course the admin command opened to its buyer only, the shared answer unchanged', async () => {
+    const student = await login(ctx.app, DEMO.student);
+    // A paid course the student does not have yet.
+    const { results } = await json<{ results: { id: number; is_free: boolean }[] }>(
+      get('/ro/courses/course/?page_size=100'),
+    );
+    let path = '';
+    for (const course of results.filter((c) => !c.is_free)) {
+      const view = await json(get(`/ro/courses/course/${course.id}/`, {}, student));
+      if (view.has_access === false) {
+        path = `/ro/courses/course/${course.id}/`;
+        break;
+      }
+    }
+    expect(path).not.toBe('');
+    const shared = await get(path);
+    const etag = shared.headers.get('etag') ?? '';
+    const bought = await json<{ order: { id: number } }>(
+      send(ctx.app, 'POST', `${path}purchase/`, { token: student, body: { payment_type: 'cash' } }),
+    );
+    expect(await json(get(path, {}, student))).toMatchObject({ has_access: false });
+    const { markOrderPaid } = await import('../admin/commands');
+    await markOrderPaid(ctx.database.db, bought.order.id);
+    expect(await json(get(path, {}, student))).toMatchObject({
+      has_access: true,
+      access_id: expect.any(Number),
+    });
+    // The public answer does not depend on anyone's access: still the same, still a 304.
+    expect((await get(path, { 'if-none-match': etag })).status).toBe(304);
+  });
+
   it("keeps product lists per market and price tier, and an order changes the list's stock and ETag", async () => {
     const student = await login(ctx.app, DEMO.student); // Moldova, professional prices
     const client = await login(ctx.app, DEMO.client); // Russia, client prices

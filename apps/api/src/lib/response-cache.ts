@@ -9,7 +9,7 @@ const brotliAsync = promisify(brotliCompress);
  * The data areas of the cached reads. A write that changes an area clears its tag (route specs
  * name them in `invalidates`, see route.ts); every entry names the areas its body is built from.
  */
-export type CacheTag = 'courses' | 'content' | 'shop' | 'experts' | 'pages';
+export type CacheTag = 'courses' | 'content' | 'shop' | 'experts' | 'appointments' | 'pages';
 
 /** A body smaller than this is sent as it is (as the compress middleware's own threshold). */
 const COMPRESS_MIN_BYTES = 1024;

@@ -45,6 +45,8 @@ route(
     ...common,
     method: 'post',
     paths: ['/cabinet/appointment/'],
+    // Confirmed visits are the specialist's taken hours on the public page.
+    invalidates: ['appointments'],
     summary: "Add an appointment to one's own calendar (doctor = own user id)",
     body: appointmentRequestSchema,
     responses: {
@@ -80,6 +82,8 @@ route(
     ...common,
     method: 'put',
     paths: ['/cabinet/appointment/{id}/'],
+    // Confirmed visits are the specialist's taken hours on the public page.
+    invalidates: ['appointments'],
     summary: 'Edit an own appointment; confirmation true confirms, false keeps the status',
     body: appointmentRequestSchema,
     responses: {
@@ -171,6 +175,8 @@ for (const action of ['confirm', 'cancel'] as const) {
       designed: true,
       method: 'post',
       paths: [`/cabinet/appointment/{id}/${action}/`],
+      // Confirmed visits are the specialist's taken hours on the public page.
+      invalidates: ['appointments'],
       summary:
         action === 'confirm'
           ? 'Confirm: exactly one confirmed appointment per specialist, date and hour (DB ' +

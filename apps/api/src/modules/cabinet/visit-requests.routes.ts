@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { appointments } from '../../db/schema';
 import { FieldError, HttpError, notFound } from '../../lib/errors';
-import { route } from '../../lib/route';
+import { cachedJson, route } from '../../lib/route';
 import { findPublicPage } from '../accounts/public-page';
 import {
   appointmentView,
@@ -39,22 +39,24 @@ route(
       404: noPublicPage,
     },
   },
-  async (c, { id }) => {
-    const { db } = c.var;
-    await findPublicPage(db, id);
-    const rows = await db
-      .select({ date: appointments.dateOfReceipt, hour: appointments.hour })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.doctorId, id),
-          eq(appointments.status, 'confirmed'),
-          gte(appointments.dateOfReceipt, earliestVisitDate()),
-        ),
-      )
-      .orderBy(asc(appointments.dateOfReceipt), asc(appointments.hour));
-    return c.json({ taken: rows });
-  },
+  (c, { id }) =>
+    // Keyed by the first bookable day too, so the day's turn starts a new answer.
+    cachedJson(c, { tags: ['experts', 'appointments'], key: earliestVisitDate() }, async () => {
+      const { db } = c.var;
+      await findPublicPage(db, id);
+      const rows = await db
+        .select({ date: appointments.dateOfReceipt, hour: appointments.hour })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.doctorId, id),
+            eq(appointments.status, 'confirmed'),
+            gte(appointments.dateOfReceipt, earliestVisitDate()),
+          ),
+        )
+        .orderBy(asc(appointments.dateOfReceipt), asc(appointments.hour));
+      return { taken: rows };
+    }),
 );
 
 route(
@@ -63,6 +65,8 @@ route(
     ...common,
     method: 'post',
     paths: ['/{lang}/cabinet/appointment-request/'],
+    // An auto-confirmed request takes an hour; a cancel frees one.
+    invalidates: ['appointments'],
     summary:
       "A visitor's request from a specialist's public page: status new, or confirmed at once when " +
       'the specialist auto-confirms; mails the specialist and (client_email) the visitor; rate-limited',
@@ -110,6 +114,8 @@ route(
     ...common,
     method: 'post',
     paths: ['/{lang}/cabinet/appointment-request/{id}/cancel/'],
+    // An auto-confirmed request takes an hour; a cancel frees one.
+    invalidates: ['appointments'],
     summary:
       "A visitor cancels their request with the e-mail link's signed token (frees the hour); " +
       'already cancelled: the same answer again; rate-limited',
