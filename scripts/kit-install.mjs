@@ -75,8 +75,11 @@ async function main() {
     return;
 
   log('packing the kit (pnpm pack)');
+  // Quiet: pnpm lists every file of the tarball; the check below reads the list itself.
   const packed =
-    (await run('pnpm', ['--filter', '@academy/ui', 'pack', '--pack-destination', work])) === 0;
+    spawnSync('pnpm', ['--filter', '@academy/ui', 'pack', '--pack-destination', work], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }).status === 0;
   const tarball = spawnSync('sh', ['-c', `ls ${work}/*.tgz`], { encoding: 'utf8' }).stdout.trim();
   if (
     !check('the tarball carries the build, build-only exports and no workspace dependency', () => {
