@@ -32,6 +32,9 @@ await new Promise<void>((resolve) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// Every page renders its own title (app/page-head.tsx), which React puts into <head>; the static
+// one of index.html would come first and win.
+document.head.querySelector('title')?.remove();
 const app = createRoot(root);
 // A transition: the first render yields to the browser every few milliseconds (input stays
 // responsive while the page builds) instead of blocking it in one long task.

@@ -37,7 +37,7 @@ export function loader(args: LoaderFunctionArgs) {
 export function LanguageLayout() {
   const { lang } = useParams();
   const { footer } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation('web');
+  const { i18n } = useTranslation('web');
   const [dark, setDark] = useState(storedDarkMode);
   const valid = isLanguage(lang);
 
@@ -47,10 +47,6 @@ export function LanguageLayout() {
     document.documentElement.lang = lang;
     if (i18n.language !== lang) void switchLanguage(i18n, lang);
   }, [lang, valid, i18n]);
-
-  useEffect(() => {
-    document.title = t('meta.title');
-  }, [t]);
 
   useCarriedQuery();
 

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
 import { type ArticleSummary, content, type Promotion } from '../api/content';
 import { orOnFailure } from '../app/content-load';
+import { PageHead } from '../app/page-head';
 import { type Paths, pathsFor } from '../app/paths';
+import { articleLd } from '../app/structured-data';
 import { languageOf } from '../routes/language-loader';
 import { type ArticleDetail, ArticleDetailPage } from './article-detail-page';
 import { ArticleListPage } from './article-list-page';
@@ -78,15 +80,22 @@ export function ArticleListRoute<T extends Item>({ spec }: { spec: ArticleKind<T
     href: spec.itemPath(paths, item.id),
   });
   return (
-    <ArticleListPage<T>
-      // Another language is another list.
-      key={language}
-      kind={spec.kind}
-      title={t(spec.titleKey)}
-      initial={initial}
-      loadPage={(page) => spec.list(language, page)}
-      toSummary={toSummary}
-    />
+    <>
+      <PageHead
+        title={t(spec.titleKey)}
+        description={t(`meta.descriptions.${spec.kind}`)}
+        trail={[{ name: t(spec.titleKey), path: spec.listPath(paths) }]}
+      />
+      <ArticleListPage<T>
+        // Another language is another list.
+        key={language}
+        kind={spec.kind}
+        title={t(spec.titleKey)}
+        initial={initial}
+        loadPage={(page) => spec.list(language, page)}
+        toSummary={toSummary}
+      />
+    </>
   );
 }
 
@@ -97,21 +106,35 @@ export function articleDetailLoader<T extends Item>(spec: ArticleKind<T>) {
     const item = await spec.item(language, args.params.id ?? '').catch(() => null);
     if (!item) throw redirect(spec.listPath(pathsFor(language)));
     const detail: ArticleDetail = { ...item, date: spec.date(item) };
-    return { language, detail };
+    return { language, item, detail };
   };
 }
 
 /** The item page of a kind, on its loader's data. */
 export function ArticleDetailRoute<T extends Item>({ spec }: { spec: ArticleKind<T> }) {
-  const { language, detail } = useLoaderData() as Awaited<
+  const { language, item, detail } = useLoaderData() as Awaited<
     ReturnType<ReturnType<typeof articleDetailLoader<T>>>
   >;
   const { t } = useTranslation('web');
+  const paths = pathsFor(language);
   return (
-    <ArticleDetailPage
-      listTitle={t(spec.titleKey)}
-      listHref={spec.listPath(pathsFor(language))}
-      detail={detail}
-    />
+    <>
+      <PageHead
+        title={detail.title}
+        description={spec.excerpt(item)}
+        image={detail.image}
+        type="article"
+        jsonLd={[articleLd(detail, t('meta.title'))]}
+        trail={[
+          { name: t(spec.titleKey), path: spec.listPath(paths) },
+          { name: detail.title, path: spec.itemPath(paths, item.id) },
+        ]}
+      />
+      <ArticleDetailPage
+        listTitle={t(spec.titleKey)}
+        listHref={spec.listPath(paths)}
+        detail={detail}
+      />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { content } from '../../api/content';
 import { countries } from '../../api/countries';
 import { orOnFailure } from '../../app/content-load';
+import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { Author } from '../../sections/author';
@@ -34,6 +35,11 @@ export function Page() {
   const collapse = useActorRef(aboutCollapseMachine, { input: {} });
   return (
     <>
+      <PageHead
+        title={about?.title ?? t('about.breadcrumb')}
+        description={t('meta.descriptions.about')}
+        trail={[{ name: t('about.breadcrumb'), path: pathsFor(data.language).about() }]}
+      />
       <section className="max-w-content px-gutter pb-section mx-auto grid w-full gap-6 pt-10">
         <Breadcrumbs
           homeHref={pathsFor(data.language).home()}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { content } from '../../api/content';
 import { orOnFailure } from '../../app/content-load';
+import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { languageOf } from '../language-loader';
@@ -20,6 +21,11 @@ export function Page() {
   const { t } = useTranslation('web');
   return (
     <div className="max-w-content px-gutter pb-section mx-auto grid w-full gap-8 pt-10">
+      <PageHead
+        title={t('author.breadcrumb')}
+        description={t('meta.descriptions.author')}
+        trail={[{ name: t('author.breadcrumb'), path: pathsFor(language).author() }]}
+      />
       <Breadcrumbs
         homeHref={pathsFor(language).home()}
         items={[{ label: t('author.breadcrumb') }]}

@@ -12,6 +12,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { toCourseCard } from '../../api/course-card';
 import { courses } from '../../api/courses';
+import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { useLanguage } from '../../app/use-language';
@@ -96,6 +97,11 @@ export function Page() {
 
   return (
     <div className="max-w-content px-gutter pb-section mx-auto grid w-full gap-8 pt-10">
+      <PageHead
+        title={t('category.title')}
+        description={t('meta.descriptions.category')}
+        trail={[{ name: t('category.title'), path: paths.category() }]}
+      />
       <Breadcrumbs
         homeHref={paths.home()}
         items={[{ label: t('category.title') }]}

@@ -2,6 +2,7 @@ import { CertificateVerification, type CertificateVerificationResult } from '@ac
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { verifyCertificate } from '../../api/certificates';
+import { PageHead } from '../../app/page-head';
 import { usePaths } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { languageOf } from '../language-loader';
@@ -33,8 +34,10 @@ export function Page() {
   const { t } = useTranslation('ui');
   return (
     <>
-      <title>{`${t('certificates.verify.eyebrow')} · ${result.status === 'verified' ? result.certificate.code : result.code}`}</title>
-      <meta name="robots" content="noindex" />
+      <PageHead
+        title={`${t('certificates.verify.eyebrow')} · ${result.status === 'verified' ? result.certificate.code : result.code}`}
+        noindex
+      />
       <CertificateVerification
         result={result}
         coursesHref={paths.category()}

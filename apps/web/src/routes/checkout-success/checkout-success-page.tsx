@@ -2,6 +2,7 @@ import { courseCheckoutPrefill } from '@academy/machines';
 import { PurchaseSuccess } from '@academy/ui';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
 import { type Order, orders } from '../../api/orders';
+import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { useSession } from '../../app/session-provider';
@@ -46,6 +47,7 @@ export function Page() {
   const summary = orderSummary(data.order, data.image);
   return (
     <div className="max-w-content px-gutter py-section mx-auto w-full">
+      <PageHead page="checkoutSuccess" noindex />
       <PurchaseSuccess
         orderId={data.order.id}
         items={summary.items}

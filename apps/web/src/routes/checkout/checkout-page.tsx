@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { countries } from '../../api/countries';
 import { type CourseDetail, courses } from '../../api/courses';
 import { orders } from '../../api/orders';
+import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { scrollRuleFor } from '../../app/scroll-rule';
 import { useSession } from '../../app/session-provider';
@@ -87,6 +88,7 @@ function CourseCheckoutPage({
   const price = course.is_free ? 0 : course.final_price;
   return (
     <div className="max-w-content px-gutter py-section mx-auto w-full">
+      <PageHead page="checkout" noindex />
       <CourseCheckout
         actor={actor}
         termsHref={paths.paymentPolicy()}

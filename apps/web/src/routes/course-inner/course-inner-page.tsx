@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { type AccessRecord, access } from '../../api/access';
+import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { languageOf } from '../language-loader';
@@ -62,6 +63,7 @@ function Player({
 
   return (
     <div className="max-w-content px-gutter pb-section mx-auto grid w-full gap-8 pt-10">
+      <PageHead title={course.name} noindex />
       <Breadcrumbs
         homeHref={paths.home()}
         items={[

@@ -10,10 +10,12 @@ import {
 } from 'react-router-dom';
 import { toCourseCard } from '../../api/course-card';
 import { courses } from '../../api/courses';
+import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { scrollRuleFor } from '../../app/scroll-rule';
 import { useSession } from '../../app/session-provider';
+import { courseLd } from '../../app/structured-data';
 import { languageOf } from '../language-loader';
 
 /** The course (with the session's access); a missing one goes back to the catalogue. */
@@ -61,6 +63,16 @@ export function Page() {
 
   return (
     <div className="max-w-content px-gutter pb-section mx-auto grid w-full gap-10 pt-10">
+      <PageHead
+        title={course.title}
+        description={course.description}
+        image={course.image}
+        jsonLd={[courseLd(course, t('meta.title'))]}
+        trail={[
+          { name: t('category.title'), path: paths.category() },
+          { name: course.title, path: paths.course(course.id) },
+        ]}
+      />
       <Breadcrumbs
         homeHref={paths.home()}
         items={[

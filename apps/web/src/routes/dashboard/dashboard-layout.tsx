@@ -1,5 +1,13 @@
-import { DASHBOARD_ITEMS, type DashboardItemId, DashboardLayout, DashboardMenu } from '@academy/ui';
+import {
+  DASHBOARD_ITEMS,
+  type DashboardItemId,
+  DashboardLayout,
+  DashboardMenu,
+  dashboardItemLabelKey,
+} from '@academy/ui';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch, useNavigate } from 'react-router-dom';
+import { PageHead } from '../../app/page-head';
 import { usePaths } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { useSessionActor } from '../../app/session-provider';
@@ -18,6 +26,7 @@ export function Page() {
   const item = useMatch('/:lang/dashboard/:item/*')?.params.item;
   const session = useSessionActor();
   const navigate = useNavigate();
+  const { t } = useTranslation('ui');
 
   return (
     <DashboardLayout
@@ -38,6 +47,12 @@ export function Page() {
         />
       }
     >
+      {/* Each tab its own title: the menu's label, as its h1 says. */}
+      <PageHead
+        title={isDashboardItem(item) ? t(dashboardItemLabelKey(item)) : undefined}
+        page={isDashboardItem(item) ? undefined : 'dashboard'}
+        noindex
+      />
       <Outlet />
     </DashboardLayout>
   );

@@ -13,8 +13,10 @@ import { fromPromise } from 'xstate';
 import { experts } from '../../api/experts';
 import { specialistProfile } from '../../api/specialists';
 import { orOnFailure } from '../../app/content-load';
+import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
+import { personLd } from '../../app/structured-data';
 import { languageOf } from '../language-loader';
 import { localToday } from './local-today';
 
@@ -57,7 +59,17 @@ export function Page() {
   );
   return (
     <div className="max-w-content px-gutter pb-section mx-auto grid w-full gap-12 pt-10 lg:gap-16">
-      <title>{`${profile.name} · ${t('experts.breadcrumb')}`}</title>
+      <PageHead
+        title={profile.name}
+        description={profile.description}
+        image={profile.image}
+        type="profile"
+        jsonLd={[personLd(profile)]}
+        trail={[
+          { name: t('experts.breadcrumb'), path: paths.experts() },
+          { name: profile.name, path: paths.expert(id) },
+        ]}
+      />
       <Breadcrumbs
         homeHref={paths.home()}
         items={[{ label: t('experts.breadcrumb'), href: paths.experts() }, { label: profile.name }]}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { experts } from '../../api/experts';
 import { orOnFailure } from '../../app/content-load';
+import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { languageOf } from '../language-loader';
@@ -24,6 +25,11 @@ export function Page() {
   const paths = pathsFor(language);
   return (
     <div className="max-w-content px-gutter pb-section mx-auto grid w-full gap-8 pt-10">
+      <PageHead
+        title={t('experts.breadcrumb')}
+        description={t('meta.descriptions.experts')}
+        trail={[{ name: t('experts.breadcrumb'), path: paths.experts() }]}
+      />
       <Breadcrumbs
         homeHref={paths.home()}
         items={[{ label: t('experts.breadcrumb') }]}

@@ -1,7 +1,9 @@
 import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
+import { PageHead } from '../../app/page-head';
 import { useSessionActor } from '../../app/session-provider';
+import { organizationLd } from '../../app/structured-data';
 import { WhenNear } from '../../app/when-near';
 import { CONTACT_SECTION_ID } from '../../sections/contact-id';
 import { languageOf } from '../language-loader';
@@ -38,6 +40,7 @@ export function Page() {
   useTokenLogin();
   return (
     <>
+      <PageHead jsonLd={[organizationLd(t('meta.title'))]} />
       {/* The hero's slides are campaigns; the page's own title is for every reader. */}
       <h1 className="sr-only">{t('home.heading')}</h1>
       <HomeHero home={home} />

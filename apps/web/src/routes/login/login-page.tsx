@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import * as auth from '../../api/auth';
 import { trackEvent } from '../../app/analytics';
 import { localizedPath } from '../../app/language-path';
+import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { storedDarkMode, storedLanguage } from '../../app/preferences';
 import { RouterLink } from '../../app/router-link';
@@ -56,6 +57,7 @@ export function Page() {
 
   return (
     <div className="max-w-content px-gutter py-section mx-auto flex justify-center">
+      <PageHead page="login" noindex />
       <LoginForm
         actor={login}
         passwordResetActor={reset}

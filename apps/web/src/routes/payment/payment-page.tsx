@@ -5,6 +5,7 @@ import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } from 'r
 import { fromPromise } from 'xstate';
 import { type Order, orders, PAYMENT_PROVIDER } from '../../api/orders';
 import { trackPurchase } from '../../app/analytics';
+import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { scrollRuleFor } from '../../app/scroll-rule';
 import { useSession } from '../../app/session-provider';
@@ -65,6 +66,7 @@ function PaymentPage({
   );
   return (
     <div className="max-w-content px-gutter py-section mx-auto w-full">
+      <PageHead page="payment" noindex />
       <PaymentForm actor={actor} provider={PAYMENT_PROVIDER} summary={orderSummary(order, image)} />
     </div>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
 import { shop } from '../../api/shop';
 import { specialistProfile } from '../../api/specialists';
+import { PageHead } from '../../app/page-head';
 import { usePaths } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { currentToken, readSession } from '../../app/session-store';
@@ -35,6 +36,7 @@ export function Page() {
   const { pathname } = useLocation();
   return (
     <div className="max-w-content px-gutter py-section mx-auto w-full">
+      <PageHead title={summary?.title ?? t('shopShare.productTitle')} noindex />
       <ShopShare
         kind="product"
         title={summary?.title ?? t('shopShare.productTitle')}

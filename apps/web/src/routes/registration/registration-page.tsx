@@ -13,6 +13,7 @@ import * as auth from '../../api/auth';
 import { countries } from '../../api/countries';
 import { trackEvent } from '../../app/analytics';
 import { orOnFailure } from '../../app/content-load';
+import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { languageOf } from '../language-loader';
@@ -55,6 +56,7 @@ export function Page() {
 
   return (
     <div className="max-w-content px-gutter py-section mx-auto flex justify-center">
+      <PageHead page="registration" noindex />
       <RegistrationForm
         actor={actor}
         countries={countryList.map(({ code, name }) => ({ code, name }))}

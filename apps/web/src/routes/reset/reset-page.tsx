@@ -5,6 +5,7 @@ import { useActorRef } from '@xstate/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import * as auth from '../../api/auth';
+import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { storedLanguage } from '../../app/preferences';
 import { RouterLink } from '../../app/router-link';
@@ -29,6 +30,7 @@ export function Page() {
 
   return (
     <div className="max-w-content px-gutter py-section mx-auto flex justify-center">
+      <PageHead page="reset" noindex />
       <PasswordResetConfirmForm
         actor={actor}
         loginHref={paths.login()}

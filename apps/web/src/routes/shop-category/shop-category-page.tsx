@@ -11,6 +11,7 @@ import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-r
 import { shop } from '../../api/shop';
 import { trackViewItemList } from '../../app/analytics';
 import { useCartActor } from '../../app/cart-provider';
+import { PageHead } from '../../app/page-head';
 import { usePaths } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { readSession } from '../../app/session-store';
@@ -44,6 +45,15 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export function Page() {
+  return (
+    <>
+      <PageHead page="shopCategory" noindex />
+      <ShopCategoryContent />
+    </>
+  );
+}
+
+function ShopCategoryContent() {
   const data = useLoaderData<typeof loader>();
   if (!data) return null;
   if (data.kind === 'locked') return <Locked reason={data.reason} />;

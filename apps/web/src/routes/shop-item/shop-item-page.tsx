@@ -11,6 +11,7 @@ import { type Product, shop } from '../../api/shop';
 import { trackViewItem, trackViewItemList } from '../../app/analytics';
 import { orOnFailure } from '../../app/content-load';
 import { Deferred } from '../../app/deferred';
+import { PageHead } from '../../app/page-head';
 import { pathsFor, usePaths } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { readSession } from '../../app/session-store';
@@ -48,6 +49,7 @@ export function Page() {
 
   return (
     <div className="max-w-content px-gutter py-section mx-auto flex w-full flex-col gap-16">
+      <PageHead title={detail.title} noindex />
       <ProductDetail
         key={product.id}
         product={detail}

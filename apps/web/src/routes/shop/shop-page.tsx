@@ -2,6 +2,7 @@ import { shopListingSearch } from '@academy/machines';
 import { ShopShare } from '@academy/ui';
 import { type LoaderFunctionArgs, redirect, useLoaderData, useLocation } from 'react-router-dom';
 import { shop } from '../../api/shop';
+import { PageHead } from '../../app/page-head';
 import { pathsFor, usePaths } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { currentToken } from '../../app/session-store';
@@ -26,6 +27,7 @@ export function Page() {
   const { pathname } = useLocation();
   return (
     <div className="max-w-content px-gutter py-section mx-auto w-full">
+      <PageHead title={category.name} noindex />
       <ShopShare
         kind="category"
         title={category.name}

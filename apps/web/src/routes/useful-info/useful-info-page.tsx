@@ -2,6 +2,7 @@ import { ArticleBody, Breadcrumbs } from '@academy/ui';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
 import { dashboard } from '../../api/dashboard';
+import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { currentToken } from '../../app/session-store';
@@ -31,6 +32,7 @@ export function Page() {
   if (!item) return null;
   return (
     <div className="max-w-content px-gutter pb-section mx-auto grid w-full gap-8 pt-10">
+      <PageHead title={item.title} noindex />
       <Breadcrumbs
         homeHref={paths.home()}
         items={[

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHead } from '../../app/page-head';
 
 /** The messenger chat of the academy; configurable per deployment. */
 const VIBER_LINK = import.meta.env.VITE_VIBER_LINK ?? 'viber://chat?number=%2B37360000000';
@@ -11,10 +12,13 @@ export function Page() {
     window.location.replace(VIBER_LINK);
   }, []);
   return (
-    <p className="max-w-content px-gutter py-section text-muted-foreground mx-auto">
-      <a href={VIBER_LINK} className="text-primary underline">
-        {t('viber.open')}
-      </a>
-    </p>
+    <>
+      <PageHead page="viber" noindex />
+      <p className="max-w-content px-gutter py-section text-muted-foreground mx-auto">
+        <a href={VIBER_LINK} className="text-primary underline">
+          {t('viber.open')}
+        </a>
+      </p>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { experts } from '../../api/experts';
+import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { useLanguage } from '../../app/use-language';
@@ -24,6 +25,7 @@ export function Page() {
   );
   return (
     <div className="max-w-content px-gutter py-section mx-auto w-full">
+      <PageHead page="visitCancel" noindex />
       <VisitCancel actor={actor} homeHref={pathsFor(language).home()} LinkComponent={RouterLink} />
     </div>
   );

@@ -58,6 +58,10 @@ const ITEM_LOOK: Record<DashboardItemId, { icon: LucideIcon; label: string }> = 
   shop: { icon: WalletIcon, label: 'shop' },
 };
 
+/** The key (ui namespace) of an item's label, which the page behind it also takes as its title. */
+export const dashboardItemLabelKey = (id: DashboardItemId) =>
+  `shell.dashboard.${ITEM_LOOK[id].label}` as const;
+
 export interface DashboardMenuProps {
   /** The items with the app's hrefs, in menu order (see DASHBOARD_ITEMS). */
   items: { id: DashboardItemId; href: string }[];
@@ -123,12 +127,12 @@ export function DashboardMenu({
         className="flex flex-col gap-0.5"
       >
         {items.map((item, index) => {
-          const { icon: Icon, label } = ITEM_LOOK[item.id];
+          const { icon: Icon } = ITEM_LOOK[item.id];
           const folded = !open && index >= DASHBOARD_MENU_COLLAPSED_ITEMS;
           const content = (
             <>
               <Icon className="text-muted-foreground size-[1.125rem] shrink-0" aria-hidden="true" />
-              <span className="flex-1 text-left">{t(`shell.dashboard.${label}`)}</span>
+              <span className="flex-1 text-left">{t(dashboardItemLabelKey(item.id))}</span>
             </>
           );
           return (
