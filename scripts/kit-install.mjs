@@ -4,7 +4,8 @@
  * installs the tarball with npm into a throwaway Vite + React app outside the workspace (in the
  * system's temp folder), type-checks and builds that app, serves its build and opens it in
  * Chromium: a Button with the kit's styles (and a token an app overrides), an open Dialog that
- * keeps the focus, the LoginForm with its labelled fields and translated errors, no console error.
+ * keeps the focus, the LoginForm with its labelled fields and translated errors, the `.dark` palette,
+ * the web fonts of fonts.css, no console error.
  * Writes a jest-style JSON report for the test command (one test per assertion).
  *
  *   node scripts/kit-install.mjs [--json=FILE] [--keep] [--no-build]
@@ -236,6 +237,7 @@ export default defineConfig({ plugins: [react()] });
 }
 `,
     'src/main.tsx': `import '@academy/ui/styles.css';
+import '@academy/ui/fonts.css';
 import './app.css';
 import {
   Button,
@@ -401,6 +403,18 @@ async function inBrowser(dir) {
             .evaluate((el) => getComputedStyle(el).backgroundColor);
           throw new Error(`background ${background}, the dark token is ${dark}`);
         });
+    });
+    await test('fonts.css: the web fonts load from the app’s build', async () => {
+      await page.evaluate(() => document.fonts.ready);
+      const loaded = await page.evaluate(() =>
+        ['Inter Variable', 'Cormorant Garamond'].filter((family) =>
+          [...document.fonts].some(
+            (f) => f.family.replace(/"/g, '') === family && f.status === 'loaded',
+          ),
+        ),
+      );
+      if (!loaded.includes('Inter Variable'))
+        throw new Error(`loaded: ${loaded.join(', ') || 'none'}`);
     });
     await test('no console error and no page error', async () => {
       if (errors.length) throw new Error(errors.join('\n'));
