@@ -7,7 +7,7 @@
  * baselines) in Chromium, and the end-to-end journeys against the built product. Ends with one
  * line "N passed, N failed" and exits non-zero on any failure.
  *
- *   --only=<suite>     run one suite: check, unit, states, api-pg, stories, docs, kit, e2e
+ *   --only=<suite>     run one suite: check, unit, states, api-pg, stories, docs, kit, budgets, e2e
  *   --update-visual    write new visual baselines instead of comparing (with --only=stories)
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -172,11 +172,23 @@ if (wanted('kit')) {
   );
 }
 
+/** The JavaScript budgets (gzip sizes of the web build, no browser), and their own unit test. */
+async function budgetsSuite({ build }) {
+  results.push(await vitestSuite('scripts', '.', ['scripts/budgets.test.mjs']));
+  const file = join(REPORTS, 'budgets.json');
+  const args = ['scripts/budgets.mjs', `--json=${file}`, ...(build ? [] : ['--no-build'])];
+  results.push(await jsonSuite('JavaScript budgets (apps/web/budgets.json)', 'node', args, file));
+}
+
+// Alone, the budgets build the web app; with the journeys, they read the build made for them.
+if (wanted('budgets') && !wanted('e2e')) await budgetsSuite({ build: true });
+
 if (wanted('e2e')) {
   log('building the product for the end-to-end tests');
   if ((await run('pnpm', ['run', 'build'])) !== 0) {
     results.push({ name: 'build', passed: 0, failed: 1 });
   } else {
+    if (wanted('budgets')) await budgetsSuite({ build: false });
     const file = join(REPORTS, 'e2e.json');
     results.push(
       await jsonSuite(
