@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { courseDetailFixture, courseFixture } from '../../mocks/fixtures';
+import { handlers } from '../../mocks/handlers';
 import { type AppAt, PAGE_LOAD, pageStory, pageWithHeading } from '../../mocks/page-story';
 
 // A discounted course (−15 %), as most visitors find one.
@@ -41,5 +43,47 @@ export const BuyDialog: Story = {
       within(dialog).getByText(`Toate cele ${course.total_video_count} videoclipuri ale cursului`),
     ).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Continuă' })).toBeEnabled();
+  },
+};
+
+/** What an attacker would store in a course (issue 14): markup that runs code when it is parsed. */
+const INJECTED =
+  '<img src="x" onerror="window.__injected = true"><script>window.__injected = true</script>';
+
+/**
+ * A course whose name and first chapter name carry injected markup: both show as text, and nothing
+ * runs (no image error handler, no script).
+ */
+export const InjectedMarkup: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/:lang/courses/course/:id/', () =>
+          HttpResponse.json({
+            ...course,
+            title: `Curs ${INJECTED}`,
+            description: `<p>Descriere</p>${INJECTED}`,
+            course_content: course.course_content.map((chapter, index) =>
+              index === 0 ? { ...chapter, name: `Capitol ${INJECTED}` } : chapter,
+            ),
+          }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await pageWithHeading(canvasElement, `Curs ${INJECTED}`);
+    await expect(page.getByText(`Capitol ${INJECTED}`)).toBeInTheDocument();
+    // Long enough for a broken image's error event and a script to have run.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const view = canvasElement.ownerDocument.defaultView as Window & { __injected?: boolean };
+    await expect(view.__injected).toBeUndefined();
+    await expect(
+      canvasElement.querySelector('img[src="x"], script:not([type="application/ld+json"])'),
+    ).toBeNull();
+    // The page's JSON-LD names the course as data, its `<` escaped: nothing can close the script.
+    for (const data of canvasElement.querySelectorAll('script[type="application/ld+json"]'))
+      await expect(data.textContent).not.toContain('<');
   },
 };

@@ -61,7 +61,7 @@ export function CourseHero({ course, onBuy, buyAction, className, ...props }: Co
         ) : null}
         <h1
           id={`course-${course.id}-title`}
-          className="font-display text-display-lg font-semibold text-balance"
+          className="font-display text-display-lg font-semibold text-balance wrap-anywhere"
         >
           {course.title}
         </h1>

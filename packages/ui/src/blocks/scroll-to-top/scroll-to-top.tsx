@@ -42,7 +42,10 @@ export function ScrollToTop({ visible, className }: ScrollToTopProps) {
     window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
     // The button goes once the page is up: focus goes up with the reader (the page's first
     // link, its skip link or logo), not back to the page's end with the vanished button.
-    document.querySelector<HTMLElement>(FIRST_FOCUSABLE)?.focus({ preventScroll: true });
+    const first = [...document.querySelectorAll<HTMLElement>(FIRST_FOCUSABLE)].find(
+      (element) => element.checkVisibility?.() ?? true,
+    );
+    first?.focus({ preventScroll: true });
   };
   return (
     <button
