@@ -25,7 +25,9 @@ export function usageProblems(usage: Partial<Usage> | undefined): string[] {
       problems.push(`usage.${part} has a line too short to say anything`);
   }
   if (!Array.isArray(usage.keyboard)) problems.push('usage.keyboard is missing');
-  else if (usage.keyboard.some((row) => !Array.isArray(row) || row.length !== 2 || !row[0] || !row[1]))
+  else if (
+    usage.keyboard.some((row) => !Array.isArray(row) || row.length !== 2 || !row[0] || !row[1])
+  )
     problems.push('usage.keyboard rows are [keys, action]');
   return problems;
 }
