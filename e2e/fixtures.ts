@@ -41,5 +41,22 @@ export async function toggleDarkMode(page: Page) {
   await (await headerControl(page, 'button', 'Night style')).click();
 }
 
-export const test = base;
+/**
+ * Every journey runs under the server's Content-Security-Policy (issue 14): anything the policy
+ * refuses (an inline script without the nonce, a script or frame from another origin) fails the
+ * journey that met it, with the browser's own report.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'refused by the Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

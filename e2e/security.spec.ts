@@ -1,0 +1,49 @@
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 14, "the page defends itself": the headers of a public page, a login-only page and an
+ * error, as the start command serves them, and a page that still starts under its policy.
+ */
+const ANSWERS = {
+  'a public page': { path: '/en/course/1', status: 200 },
+  'a login-only page': { path: '/en/dashboard/courses', status: 200 },
+  'an error': { path: '/assets/no-such-chunk.js', status: 404 },
+};
+
+for (const [what, { path, status }] of Object.entries(ANSWERS)) {
+  test(`${what} carries the security headers`, async ({ request }) => {
+    const res = await request.get(path);
+    expect(res.status()).toBe(status);
+    const headers = res.headers();
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+  });
+}
+
+test('a page starts under its policy, and a script without the nonce does not run', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.goto('/en/course/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // What injected markup would try: an inline handler and an inline script.
+  const ran = await page.evaluate(async () => {
+    const w = window as unknown as { injected?: boolean };
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+    const img = document.createElement('img');
+    img.setAttribute('onerror', 'window.injected = true');
+    img.src = '/no-such-image.png';
+    document.body.append(img);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return w.injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => cspViolations.length).toBeGreaterThanOrEqual(2);
+  // The fixture fails a journey on any refusal; these two were the point, so they are cleared.
+  cspViolations.splice(0);
+});
