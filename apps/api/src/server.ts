@@ -4,10 +4,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { type AppDeps, createApp } from './app';
-import { pageSecurity, withNonce } from './lib/page-security';
+import { pageSecurity } from './lib/page-security';
 import { routeRegistry } from './lib/route';
 import { indexedPaths, robotsTxt, sitemapXml } from './modules/seo/sitemap';
-import { pageHtmlFor } from './web-preloads';
+import { pageAnswerFor } from './web-preloads';
 
 /**
  * The first path segments of the API's files that pages link to directly (media, legal PDFs:
@@ -74,7 +74,8 @@ export function createServerApp(deps: AppDeps) {
   server.use('*', (c, next) =>
     c.req.path === '/' || c.req.path.endsWith('/index.html') ? next() : files(c, next),
   );
-  const pageHtml = pageHtmlFor(webDist, indexHtml);
-  server.get('*', (c) => c.html(withNonce(pageHtml(c.req.path), c.get('nonce'))));
+  // The page, precompressed once per page and language, with this answer's nonce spliced in.
+  const page = pageAnswerFor(webDist, indexHtml);
+  server.get('*', (c) => page(c, c.get('nonce')));
   return server;
 }

@@ -46,7 +46,10 @@ const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
   'magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()';
 
-/** Every `<script` tag of the page carries the answer's nonce (a src script needs none, and is harmless with one). */
+/**
+ * Every `<script` tag of the page with the answer's nonce (a src script needs none, and is harmless
+ * with one): the rule the page answer's precompressed splice (web-preloads.ts) is tested against.
+ */
 export function withNonce(html: string, nonce: string): string {
   return html.replaceAll('<script', `<script nonce="${nonce}"`);
 }
