@@ -14,10 +14,20 @@ import '../packages/ui/src/styles/fonts.css';
 
 const i18n = createI18n({ namespaces: storyNamespaces });
 
-/** Applies the toolbar's language and theme the way the app does: <html lang> and the .dark class. */
+/**
+ * Applies the toolbar's language and theme the way the app does: <html lang> and the .dark class.
+ * On a docs page, where many stories share one document, the page follows the toolbar, and a story
+ * that asks for the night style itself (`globals: { theme: 'dark' }`) is drawn dark in its own box:
+ * otherwise whichever story rendered last would set the whole page's theme.
+ */
 const withLocaleAndTheme: Decorator = (Story, context) => {
   const locale = context.globals.locale as Language;
-  const dark = context.globals.theme === 'dark';
+  const inDocs = context.viewMode === 'docs';
+  const pageTheme = inDocs
+    ? (context.userGlobals?.theme ?? context.globals.theme)
+    : context.globals.theme;
+  const dark = pageTheme === 'dark';
+  const darkBox = inDocs && !dark && context.globals.theme === 'dark';
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -26,7 +36,13 @@ const withLocaleAndTheme: Decorator = (Story, context) => {
   return (
     <I18nextProvider i18n={i18n}>
       <TooltipProvider>
-        <Story />
+        {darkBox ? (
+          <div className="dark bg-background text-foreground rounded-md p-4">
+            <Story />
+          </div>
+        ) : (
+          <Story />
+        )}
       </TooltipProvider>
     </I18nextProvider>
   );

@@ -149,6 +149,11 @@ async function checkPage(context, AxeBuilder, url, entry, theme) {
         .filter((node) => node.getClientRects().length > 0)
         .map((node) => node.textContent?.slice(0, 200)),
       dark: document.documentElement.classList.contains('dark'),
+      // A story that opens a dialog must show it in its own frame on the docs page: inline, the
+      // dialog would cover the whole page (and trap its focus) as the reader arrives.
+      dialogs: [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')]
+        .filter((node) => node.getClientRects().length > 0)
+        .map((node) => node.getAttribute('aria-label') ?? node.textContent?.slice(0, 40)),
     }));
     if (shown.error) return { name, failure: `did not render: ${shown.error}` };
     if (shown.storyErrors.length > 0) {
@@ -156,6 +161,9 @@ async function checkPage(context, AxeBuilder, url, entry, theme) {
     }
     if (errors.length > 0) return { name, failure: `uncaught error: ${errors.join('; ')}` };
     if (shown.dark !== (theme === 'dark')) return { name, failure: `not shown in ${theme}` };
+    if (shown.dialogs.length > 0) {
+      return { name, failure: `a dialog covers the page: ${shown.dialogs.join('; ')}` };
+    }
     const everything = await new AxeBuilder({ page })
       .include('#storybook-docs')
       .disableRules([...DISABLED_RULES, ...OUTLINE_RULES])

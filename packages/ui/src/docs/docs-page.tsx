@@ -9,6 +9,7 @@ import {
   useOf,
 } from '@storybook/addon-docs/blocks';
 import { FlowSection } from './flow-section';
+import { StoryViewOnly } from './story-view-only';
 import { UsageSection } from './usage-section';
 
 /**
@@ -16,7 +17,8 @@ import { UsageSection } from './usage-section';
  * instead of the default one): the description from the component's comment, the primary story,
  * the usage notes (when to use it, when not, keyboard and screen reader, from `parameters.usage`),
  * for a flow its state diagram, states with their stories and messages (from `parameters.flow`),
- * the props with their `cva` variants, and every other story once. The props are a read-only
+ * the props with their `cva` variants, every other story once, and links to the stories that open
+ * a dialog (shown in the story view only). The props are a read-only
  * table: the live controls sit in the story view's Controls panel.
  */
 export function KitDocsPage() {
@@ -34,6 +36,7 @@ export function KitDocsPage() {
       <Heading>Props</Heading>
       <ArgTypes />
       {!single && <Stories includePrimary={false} />}
+      <StoryViewOnly />
     </>
   );
 }

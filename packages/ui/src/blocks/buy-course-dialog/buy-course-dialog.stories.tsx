@@ -73,6 +73,8 @@ export const Closed: Story = {
 
 /** Open: price, plan, what the buyer gets; "continue" calls onContinue. */
 export const Open: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { defaultOpen: true },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);

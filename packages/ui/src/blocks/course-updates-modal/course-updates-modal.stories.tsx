@@ -50,6 +50,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Open: the updated courses, a way to them, and a close that records the time. */
 export const Open: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(dialog).toHaveAccessibleName('Cursurile dvs. au fost actualizate');
@@ -65,6 +67,8 @@ export const Open: Story = {
 
 /** One course, without the link (when the app is already on the courses page). */
 export const SingleCourse: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { courseNames: ['Peeling chimic: de la teorie la practică'], coursesHref: undefined },
   play: async ({ canvasElement, args }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');

@@ -89,6 +89,8 @@ export const KeyboardLightbox: Story = {
 
 /** Open on the first diploma: previous and next buttons, the counter, focus kept inside. */
 export const Open: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { defaultOpenIndex: 0 },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
@@ -102,6 +104,8 @@ export const Open: Story = {
 
 /** A single diploma: no stepping. */
 export const SingleDiploma: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { diplomas: diplomas.slice(0, 1), defaultOpenIndex: 0 },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');

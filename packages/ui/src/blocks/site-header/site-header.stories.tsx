@@ -197,6 +197,8 @@ export const LanguageMenu: Story = {
 
 /** The mobile sheet open (burger below lg): focus is trapped inside; Escape closes it. */
 export const MobileMenuOpen: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { defaultMenuOpen: true },
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement, args }) => {
@@ -220,6 +222,8 @@ export const MobileMenuOpen: Story = {
 
 /** The mobile sheet of a logged-in user: name, cart, language and night style at the bottom. */
 export const MobileMenuLoggedIn: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: {
     ...LoggedIn.args,
     defaultMenuOpen: true,

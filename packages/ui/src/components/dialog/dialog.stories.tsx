@@ -101,6 +101,8 @@ export const Closed: Story = {
 
 /** Open: what the reader sees; the corner button closes it and focus goes back. */
 export const Open: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

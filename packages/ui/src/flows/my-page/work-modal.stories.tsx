@@ -54,6 +54,8 @@ export const ModalClosed: Story = {
 
 /** A new slide: the placeholder image, empty title and description. */
 export const ModalNew: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   play: async () => {
     await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'new'));
     await expect(page().getByText('Nicio imagine aleasă')).toBeInTheDocument();
@@ -63,6 +65,8 @@ export const ModalNew: Story = {
 
 /** A new slide saved without a title: the required message (spec 5). */
 export const ModalNewTitleRequired: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   play: async () => {
     await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'new'));
     await userEvent.click(page().getByRole('button', { name: 'Salvează' }));
@@ -75,6 +79,8 @@ export const ModalNewTitleRequired: Story = {
  * Delete asks first; Escape keeps the slide.
  */
 export const ModalEdit: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { events: openEdit },
   play: async () => {
     await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'edit'));
@@ -98,6 +104,8 @@ export const ModalEdit: Story = {
 
 /** Saving an edited slide. */
 export const ModalSaving: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { machine: 'pending', events: [...openEdit, { type: 'form.save' }] },
   play: async () => {
     await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'saving'));
@@ -106,6 +114,8 @@ export const ModalSaving: Story = {
 
 /** Deleting a slide after its confirmation. */
 export const ModalDeleting: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { machine: 'pending', events: [...openEdit, { type: 'slide.delete' }] },
   play: async () => {
     await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'deleting'));
@@ -114,6 +124,8 @@ export const ModalDeleting: Story = {
 
 /** Save stays pressed-looking for 2.5 s after a click (spec 4). */
 export const SaveButtonActive: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { events: openNew },
   play: async () => {
     await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'new'));

@@ -71,6 +71,8 @@ export const Closed: Story = {
 
 /** A new visit: empty fields, the default duration 00:30, the focus inside the dialog. */
 export const Editing: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   play: async () => {
     await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'editing'));
     await expect(page().getByRole('dialog', { name: 'Adaugă o vizită' })).toBeVisible();
@@ -82,6 +84,8 @@ export const Editing: Story = {
 
 /** Saved empty: name, phone, date and time are marked and nothing is sent (spec 5). */
 export const EditingWithErrors: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   play: async () => {
     await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'editing'));
     await userEvent.click(page().getByRole('button', { name: 'Salvează' }));
@@ -96,6 +100,8 @@ export const EditingWithErrors: Story = {
 
 /** The hour of a confirmed visit: the occupied warning, and no save (spec 4, 5). */
 export const EditingOccupied: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: {
     events: [
       ...filled,
@@ -113,6 +119,8 @@ export const EditingOccupied: Story = {
 
 /** On screens 430 px or narrower the time is a select of whole hours, 6:00 to 23:00. */
 export const EditingNarrow: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { narrow: true },
   play: async () => {
     await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'editing'));
@@ -128,6 +136,8 @@ export const EditingNarrow: Story = {
 
 /** An existing visit opens filled, to be edited (PUT). */
 export const EditingExisting: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { events: existing ? [{ type: 'modal.openEdit', appointment: existing }] : [] },
   play: async () => {
     await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'editing'));
@@ -140,6 +150,8 @@ export const EditingExisting: Story = {
 
 /** Saving: the button is busy. */
 export const Saving: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { machine: 'pending', events: [...filled, { type: 'form.submit' }] },
   play: async () => {
     await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'saving'));
