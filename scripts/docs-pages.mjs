@@ -141,6 +141,19 @@ async function checkPage(context, AxeBuilder, url, entry, theme) {
     await page.evaluate(() => document.fonts.ready);
     // Inline stories render after the page's frame: give them a moment to settle.
     await page.waitForTimeout(400);
+    // A preview box grows to its story's height a moment after the story renders; until then it
+    // scrolls, which axe would report. A box that keeps scrolling is still reported below.
+    await page
+      .waitForFunction(
+        (selector) =>
+          [...document.querySelectorAll(selector)].every(
+            (box) =>
+              box.scrollHeight <= box.clientHeight + 1 && box.scrollWidth <= box.clientWidth + 1,
+          ),
+        STORY_PREVIEW,
+        { timeout: 10_000 },
+      )
+      .catch(() => {});
     const shown = await page.evaluate(() => ({
       error: document.body.classList.contains('sb-show-errordisplay')
         ? (document.querySelector('#error-message')?.textContent ?? 'error display shown')

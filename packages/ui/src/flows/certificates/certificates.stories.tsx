@@ -182,6 +182,8 @@ export const UploadingDone: Story = {
 
 /** ConfirmingDelete: the dialog asks first, naming the certificate. */
 export const ConfirmingDelete: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { machine: 'pending', events: [{ type: 'delete.request', id: 22 }] },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -206,6 +208,8 @@ export const ConfirmingDeleteCancelled: Story = {
 
 /** Deleting: the confirm button is busy and the dialog cannot be dismissed. */
 export const Deleting: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: {
     machine: 'pending',
     events: [{ type: 'delete.request', id: 21 }, { type: 'delete.confirm' }],
