@@ -30,10 +30,11 @@
  * browser than its figure here: the login guard (`require-auth`, a figure of its own here) and the
  * texts of the logged-in screens (`ro.member`, in no figure). The public pages' own files match.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { reportResults } from './lib/suites.mjs';
 
 /** The default language: the texts Home loads for `/ro`. */
 const LANGUAGE = 'ro';
@@ -230,26 +231,7 @@ async function main() {
 function report(results, jsonFile) {
   for (const r of results)
     console.log(`${r.failure ? '✗' : '✓'} ${r.name}${r.failure ? `: ${r.failure}` : ''}`);
-  const failed = results.filter((r) => r.failure).length;
-  console.log(`budgets: ${results.length - failed} passed, ${failed} failed`);
-  if (!jsonFile) return;
-  mkdirSync(dirname(jsonFile), { recursive: true });
-  writeFileSync(
-    jsonFile,
-    JSON.stringify(
-      {
-        numPassedTests: results.length - failed,
-        numFailedTests: failed,
-        testResults: results.map((r) => ({
-          name: r.name,
-          status: r.failure ? 'failed' : 'passed',
-          message: r.failure ?? '',
-        })),
-      },
-      null,
-      2,
-    ),
-  );
+  reportResults('budgets', results, jsonFile);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

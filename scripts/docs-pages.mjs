@@ -13,11 +13,11 @@
  * A pattern keeps the pages whose id, title or file contains it
  * (`node scripts/docs-pages.mjs introduction foundations`).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { log, run } from './lib/run.mjs';
 import { chromiumPath } from './lib/setup.mjs';
-import { withStaticServer } from './lib/suites.mjs';
+import { reportResults, withStaticServer } from './lib/suites.mjs';
 
 process.chdir(resolve(import.meta.dirname, '..'));
 const args = process.argv.slice(2);
@@ -57,13 +57,17 @@ const STORY_PREVIEW = '.docs-story';
 if (!args.includes('--no-build')) {
   log('building Storybook with its docs pages');
   if ((await run('pnpm', ['exec', 'storybook', 'build', '--quiet', '-o', out])) !== 0) {
-    report([{ name: 'storybook build (docs)', failure: 'the build failed' }]);
+    reportResults(
+      'docs pages',
+      [{ name: 'storybook build (docs)', failure: 'the build failed' }],
+      jsonFile,
+    );
     process.exit(1);
   }
 }
 
 const results = await withStaticServer(out, (url) => checkAll(url));
-report(results);
+reportResults('docs pages', results, jsonFile);
 process.exit(results.some((r) => r.failure) ? 1 : 0);
 
 async function checkAll(url) {
@@ -219,28 +223,4 @@ function indent(text) {
     .split('\n')
     .map((line) => `    ${line}`)
     .join('\n');
-}
-
-function report(results) {
-  const failed = results.filter((r) => r.failure).length;
-  const passed = results.length - failed;
-  console.log(`docs pages: ${passed} passed, ${failed} failed`);
-  if (!jsonFile) return;
-  mkdirSync(dirname(jsonFile), { recursive: true });
-  writeFileSync(
-    jsonFile,
-    JSON.stringify(
-      {
-        numPassedTests: passed,
-        numFailedTests: failed,
-        testResults: results.map((r) => ({
-          name: r.name,
-          status: r.failure ? 'failed' : 'passed',
-          message: r.failure ?? '',
-        })),
-      },
-      null,
-      2,
-    ),
-  );
 }

@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { log, run } from './lib/run.mjs';
 import { chromiumPath } from './lib/setup.mjs';
+import { reportResults } from './lib/suites.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -57,7 +58,7 @@ try {
   if (keep) console.log(`the app is kept in ${app}`);
   else rmSync(work, { recursive: true, force: true });
 }
-report(results);
+reportResults('kit install', results, jsonFile);
 process.exit(results.length > 0 && results.every((r) => !r.failure) ? 0 : 1);
 
 async function main() {
@@ -473,28 +474,4 @@ async function test(name, body) {
     results.push({ name, failure: error.message });
     console.log(`✗ ${name}\n  ${error.message}`);
   }
-}
-
-function report(all) {
-  const failed = all.filter((r) => r.failure).length;
-  const passed = all.length - failed;
-  console.log(`kit install: ${passed} passed, ${failed} failed`);
-  if (!jsonFile) return;
-  mkdirSync(dirname(jsonFile), { recursive: true });
-  writeFileSync(
-    jsonFile,
-    JSON.stringify(
-      {
-        numPassedTests: passed,
-        numFailedTests: failed,
-        testResults: all.map((r) => ({
-          name: r.name,
-          status: r.failure ? 'failed' : 'passed',
-          message: r.failure ?? '',
-        })),
-      },
-      null,
-      2,
-    ),
-  );
 }

@@ -1,10 +1,29 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { log, run } from './run.mjs';
 
 export const REPORTS = join(process.cwd(), 'reports');
+
+/**
+ * A script suite's results (`{ name, failure? }` each) as the line `<what>: N passed, N failed`
+ * and, with a file, the jest-style JSON report that `jsonSuite` reads.
+ */
+export function reportResults(what, results, jsonFile) {
+  const failed = results.filter((r) => r.failure).length;
+  const passed = results.length - failed;
+  console.log(`${what}: ${passed} passed, ${failed} failed`);
+  if (!jsonFile) return;
+  mkdirSync(dirname(jsonFile), { recursive: true });
+  const testResults = results.map((r) => ({
+    name: r.name,
+    status: r.failure ? 'failed' : 'passed',
+    message: r.failure ?? '',
+  }));
+  const report = { numPassedTests: passed, numFailedTests: failed, testResults };
+  writeFileSync(jsonFile, JSON.stringify(report, null, 2));
+}
 
 /** A step without its own test count (typecheck, lint, coverage report) counts as one test. */
 export async function step(name, command, args, env = {}) {
