@@ -31,7 +31,8 @@ function siteOrigin(): string {
   return window.location.origin;
 }
 
-const absolute = (url: string) => new URL(url, siteOrigin()).href;
+/** A site path (or an absolute URL) as the absolute URL previews and search engines want. */
+export const absoluteUrl = (url: string) => new URL(url, siteOrigin()).href;
 
 /** JSON-LD inside <script>: `<` escaped, so a stored `</script>` cannot close it early. */
 function jsonLdText(data: object): string {
@@ -47,7 +48,7 @@ export function breadcrumbLd(items: { name: string; path: string }[]) {
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: absolute(item.path),
+      item: absoluteUrl(item.path),
     })),
   };
 }
@@ -113,8 +114,8 @@ export function PageHead({
   const title = ownTitle ?? (page ? t(`meta.titles.${page}`) : undefined);
   const fullTitle = title ? `${title} · ${site}` : site;
   const text = plainDescription(description ?? t('meta.description'));
-  const url = absolute(pathname);
-  const picture = image ? absolute(image) : null;
+  const url = absoluteUrl(pathname);
+  const picture = image ? absoluteUrl(image) : null;
   const home = { name: ui('shell.breadcrumbs.home'), path: pathsFor(language).home() };
   const data = trail ? [...jsonLd, breadcrumbLd([home, ...trail])] : jsonLd;
   return (
@@ -131,13 +132,13 @@ export function PageHead({
               key={other}
               rel="alternate"
               hrefLang={other}
-              href={absolute(switchLanguagePath(pathname, other))}
+              href={absoluteUrl(switchLanguagePath(pathname, other))}
             />
           ))}
           <link
             rel="alternate"
             hrefLang="x-default"
-            href={absolute(switchLanguagePath(pathname, DEFAULT_LANGUAGE))}
+            href={absoluteUrl(switchLanguagePath(pathname, DEFAULT_LANGUAGE))}
           />
         </>
       )}

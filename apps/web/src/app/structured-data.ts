@@ -1,5 +1,5 @@
 import type { Course } from '@academy/contract';
-import { plainDescription } from './page-head';
+import { absoluteUrl as absolute, plainDescription } from './page-head';
 import { siteConfig } from './site-config';
 
 /**
@@ -7,7 +7,6 @@ import { siteConfig } from './site-config';
  * URLs are absolute, as search engines want them.
  */
 const CONTEXT = 'https://schema.org';
-const absolute = (url: string) => new URL(url, window.location.origin).href;
 
 /** Home: the academy itself. */
 export function organizationLd(name: string) {
