@@ -175,6 +175,8 @@ export const Success: Story = {
  * verification note stays until it does.
  */
 export const Redirected: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { machine: 'accepts', events: submitted },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -186,6 +188,8 @@ export const Redirected: Story = {
 
 /** Failure: the busy-user message and the status code, in a modal. */
 export const Failure: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { machine: 'refuses', events: submitted },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
@@ -199,6 +203,8 @@ export const Failure: Story = {
 
 /** Closing the failure modal returns to the form with the email-busy message on the email. */
 export const EmailBusy: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { machine: 'refuses', events: submitted },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
