@@ -23,7 +23,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { run } from './lib/run.mjs';
-import { chromiumPath } from './lib/setup.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './lib/setup.mjs';
 import { freePort } from './lib/suites.mjs';
 
 process.chdir(resolve(import.meta.dirname, '..'));
@@ -40,16 +40,7 @@ const PUBLIC = {
 const DEMO_STUDENT = { username: 'student.md@academy.demo', password: 'Demo12345!' };
 const kb = (scripts) => (scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024).toFixed(1);
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 if (!process.argv.includes('--no-build') && (await run('pnpm', ['run', 'build'])) !== 0)
   process.exit(1);

@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { log, run } from './lib/run.mjs';
-import { chromiumPath } from './lib/setup.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './lib/setup.mjs';
 import { reportResults, withStaticServer } from './lib/suites.mjs';
 
 process.chdir(resolve(import.meta.dirname, '..'));
@@ -26,16 +26,6 @@ const out = option('out') ?? 'reports/storybook-docs';
 const jsonFile = option('json');
 const patterns = args.filter((a) => !a.startsWith('--'));
 
-/** Chromium as the story tests and the journeys start it (see playwright.config.ts). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const THEMES = ['light', 'dark'];
 const WORKERS = 2;
 /** A component shown alone sits outside any landmark; the journeys check pages with it on. */

@@ -19,7 +19,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { log, run } from './lib/run.mjs';
-import { chromiumPath } from './lib/setup.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './lib/setup.mjs';
 import { reportResults } from './lib/suites.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -29,15 +29,6 @@ const jsonFile = args.find((a) => a.startsWith('--json='))?.slice('--json='.leng
 const keep = args.includes('--keep');
 const noBuild = args.includes('--no-build');
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** The token the kit's primary button paints with (packages/ui/src/styles/tokens.css). */
 const tokenOf = (name, scope = ':root') => {
   const css = readFileSync('packages/ui/src/styles/tokens.css', 'utf8');

@@ -32,6 +32,17 @@ export async function installDependencies() {
   if (code !== 0) throw new Error('pnpm install failed');
 }
 
+/** Chromium's switches for the scripts' browsers, as playwright.config.ts starts the journeys'. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function chromiumPath() {
   return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 }

@@ -80,8 +80,3 @@ export const INDEXED_ROUTES = [
   'experts',
   'expert',
 ] as const satisfies readonly RouteName[];
-
-/** The URL of a route pattern filled with its `:id` (`course/:id` → `course/3`). */
-export function fillPattern(pattern: string, id?: number | string): string {
-  return id === undefined ? pattern : pattern.replace(':id', String(id));
-}

@@ -40,7 +40,7 @@ function jsonLdText(data: object): string {
 }
 
 /** schema.org's BreadcrumbList of the trail a page shows (Home first). */
-export function breadcrumbLd(items: { name: string; path: string }[]) {
+function breadcrumbLd(items: { name: string; path: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  type ColourPair,
   contrastRatio,
   FILLED_PAIRS,
   NON_TEXT_FILLS,
@@ -56,28 +57,25 @@ describe('the contrast maths', () => {
   });
 });
 
+/** The pairs under `minimum` in a theme, as `text on background: ratio`. */
+function pairsBelow(pairs: readonly ColourPair[], theme: 'light' | 'dark', minimum: number) {
+  return pairs
+    .map((pair) => ({
+      ...pair,
+      ratio: contrastRatio(colour(pair.text, theme, sets), colour(pair.background, theme, sets)),
+    }))
+    .filter((pair) => pair.ratio < minimum)
+    .map((pair) => `${pair.text} on ${pair.background}: ${pair.ratio.toFixed(2)}`);
+}
+
 describe('the foundations’ contrast table', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`has no text pair below AA (4.5:1) in ${theme}`, () => {
-      const below = TEXT_PAIRS.map((pair) => ({
-        ...pair,
-        ratio: contrastRatio(colour(pair.text, theme, sets), colour(pair.background, theme, sets)),
-      }))
-        .filter((pair) => pair.ratio < 4.5)
-        .map((pair) => `${pair.text} on ${pair.background}: ${pair.ratio.toFixed(2)}`);
-      expect(below).toEqual([]);
+      expect(pairsBelow(TEXT_PAIRS, theme, 4.5)).toEqual([]);
     });
-  }
 
-  for (const theme of ['light', 'dark'] as const) {
     it(`has no field border or focus ring below 3:1 in ${theme} (WCAG 1.4.11)`, () => {
-      const below = UI_PAIRS.map((pair) => ({
-        ...pair,
-        ratio: contrastRatio(colour(pair.text, theme, sets), colour(pair.background, theme, sets)),
-      }))
-        .filter((pair) => pair.ratio < 3)
-        .map((pair) => `${pair.text} on ${pair.background}: ${pair.ratio.toFixed(2)}`);
-      expect(below).toEqual([]);
+      expect(pairsBelow(UI_PAIRS, theme, 3)).toEqual([]);
     });
   }
 
