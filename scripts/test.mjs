@@ -20,6 +20,7 @@ import {
   installDependencies,
 } from './lib/setup.mjs';
 import {
+  describeFailure,
   freePort,
   jsonSuite,
   REPORTS,
@@ -174,7 +175,9 @@ if (wanted('kit')) {
 
 /** The JavaScript budgets (gzip sizes of the web build, no browser), and their own unit test. */
 async function budgetsSuite({ build }) {
-  results.push(await vitestSuite('scripts', '.', ['scripts/budgets.test.mjs']));
+  results.push(
+    await vitestSuite('scripts', '.', ['scripts/budgets.test.mjs', 'scripts/lib/suites.test.mjs']),
+  );
   const file = join(REPORTS, 'budgets.json');
   const args = ['scripts/budgets.mjs', `--json=${file}`, ...(build ? [] : ['--no-build'])];
   results.push(await jsonSuite('JavaScript budgets (apps/web/budgets.json)', 'node', args, file));
@@ -213,8 +216,12 @@ function readPackageScripts(dir) {
 }
 
 log('summary');
-for (const r of results)
+for (const r of results) {
   console.log(`${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  const failures = r.failures ?? [];
+  for (const failure of failures.slice(0, 12)) console.log(describeFailure(failure));
+  if (failures.length > 12) console.log(`    … and ${failures.length - 12} more`);
+}
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { log, run } from './run.mjs';
 
 export const REPORTS = join(process.cwd(), 'reports');
@@ -29,7 +30,8 @@ export function reportResults(what, results, jsonFile) {
 export async function step(name, command, args, env = {}) {
   log(name);
   const code = await run(command, args, { env: { ...process.env, ...env } });
-  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+  if (code === 0) return { name, passed: 1, failed: 0 };
+  return { name, passed: 0, failed: 1, failures: [{ name, message: `exit code ${code}` }] };
 }
 
 /**
@@ -41,14 +43,71 @@ export async function jsonSuite(name, command, args, reportFile, env = {}) {
   mkdirSync(REPORTS, { recursive: true });
   rmSync(reportFile, { force: true });
   const code = await run(command, args, { env: { ...process.env, ...env } });
-  if (!existsSync(reportFile)) return { name, passed: 0, failed: 1 };
+  if (!existsSync(reportFile)) {
+    const failures = [{ name, message: `no report written (exit code ${code})` }];
+    return { name, passed: 0, failed: 1, failures };
+  }
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
   const { passed: reportedPassed, failed: reportedFailed } = countsOf(report);
   const passed = reportedPassed;
   let failed = reportedFailed;
-  if (code !== 0 && failed === 0) failed = 1; // e.g. an unhandled error outside any test
-  if (passed + failed === 0) failed = 1; // a suite that ran nothing is not a pass
-  return { name, passed, failed };
+  const failures = failuresOf(report);
+  // e.g. an unhandled error outside any test
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    failures.push({ name, message: `exit code ${code} with no failed test` });
+  }
+  // a suite that ran nothing is not a pass
+  if (passed + failed === 0) {
+    failed = 1;
+    failures.push({ name, message: 'no test ran' });
+  }
+  return { name, passed, failed, failures };
+}
+
+/**
+ * The failed tests of a report, `{ name, message }` each, for the summary: CI keeps only the end
+ * of the output, so a failure must be named there, not only where its suite printed it.
+ * Reads the three shapes written here: reportResults', jest's and vitest's (assertionResults per
+ * file), and Playwright's (suites → specs → tests → results).
+ */
+export function failuresOf(report) {
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    if (!file.assertionResults) {
+      if (file.status === 'failed') failures.push({ name: file.name, message: file.message });
+      continue;
+    }
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests)
+      failures.push({ name: test.fullName ?? test.title, message: test.failureMessages?.[0] });
+    // A file that failed outside its tests (an import error, a crashed worker).
+    if (file.status === 'failed' && failedTests.length === 0)
+      failures.push({ name: file.name, message: file.message });
+  }
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results?.find((result) => result.error)?.error;
+        const name = [...path, spec.title].join(' › ');
+        failures.push({ name: `[${test.projectName}] ${name}`, message: error?.message });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  for (const error of report.errors ?? []) failures.push({ name: 'run', message: error.message });
+  return failures;
+}
+
+/** One failure as one or two short lines: its name, and its message's first line. */
+export function describeFailure({ name, message }) {
+  const firstLine = stripVTControlCharacters(String(message ?? ''))
+    .trim()
+    .split('\n')[0];
+  const short = firstLine.length > 240 ? `${firstLine.slice(0, 240)}…` : firstLine;
+  return short ? `    - ${name}\n      ${short}` : `    - ${name}`;
 }
 
 /** jest and vitest write numPassedTests/numFailedTests; Playwright writes stats. */
