@@ -78,6 +78,9 @@ export const Default: Story = {
  */
 export const Keyboard: Story = {
   args: { initial: '' },
+  // Its play is the test; its picture (focus moving between toolbar, popover and text) once came
+  // out mid-way on a loaded machine, and the editor's look is pictured by the stories above.
+  parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const textbox = canvas.getByRole('textbox', { name: 'Despre dvs.' });
