@@ -233,6 +233,17 @@ test.describe('the academy, end to end (issue 11)', () => {
     await expect(main).not.toContainText(student.email);
     // The course as the English page names it, as the dashboard does.
     await expect(main).toContainText(PAID_COURSE.name);
+
+    // The server draws the page for a visitor (a link preview, a search engine): the holder and the
+    // code are in its first HTML; an unknown code answers 404.
+    const drawn = await request.get(`/en/certificate/${code}`);
+    expect(drawn.status()).toBe(200);
+    const html = await drawn.text();
+    expect(html).toContain(`${student.firstName} ${student.lastName}`);
+    expect(html).toContain('This certificate is genuine');
+    const unknown = await request.get('/en/certificate/NOT-A-REAL-CODE');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain('Unknown certificate');
   });
 
   test('a declined card keeps the order to pay again and grants no access', async ({

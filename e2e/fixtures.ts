@@ -47,6 +47,30 @@ export async function toggleDarkMode(page: Page) {
  * journey that met it, with the browser's own report.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
+  /**
+   * The server draws the public pages (issue 14): their buttons show before the app has started.
+   * A journey acts on a page as a person does once it answers, so a load waits for the app to
+   * have started (main.tsx `data-app-ready`), as the static frame made it wait before.
+   */
+  page: async ({ page }, use) => {
+    const ready = () =>
+      page.waitForFunction(
+        () => !document.getElementById('root') || 'appReady' in document.documentElement.dataset,
+      );
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await ready();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await ready();
+      return response;
+    };
+    await use(page);
+  },
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

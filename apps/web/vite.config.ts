@@ -21,9 +21,9 @@ const CONTRACT_MODULE = /packages[\\/]contract[\\/]src[\\/](?!index\.ts)[^\\/]+\
 const declaresSchemas = (id: string) =>
   CONTRACT_MODULE.test(id) && /from 'zod'/.test(readFileSync(id, 'utf8'));
 
-/** src/api's calls (not its client, which the entry holds) and the helper pages draw deferred data with. */
+/** src/api's calls (not its client, which the entry holds, nor the pure course-card mapping). */
 const PAGE_DATA_MODULES =
-  /apps[\\/]web[\\/]src[\\/](api[\\/](?!client|index)[^\\/]+|app[\\/]deferred)\.tsx?$/;
+  /apps[\\/]web[\\/]src[\\/]api[\\/](?!client|index|course-card)[^\\/]+\.tsx?$/;
 
 /**
  * The pages' data path: the API calls, zod and the contract's schemas they parse answers with.
@@ -79,7 +79,28 @@ const FORMS =
 /** In development the API runs apart (pnpm dev); /api is proxied to it with the prefix stripped. */
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000';
 
-export default defineConfig({
+/**
+ * The server's entry (`vite build --ssr`, issue 14): the public pages drawn by the API's server.
+ * One self-contained module tree in dist-server (its libraries bundled in, so the server needs
+ * no web dependency at run time), never served as files.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  resolve: { conditions: ['source', ...defaultServerConditions] },
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-server',
+    target: 'node20',
+    sourcemap: true,
+    emptyOutDir: true,
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+
+const browserBuild = defineConfig({
   plugins: [
     react(),
     tailwindcss(),

@@ -5,8 +5,10 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { type AppDeps, createApp } from './app';
 import { pageSecurity } from './lib/page-security';
+import { ResponseCache } from './lib/response-cache';
 import { routeRegistry } from './lib/route';
 import { indexedPaths, robotsTxt, sitemapXml } from './modules/seo/sitemap';
+import { serverPagesFor } from './server-pages';
 import { pageAnswerFor } from './web-preloads';
 
 /**
@@ -24,9 +26,11 @@ function rootFolders(): Set<string> {
  * Without WEB_DIST the API answers at the root.
  */
 export function createServerApp(deps: AppDeps) {
-  const api = createApp(deps);
   const { webDist } = deps.config;
-  if (!webDist) return api;
+  if (!webDist) return createApp(deps);
+  // One cache for the API's answers and the pages drawn from them, so a write clears both.
+  const cache = deps.services?.cache ?? new ResponseCache(deps.config.cacheTtlMs);
+  const api = createApp({ ...deps, services: { ...deps.services, cache } });
 
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`WEB_DIST has no index.html: ${webDist}`);
@@ -70,12 +74,21 @@ export function createServerApp(deps: AppDeps) {
   // A chunk of an older build is gone: a 404, not the page (which would fail as a script).
   server.get('/assets/*', (c) => c.text('Not found', 404));
   // index.html only as the page below (with its nonce): as a file its scripts would be refused.
+  // A path whose last segment has no extension is a page: no file lookup on the disk for it.
   const files = serveStatic({ root });
   server.use('*', (c, next) =>
-    c.req.path === '/' || c.req.path.endsWith('/index.html') ? next() : files(c, next),
+    !/\.[^/]+$/.test(c.req.path) || c.req.path.endsWith('/index.html') ? next() : files(c, next),
   );
-  // The page, precompressed once per page and language, with this answer's nonce spliced in.
-  const page = pageAnswerFor(webDist, indexHtml);
-  server.get('*', (c) => page(c, c.get('nonce')));
+  // The public pages drawn on the server; the others get the client shell, precompressed once
+  // per page and language. Either with this answer's nonce spliced in.
+  const drawn = serverPagesFor({
+    config: deps.config,
+    log: deps.log,
+    template: indexHtml,
+    api,
+    cache,
+  });
+  const shell = pageAnswerFor(webDist, indexHtml);
+  server.get('*', async (c) => (await drawn(c, c.get('nonce'))) ?? shell(c, c.get('nonce')));
   return server;
 }

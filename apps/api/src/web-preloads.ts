@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { crc32, deflateRawSync, constants as zlibConstants } from 'node:zlib';
 import { isLanguage } from '@academy/contract/languages';
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { acceptedEncoding, matchesEtag } from './lib/response-cache';
 
 /** What the web build lists per page (apps/web/build/route-preloads.ts). */
@@ -61,7 +62,7 @@ const SCRIPT_TAG = '<script';
  * One page's HTML, made once per path pattern and language, with a slot for the answer's nonce
  * in every `<script` tag, and its gzip form made of precompressed pieces (see `gzipWithNonce`).
  */
-interface CompiledPage {
+export interface CompiledPage {
   /** The text around the nonces: `parts[0] nonce parts[1] nonce … parts[n]`. */
   parts: Buffer[];
   /** Per nonce length: the raw-deflate pieces of `parts`, all byte-aligned, the last one final. */
@@ -70,7 +71,7 @@ interface CompiledPage {
   etag: string;
 }
 
-function compilePage(html: string): CompiledPage {
+export function compilePage(html: string): CompiledPage {
   const pieces = html.split(SCRIPT_TAG);
   const parts = pieces.map((piece, index) =>
     Buffer.from(
@@ -167,13 +168,9 @@ function plainWithNonce(page: CompiledPage, nonce: string): Buffer {
 export const PAGE_CACHE_CONTROL = 'private, no-cache';
 
 /**
- * The page answers for `server.get('*', …)`: the page's HTML (as `pageHtmlFor`) with the answer's
- * nonce in every script tag, made once per page and language and precompressed (gzip, see
- * `gzipWithNonce`), so an answer costs a map lookup, a CRC and a write. `If-None-Match` with the
- * page's ETag answers 304, without a Content-Security-Policy: the browser keeps the one stored
- * with its copy, whose nonce that copy carries (a new nonce would block its scripts).
- * The compress middleware leaves the answer alone (Content-Encoding is set, or the client takes
- * no gzip).
+ * The client shell's answers for `server.get('*', …)`: the page's HTML (as `pageHtmlFor`) with
+ * the answer's nonce in every script tag, made once per page and language and precompressed
+ * (gzip, see `gzipWithNonce`), so an answer costs a map lookup, a CRC and a write.
  */
 export function pageAnswerFor(
   webDist: string,
@@ -191,22 +188,38 @@ export function pageAnswerFor(
       if (compiled.size > 1_000) compiled.clear();
       compiled.set(html, page);
     }
-    c.header('Vary', 'Accept-Encoding', { append: true });
-    const headers: Record<string, string> = {
-      'Content-Type': 'text/html; charset=UTF-8',
-      'Cache-Control': PAGE_CACHE_CONTROL,
-      ETag: page.etag,
-    };
-    if (matchesEtag(c.req.header('if-none-match'), page.etag.slice(2))) {
-      c.header('Content-Security-Policy', undefined);
-      return c.body(null, 304, headers);
-    }
-    // No brotli form: brotli streams cannot be spliced like deflate's (and gzip of 4 KB of HTML
-    // is within ~10 % of it).
-    if (acceptedEncoding(c.req.header('accept-encoding'), ['gzip'])) {
-      headers['Content-Encoding'] = 'gzip';
-      return c.body(gzipWithNonce(page, nonce) as Uint8Array<ArrayBuffer>, 200, headers);
-    }
-    return c.body(plainWithNonce(page, nonce) as Uint8Array<ArrayBuffer>, 200, headers);
+    return pageAnswer(c, page, nonce);
   };
+}
+
+/**
+ * One answer of a compiled page: with `If-None-Match` of its ETag a 304, without a
+ * Content-Security-Policy (the browser keeps the one stored with its copy, whose nonce that copy
+ * carries: a new nonce would block its scripts); else the page with `nonce` in every script tag,
+ * gzipped from its precompressed pieces when the client takes gzip. The compress middleware
+ * leaves the answer alone (Content-Encoding is set, or the client takes no gzip).
+ */
+export function pageAnswer(
+  c: Context,
+  page: CompiledPage,
+  nonce: string,
+  status: ContentfulStatusCode = 200,
+): Response {
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Cache-Control': PAGE_CACHE_CONTROL,
+    ETag: page.etag,
+  };
+  if (status === 200 && matchesEtag(c.req.header('if-none-match'), page.etag.slice(2))) {
+    c.header('Content-Security-Policy', undefined);
+    return c.body(null, 304, headers);
+  }
+  // No brotli form: brotli streams cannot be spliced like deflate's (and gzip of 4 KB of HTML
+  // is within ~10 % of it).
+  if (acceptedEncoding(c.req.header('accept-encoding'), ['gzip'])) {
+    headers['Content-Encoding'] = 'gzip';
+    return c.body(gzipWithNonce(page, nonce) as Uint8Array<ArrayBuffer>, status, headers);
+  }
+  return c.body(plainWithNonce(page, nonce) as Uint8Array<ArrayBuffer>, status, headers);
 }

@@ -43,7 +43,7 @@ export function contentSecurityPolicy(nonce: string, liveChatOrigins: string[]):
 
 /** Features the product never uses, switched off for the page and anything it embeds. */
 const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), ' +
   'magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()';
 
 /**

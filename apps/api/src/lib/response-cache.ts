@@ -103,30 +103,36 @@ export class ResponseCache {
     });
   }
 
-  /** As `json`, for an answer built by the caller (`prepareAnswer`). */
+  /**
+   * As `json`, for an answer built by the caller (`prepareAnswer`). `ttlMs` (at least the
+   * cache's own) for an answer costly to build whose data the clears already keep fresh.
+   */
   async answer(
     key: string,
     tags: readonly CacheTag[],
     build: () => Promise<StoredAnswer>,
+    ttlMs = this.ttlMs,
   ): Promise<StoredAnswer> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > Date.now()) return hit.answer;
     if (this.ttlMs <= 0) return build();
     const running = this.pending.get(key);
+    const lifetime = Math.max(ttlMs, this.ttlMs);
     if (hit) {
       // Past its TTL but not cleared by a write: served once more while one rebuild runs, so
       // that the safety net never stalls a burst of readers behind a database round.
-      if (!running) this.rebuild(key, tags, build).catch(() => this.entries.delete(key));
+      if (!running) this.rebuild(key, tags, build, lifetime).catch(() => this.entries.delete(key));
       return hit.answer;
     }
     if (running) return running.promise;
-    return this.rebuild(key, tags, build);
+    return this.rebuild(key, tags, build, lifetime);
   }
 
   private rebuild(
     key: string,
     tags: readonly CacheTag[],
     build: () => Promise<StoredAnswer>,
+    ttlMs: number,
   ): Promise<StoredAnswer> {
     const generation = this.generation;
     const promise = build().then(
@@ -134,7 +140,7 @@ export class ResponseCache {
         if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
         if (generation === this.generation) {
           if (this.entries.size >= this.maxEntries) this.entries.clear();
-          this.entries.set(key, { expires: Date.now() + this.ttlMs, tags, answer });
+          this.entries.set(key, { expires: Date.now() + ttlMs, tags, answer });
         }
         return answer;
       },

@@ -5,7 +5,7 @@ import {
 } from '@academy/contract';
 import type { Language } from '@academy/contract/languages';
 import type { z } from 'zod';
-import { api } from './client';
+import { api, getUnlessMissing } from './client';
 
 export type Certificate = z.infer<typeof certificateSchema>;
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
@@ -69,12 +69,10 @@ export async function verifyCertificate(
   code: string,
   language: Language,
 ): Promise<CertificateVerification | null> {
-  const response = await api.get(`${language}/certificates/verify/${encodeURIComponent(code)}/`, {
-    throwHttpErrors: false,
-  });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`certificates/verify: ${response.status}`);
-  return certificateVerificationSchema.parse(await response.json());
+  const answer = await getUnlessMissing(
+    `${language}/certificates/verify/${encodeURIComponent(code)}/`,
+  );
+  return answer === null ? null : certificateVerificationSchema.parse(answer);
 }
 
 /**

@@ -8,6 +8,13 @@ export function setTokenSource(source: () => string) {
   tokenSource = source;
 }
 
+/** How the server's render reaches the API: in the same process (entry-server.tsx). */
+let serverFetch: typeof fetch | null = null;
+
+export function setServerFetch(fetcher: typeof fetch) {
+  serverFetch = fetcher;
+}
+
 /**
  * The API client. In production the API shares the page's origin under /api (one origin, no
  * CORS); VITE_API_URL points elsewhere when the API runs on its own host. The session's token,
@@ -15,7 +22,19 @@ export function setTokenSource(source: () => string) {
  * per request so that a logout takes effect at once.
  */
 export const api = ky.create({
-  prefix: import.meta.env.VITE_API_URL ?? '/api/',
+  // The server's render has no page origin to resolve `/api/` against: a name of its own, which
+  // its fetch answers in-process.
+  prefix: import.meta.env.SSR
+    ? 'http://server-render/api/'
+    : (import.meta.env.VITE_API_URL ?? '/api/'),
+  ...(import.meta.env.SSR
+    ? {
+        fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+          if (!serverFetch) throw new Error('The server render has no API fetch');
+          return serverFetch(input, init);
+        },
+      }
+    : {}),
   timeout: 15_000,
   retry: { limit: 1, methods: ['get'] },
   hooks: {
@@ -29,3 +48,14 @@ export const api = ky.create({
     ],
   },
 });
+
+/**
+ * A GET whose 404 means "no such record": the answer's JSON, or null on a 404. Any other failure
+ * rejects.
+ */
+export async function getUnlessMissing(path: string): Promise<unknown> {
+  const response = await api.get(path, { throwHttpErrors: false });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return response.json();
+}

@@ -10,7 +10,7 @@ import type {
   VisitRequestOutcome,
   VisitRequestPayload,
 } from '@academy/machines';
-import { api } from './client';
+import { api, getUnlessMissing } from './client';
 
 /** The answers a cancel link gets when it is not (or no longer) valid. */
 const INVALID_LINK_STATUSES = new Set([400, 403, 404, 410]);
@@ -29,8 +29,9 @@ export const experts = {
    * from today on, which the request form shows as unavailable.
    */
   async takenHours(language: Language, userId: number | string) {
-    const answer = await api.get(`${language}/accounts/users/${userId}/taken-hours/`).json();
-    return takenHoursSchema.parse(answer).taken;
+    const answer = await getUnlessMissing(`${language}/accounts/users/${userId}/taken-hours/`);
+    // No such specialist: nothing taken (the page's profile check sends that page Home).
+    return answer === null ? [] : takenHoursSchema.parse(answer).taken;
   },
 
   /**

@@ -7,7 +7,8 @@
  *    `app/`: the token comes through `setTokenSource` (set once, in app/session-provider.tsx).
  * 2. A page's FIRST data comes from its route `loader`, exported by the page module next to
  *    `Page` (routes/router.tsx wires both; the page reads `useLoaderData<typeof loader>()`).
- *    What the first paint needs is awaited; a missing item throws `redirect(…)`. Data below the
+ *    What the first paint needs is awaited; a missing item calls `missingRecord(…)` (the server's
+ *    404, the browser's redirect). Data below the
  *    fold, or not needed for the first paint, is returned as an un-awaited promise made fail-safe
  *    with `orOnFailure` (app/content-load.ts, spec 8) and drawn with `<Deferred>` (Suspense +
  *    Await, app/deferred.tsx) and the block's skeleton as fallback; `WhenNear` may still defer
@@ -17,12 +18,14 @@
  * 3. What changes after the first data (filters, load more, submit, polling, login) is a FLOW:
  *    an XState machine of packages/machines whose actors call `src/api`; its input may take the
  *    loader's data (the blog's pagedListMachine takes page 1 as `initial`).
- *    The one page without a loader is the catalogue (routes/category): its first courses depend
- *    on the URL's hash, which no server sees, so its flow loads the first data too.
+ *    The catalogue's loader gives what it shows without a category (the URL's hash, which no
+ *    server sees, names one); its flow starts from that and applies the hash after (`hash.apply`).
  * 4. No `useEffect` fetch, and no `ky`/`fetch` outside `src/api`. Links and paths come from
  *    app/paths.ts (`usePaths()`, `pathsFor(language)`), never from `/${language}/…` by hand.
  *
- * The api modules are imported by the page chunks that use them, and lazily by the shell
- * (`import('../api/shell')`), so zod and the schemas stay out of the entry chunk (vite.config.ts).
+ * The api modules are imported by the page chunks that use them, lazily by the shell
+ * (`import('../api/shell')`), so zod and the schemas stay out of the entry chunk (vite.config.ts),
+ * and lazily by the pages the server draws (`import('../../api/drawn-pages')`), which hydrate
+ * from their loaders' data and so call nothing before a reader acts or moves on.
  */
 export { setTokenSource } from './client';

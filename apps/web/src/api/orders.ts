@@ -12,7 +12,7 @@ import type {
   CoursePaymentOutcome,
   CoursePurchaseAnswer,
 } from '@academy/machines';
-import { api } from './client';
+import { api, getUnlessMissing } from './client';
 
 export type { Order };
 
@@ -48,10 +48,8 @@ export const orders = {
 
   /** `GET /orders/{id}/`: one own order; null when it is missing or another user's (404). */
   get: async (id: string | number): Promise<Order | null> => {
-    const response = await api.get(`orders/${id}/`, { throwHttpErrors: false });
-    if (response.status === 404) return null;
-    if (!response.ok) throw new Error(`order: ${response.status}`);
-    return orderSchema.parse(await response.json());
+    const answer = await getUnlessMissing(`orders/${id}/`);
+    return answer === null ? null : orderSchema.parse(answer);
   },
 
   /**

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { switchLanguagePath } from './language-path';
 import { pathsFor } from './paths';
+import { siteOrigin } from './site-origin';
 import { useLanguage } from './use-language';
 
 /** Open Graph's locale of each language. */
@@ -24,11 +25,6 @@ export function plainDescription(text: string | null | undefined, max = 160): st
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
-}
-
-/** The site's origin, for the absolute URLs that canonical links and previews need. */
-function siteOrigin(): string {
-  return window.location.origin;
 }
 
 /** A site path (or an absolute URL) as the absolute URL previews and search engines want. */

@@ -20,14 +20,19 @@ function store(code: string) {
  * footer's documents, payment marks and contacts. Null when it cannot be known.
  */
 export function visitorCountry(): Promise<string | null> {
+  // On the server every request is another visitor (the API reads the proxy's header of each).
+  if (import.meta.env.SSR) return ask().catch(() => null);
   const known = stored();
   if (known) return Promise.resolve(known);
-  pending ??= import('../api/shell')
-    .then(({ countries }) => countries.visitor())
+  pending ??= ask()
     .then((code) => {
       store(code);
       return code;
     })
     .catch(() => null);
   return pending;
+}
+
+function ask(): Promise<string> {
+  return import('../api/shell').then(({ countries }) => countries.visitor());
 }

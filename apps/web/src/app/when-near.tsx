@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { isHydrating } from './hydration';
 
 /**
  * How far below the screen a deferred part starts loading: a little ahead of the reader, but not
@@ -22,7 +23,10 @@ export function WhenNear({
   children: ReactNode;
 }) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  // The server draws the part (for search engines and slow phones), and a hydration keeps it.
+  const [near, setNear] = useState(
+    () => typeof IntersectionObserver === 'undefined' || isHydrating(),
+  );
   useEffect(() => {
     const element = placeholder.current;
     if (near || !element) return;

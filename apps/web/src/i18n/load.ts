@@ -69,3 +69,16 @@ export async function switchLanguage(i18n: I18n, language: Language): Promise<vo
   await Promise.all(pending);
   await i18n.changeLanguage(language);
 }
+
+/**
+ * The server's instance of a language (entry-server.tsx): every text, the member screens' too,
+ * made once and shared by the renders in that language, which only read it.
+ */
+export async function createServerI18nFor(language: Language): Promise<I18n> {
+  const i18n = createI18nInstance({
+    language,
+    resources: { [language]: await loadNamespaces(language) },
+  });
+  await addMemberTexts(i18n, language);
+  return i18n;
+}

@@ -13,7 +13,14 @@ import {
 } from 'react-router-dom';
 import { CartProvider } from '../app/cart-provider';
 import { loadFooterData } from '../app/footer-data';
-import { storeDarkMode, storedDarkMode, storeLanguage } from '../app/preferences';
+import {
+  storeDarkMode,
+  storedCookiesAccepted,
+  storedDarkMode,
+  storeLanguage,
+  syncPreferenceCookies,
+  visitorPreferences,
+} from '../app/preferences';
 import { carriedSearch } from '../app/query-carry';
 import { SessionProvider } from '../app/session-provider';
 import { ToastProvider } from '../app/toast-provider';
@@ -23,11 +30,12 @@ import { SiteShell } from './site-shell';
 
 /**
  * The layout's data: the footer's (the visitor's country and region info), not awaited, since
- * it shows below every page. A path whose first segment is no language is sent under one here.
+ * it shows below every page, and the preferences the page is drawn with (on the server, its
+ * cookies). A path whose first segment is no language is sent under one here.
  */
 export function loader(args: LoaderFunctionArgs) {
   languageOf(args);
-  return { footer: loadFooterData() };
+  return { footer: loadFooterData(), preferences: visitorPreferences(args.request) };
 }
 
 /**
@@ -36,10 +44,19 @@ export function loader(args: LoaderFunctionArgs) {
  */
 export function LanguageLayout() {
   const { lang } = useParams();
-  const { footer } = useLoaderData<typeof loader>();
+  const { footer, preferences } = useLoaderData<typeof loader>();
   const { i18n } = useTranslation('web');
-  const [dark, setDark] = useState(storedDarkMode);
+  // As the first HTML was drawn (a hydration must match it), then as storage says.
+  const [dark, setDark] = useState(preferences.dark);
   const valid = isLanguage(lang);
+
+  // Storage is the browser's record and the cookies its copies for the server: after a page the
+  // server drew without them (cookies cleared, or older than them), storage wins.
+  useEffect(() => {
+    const stored = { dark: storedDarkMode(), cookiesAccepted: storedCookiesAccepted() };
+    syncPreferenceCookies(stored);
+    setDark(stored.dark);
+  }, []);
 
   useEffect(() => {
     if (!valid) return;
@@ -63,7 +80,13 @@ export function LanguageLayout() {
       <CartProvider>
         <ToastProvider>
           <ScrollRestoration />
-          <SiteShell language={lang} dark={dark} onDarkChange={changeDark} footer={footer}>
+          <SiteShell
+            language={lang}
+            dark={dark}
+            onDarkChange={changeDark}
+            cookiesAccepted={preferences.cookiesAccepted}
+            footer={footer}
+          >
             <Outlet />
           </SiteShell>
         </ToastProvider>

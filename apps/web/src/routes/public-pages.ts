@@ -34,3 +34,23 @@ export const MEMBER_TEXT_PAGES: ReadonlySet<string> = new Set([
   PUBLIC_PAGES['shop/:id'],
   PUBLIC_PAGES['product/:user/:id'],
 ]);
+
+/**
+ * The public pages the server draws whole (issue 14): what search engines and link previews read,
+ * and what a slow phone shows before any script. The account forms, the personal links and the
+ * shared shop views stay drawn in the browser, as every page behind login.
+ */
+export const SERVER_RENDERED_PAGES: ReadonlySet<string> = new Set([
+  PUBLIC_PAGES[''],
+  PUBLIC_PAGES.about,
+  PUBLIC_PAGES.author,
+  PUBLIC_PAGES.category,
+  PUBLIC_PAGES['course/:id'],
+  PUBLIC_PAGES.blog,
+  PUBLIC_PAGES['article/:id'],
+  PUBLIC_PAGES.promotions,
+  PUBLIC_PAGES['promotion/:id'],
+  PUBLIC_PAGES['certificate/:code'],
+  PUBLIC_PAGES.experts,
+  PUBLIC_PAGES['expert/:id'],
+]);

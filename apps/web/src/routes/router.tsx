@@ -22,7 +22,8 @@ import { currentToken } from '../app/session-store';
 import { loadMemberTexts } from '../i18n/load';
 import { LanguageLayout, loader as languageLoader } from './language-layout';
 import { languageOf } from './language-loader';
-import { MEMBER_TEXT_PAGES, PUBLIC_PAGES } from './public-pages';
+import { MEMBER_TEXT_PAGES, PUBLIC_PAGES, SERVER_RENDERED_PAGES } from './public-pages';
+import { RouteError } from './route-error/route-error';
 
 /** A path without a valid language goes under the stored one (spec 2.1). */
 function LanguageRedirect() {
@@ -34,6 +35,15 @@ function LanguageRedirect() {
 
 /** A route whose loader always redirects draws nothing. */
 const Redirecting = () => null;
+
+/**
+ * What a page's route tells the entries (main.tsx, entry-server.tsx): whether the server draws
+ * it, and whether it shows screens of the logged-in side, whose texts must be there first.
+ */
+export interface PageHandle {
+  serverRendered: boolean;
+  memberTexts: boolean;
+}
 
 /** A page module: its view and, when it shows data, the loader of its first data (src/api). */
 type PageModule = { Page: ComponentType; loader?: LoaderFunction };
@@ -59,10 +69,14 @@ const samePathKeepsData: ShouldRevalidateFunction = ({
 function page(
   file: string,
   { guarded = false, memberTexts = guarded }: { guarded?: boolean; memberTexts?: boolean } = {},
-): Pick<RouteObject, 'lazy' | 'shouldRevalidate'> {
+): Pick<RouteObject, 'lazy' | 'shouldRevalidate' | 'handle' | 'ErrorBoundary'> {
   const load = pageModules[`./${file}.tsx`];
   if (!load) throw new Error(`No page module ${file}`);
+  const handle: PageHandle = { serverRendered: SERVER_RENDERED_PAGES.has(file), memberTexts };
   return {
+    handle,
+    // In the site's frame: a record that does not exist (the server's 404), or a failed page.
+    ErrorBoundary: RouteError,
     lazy: async () => {
       const { Page, loader } = await load();
       return {

@@ -9,28 +9,29 @@ import {
   SiteHeader,
 } from '@academy/ui';
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, useLocation } from 'react-router-dom';
 import { useCartSummary } from '../app/cart-provider';
 import type { FooterData } from '../app/footer-data';
 import { switchLanguagePath } from '../app/language-path';
 import { pathsFor } from '../app/paths';
+import { storeCookiesAccepted, storedCookiesAccepted } from '../app/preferences';
 import { RouterLink } from '../app/router-link';
 import { useSession } from '../app/session-provider';
 import { siteConfig } from '../app/site-config';
 import { WhenNear } from '../app/when-near';
 import { CourseUpdates } from '../sections/course-updates';
 
-const COOKIE_KEY = 'cookiesAccepted';
-
 /** Header, footer and the floating parts of every page (spec 2.2). */
 export function SiteShell(props: {
   language: Language;
   dark: boolean;
   onDarkChange: (dark: boolean) => void;
-  /** The footer's data, from the layout's loader. */
-  footer: Promise<FooterData>;
+  /** Whether the cookie notice was answered (a cookie too, so the server knows). */
+  cookiesAccepted: boolean;
+  /** The footer's data, from the layout's loader (the server's answer has it resolved). */
+  footer: Promise<FooterData> | FooterData;
   children: ReactNode;
 }) {
   const { language: lang } = props;
@@ -40,10 +41,14 @@ export function SiteShell(props: {
   const cart = useCartSummary();
   const cookieNotice = useActorRef(
     cookieNoticeMachine.provide({
-      actions: { persistAcceptance: () => localStorage.setItem(COOKIE_KEY, 'true') },
+      actions: { persistAcceptance: storeCookiesAccepted },
     }),
-    { input: { accepted: localStorage.getItem(COOKIE_KEY) === 'true' } },
+    { input: { accepted: props.cookiesAccepted } },
   );
+  // Drawn by the server without the cookie, though this browser's storage has the answer.
+  useEffect(() => {
+    if (storedCookiesAccepted()) cookieNotice.send({ type: 'notice.accept' });
+  }, [cookieNotice]);
 
   const paths = pathsFor(lang);
   const here = `${location.pathname}${location.search}${location.hash}`;

@@ -2,9 +2,10 @@ import type { Paginated } from '@academy/contract';
 import type { Language } from '@academy/contract/languages';
 import type { ArticleSummary as ArticleCard } from '@academy/ui';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
-import { type ArticleSummary, content, type Promotion } from '../api/content';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import type { ArticleSummary, Promotion } from '../api/content';
 import { orOnFailure } from '../app/content-load';
+import { missingRecord } from '../app/missing-record';
 import { PageHead } from '../app/page-head';
 import { type Paths, pathsFor } from '../app/paths';
 import { articleLd } from '../app/structured-data';
@@ -32,11 +33,14 @@ interface ArticleKind<T> {
   excerpt: (item: T) => string;
 }
 
+/** The content calls, loaded with the first one (api/drawn-pages.ts). */
+const content = async () => (await import('../api/drawn-pages')).content;
+
 export const BLOG: ArticleKind<ArticleSummary> = {
   kind: 'blog',
   titleKey: 'blog.title',
-  list: content.articles,
-  item: content.article,
+  list: async (language, page) => (await content()).articles(language, page),
+  item: async (language, id) => (await content()).article(language, id),
   listPath: (paths) => paths.blog(),
   itemPath: (paths, id) => paths.article(id),
   date: (article) => article.published_at,
@@ -46,8 +50,8 @@ export const BLOG: ArticleKind<ArticleSummary> = {
 export const PROMOTIONS: ArticleKind<Promotion> = {
   kind: 'promotions',
   titleKey: 'promotions.title',
-  list: content.promotions,
-  item: content.promotion,
+  list: async (language, page) => (await content()).promotions(language, page),
+  item: async (language, id) => (await content()).promotion(language, id),
   listPath: (paths) => paths.promotions(),
   itemPath: (paths, id) => paths.promotion(id),
   date: (promotion) => promotion.starts_at,
@@ -104,7 +108,7 @@ export function articleDetailLoader<T extends Item>(spec: ArticleKind<T>) {
   return async (args: LoaderFunctionArgs) => {
     const language = languageOf(args);
     const item = await spec.item(language, args.params.id ?? '').catch(() => null);
-    if (!item) throw redirect(spec.listPath(pathsFor(language)));
+    if (!item) missingRecord(spec.listPath(pathsFor(language)));
     const detail: ArticleDetail = { ...item, date: spec.date(item) };
     return { language, item, detail };
   };

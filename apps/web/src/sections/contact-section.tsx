@@ -2,7 +2,6 @@ import { contactFormMachine } from '@academy/machines';
 import { ContactForm } from '@academy/ui';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { content } from '../api/content';
 import type { Country } from '../api/countries';
 import { Deferred } from '../app/deferred';
 import { CONTACT_SECTION_ID } from './contact-id';
@@ -16,6 +15,7 @@ export function ContactSection({ countries }: { countries: Promise<Country[]> })
     contactFormMachine.provide({
       actors: {
         sendContactRequest: fromPromise(async ({ input }) => {
+          const { content } = await import('../api/drawn-pages');
           await content.sendFeedback(input);
         }),
       },

@@ -286,6 +286,53 @@ describe('courseCatalogueMachine', () => {
     expect(api.calls.courses.at(-1)).toMatchObject({ categoryId: 3, moduleId: null });
   });
 
+  describe('started with the first data (a page the server drew)', () => {
+    const initial = {
+      categories,
+      page: { count: TOTAL, results: [{ id: 1 }, { id: 2 }] } as CataloguePage,
+    };
+
+    it('is ready at once with it, and loads nothing', async () => {
+      const api = fakeApi();
+      const actor = createTestActor(courseCatalogueMachine.provide({ actors: api.actors }), {
+        input: { lang: 'ro', initial },
+      });
+      // Its first snapshot, before it runs: what a hydration renders.
+      expect(actor.getSnapshot().value).toBe('ready');
+      actor.start();
+      await vi.runAllTimersAsync();
+      expect(api.calls).toEqual({ categories: [], modules: [], courses: [] });
+      expect(selectCourseCatalogue(actor.getSnapshot())).toMatchObject({
+        count: TOTAL,
+        isLoading: false,
+        courses: initial.page.results,
+      });
+    });
+
+    it("applies the hash's category and the query's module only on `hash.apply`", async () => {
+      const { actor, calls } = await start({ initial, hash: '#cosmetology', moduleId: 32 });
+      expect(actor.getSnapshot().context.selectedCategoryId).toBeNull();
+      expect(calls.courses).toEqual([]);
+
+      actor.send({ type: 'hash.apply' });
+      await settle(actor);
+      expect(calls.modules).toEqual([3]);
+      expect(calls.courses).toEqual([
+        { lang: 'ro', page: 1, pageSize: COURSES_PAGE_SIZE, categoryId: 3, moduleId: 32 },
+      ]);
+      // Once applied, it is not applied again.
+      actor.send({ type: 'hash.apply' });
+      expect(actor.getSnapshot().value).toBe('ready');
+    });
+
+    it('ignores `hash.apply` without a hash', async () => {
+      const { actor, calls } = await start({ initial });
+      actor.send({ type: 'hash.apply' });
+      expect(actor.getSnapshot().value).toBe('ready');
+      expect(calls.courses).toEqual([]);
+    });
+  });
+
   it('reaches every state by a shortest path, replayed on a live actor', () => {
     const input: CourseCatalogueInput = { lang: 'ro', hash: '#cosmetology' };
     const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });

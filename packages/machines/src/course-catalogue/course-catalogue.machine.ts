@@ -20,6 +20,13 @@ export interface CourseCatalogueInput {
   /** The `module` query parameter as an id (see `moduleIdFromQuery`). */
   moduleId?: number | null;
   pageSize?: number;
+  /**
+   * The catalogue's first data, loaded with the page (the server draws it): the categories and
+   * the first page of every course, which is what the catalogue shows without a category. The
+   * flow starts ready with it instead of loading it; a category the hash names is applied on
+   * `hash.apply`, once the page is on screen as drawn.
+   */
+  initial?: { categories: CatalogueCategory[]; page: CataloguePage } | null;
 }
 
 export interface CourseCatalogueContext {
@@ -46,6 +53,7 @@ export type CourseCatalogueEvent =
   | { type: 'category.toggle'; id: number }
   | { type: 'module.toggle'; id: number }
   | { type: 'courses.loadMore' }
+  | { type: 'hash.apply' }
   | { type: 'language.change'; lang: Language };
 
 export interface LoadCoursesInput {
@@ -94,16 +102,18 @@ export const courseCatalogueMachine = setup({
     isSelectedModule: ({ context, event }) =>
       event.type === 'module.toggle' && event.id === context.selectedModuleId,
     hasSelectedCategory: ({ context }) => context.selectedCategoryId !== null,
+    isSeeded: ({ context }) => context.categories.length > 0 || context.count > 0,
+    hasPendingSlug: ({ context }) => context.pendingSlug !== '',
   },
 }).createMachine({
   id: 'courseCatalogue',
   context: ({ input }) => ({
     lang: input.lang,
     pageSize: input.pageSize ?? COURSES_PAGE_SIZE,
-    categories: [],
+    categories: input.initial?.categories ?? [],
     modules: [],
-    courses: [],
-    count: 0,
+    courses: input.initial?.page.results ?? [],
+    count: input.initial?.page.count ?? 0,
     page: 1,
     append: false,
     selectedCategoryId: null,
@@ -112,7 +122,7 @@ export const courseCatalogueMachine = setup({
     requestedModuleId: input.moduleId ?? null,
     keepModule: false,
   }),
-  initial: 'loadingCategories',
+  initial: 'starting',
   on: {
     'category.toggle': [
       {
@@ -187,6 +197,11 @@ export const courseCatalogueMachine = setup({
     },
   },
   states: {
+    // With the first data given (input.initial), ready at once: the first render is the page as
+    // the server drew it, so the browser hydrates it unchanged.
+    starting: {
+      always: [{ guard: 'isSeeded', target: 'ready' }, { target: 'loadingCategories' }],
+    },
     loadingCategories: {
       invoke: {
         id: 'loadCategories',
@@ -277,6 +292,8 @@ export const courseCatalogueMachine = setup({
     },
     ready: {
       on: {
+        // The hash's category, after a start with the first data (no server sees the hash).
+        'hash.apply': { guard: 'hasPendingSlug', target: 'resolvingCategory' },
         'courses.loadMore': {
           target: 'loadingCourses',
           actions: assign(({ context }) => {

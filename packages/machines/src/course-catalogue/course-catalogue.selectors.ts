@@ -2,6 +2,7 @@ import type { CourseCatalogueSnapshot } from './course-catalogue.machine';
 
 /** The machine's state, for the view's `data-state`. */
 export type CourseCatalogueState =
+  | 'starting'
   | 'loadingCategories'
   | 'resolvingCategory'
   | 'loadingModules'

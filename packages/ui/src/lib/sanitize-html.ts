@@ -5,11 +5,22 @@ const ALLOWED_TAGS = [...RICH_TEXT_TAGS];
 const ALLOWED_ATTR: readonly string[] = RICH_TEXT_LINK_ATTRIBUTES;
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
+/** The DOM DOMPurify parses with: the page's, or one a server render gives (setSanitizerWindow). */
+let dom: Parameters<typeof DOMPurify>[0] | null = null;
+
+/**
+ * Where there is no page (an app's server render), the DOM implementation to sanitize with
+ * (a happy-dom or jsdom window); call it before the first render.
+ */
+export function setSanitizerWindow(window: Parameters<typeof DOMPurify>[0]) {
+  dom = window;
+  purifier = null;
+}
 
 /** A private DOMPurify instance, so its link hook never touches anyone else's sanitizing. */
 function getPurifier() {
   if (purifier) return purifier;
-  purifier = DOMPurify(window);
+  purifier = DOMPurify(dom ?? window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     // Belt and braces: whatever the DOM implementation, no attribute outside the list survives.
     for (const { name } of [...node.attributes]) {

@@ -3,8 +3,6 @@ import { AboutCollapse, Breadcrumbs, RichText } from '@academy/ui';
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { content } from '../../api/content';
-import { countries } from '../../api/countries';
 import { orOnFailure } from '../../app/content-load';
 import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
@@ -20,6 +18,7 @@ import { languageOf } from '../language-loader';
  */
 export async function loader(args: LoaderFunctionArgs) {
   const language = languageOf(args);
+  const { content, countries } = await import('../../api/drawn-pages');
   const author = orOnFailure('author', content.author(language), null);
   const countryList = orOnFailure('countries', countries.list(), []);
   const faq = orOnFailure('faq', content.faq(language), []);

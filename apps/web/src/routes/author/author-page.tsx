@@ -1,7 +1,6 @@
 import { Breadcrumbs, DiplomaGallery } from '@academy/ui';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { content } from '../../api/content';
 import { orOnFailure } from '../../app/content-load';
 import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
@@ -11,6 +10,7 @@ import { languageOf } from '../language-loader';
 /** The author; none on a failure (spec 8: only logged, the page keeps its title). */
 export async function loader(args: LoaderFunctionArgs) {
   const language = languageOf(args);
+  const { content } = await import('../../api/drawn-pages');
   const author = await orOnFailure('author', content.author(language), null);
   return { language, author };
 }

@@ -8,23 +8,47 @@ import { Breadcrumbs, CourseCatalogue, Plans } from '@academy/ui';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { toCourseCard } from '../../api/course-card';
-import { courses } from '../../api/courses';
+import { orOnFailure } from '../../app/content-load';
 import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { useLanguage } from '../../app/use-language';
+import { languageOf } from '../language-loader';
+
+/** The course calls, loaded with the first one (api/drawn-pages.ts). */
+const coursesApi = async () => (await import('../../api/drawn-pages')).courses;
+
+/**
+ * The catalogue's first data: the categories and the first page of every course, which is what
+ * it shows without a category (and what the server draws: no server sees the URL's hash). None
+ * on a failure: the flow then loads it itself.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const language = languageOf(args);
+  const load = async () => {
+    const courses = await coursesApi();
+    const [categories, page] = await Promise.all([
+      courses.categories(language),
+      courses.list(language, { page: 1, page_size: COURSES_PAGE_SIZE }),
+    ]);
+    return { categories, page: { count: page.count, results: page.results.map(toCourseCard) } };
+  };
+  return { initial: await orOnFailure('catalogue', load(), null) };
+}
 
 /**
  * The courses listing (spec 2.4) on the catalogue machine: the category in the URL hash, the
- * module in the `module` query, paging with 'load more', and the plans block.
- *
- * No route loader: the exception to the data rule (src/api/index.ts). The first courses depend on
- * the category named by the URL's hash, which a server never receives, so the first data cannot
- * come from a loader; the catalogue flow loads it (categories, the hash's category, its modules,
- * the courses) as it does every later change.
+ * module in the `module` query, paging with 'load more', and the plans block. The machine starts
+ * from the loader's data, as drawn, then applies the hash's category.
  */
 export function Page() {
   const language = useLanguage();
@@ -32,6 +56,7 @@ export function Page() {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { initial } = useLoaderData<typeof loader>();
 
   // The URL the machine writes to: the router's location (not window.location, which a memory
   // router does not move), with the machine's own writes applied at once so that two writes in one
@@ -48,10 +73,14 @@ export function Page() {
   const actor = useActorRef(
     courseCatalogueMachine.provide({
       actors: {
-        loadCategories: fromPromise(({ input }) => courses.categories(input.lang)),
-        loadModules: fromPromise(({ input }) => courses.modules(input.lang, input.categoryId)),
+        loadCategories: fromPromise(async ({ input }) =>
+          (await coursesApi()).categories(input.lang),
+        ),
+        loadModules: fromPromise(async ({ input }) =>
+          (await coursesApi()).modules(input.lang, input.categoryId),
+        ),
         loadCourses: fromPromise(async ({ input }) => {
-          const page = await courses.list(input.lang, {
+          const page = await (await coursesApi()).list(input.lang, {
             page: input.page,
             page_size: input.pageSize,
             category: input.categoryId ?? undefined,
@@ -78,9 +107,14 @@ export function Page() {
         hash: location.hash,
         moduleId: moduleIdFromQuery(params.get('module')),
         pageSize: COURSES_PAGE_SIZE,
+        initial,
       },
     },
   );
+  // The page is on screen as the loader's data drew it: now the category the hash names.
+  useEffect(() => {
+    actor.send({ type: 'hash.apply' });
+  }, [actor]);
 
   // A language change reloads categories and courses (spec 4). Not the first language: the
   // machine starts loading in it, and a reload then would forget the URL's module.

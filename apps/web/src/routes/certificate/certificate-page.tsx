@@ -1,7 +1,7 @@
 import { CertificateVerification, type CertificateVerificationResult } from '@academy/ui';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { verifyCertificate } from '../../api/certificates';
+import { withStatus } from '../../app/missing-record';
 import { PageHead } from '../../app/page-head';
 import { usePaths } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
@@ -15,8 +15,11 @@ export async function loader(args: LoaderFunctionArgs): Promise<CertificateVerif
   const language = languageOf(args);
   const code = args.params.code ?? '';
   try {
+    const { verifyCertificate } = await import('../../api/drawn-pages');
     const certificate = await verifyCertificate(code, language);
-    return certificate ? { status: 'verified', certificate } : { status: 'unknown', code };
+    return certificate
+      ? { status: 'verified', certificate }
+      : withStatus({ status: 'unknown', code }, 404);
   } catch (error) {
     console.warn('certificates/verify', error);
     return { status: 'unavailable', code };

@@ -1,15 +1,9 @@
 import { courseBuyAction } from '@academy/machines';
 import { Breadcrumbs, Button, BuyCourseDialog, CourseContent, CourseHero } from '@academy/ui';
 import { useTranslation } from 'react-i18next';
-import {
-  type LoaderFunctionArgs,
-  redirect,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-} from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { toCourseCard } from '../../api/course-card';
-import { courses } from '../../api/courses';
+import { missingRecord } from '../../app/missing-record';
 import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
@@ -21,8 +15,9 @@ import { languageOf } from '../language-loader';
 /** The course (with the session's access); a missing one goes back to the catalogue. */
 export async function loader(args: LoaderFunctionArgs) {
   const language = languageOf(args);
+  const { courses } = await import('../../api/drawn-pages');
   const course = await courses.detail(language, args.params.id ?? '').catch(() => null);
-  if (!course) throw redirect(pathsFor(language).category(new URL(args.request.url).search));
+  if (!course) missingRecord(pathsFor(language).category(new URL(args.request.url).search));
   return { language, course };
 }
 

@@ -8,11 +8,10 @@ import {
 } from '@academy/ui';
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { experts } from '../../api/experts';
-import { specialistProfile } from '../../api/specialists';
 import { orOnFailure } from '../../app/content-load';
+import { missingRecord } from '../../app/missing-record';
 import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
@@ -32,12 +31,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const language = languageOf(args);
   const id = Number(args.params.id);
   const home = pathsFor(language).home();
-  if (!Number.isInteger(id) || id <= 0) throw redirect(home);
+  if (!Number.isInteger(id) || id <= 0) missingRecord(home);
+  const { experts, specialistProfile } = await import('../../api/drawn-pages');
   const [profile, taken] = await Promise.all([
     specialistProfile(language, id).catch(() => null),
     orOnFailure('taken hours', experts.takenHours(language, id), []),
   ]);
-  if (!profile?.landing_page_is_active) throw redirect(home);
+  if (!profile?.landing_page_is_active) missingRecord(home);
   return { language, id, profile, taken };
 }
 
@@ -52,7 +52,9 @@ export function Page() {
   const request = useActorRef(
     visitRequestMachine.provide({
       actors: {
-        sendVisitRequest: fromPromise(({ input }) => experts.sendVisitRequest(language, input)),
+        sendVisitRequest: fromPromise(async ({ input }) =>
+          (await import('../../api/drawn-pages')).experts.sendVisitRequest(language, input),
+        ),
       },
     }),
     { input: { doctor: id, today: localToday(), taken } },

@@ -1,7 +1,6 @@
 import { Breadcrumbs, ExpertsDirectory } from '@academy/ui';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { experts } from '../../api/experts';
 import { orOnFailure } from '../../app/content-load';
 import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
@@ -11,6 +10,7 @@ import { languageOf } from '../language-loader';
 /** The specialists with a published page; none on a failure (spec 8: only logged). */
 export async function loader(args: LoaderFunctionArgs) {
   const language = languageOf(args);
+  const { experts } = await import('../../api/drawn-pages');
   const specialists = await orOnFailure('experts', experts.directory(language), []);
   return { language, specialists };
 }

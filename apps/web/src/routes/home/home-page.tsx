@@ -8,10 +8,10 @@ import { WhenNear } from '../../app/when-near';
 import { CONTACT_SECTION_ID } from '../../sections/contact-id';
 import { languageOf } from '../language-loader';
 import { HomeCategoryTabs, HomeHero } from './home-blocks';
-import { homeData } from './home-data';
 
 /** Every block's data, none awaited (home-data.ts). */
-export function loader(args: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { homeData } = await import('./home-data');
   return homeData(languageOf(args));
 }
 

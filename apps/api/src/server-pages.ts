@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerRender, ServerRenderResult } from '@academy/contract/server-render';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Config } from './config';
+import type { Logger } from './lib/logger';
+import type { CacheTag, ResponseCache } from './lib/response-cache';
+import { type CompiledPage, compilePage, pageAnswer } from './web-preloads';
+
+/** Where the web build leaves the server's entry (apps/web `vite build --ssr`), beside dist. */
+export function serverEntryOf(webDist: string): string {
+  return join(webDist, '..', 'dist-server', 'entry-server.js');
+}
+
+/** A drawn page's data may come from any area: any write clears it. */
+const EVERY_AREA: CacheTag[] = ['courses', 'content', 'shop', 'experts', 'appointments', 'pages'];
+
+/**
+ * How long a drawn page is kept when no write clears it: the safety net for changes this process
+ * cannot see (the API's answers have the cache's own, shorter one). Drawing Home costs tens of
+ * milliseconds of the event loop, which every few seconds would show in the slowest answers.
+ */
+const PAGE_TTL_MS = 60_000;
+
+/** A render that is not a 200 page: answered as it is, never stored. */
+class NotStored {
+  constructor(readonly result: Exclude<ServerRenderResult, { kind: 'page'; status: 200 }>) {}
+}
+
+/** The cookies a drawn page depends on (app/preferences.ts): part of its cache key. */
+const PAGE_COOKIES = /(?:^|;\s*)(darkMode|cookiesAccepted)=true(?=;|$)/g;
+
+interface ServerPagesOptions {
+  config: Config;
+  log: Logger;
+  template: string;
+  /** The API app (its own paths, without /api): the pages' loaders call it in-process. */
+  api: { fetch: (request: Request) => Response | Promise<Response> };
+  cache: ResponseCache;
+}
+
+/**
+ * The public pages drawn on the server (issue 14) by the web build's server entry: the page's
+ * HTML and data for search engines, link previews and slow phones, which the browser hydrates.
+ * Each page is drawn once per URL, language and preferences (night style, cookie notice, the
+ * visitor's country) and kept in the response cache with the API's answers it was drawn from:
+ * any write clears it. The answer is the cached page with this answer's nonce spliced in.
+ * Resolves to null for a path the entry does not draw (login-only pages, no language), when the
+ * build has no server entry, or when drawing fails: the client shell answers then.
+ */
+export function serverPagesFor({ config, log, template, api, cache }: ServerPagesOptions) {
+  const entry = config.webDist ? serverEntryOf(config.webDist) : '';
+  const render: Promise<ServerRender | null> = existsSync(entry)
+    ? import(pathToFileURL(entry).href).then((module: { render: ServerRender }) => module.render)
+    : Promise.resolve(null);
+
+  return async (c: Context, nonce: string): Promise<Response | null> => {
+    const draw = await render;
+    if (!draw) return null;
+    const url = new URL(c.req.url);
+    const country = c.req.header(config.countryHeader) ?? '';
+    const cookies = [...(c.req.header('cookie') ?? '').matchAll(PAGE_COOKIES)]
+      .map((match) => `${match[1]}=true`)
+      .sort()
+      .join('; ');
+    const key = `page ${url.pathname}${url.search} ${cookies} ${country.slice(0, 8)}`;
+    const drawPage = async () => {
+      // Only what the page is drawn from: the path and query, the preference cookies, the country.
+      const request = new Request(new URL(`${url.pathname}${url.search}`, url.origin), {
+        headers: cookies ? { cookie: cookies } : {},
+      });
+      const fetchApi = (call: Request) => {
+        const target = new URL(call.url);
+        const headers = new Headers(call.headers);
+        if (country) headers.set(config.countryHeader, country);
+        const path = target.pathname.replace(/^\/api(?=\/)/, '');
+        return Promise.resolve(
+          api.fetch(new Request(new URL(`${path}${target.search}`, url.origin), { headers })),
+        );
+      };
+      const result = await draw(request, { template, fetchApi });
+      if (result.kind !== 'page' || result.status !== 200) throw new NotStored(result);
+      const page = compilePage(result.html);
+      return { body: Buffer.alloc(0), gzip: null, br: null, etag: page.etag, value: page };
+    };
+    try {
+      const stored = await cache.answer(key, EVERY_AREA, drawPage, PAGE_TTL_MS);
+      return pageAnswer(c, stored.value as CompiledPage, nonce);
+    } catch (error) {
+      if (!(error instanceof NotStored)) {
+        // A page that cannot be drawn still opens: the client shell draws it in the browser.
+        log.error('server render failed', { path: url.pathname, error: String(error) });
+        return null;
+      }
+      const { result } = error;
+      if (result.kind === 'client') return null;
+      if (result.kind === 'redirect') return c.redirect(result.location, result.status as 302);
+      return pageAnswer(c, compilePage(result.html), nonce, result.status as ContentfulStatusCode);
+    }
+  };
+}

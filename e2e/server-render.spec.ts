@@ -1,0 +1,171 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 14: the public pages arrive drawn by the server, in the page's language, with their head
+ * tags and data, then hydrate without a mismatch, an error or a warning, and answer clicks.
+ */
+
+interface Listed {
+  id: number;
+  title: string;
+}
+
+/** What each public page must show in its first HTML, read from the API it is drawn from. */
+async function publicPages(request: APIRequestContext) {
+  const json = async <T>(path: string) => (await (await request.get(`/api/${path}`)).json()) as T;
+  const courses = await json<{ results: Listed[] }>('en/courses/course/');
+  const course = await json<{ id: number; title: string; course_content: { name: string }[] }>(
+    `en/courses/course/${courses.results[2]?.id}/`,
+  );
+  const article = (await json<{ results: Listed[] }>('en/blog/')).results[0] as Listed;
+  const promotion = (await json<{ results: Listed[] }>('en/promotions/')).results[0] as Listed;
+  const expert = (await json<{ id: number; profile: { name: string } }[]>('en/accounts/users/'))[0];
+  if (!expert) throw new Error('no public specialist in the demo data');
+  const faq = (await json<{ name: string }[]>('en/get-faq/'))[0];
+  if (!faq) throw new Error('no FAQ in the demo data');
+  return [
+    // Home with its last parts: the contact form and the FAQ.
+    { path: '/en', shows: ['Video courses', 'Leave a request', faq.name] },
+    { path: '/en/category', shows: courses.results.slice(0, 3).map((c) => c.title) },
+    {
+      path: `/en/course/${course.id}`,
+      shows: [course.title, ...course.course_content.map((chapter) => chapter.name)],
+    },
+    { path: '/en/about', shows: [] },
+    { path: '/en/author', shows: [] },
+    { path: '/en/blog', shows: [article.title] },
+    { path: `/en/article/${article.id}`, shows: [article.title] },
+    { path: '/en/promotions', shows: [promotion.title] },
+    { path: `/en/promotion/${promotion.id}`, shows: [promotion.title] },
+    { path: '/en/experts', shows: [expert.profile.name] },
+    { path: `/en/expert/${expert.id}`, shows: [expert.profile.name] },
+  ];
+}
+
+/** Text as it stands in HTML. */
+const inHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+test('each public page arrives drawn, in its language, with its head tags @wide', async ({
+  request,
+}) => {
+  for (const { path, shows } of await publicPages(request)) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    for (const text of shows) expect(root, `${path} shows "${text}"`).toContain(inHtml(text));
+    expect(html, path).toMatch(/<html lang="en">/);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, path).toMatch(/<title>[^<]*Academy[^<]*<\/title>/);
+    expect(head, path).toContain('<meta name="description"');
+    expect(head, path).toContain(`<link rel="canonical" href="${new URL(response.url()).href}"`);
+    for (const language of ['ro', 'ru', 'en', 'fr', 'es', 'x-default']) {
+      expect(head, path).toContain(`hrefLang="${language}"`);
+    }
+    expect(head, path).toContain('<meta property="og:title"');
+    expect(html, path).toContain('window.__staticRouterHydrationData');
+    // Every part in place: no placeholder copy swapped by a script (a part appears once).
+    expect(html, path).not.toContain('<template id="B:');
+  }
+});
+
+test('a missing course, article or specialist answers 404 with a translated page @wide', async ({
+  request,
+}) => {
+  for (const [path, text] of [
+    ['/en/course/987654', 'Page not found'],
+    ['/fr/article/987654', 'Page introuvable'],
+    ['/ro/expert/987654', 'Pagina nu a fost găsită'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toContain(inHtml(text));
+    expect(html, path).toContain('<meta name="robots" content="noindex"');
+  }
+});
+
+test('the night style and the cookie notice come through on the first HTML @wide', async ({
+  request,
+}) => {
+  const light = await (await request.get('/en/blog')).text();
+  expect(light).toMatch(/<html lang="en">/);
+  expect(light).toContain('We use cookies');
+  const dark = await (
+    await request.get('/en/blog', { headers: { cookie: 'darkMode=true; cookiesAccepted=true' } })
+  ).text();
+  expect(dark).toMatch(/<html lang="en" class="dark">/);
+  expect(dark).not.toContain('We use cookies');
+});
+
+/** Every console error or warning and uncaught error of the page, from now on. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test('every public page hydrates without an error or a warning, from its own data', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const problems = problemsOf(page);
+  const apiCalls: string[] = [];
+  for (const { path } of await publicPages(request)) {
+    problems.length = 0;
+    apiCalls.length = 0;
+    const listen = (r: { url: () => string }) => {
+      if (r.url().includes('/api/')) apiCalls.push(r.url());
+    };
+    page.on('request', listen);
+    await page.goto(path);
+    // The page the server drew was kept, not drawn again: the router's data is the server's.
+    expect(await page.evaluate(() => Boolean(window.__staticRouterHydrationData)), path).toBe(true);
+    await page.waitForLoadState('networkidle');
+    page.off('request', listen);
+    expect(problems, path).toEqual([]);
+    // The page's data came with it: no call asks for it again.
+    expect(
+      apiCalls.filter((url) => !/\/(time|get-phone|countries)\/$/.test(url)),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test('a drawn page answers clicks once hydrated: a filter, the language menu, the buy modal', async ({
+  page,
+  request,
+}) => {
+  const problems = problemsOf(page);
+  await page.goto('/en/category');
+  const category = page.getByRole('button', { name: 'Massage', exact: true });
+  await category.click();
+  await expect(category).toHaveAttribute('aria-pressed', 'true');
+
+  const course = (await publicPages(request))[2]?.path.split('/').at(-1);
+  await page.goto(`/en/course/${course}`);
+  await page.getByRole('button', { name: 'Buy the course' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // Desktop: the header's language menu; mobile: the language links inside the menu sheet.
+  const languageMenu = page.getByRole('button', { name: /Language/ }).filter({ visible: true });
+  if ((await languageMenu.count()) > 0) await languageMenu.first().click();
+  else await page.getByRole('button', { name: 'Open the menu' }).click();
+  await page
+    .getByRole('menuitem', { name: /Français/ })
+    .or(page.getByRole('link', { name: /Français/ }))
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/fr/course/${course}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(problems).toEqual([]);
+});

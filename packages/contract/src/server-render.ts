@@ -1,0 +1,30 @@
+/**
+ * How the API's server draws the public pages with the web app's server entry
+ * (apps/web/src/entry-server.tsx), which it loads from the web build at start: the one shape
+ * both sides agree on, so that neither imports the other.
+ */
+
+/** What the server gives the entry for one page. */
+export interface ServerRenderOptions {
+  /** The built index.html, whose head, scripts and boot loader the page keeps. */
+  template: string;
+  /** The API in the same process: a request to `/api/...` answered without the network. */
+  fetchApi: (request: Request) => Promise<Response>;
+}
+
+/** The entry's answer for one page. */
+export type ServerRenderResult =
+  /** A page the server does not draw (login-only, no language…): the client shell serves it. */
+  | { kind: 'client' }
+  /** The page's loader sent the visitor elsewhere. */
+  | { kind: 'redirect'; status: number; location: string }
+  /** The whole page: 200, or 404 for a record that does not exist (a translated page). */
+  | { kind: 'page'; status: number; html: string };
+
+export type ServerRender = (
+  request: Request,
+  options: ServerRenderOptions,
+) => Promise<ServerRenderResult>;
+
+/** The cookie that carries the night style to the server, so its first HTML is already dark. */
+export const DARK_MODE_COOKIE = 'darkMode';
