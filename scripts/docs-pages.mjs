@@ -139,21 +139,7 @@ async function checkPage(browser, AxeBuilder, url, entry, theme) {
     await page.waitForSelector('#storybook-docs .sbdocs-wrapper', { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
-    // Inline stories render after the page's frame: give them a moment to settle.
-    await page.waitForTimeout(400);
-    // A preview box grows to its story's height a moment after the story renders; until then it
-    // scrolls, which axe would report. A box that keeps scrolling is still reported below.
-    await page
-      .waitForFunction(
-        (selector) =>
-          [...document.querySelectorAll(selector)].every(
-            (box) =>
-              box.scrollHeight <= box.clientHeight + 1 && box.scrollWidth <= box.clientWidth + 1,
-          ),
-        STORY_PREVIEW,
-        { timeout: 10_000 },
-      )
-      .catch(() => {});
+    await settle(page);
     const shown = await page.evaluate(() => ({
       error: document.body.classList.contains('sb-show-errordisplay')
         ? (document.querySelector('#error-message')?.textContent ?? 'error display shown')
@@ -201,6 +187,40 @@ async function checkPage(browser, AxeBuilder, url, entry, theme) {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Waits until the docs page has settled: every inline story rendered and played (Storybook renders
+ * them one after another; on a loaded machine a flow's page takes over ten seconds; the preview
+ * keeps each one's phase), a flow's diagram drawn, and every preview box the same size for five
+ * polls and half a second on end. Storybook sizes a box a moment after its story changes, and until then the box
+ * scrolls, which axe would report; a box that keeps scrolling is stable, and axe judges it.
+ */
+async function settle(page) {
+  await page
+    .waitForFunction(
+      ({ selector, polls, quietMs }) => {
+        const boxes = [...document.querySelectorAll(selector)];
+        const rendered =
+          document.querySelector('[data-flow-diagram="drawing"]') === null &&
+          (window.__STORYBOOK_PREVIEW__?.storyRenders ?? []).every((render) =>
+            ['finished', 'aborted', 'errored'].includes(render.phase),
+          );
+        const sizes = JSON.stringify(
+          boxes.map((b) => [b.scrollHeight, b.clientHeight, b.scrollWidth, b.clientWidth]),
+        );
+        const now = performance.now();
+        const last = window.docsSettle;
+        window.docsSettle =
+          rendered && last?.sizes === sizes
+            ? { ...last, polls: last.polls + 1 }
+            : { sizes, since: now, polls: rendered ? 1 : 0 };
+        return window.docsSettle.polls >= polls && now - window.docsSettle.since >= quietMs;
+      },
+      { selector: STORY_PREVIEW, polls: 5, quietMs: 500 },
+      { timeout: 30_000, polling: 100 },
+    )
+    .catch(() => console.log(`  (${page.url()} still changing after 30 s; checked as it is)`));
 }
 
 function describeViolation(violation) {
