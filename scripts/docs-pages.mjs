@@ -191,10 +191,11 @@ async function checkPage(browser, AxeBuilder, url, entry, theme) {
 
 /**
  * Waits until the docs page has settled: every inline story rendered and played (Storybook renders
- * them one after another; on a loaded machine a flow's page takes over ten seconds; the preview
- * keeps each one's phase), a flow's diagram drawn, and every preview box the same size for five
- * polls and half a second on end. Storybook sizes a box a moment after its story changes, and until then the box
- * scrolls, which axe would report; a box that keeps scrolling is stable, and axe judges it.
+ * them one after another, and on a loaded machine a flow's page takes over ten seconds; the
+ * preview keeps each one's phase), a flow's diagram drawn, and every preview box the same size for
+ * five polls and half a second on end. Storybook sizes a box a moment after its story changes and
+ * until then the box scrolls, which axe would report; a box that keeps scrolling is stable, and
+ * axe judges it.
  */
 async function settle(page) {
   await page
