@@ -93,6 +93,11 @@ export function visitorPreferences(request: Request): VisitorPreferences {
       cookiesAccepted: cookieValue(cookies, COOKIES_ACCEPTED_KEY) === 'true',
     };
   }
+  return storedPreferences();
+}
+
+/** The preferences as this browser keeps them (storage, or its cookies when storage is off). */
+export function storedPreferences(): VisitorPreferences {
   return { dark: storedDarkMode(), cookiesAccepted: storedCookiesAccepted() };
 }
 

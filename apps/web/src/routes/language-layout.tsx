@@ -15,8 +15,7 @@ import { CartProvider } from '../app/cart-provider';
 import { loadFooterData } from '../app/footer-data';
 import {
   storeDarkMode,
-  storedCookiesAccepted,
-  storedDarkMode,
+  storedPreferences,
   storeLanguage,
   syncPreferenceCookies,
   visitorPreferences,
@@ -53,7 +52,7 @@ export function LanguageLayout() {
   // Storage is the browser's record and the cookies its copies for the server: after a page the
   // server drew without them (cookies cleared, or older than them), storage wins.
   useEffect(() => {
-    const stored = { dark: storedDarkMode(), cookiesAccepted: storedCookiesAccepted() };
+    const stored = storedPreferences();
     syncPreferenceCookies(stored);
     setDark(stored.dark);
   }, []);
