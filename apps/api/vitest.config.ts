@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['src/test/global-setup.ts'],
     // Each test file holds one in-memory PostgreSQL (~400 MB): two at a time on 2 cores.
     maxWorkers: 2,
+    // Files share one module graph (about 2× faster here); `npm test -- --full` runs them isolated.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
+    // One module graph for all files (8× faster here); `npm test -- --full` runs them isolated.
+    isolate: false,
   },
 });

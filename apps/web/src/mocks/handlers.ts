@@ -122,6 +122,12 @@ export function setServerCart(lines: readonly CartEntry[]) {
 
 /** Shop orders placed in this session (the demo user's new ones), by id. */
 const placedOrders = new Map<number, Order>();
+
+/** The mock server as it starts: no server-kept cart, no new orders (a unit test's clean slate). */
+export function resetShopMock() {
+  serverCartLines = [];
+  placedOrders.clear();
+}
 const shopOrderById = (id: number) =>
   placedOrders.get(id) ?? shopOrdersFixture.find((order) => order.id === id);
 

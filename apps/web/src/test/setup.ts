@@ -2,11 +2,29 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { getResponse } from 'msw';
 import { afterEach, vi } from 'vitest';
-import { handlers } from '../mocks/handlers';
+import { resetAppointmentsMock } from '../mocks/appointments.handlers';
+import { handlers, resetShopMock } from '../mocks/handlers';
 
 // Lazy routes and portals may take a while when the machine is busy (CI runs suites in parallel).
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => cleanup());
+
+/**
+ * Test files share one module graph and one document (vitest `isolate: false`, for speed): what a
+ * test leaves in the browser's storage, the data layer or the mock server is cleared after it.
+ */
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API.
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  delete (window as Window & { dataLayer?: unknown }).dataLayer;
+  resetShopMock();
+  resetAppointmentsMock();
+});
 
 // Unit tests never reach a server: calls are answered by the MSW handlers the page stories use;
 // anything else answers 404 `{detail}`, which views treat as a failed load (spec 8).

@@ -12,19 +12,19 @@ function renderAt(path: string) {
   return router;
 }
 
-describe('dashboard shell', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.setItem(
-      'session',
-      JSON.stringify({
-        token: 'abc',
-        user: { id: 1, username: 'irina@academy.md' },
-        profile: { id: 1, name: 'Irina Cebotari' },
-      }),
-    );
-  });
+// Every test here starts logged in.
+beforeEach(() => {
+  sessionStorage.setItem(
+    'session',
+    JSON.stringify({
+      token: 'abc',
+      user: { id: 1, username: 'irina@academy.md' },
+      profile: { id: 1, name: 'Irina Cebotari' },
+    }),
+  );
+});
 
+describe('dashboard shell', () => {
   it('marks the page of the URL, keeps my page locked and shows the child page', async () => {
     renderAt('/en/dashboard/orders');
     const menu = await screen.findByRole('navigation', { name: 'Personal area' });
