@@ -3,14 +3,18 @@
  * `npm test`: every test of the project, on a fresh machine too. Installs what is missing
  * (pnpm; Debian's chromium, postgresql and fonts when run as root), then runs the checks, the unit
  * tests of every package, the state-coverage report of the machines, the API suite on a real
- * PostgreSQL, the Storybook story tests (play functions, axe in light and dark, visual
- * baselines) in Chromium, and the end-to-end journeys against the built product. Ends with one
- * line "N passed, N failed" and exits non-zero on any failure.
+ * PostgreSQL, the Storybook story tests (play functions, axe, visual baselines) and docs pages in
+ * Chromium, the kit in another app, the budgets and the end-to-end journeys against the built
+ * product. Each thing is built once (Storybook with its docs, the web app and the API, the kit)
+ * and shared by the suites that need it. Ends with each suite's counts and minutes (also written
+ * to test-results/summary.json) and one line "N passed, N failed"; exits non-zero on any failure.
  *
  *   --only=<suite>     run one suite: check, unit, states, api-pg, stories, docs, kit, budgets, e2e
+ *   --full             the slower matrix: unit files isolated, every docs page in light and dark,
+ *                      every journey at 375 px too
  *   --update-visual    write new visual baselines instead of comparing (with --only=stories)
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { log, run } from './lib/run.mjs';
 import {
@@ -34,7 +38,10 @@ process.chdir(root);
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const updateVisual = process.argv.includes('--update-visual');
+const full = process.argv.includes('--full');
 const wanted = (suite) => !only || only === suite;
+/** Under `--full`, vitest runs each test file in its own module graph (the configs share one). */
+const isolation = full ? ['--isolate'] : [];
 
 const PACKAGES = [
   ['contract', 'packages/contract'],
@@ -45,6 +52,16 @@ const PACKAGES = [
 ];
 
 const results = [];
+const started = performance.now();
+/** Runs one suite and keeps its result with the minutes it took. */
+async function record(suite) {
+  const start = performance.now();
+  const result = await suite();
+  result.minutes = (performance.now() - start) / 60_000;
+  results.push(result);
+  return result;
+}
+
 try {
   await ensurePnpm();
   await installDependencies();
@@ -58,26 +75,26 @@ try {
 }
 
 if (wanted('check')) {
-  results.push(await step('typecheck (tsgo)', 'pnpm', ['-r', '--no-bail', 'typecheck']));
-  results.push(await step('lint and format (biome)', 'pnpm', ['exec', 'biome', 'ci', '.']));
+  await record(() => step('typecheck (tsgo)', 'pnpm', ['-r', '--no-bail', 'typecheck']));
+  await record(() => step('lint and format (biome)', 'pnpm', ['exec', 'biome', 'ci', '.']));
 }
 
 if (wanted('unit')) {
-  for (const [name, dir] of PACKAGES) results.push(await vitestSuite(name, dir));
+  for (const [name, dir] of PACKAGES) await record(() => vitestSuite(name, dir, isolation));
 }
 
 if (wanted('states') || wanted('unit')) {
   // Reads what the machines' unit tests recorded: every state of every machine must be reached.
-  if (only === 'states') results.push(await vitestSuite('machines', 'packages/machines'));
-  results.push(
-    await step('machine state coverage', 'pnpm', ['--dir', 'packages/machines', 'run', 'states']),
+  if (only === 'states') await record(() => vitestSuite('machines', 'packages/machines'));
+  await record(() =>
+    step('machine state coverage', 'pnpm', ['--dir', 'packages/machines', 'run', 'states']),
   );
 }
 
 if (wanted('api-pg') && readPackageScripts('apps/api').includes('test:pg')) {
   const file = join(REPORTS, 'vitest-api-postgres.json');
-  results.push(
-    await jsonSuite(
+  await record(() =>
+    jsonSuite(
       'API suite on PostgreSQL (race tests included)',
       'pnpm',
       [
@@ -91,68 +108,65 @@ if (wanted('api-pg') && readPackageScripts('apps/api').includes('test:pg')) {
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${file}`,
+        ...isolation,
       ],
       file,
     ),
   );
 }
 
-if (wanted('stories')) {
-  log('building Storybook');
-  const built = await run('pnpm', [
-    'exec',
-    'storybook',
-    'build',
-    '--test',
-    '--quiet',
-    '-o',
-    'storybook-static',
-  ]);
-  if (built !== 0) {
-    results.push({ name: 'storybook build', passed: 0, failed: 1 });
-  } else {
-    results.push(
-      await step('every state of every flow view has a story', 'pnpm', [
-        '--dir',
-        'packages/machines',
-        'exec',
-        'tsx',
-        '../../scripts/story-states.ts',
-        '../../storybook-static/index.json',
-      ]),
-    );
-    const file = join(REPORTS, 'storybook.json');
-    results.push(
-      await withStaticServer('storybook-static', (url) =>
-        jsonSuite(
-          'story tests (play, axe light and dark, visual baselines) in Chromium',
-          'pnpm',
-          [
-            'exec',
-            'test-storybook',
-            '--url',
-            url,
-            '--maxWorkers=2',
-            '--json',
-            '--outputFile',
-            file,
-          ],
-          file,
-          { CHROMIUM_PATH: chromiumPath(), UPDATE_VISUAL: updateVisual ? '1' : '' },
-        ),
-      ),
-    );
-  }
+/**
+ * One Storybook build, with its docs pages, serves both browser suites: the story tests open its
+ * stories, the docs suite its docs pages.
+ */
+const STORYBOOK = 'storybook-static';
+let storybookBuilt = false;
+async function buildStorybook() {
+  if (storybookBuilt) return true;
+  const built = await record(async () => {
+    log('building Storybook with its docs pages (shared by the story and docs suites)');
+    const code = await run('pnpm', ['exec', 'storybook', 'build', '--quiet', '-o', STORYBOOK]);
+    return code === 0
+      ? { name: 'storybook build', passed: 1, failed: 0 }
+      : { name: 'storybook build', passed: 0, failed: 1, failures: [{ name: 'storybook build' }] };
+  });
+  storybookBuilt = built.failed === 0;
+  return storybookBuilt;
 }
 
-if (wanted('docs')) {
-  // The story tests build without docs (`--test`); this builds with them and opens each page.
+if (wanted('stories') && (await buildStorybook())) {
+  await record(() =>
+    step('every state of every flow view has a story', 'pnpm', [
+      '--dir',
+      'packages/machines',
+      'exec',
+      'tsx',
+      '../../scripts/story-states.ts',
+      `../../${STORYBOOK}/index.json`,
+    ]),
+  );
+  const file = join(REPORTS, 'storybook.json');
+  await record(() =>
+    withStaticServer(STORYBOOK, (url) =>
+      jsonSuite(
+        'story tests (play, axe, visual baselines) in Chromium',
+        'pnpm',
+        ['exec', 'test-storybook', '--url', url, '--maxWorkers=2', '--json', '--outputFile', file],
+        file,
+        { CHROMIUM_PATH: chromiumPath(), UPDATE_VISUAL: updateVisual ? '1' : '' },
+      ),
+    ),
+  );
+}
+
+if (wanted('docs') && (await buildStorybook())) {
   const file = join(REPORTS, 'docs-pages.json');
-  results.push(
-    await jsonSuite(
-      'docs pages (render, axe light and dark) in Chromium',
+  const args = ['--no-build', `--out=${STORYBOOK}`, `--json=${file}`, ...(full ? ['--full'] : [])];
+  await record(() =>
+    jsonSuite(
+      'docs pages (render, axe) in Chromium',
       'node',
-      ['scripts/docs-pages.mjs', '--out=reports/storybook-docs', `--json=${file}`],
+      ['scripts/docs-pages.mjs', ...args],
       file,
       { CHROMIUM_PATH: chromiumPath() },
     ),
@@ -162,8 +176,8 @@ if (wanted('docs')) {
 if (wanted('kit')) {
   // The kit packed and installed into a throwaway Vite + React app outside the workspace.
   const file = join(REPORTS, 'kit-install.json');
-  results.push(
-    await jsonSuite(
+  await record(() =>
+    jsonSuite(
       'the kit in another app (pack, npm install, typecheck, vite build, Chromium)',
       'node',
       ['scripts/kit-install.mjs', `--json=${file}`],
@@ -175,27 +189,31 @@ if (wanted('kit')) {
 
 /** The JavaScript budgets (gzip sizes of the web build, no browser), and their own unit test. */
 async function budgetsSuite({ build }) {
-  results.push(
-    await vitestSuite('scripts', '.', ['scripts/budgets.test.mjs', 'scripts/lib/suites.test.mjs']),
+  await record(() =>
+    vitestSuite('scripts', '.', ['scripts/budgets.test.mjs', 'scripts/lib/suites.test.mjs']),
   );
   const file = join(REPORTS, 'budgets.json');
   const args = ['scripts/budgets.mjs', `--json=${file}`, ...(build ? [] : ['--no-build'])];
-  results.push(await jsonSuite('JavaScript budgets (apps/web/budgets.json)', 'node', args, file));
+  await record(() => jsonSuite('JavaScript budgets (apps/web/budgets.json)', 'node', args, file));
 }
 
 // Alone, the budgets build the web app; with the journeys, they read the build made for them.
 if (wanted('budgets') && !wanted('e2e')) await budgetsSuite({ build: true });
 
 if (wanted('e2e')) {
-  log('building the product for the end-to-end tests');
-  if ((await run('pnpm', ['run', 'build'])) !== 0) {
-    results.push({ name: 'build', passed: 0, failed: 1 });
-  } else {
+  const build = await record(async () => {
+    log('building the product (web and API) for the budgets and the end-to-end tests');
+    const code = await run('pnpm', ['run', 'build']);
+    return code === 0
+      ? { name: 'build', passed: 1, failed: 0 }
+      : { name: 'build', passed: 0, failed: 1, failures: [{ name: 'pnpm run build' }] };
+  });
+  if (build.failed === 0) {
     if (wanted('budgets')) await budgetsSuite({ build: false });
     const file = join(REPORTS, 'e2e.json');
-    results.push(
-      await jsonSuite(
-        'end-to-end journeys (Playwright, Chromium, 1440 and 375 px)',
+    await record(async () =>
+      jsonSuite(
+        `end-to-end journeys (Playwright, Chromium, 1440 px${full ? ' and 375 px' : ', 375 px for small-screen ones'})`,
         'pnpm',
         ['exec', 'playwright', 'test', '--reporter=list,json'],
         file,
@@ -204,6 +222,7 @@ if (wanted('e2e')) {
           CHROMIUM_PATH: chromiumPath(),
           PLAYWRIGHT_JSON_OUTPUT_NAME: file,
           E2E_PORT: String(await freePort()),
+          E2E_FULL: full ? '1' : '',
         },
       ),
     );
@@ -216,13 +235,39 @@ function readPackageScripts(dir) {
 }
 
 log('summary');
+const minutes = (value) => `${value.toFixed(1)} min`;
 for (const r of results) {
-  console.log(`${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  const counts = `${r.passed} passed, ${r.failed} failed`;
+  console.log(`${r.failed ? '✗' : '✓'} ${r.name}: ${counts} (${minutes(r.minutes)})`);
   const failures = r.failures ?? [];
   for (const failure of failures.slice(0, 12)) console.log(describeFailure(failure));
   if (failures.length > 12) console.log(`    … and ${failures.length - 12} more`);
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
+const total = (performance.now() - started) / 60_000;
+writeSummary();
+console.log(`all suites, installs included: ${minutes(total)}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
+
+/** test-results/summary.json: each suite's counts and minutes, so a slow suite is seen at once. */
+function writeSummary() {
+  mkdirSync('test-results', { recursive: true });
+  const round = (value) => Math.round(value * 100) / 100;
+  const summary = {
+    finishedAt: new Date().toISOString(),
+    options: { only: only ?? null, full },
+    minutes: round(total),
+    passed,
+    failed,
+    suites: results.map((r) => ({
+      name: r.name,
+      passed: r.passed,
+      failed: r.failed,
+      minutes: round(r.minutes),
+      failures: (r.failures ?? []).map(({ name, message }) => ({ name, message })),
+    })),
+  };
+  writeFileSync('test-results/summary.json', `${JSON.stringify(summary, null, 2)}\n`);
+}
