@@ -440,20 +440,28 @@ async function settle(page) {
   }
 }
 
-/** The preview's story failures recorded for this page (render, play, errors while playing). */
+/**
+ * The stories that failed on this page: a story block showing its error instead of the story (a
+ * render error caught by the renderer's error boundary ends with the phase `finished` and no
+ * event), Storybook's error display inside the docs, and the preview's failure events (a play
+ * function that threw, errors while playing, a story that finished with an error).
+ */
 async function storyFailures(page) {
-  const failed = await page.evaluate(() => {
+  const failed = await page.evaluate((pageEvents) => {
     const names = new Map(
       (window.__STORYBOOK_PREVIEW__?.storyRenders ?? []).map((r) => [r.id, r.story?.name]),
     );
+    const blocks = [...document.querySelectorAll('#storybook-docs [data-story-block]')]
+      .filter((block) => !block.querySelector(':scope > [id$="-inner"]'))
+      .map((block) => `${block.id.replace(/^story--/, '')}: ${block.textContent?.slice(0, 200)}`);
     const shown = [...document.querySelectorAll('#storybook-docs .sb-errordisplay')]
       .filter((node) => node.getClientRects().length > 0)
       .map((node) => node.textContent?.slice(0, 200));
     const events = window.__docsSuite.events
-      .filter((event) => event.name !== 'docsRendered')
+      .filter((event) => event.name !== 'docsRendered' && !pageEvents.includes(event.name))
       .map((event) => `${names.get(event.id) ?? event.id ?? event.name}: ${event.message}`);
-    return [...shown, ...events];
-  });
+    return [...blocks, ...shown, ...events];
+  }, RENDER_FAILED_EVENTS);
   return failed.length > 0 ? [`a story failed to render: ${failed.join('; ')}`] : [];
 }
 
