@@ -35,6 +35,11 @@ export async function openDatabase(options: {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    // An idle client's connection can end under it (a server restart, a dropped database): the
+    // pool discards that client and opens another; without a listener the process would crash.
+    pool.on('error', (error) =>
+      console.error(`PostgreSQL: an idle connection ended: ${error.message}`),
+    );
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
