@@ -65,13 +65,36 @@ async function record(suite) {
 try {
   await ensurePnpm();
   await installDependencies();
-  if (wanted('stories') || wanted('docs') || wanted('kit') || wanted('api-pg') || wanted('e2e')) {
-    await ensureSystemPackages();
-  }
 } catch (error) {
   console.error(`\n✗ ${error.message}`);
   console.log('0 passed, 1 failed');
   process.exit(1);
+}
+
+// Debian's packages (Chromium, PostgreSQL, fonts) install while the checks and unit tests, which
+// need none of them, run; the suites that need them wait for `systemReady`.
+const needsSystem = ['stories', 'docs', 'kit', 'api-pg', 'e2e'].some(wanted);
+const systemInstall = needsSystem
+  ? ensureSystemPackages().then(
+      () => null,
+      (error) => error,
+    )
+  : Promise.resolve(null);
+let systemChecked = false;
+async function systemReady() {
+  const error = await systemInstall;
+  if (error && !systemChecked) {
+    console.error(`\n✗ ${error.message}`);
+    results.push({
+      name: 'system packages',
+      passed: 0,
+      failed: 1,
+      minutes: 0,
+      failures: [{ name: 'system packages', message: error.message }],
+    });
+  }
+  systemChecked = true;
+  return !error;
 }
 
 if (wanted('check')) {
@@ -91,7 +114,11 @@ if (wanted('states') || wanted('unit')) {
   );
 }
 
-if (wanted('api-pg') && readPackageScripts('apps/api').includes('test:pg')) {
+if (
+  wanted('api-pg') &&
+  readPackageScripts('apps/api').includes('test:pg') &&
+  (await systemReady())
+) {
   const file = join(REPORTS, 'vitest-api-postgres.json');
   await record(() =>
     jsonSuite(
@@ -122,6 +149,7 @@ if (wanted('api-pg') && readPackageScripts('apps/api').includes('test:pg')) {
 const STORYBOOK = 'storybook-static';
 let storybookBuilt = false;
 async function buildStorybook() {
+  if (!(await systemReady())) return false;
   if (storybookBuilt) return true;
   const built = await record(async () => {
     log('building Storybook with its docs pages (shared by the story and docs suites)');
@@ -173,7 +201,7 @@ if (wanted('docs') && (await buildStorybook())) {
   );
 }
 
-if (wanted('kit')) {
+if (wanted('kit') && (await systemReady())) {
   // The kit packed and installed into a throwaway Vite + React app outside the workspace.
   const file = join(REPORTS, 'kit-install.json');
   await record(() =>
@@ -200,7 +228,7 @@ async function budgetsSuite({ build }) {
 // Alone, the budgets build the web app; with the journeys, they read the build made for them.
 if (wanted('budgets') && !wanted('e2e')) await budgetsSuite({ build: true });
 
-if (wanted('e2e')) {
+if (wanted('e2e') && (await systemReady())) {
   const build = await record(async () => {
     log('building the product (web and API) for the budgets and the end-to-end tests');
     const code = await run('pnpm', ['run', 'build']);
