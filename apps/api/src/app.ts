@@ -30,16 +30,19 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createPaymentProviders } from './modules/orders/payment-provider';
 import { shopRoutes } from './modules/shop/shop.routes';
+import { testFixturesRoutes } from './modules/test-fixtures/test-fixtures.routes';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   log: Logger;
   services?: Partial<Services>;
+  /** The end-to-end journeys' data routes (`testFixturesEnabled`): off unless main.ts turns them on. */
+  testFixtures?: boolean;
 }
 
 /** The API with the exact paths of spec 7, mounted at the root. */
-export function createApp({ config, db, log, services: given = {} }: AppDeps) {
+export function createApp({ config, db, log, services: given = {}, testFixtures }: AppDeps) {
   const services: Services = {
     limiter: given.limiter ?? new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
     mailer: given.mailer ?? createMailer(config),
@@ -96,6 +99,7 @@ export function createApp({ config, db, log, services: given = {} }: AppDeps) {
   ]) {
     app.route('/', routes);
   }
+  if (testFixtures) app.route('/', testFixturesRoutes);
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError)

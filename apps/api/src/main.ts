@@ -2,17 +2,20 @@ import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './lib/logger';
+import { testFixturesEnabled } from './modules/test-fixtures/test-fixtures.routes';
 import { seedIfEmpty } from './seed';
 import { createServerApp } from './server';
 
 const config = loadConfig();
+// Throws (the server does not start) when E2E_FIXTURES is set with NODE_ENV=production.
+const testFixtures = testFixturesEnabled(process.env);
 const log = createLogger(config.logLevel);
 const database = await openDatabase(config);
 await database.migrate();
 const { seeded } = await seedIfEmpty(database.db);
 log.info('database ready', { kind: database.kind, seeded });
 
-const app = createServerApp({ config, db: database.db, log });
+const app = createServerApp({ config, db: database.db, log, testFixtures });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const url = `http://${config.host}:${info.port}/`;
   log.info('listening', { url, web: Boolean(config.webDist) });
