@@ -1,8 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import pixelmatch from 'pixelmatch';
+import { join, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Page } from 'playwright';
-import { PNG } from 'pngjs';
 
 /**
  * Local visual check: each story (ro, light, 1280 px wide) against a committed baseline in
@@ -11,8 +9,6 @@ import { PNG } from 'pngjs';
  * visual/__diff__ to look at.
  */
 const ROOT = join(process.cwd(), 'visual');
-const BASELINES = join(ROOT, 'baselines');
-const DIFFS = join(ROOT, '__diff__');
 /**
  * Per-pixel colour tolerance (0..1) and the share of pixels allowed to differ: 0.3 % absorbs the
  * glyph anti-aliasing of text on fractional positions (carousels), while a changed token colour
@@ -21,11 +17,23 @@ const DIFFS = join(ROOT, '__diff__');
 const PIXEL_THRESHOLD = 0.1;
 const MAX_DIFF_RATIO = 0.003;
 
-/** A screenshot once two in a row agree: script-driven motion (a carousel settling) has ended. */
+/** Two animation frames of the page: whatever the last frame started has been painted. */
+function nextFrames(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
+/**
+ * A screenshot once two in a row, a couple of frames apart, agree: script-driven motion (a
+ * carousel settling, which moves every frame) has ended. CSS animations and transitions are
+ * finished by the screenshot itself.
+ */
 async function stableScreenshot(page: Page): Promise<Buffer> {
   let previous = await page.screenshot({ animations: 'disabled', caret: 'hide' });
   for (let attempt = 0; attempt < 10; attempt++) {
-    await page.waitForTimeout(150);
+    await nextFrames(page);
     const next = await page.screenshot({ animations: 'disabled', caret: 'hide' });
     if (next.equals(previous)) return next;
     previous = next;
@@ -33,42 +41,62 @@ async function stableScreenshot(page: Page): Promise<Buffer> {
   return previous;
 }
 
-/** Why a screenshot is not its baseline (a new size, too many changed pixels), or null. */
-function difference(expected: PNG, received: PNG, diff?: PNG): string | null {
-  const { width, height } = expected;
-  if (received.width !== width || received.height !== height)
-    return `size ${received.width}×${received.height} instead of ${width}×${height}`;
-  const changed = pixelmatch(expected.data, received.data, diff?.data ?? null, width, height, {
-    threshold: PIXEL_THRESHOLD,
+type Outcome =
+  | { outcome: 'same' | 'written' | 'missing' }
+  | { outcome: 'changed' | 'error'; detail: string };
+
+/**
+ * The PNG work runs in a worker thread (visual-worker.mjs), outside Jest's module sandbox, where
+ * pngjs decodes a screenshot in 0.3–2.6 s instead of 50–75 ms. One worker per test file, closed
+ * by `closeVisualWorker` after it (test-runner.ts).
+ */
+let worker: Worker | null = null;
+let lastId = 0;
+const pending = new Map<number, (result: Outcome) => void>();
+
+function visualWorker(): Worker {
+  if (worker) return worker;
+  const configDir = resolve(process.env.STORYBOOK_CONFIG_DIR ?? '.storybook');
+  const started = new Worker(join(configDir, 'visual-worker.mjs'), {
+    workerData: {
+      baselines: join(ROOT, 'baselines'),
+      diffs: join(ROOT, '__diff__'),
+      pixelThreshold: PIXEL_THRESHOLD,
+      maxDiffRatio: MAX_DIFF_RATIO,
+    },
   });
-  const ratio = changed / (width * height);
-  return ratio > MAX_DIFF_RATIO ? `${(ratio * 100).toFixed(2)} % of pixels differ` : null;
+  started.on('message', ({ id, ...result }: Outcome & { id: number }) => {
+    pending.get(id)?.(result as Outcome);
+    pending.delete(id);
+  });
+  started.on('error', (error) => {
+    for (const answer of pending.values()) answer({ outcome: 'error', detail: String(error) });
+    pending.clear();
+    worker = null;
+  });
+  // Idle, it must not keep Jest's process alive.
+  started.unref();
+  worker = started;
+  return started;
+}
+
+export async function closeVisualWorker() {
+  const running = worker;
+  worker = null;
+  await running?.terminate();
 }
 
 export async function compareWithBaseline(page: Page, storyId: string) {
   const actual = await stableScreenshot(page);
-  const baselinePath = join(BASELINES, `${storyId}.png`);
-  const baseline = existsSync(baselinePath) ? PNG.sync.read(readFileSync(baselinePath)) : null;
-  const received = PNG.sync.read(actual);
-
-  if (process.env.UPDATE_VISUAL === '1') {
-    // Only a baseline the check would fail is rewritten: the others stay byte for byte, so an
-    // update commits the stories whose look changed, not anti-aliasing noise.
-    if (baseline && !difference(baseline, received)) return;
-    mkdirSync(BASELINES, { recursive: true });
-    writeFileSync(baselinePath, actual);
-    return;
-  }
-  if (!baseline) {
+  const update = process.env.UPDATE_VISUAL === '1';
+  const id = ++lastId;
+  const result = await new Promise<Outcome>((answer) => {
+    pending.set(id, answer);
+    visualWorker().postMessage({ id, storyId, actual, update });
+  });
+  if (result.outcome === 'missing')
     throw new Error(`No visual baseline for ${storyId}: run "pnpm visual:update" and commit it.`);
-  }
-  const diff = new PNG({ width: baseline.width, height: baseline.height });
-  const problem = difference(baseline, received, diff);
-  if (problem) {
-    mkdirSync(DIFFS, { recursive: true });
-    writeFileSync(join(DIFFS, `${storyId}.actual.png`), actual);
-    if (received.width === baseline.width && received.height === baseline.height)
-      writeFileSync(join(DIFFS, `${storyId}.diff.png`), PNG.sync.write(diff));
-    throw new Error(`Visual change in ${storyId}: ${problem}. See visual/__diff__/.`);
-  }
+  if (result.outcome === 'changed')
+    throw new Error(`Visual change in ${storyId}: ${result.detail}. See visual/__diff__/.`);
+  if (result.outcome === 'error') throw new Error(`Visual check of ${storyId}: ${result.detail}`);
 }
