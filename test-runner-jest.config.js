@@ -29,7 +29,12 @@ export default {
         headless: true,
         args: CHROMIUM_ARGS,
       },
-      contextOptions: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+      contextOptions: {
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+        // No motion to wait out or to catch half-way (transitions, smooth scrolling, autoplay).
+        reducedMotion: 'reduce',
+      },
     },
   },
 };

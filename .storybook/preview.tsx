@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { configure } from 'storybook/test';
 import type { Language } from '../packages/contract/src/language-codes';
 import { TooltipProvider } from '../packages/ui/src/components/tooltip/tooltip';
 import { ThemedDocsContainer } from '../packages/ui/src/docs/docs-container';
@@ -13,6 +14,10 @@ import '../packages/ui/src/styles/globals.css';
 import '../packages/ui/src/styles/fonts.css';
 
 const i18n = createI18n({ namespaces: storyNamespaces });
+
+// Play functions' findBy/waitFor wait up to 5 s (not testing-library's 1 s) for what the story
+// shows next: on a loaded machine a lazy module or a re-render can take longer than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Applies the toolbar's language and theme the way the app does: <html lang> and the .dark class.

@@ -103,7 +103,12 @@ export const Default: Story = {
 export const Autoplaying: Story = {
   args: { defaultPaused: false, autoplayMs: 600_000 },
   play: async ({ canvasElement }) => {
-    const pause = within(canvasElement).getByRole('button', { name: 'Oprește derularea automată' });
+    const canvas = within(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView;
+    // Reduced motion (the story tests ask for it) keeps autoplay off until it is started on purpose.
+    if (view?.matchMedia('(prefers-reduced-motion: reduce)').matches)
+      await userEvent.click(await canvas.findByRole('button', { name: /Pornește derularea/ }));
+    const pause = await canvas.findByRole('button', { name: 'Oprește derularea automată' });
     await userEvent.click(pause);
     await expect(pause).toHaveAccessibleName('Pornește derularea automată');
   },
