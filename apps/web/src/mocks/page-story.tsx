@@ -59,9 +59,17 @@ export function backToTop(canvasElement: HTMLElement) {
   canvasElement.ownerDocument.defaultView?.scrollTo({ top: 0 });
 }
 
+/** Two frames of `view`: what the last frame started (a React commit, a measure) has been drawn. */
+function nextFrames(view: Window): Promise<void> {
+  return new Promise((done) =>
+    view.requestAnimationFrame(() => view.requestAnimationFrame(() => done())),
+  );
+}
+
 /**
  * Scrolls down a screen at a time to the bottom, as a reader would, so every part that loads as
- * its place nears the screen (WhenNear) has started loading.
+ * its place nears the screen (WhenNear) has started loading: at each stop the page's scroll event
+ * and two frames pass, in which its IntersectionObservers report (once per frame).
  */
 export async function scrollThrough(canvasElement: HTMLElement) {
   const view = canvasElement.ownerDocument.defaultView;
@@ -69,8 +77,11 @@ export async function scrollThrough(canvasElement: HTMLElement) {
   const root = canvasElement.ownerDocument.documentElement;
   for (let y = 0; y < root.scrollHeight; ) {
     y += view.innerHeight;
-    view.scrollTo({ top: y });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    const before = view.scrollY;
+    const scrolled = new Promise((done) => view.addEventListener('scroll', done, { once: true }));
+    view.scrollTo({ top: y, behavior: 'instant' });
+    if (view.scrollY !== before) await scrolled;
+    await nextFrames(view);
   }
 }
 

@@ -75,8 +75,14 @@ export const InjectedMarkup: Story = {
   play: async ({ canvasElement }) => {
     const page = await pageWithHeading(canvasElement, `Curs ${INJECTED}`);
     await expect(page.getByText(`Capitol ${INJECTED}`)).toBeInTheDocument();
-    // Long enough for a broken image's error event and a script to have run.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A broken image of the same address, loaded after the page: once its error event came, an
+    // injected one's would have come too (and an injected script would have run on insertion).
+    await new Promise((settled) => {
+      const probe = new Image();
+      probe.onerror = settled;
+      probe.onload = settled;
+      probe.src = 'x';
+    });
     const view = canvasElement.ownerDocument.defaultView as Window & { __injected?: boolean };
     await expect(view.__injected).toBeUndefined();
     await expect(

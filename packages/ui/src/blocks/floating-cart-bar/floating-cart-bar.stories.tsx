@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { Usage } from '../../docs/usage';
+import { scrollWindowTo } from '../../test/story-waits';
 import { FloatingCartBar } from './floating-cart-bar';
 
 const meta = {
@@ -60,10 +61,10 @@ export const FollowsScroll: Story = {
   play: async ({ canvasElement }) => {
     const view = canvasElement.ownerDocument.defaultView as Window;
     const canvas = within(canvasElement);
-    view.scrollTo(0, 600);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Measured at 600 px (its scroll listener ran) and drawn: still hidden.
+    await scrollWindowTo(view, 600);
     await expect(canvas.queryByRole('complementary')).toBeNull();
-    view.scrollTo(0, 900);
+    await scrollWindowTo(view, 900);
     await waitFor(() => expect(canvas.getByRole('complementary')).toBeVisible());
   },
 };
@@ -73,8 +74,7 @@ export const EmptyCart: Story = {
   args: { count: 0, total: 0 },
   play: async ({ canvasElement }) => {
     const view = canvasElement.ownerDocument.defaultView as Window;
-    view.scrollTo(0, 1200);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await scrollWindowTo(view, 1200);
     await expect(within(canvasElement).queryByRole('complementary')).toBeNull();
   },
 };

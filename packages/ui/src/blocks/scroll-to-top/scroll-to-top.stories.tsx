@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Usage } from '../../docs/usage';
+import { scrollWindowTo } from '../../test/story-waits';
 import { ScrollToTop } from './scroll-to-top';
 
 const meta = {
@@ -62,10 +63,10 @@ export const FollowsScroll: Story = {
     const canvas = within(canvasElement);
     const scrollable = () =>
       canvasElement.ownerDocument.documentElement.scrollHeight - view.innerHeight;
-    view.scrollTo(0, scrollable() * 0.2);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // 20 % is not enough: measured (its scroll listener ran) and drawn, still no button.
+    await scrollWindowTo(view, scrollable() * 0.2);
     await expect(canvas.queryByRole('button')).toBeNull();
-    view.scrollTo(0, scrollable() * 0.4);
+    await scrollWindowTo(view, scrollable() * 0.4);
     const button = await canvas.findByRole('button', { name: 'Înapoi sus' });
     await userEvent.click(button);
     await waitFor(() => expect(view.scrollY).toBe(0));
