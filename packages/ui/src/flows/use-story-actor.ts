@@ -28,6 +28,41 @@ export function useDrivenActor<T extends AnyLogic>(
   return actor;
 }
 
+/**
+ * Stories only: a clock for an actor's delays (xstate's `clock` actor option) that moves only when
+ * the story moves it, so a story shows what follows a delay at once, without waiting it out (like
+ * xstate's SimulatedClock, which ui cannot import). Create one per render, in a story's loader.
+ */
+export class StoryClock {
+  private now = 0;
+  private lastId = 0;
+  private readonly timers = new Map<number, { at: number; fn: () => void }>();
+
+  setTimeout(fn: () => void, timeout: number): number {
+    const id = ++this.lastId;
+    this.timers.set(id, { at: this.now + timeout, fn });
+    return id;
+  }
+
+  clearTimeout(id: number): void {
+    this.timers.delete(id);
+  }
+
+  /** Moves time on by `ms`, running the timers that fall due, earliest first. */
+  increment(ms: number): void {
+    const end = this.now + ms;
+    for (;;) {
+      const due = [...this.timers].filter(([, timer]) => timer.at <= end);
+      if (due.length === 0) break;
+      const [id, timer] = due.reduce((first, next) => (next[1].at < first[1].at ? next : first));
+      this.timers.delete(id);
+      this.now = timer.at;
+      timer.fn();
+    }
+    this.now = end;
+  }
+}
+
 type Outcome<T> =
   | { settle: 'never' }
   | { settle: 'resolve'; output: T }

@@ -1,4 +1,5 @@
 import {
+  LOGIN_LOCKOUT_MS,
   LOGIN_MESSAGE_KEYS,
   type LoginInput,
   loginMachine,
@@ -7,7 +8,7 @@ import {
 } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
+import { type EventOf, StoryClock, storyPromise, useDrivenActor } from '../use-story-actor';
 import { LoginForm } from './login-form';
 
 const HOLD = 10 * 60_000;
@@ -41,7 +42,7 @@ const machines = {
     actors: { requestToken: storyPromise({ settle: 'reject', error: new Error('400') }) },
     delays: { lockout: HOLD },
   }),
-  /** Refused with the real 3 s lock. */
+  /** Refused with the real 3 s lock (on the story's own clock). */
   refusesBriefly: loginMachine.provide({
     actors: { requestToken: storyPromise({ settle: 'reject', error: new Error('400') }) },
   }),
@@ -65,11 +66,13 @@ interface DemoProps {
   machine: keyof typeof machines;
   events?: LoginEvents;
   withResetFlow?: boolean;
+  /** Where the machine's delays run; by default, real time. */
+  clock?: StoryClock;
   onClose?: () => void;
 }
 
-function LoginDemo({ machine, events, withResetFlow = false, ...props }: DemoProps) {
-  const actor = useDrivenActor(machines[machine], { input, events });
+function LoginDemo({ machine, events, withResetFlow = false, clock, ...props }: DemoProps) {
+  const actor = useDrivenActor(machines[machine], { input, events, ...(clock && { clock }) });
   const resetActor = useDrivenActor(resetMachine, { input: { language: 'ro' } });
   return (
     <LoginForm
@@ -159,11 +162,15 @@ export const LockedOut: Story = {
 /** After the 3 s lock the button works again; typing is allowed meanwhile. */
 export const LockReleases: Story = {
   args: { machine: 'refusesBriefly', events: submitted },
-  play: async ({ canvasElement }) => {
+  // The 3 s pass on a clock of this render's own, which the play function moves on.
+  loaders: [() => ({ clock: new StoryClock() })],
+  render: (args, { loaded }) => <LoginDemo {...args} clock={loaded.clock} />,
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const submit = await canvas.findByRole('button', { name: /intră în cont/i });
     await waitFor(() => expect(submit).toBeDisabled());
-    await waitFor(() => expect(submit).toBeEnabled(), { timeout: 5000 });
+    (loaded.clock as StoryClock).increment(LOGIN_LOCKOUT_MS);
+    await waitFor(() => expect(submit).toBeEnabled());
   },
 };
 

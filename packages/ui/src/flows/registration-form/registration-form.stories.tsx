@@ -5,7 +5,7 @@ import {
 } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
+import { type EventOf, StoryClock, storyPromise, useDrivenActor } from '../use-story-actor';
 import { RegistrationForm } from './registration-form';
 
 const HOLD = 10 * 60_000;
@@ -17,11 +17,18 @@ const COUNTRIES = [
   { code: 'FR', name: 'France' },
 ];
 const rejection = { status: 400, emailBusy: true };
+/** What the app's `redirectToLogin` receives: the login page's redirect. */
+const redirectToLogin = fn();
 
 const machines = {
   accepts: registrationMachine.provide({
     actors: { register: storyPromise<void>({ settle: 'resolve', output: undefined }) },
     delays: { redirectDelay: HOLD },
+  }),
+  /** Accepts, and redirects after the real 6 s (on the story's own clock). */
+  acceptsAndRedirects: registrationMachine.provide({
+    actors: { register: storyPromise<void>({ settle: 'resolve', output: undefined }) },
+    actions: { redirectToLogin },
   }),
   pending: registrationMachine.provide({ actors: { register: storyPromise({ settle: 'never' }) } }),
   refuses: registrationMachine.provide({
@@ -46,13 +53,16 @@ const submitted: RegistrationEvents = [...filled, { type: 'form.submit' }];
 interface DemoProps {
   machine: keyof typeof machines;
   events?: RegistrationEvents;
+  /** Where the machine's delays run; by default, real time. */
+  clock?: StoryClock;
   onClose?: () => void;
 }
 
-function RegistrationDemo({ machine, events, onClose }: DemoProps) {
+function RegistrationDemo({ machine, events, clock, onClose }: DemoProps) {
   const actor = useDrivenActor(machines[machine], {
     input: { language: 'ro', redirectTo: '/ro/dashboard/courses' },
     events,
+    ...(clock && { clock }),
   });
   return (
     <RegistrationForm
@@ -171,17 +181,29 @@ export const Success: Story = {
 };
 
 /**
- * Redirected: 6 s after success the app is told to open the login page (a no-op here); the
+ * Redirected: 6 s after success the app is told to open the login page (a spy here); the
  * verification note stays until it does.
  */
 export const Redirected: Story = {
   // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
   tags: ['!autodocs'],
-  args: { machine: 'accepts', events: submitted },
-  play: async ({ canvasElement }) => {
+  args: { machine: 'acceptsAndRedirects', events: submitted },
+  // The 6 s pass on a clock of this render's own, which the play function moves on.
+  loaders: [() => ({ clock: new StoryClock() })],
+  render: (args, { loaded }) => <RegistrationDemo {...args} clock={loaded.clock} />,
+  play: async ({ canvasElement, loaded }) => {
     const body = within(canvasElement.ownerDocument.body);
     await body.findByRole('dialog');
-    await new Promise((resolve) => setTimeout(resolve, REGISTRATION_REDIRECT_MS + 200));
+    (loaded.clock as StoryClock).increment(REGISTRATION_REDIRECT_MS);
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="auth-card"]')).toHaveAttribute(
+        'data-state',
+        'redirected',
+      ),
+    );
+    await expect(redirectToLogin).toHaveBeenCalledWith(expect.anything(), {
+      redirectTo: '/ro/dashboard/courses',
+    });
     await expect(body.getByRole('dialog')).toBeVisible();
   },
 };
