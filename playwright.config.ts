@@ -25,18 +25,29 @@ const chromium = {
   ],
 };
 
+/**
+ * The 375 px project runs the journeys about small screens (`@mobile` in the title: the menu
+ * sheet, the floating cart bar, touch layouts); E2E_FULL=1 (`npm test -- --full`) runs every
+ * journey there but the `@wide` ones.
+ */
+const full = process.env.E2E_FULL === '1' || process.env.E2E_FULL === 'true';
+
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Two at a time: each journey makes its own accounts, products and orders (E2E_FIXTURES below).
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Budgets, not expectations: the machine may be shared with other browser tests.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: chromium,
+    // Nothing waits on a transition; the app's own reduced-motion rules apply.
+    reducedMotion: 'reduce',
   },
   projects: [
     {
@@ -49,7 +60,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      grepInvert: /@wide/,
+      ...(full ? { grepInvert: /@wide/ } : { grep: /@mobile/ }),
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 375, height: 812 },
@@ -70,6 +81,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys log in many times a minute; the limits themselves are tested in the API suite.
       RATE_LIMIT_MAX: '1000',
+      // POST /api/test/accounts/ and /api/test/products/: each journey's own data (never in
+      // production: the API refuses to start with it under NODE_ENV=production).
+      E2E_FIXTURES: '1',
     },
   },
 });

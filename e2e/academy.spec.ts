@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type Account, createAccount, expect, skipCourseUpdates, test } from './fixtures';
 
 /**
  * Issue 11, the academy end to end: buy a course, watch it with progress, get the certificate.
- * The server's database is seeded once for the whole run and both projects (desktop, mobile)
- * run every journey, so each journey registers its own student (activated at once by
- * DEMO_AUTO_ACTIVATE) and starts from nothing bought.
+ * Journeys run two at a time on one seeded database, so each has a student of its own
+ * (POST /api/test/accounts/, through the registration service) that starts from nothing bought.
  */
 
 /** The smallest valid PNG (1×1): the server checks the file's content, not only its name. */
@@ -14,7 +13,6 @@ const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const PASSWORD = 'Secure2026';
 /** Seeded courses (apps/api/src/seed/courses.seed.ts), by id in a fresh database. */
 const FREE_COURSE = { id: 1, name: 'Fundamentals of facial care', ro: 'Bazele îngrijirii faciale' };
 const PAID_COURSE = { id: 5, name: 'Ultrasonic facial cleansing' };
@@ -26,57 +24,19 @@ const DECLINED_COURSE = { id: 3, name: 'Acne and post-acne treatment' };
 const PLAYER_URL = /\/en\/course-inner\/\d+(\?|$)/;
 const CARD = { accepted: '4242424242424242', declined: '4000000000000002' };
 
-interface Student {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-/** Registers a new cosmetologist in Moldova (shop open) through the API, as the form does. */
-async function registerStudent(request: APIRequestContext, testInfo: TestInfo): Promise<Student> {
-  const unique = `${testInfo.project.name}.${testInfo.title.replace(/\W+/g, '-').slice(0, 30)}.${Date.now()}`;
-  const student = {
-    email: `${unique}@academy.test`.toLowerCase(),
-    firstName: 'Elena',
-    lastName: 'Munteanu',
-  };
-  const response = await request.post('/api/accounts/users/', {
-    multipart: {
-      username: student.email,
-      email: student.email,
-      password: PASSWORD,
-      first_name: student.firstName,
-      last_name: student.lastName,
-      'profile.name': `${student.firstName} ${student.lastName}`,
-      'profile.phone': '+37369123456',
-      'profile.city': 'Moldova',
-      'profile.specialization': 'Cosmetolog',
-      'profile.type': 'cosmetology',
-      'profile.shop_is_active': 'true',
-      'profile.file': { name: 'diploma.png', mimeType: 'image/png', buffer: PNG_1x1 },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return student;
-}
-
-/** The course-updates modal (checked at most once an hour) belongs to other journeys. */
-async function skipCourseUpdates(page: Page) {
-  await page.addInitScript(() =>
-    localStorage.setItem('courseUpdatesCheckedAt', String(Date.now())),
-  );
-}
+/** A new cosmetologist in Moldova (shop open), nothing bought, of this journey's own. */
+const registerStudent = (request: APIRequestContext) => createAccount(request);
 
 /** Fills the login form the page shows and expects to come back to `path`. */
-async function submitLogin(page: Page, student: Student, path: string) {
+async function submitLogin(page: Page, student: Account, path: string) {
   await page.getByLabel('Email').fill(student.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(student.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
 }
 
 /** Logs in through the login page with the redirect to `path`. */
-async function logIn(page: Page, student: Student, path: string) {
+async function logIn(page: Page, student: Account, path: string) {
   await skipCourseUpdates(page);
   await page.goto(`/en/login?redirect=${encodeURIComponent(path)}`);
   await submitLogin(page, student, path);
@@ -136,8 +96,8 @@ test.describe('the academy, end to end (issue 11)', () => {
   test('a student buys a paid course, watches it, and gets a certificate that verifies', async ({
     page,
     request,
-  }, testInfo) => {
-    const student = await registerStudent(request, testInfo);
+  }) => {
+    const student = await registerStudent(request);
     await logIn(page, student, `/en/course/${PAID_COURSE.id}`);
     await continueFromCoursePage(page, PAID_COURSE.id);
     await submitCheckout(page, PAID_COURSE.id);
@@ -249,8 +209,8 @@ test.describe('the academy, end to end (issue 11)', () => {
   test('a declined card keeps the order to pay again and grants no access', async ({
     page,
     request,
-  }, testInfo) => {
-    const student = await registerStudent(request, testInfo);
+  }) => {
+    const student = await registerStudent(request);
     await logIn(page, student, `/en/course/${DECLINED_COURSE.id}`);
     await continueFromCoursePage(page, DECLINED_COURSE.id);
     await submitCheckout(page, DECLINED_COURSE.id);
@@ -280,13 +240,13 @@ test.describe('the academy, end to end (issue 11)', () => {
   test('a free course opens at once in the player, in the Romanian interface', async ({
     page,
     request,
-  }, testInfo) => {
-    const student = await registerStudent(request, testInfo);
+  }) => {
+    const student = await registerStudent(request);
     await skipCourseUpdates(page);
     const coursePath = `/ro/course/${FREE_COURSE.id}`;
     await page.goto(`/ro/login?redirect=${encodeURIComponent(coursePath)}`);
     await page.getByLabel('E-mail').fill(student.email);
-    await page.getByLabel('Parola', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Parola', { exact: true }).fill(student.password);
     await page.getByRole('button', { name: 'Intră în cont' }).click();
     await expect(page).toHaveURL(new RegExp(`${escapeRegExp(coursePath)}$`));
 
@@ -316,8 +276,8 @@ test.describe('the academy, end to end (issue 11)', () => {
   test("a visitor's Continue goes through login and back to the course", async ({
     page,
     request,
-  }, testInfo) => {
-    const student = await registerStudent(request, testInfo);
+  }) => {
+    const student = await registerStudent(request);
     await skipCourseUpdates(page);
     const coursePath = `/en/course/${PAID_COURSE.id}`;
     await continueFromCoursePage(page, PAID_COURSE.id);
@@ -339,8 +299,8 @@ test.describe('the academy, end to end (issue 11)', () => {
   test('own certificates: a wrong file type alerts, a good one is listed, delete asks first', async ({
     page,
     request,
-  }, testInfo) => {
-    const student = await registerStudent(request, testInfo);
+  }) => {
+    const student = await registerStudent(request);
     await logIn(page, student, '/en/dashboard/certificates');
     await expect(page.getByRole('heading', { level: 1, name: 'Certificates' })).toBeVisible();
     const input = page.getByLabel('Upload a certificate');
@@ -395,8 +355,8 @@ test.describe('the academy, end to end (issue 11)', () => {
     await expect(deleteButtons).toHaveCount(0);
   });
 
-  test('protocols of a course open in a new tab', async ({ page, context, request }, testInfo) => {
-    const student = await registerStudent(request, testInfo);
+  test('protocols of a course open in a new tab', async ({ page, context, request }) => {
+    const student = await registerStudent(request);
     await logIn(page, student, '/en/dashboard/protocols');
     await expect(
       page.getByText('The protocols of the courses you buy will appear here.'),

@@ -1,6 +1,6 @@
 import { expect, headerControl, test } from './fixtures';
 
-test('a visitor browses home → catalogue → category and module → a course and its buy modal', async ({
+test('a visitor browses home → catalogue → category and module → a course and its buy modal @mobile', async ({
   page,
 }) => {
   await page.goto('/en?utm_source=newsletter');

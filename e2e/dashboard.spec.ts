@@ -1,18 +1,24 @@
-import { expect, expectAccessibleInBothThemes, type Page, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  type Account,
+  createAccount,
+  expect,
+  expectAccessibleInBothThemes,
+  skipCourseUpdates,
+  test,
+} from './fixtures';
 
-const STUDENT = { email: 'student.md@academy.demo', password: 'Demo12345!' };
 const NEW_PASSWORD = 'Fresh2025!';
+/** Seeded courses (apps/api/src/seed/courses.seed.ts) the journeys' student owns. */
+const OWNED_COURSES = [1, 2];
 
 /** Logs in through the protected route, which comes back to it (spec 2.1). */
-async function logInAt(page: Page, path: string) {
-  // The course-updates modal (checked at most once an hour) belongs to other journeys.
-  await page.addInitScript(() =>
-    localStorage.setItem('courseUpdatesCheckedAt', String(Date.now())),
-  );
+async function logInAt(page: Page, account: Account, path: string) {
+  await skipCourseUpdates(page);
   await page.goto(path);
   await expect(page).toHaveURL(/\/en\/login\?redirect=/);
-  await page.getByLabel('Email').fill(STUDENT.email);
-  await page.getByLabel('Password', { exact: true }).fill(STUDENT.password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
@@ -25,8 +31,10 @@ async function changePassword(page: Page, current: string, next: string) {
 }
 
 test.describe('dashboard', () => {
-  test('the menu, a password change and back, then logout', async ({ page }, testInfo) => {
-    await logInAt(page, '/en/dashboard/courses');
+  test('the menu, a password change, then logout @mobile', async ({ page, request }, testInfo) => {
+    // An account of its own: the password it changes is nobody else's.
+    const student = await createAccount(request, { courses: OWNED_COURSES });
+    await logInAt(page, student, '/en/dashboard/courses');
     const menu = page.getByRole('navigation', { name: 'Personal area' });
     const visibleLinks = menu.getByRole('link').filter({ visible: true });
     await expect(menu.getByRole('link', { name: 'My courses' })).toHaveAttribute(
@@ -45,7 +53,7 @@ test.describe('dashboard', () => {
         'true',
       );
     }
-    // The nine items of spec 2.9; this student owns a course, so My page is a link (its lock,
+    // The nine items of spec 2.9; this student owns courses, so My page is a link (its lock,
     // for an account without a course, is checked in experts-editor.spec.ts).
     await expect(visibleLinks).toHaveCount(9);
     await expect(menu.getByRole('link', { name: 'My page' })).toBeVisible();
@@ -56,10 +64,7 @@ test.describe('dashboard', () => {
 
     await changePassword(page, 'not-my-password', NEW_PASSWORD);
     await expect(page.getByRole('alert')).toContainText('Something went wrong');
-    await changePassword(page, STUDENT.password, NEW_PASSWORD);
-    await expect(page.getByRole('status')).toContainText('The password has been changed');
-    // Back to the demo password, so that the other journeys still log in.
-    await changePassword(page, NEW_PASSWORD, STUDENT.password);
+    await changePassword(page, student.password, NEW_PASSWORD);
     await expect(page.getByRole('status')).toContainText('The password has been changed');
 
     await menu.getByRole('button', { name: 'Log out' }).click();
@@ -68,10 +73,23 @@ test.describe('dashboard', () => {
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('session'))).toBeNull();
     await page.goto('/en/dashboard/orders');
     await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fdashboard%2Forders$/);
+
+    // The new password is the one that logs in now.
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/en\/dashboard\/orders$/);
   });
 
-  test('the dashboard and change-password screens pass axe in light and dark', async ({ page }) => {
-    await logInAt(page, '/en/dashboard/courses');
+  test('the dashboard and change-password screens pass axe in light and dark', async ({
+    page,
+    request,
+  }) => {
+    await logInAt(
+      page,
+      await createAccount(request, { courses: OWNED_COURSES }),
+      '/en/dashboard/courses',
+    );
     await expectAccessibleInBothThemes(page);
     await page.goto('/en/dashboard/change-pass');
     await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();

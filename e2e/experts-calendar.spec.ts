@@ -1,54 +1,32 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { createAccount, expect, logIn, test, waitingForTheApp } from './fixtures';
 
 /**
  * Issue 13, the specialist's calendar (spec 2.9 Requests, 4 and 5 Appointment modal): two visitors
  * ask for the same hour on the specialist's public page; the specialist sees both in the new
  * requests and on the calendar, confirms the first, cannot confirm the second (the conflict's
- * message), and adds a visit by the modal. Both projects share the seeded database: each run and
- * project takes its own day within the coming year.
+ * message), and adds a visit by the modal. The specialist is the journey's own (a fresh page, an
+ * empty calendar); both browsers' clocks stand at noon of the day the journey started, so the
+ * calendar's month and the visit's day cannot move under it at midnight.
  */
-const PASSWORD = 'Demo12345!';
-const SPECIALIST = 'specialist@academy.demo';
 const CONFLICT = 'The selected date and time are already occupied';
 
-/** A day of its own for this run and project, 30 to 360 days ahead (YYYY-MM-DD, local). */
-function visitDay(testInfo: TestInfo): Date {
-  const offset =
-    (Math.floor(Date.now() / 60_000) + (testInfo.project.name === 'mobile' ? 165 : 0)) % 330;
-  const day = new Date();
-  day.setHours(12, 0, 0, 0);
-  day.setDate(day.getDate() + 30 + offset);
+/** Noon today (local), where the journey's browsers keep their clocks. */
+function noonToday(): Date {
+  const today = new Date();
+  today.setHours(12, 0, 0, 0);
+  return today;
+}
+
+/** The visit's day: `days` after `from`, at noon. */
+function dayAfter(from: Date, days: number): Date {
+  const day = new Date(from);
+  day.setDate(day.getDate() + days);
   return day;
 }
+
 const iso = (day: Date) =>
   `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-
-const runTag = (testInfo: TestInfo) => `${testInfo.project.name}-${Date.now() % 100_000}`;
-
-async function userId(request: APIRequestContext, username: string): Promise<number> {
-  const login = await request.post('/api/auth/token/login/', {
-    data: { username, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const { auth_token } = (await login.json()) as { auth_token: string };
-  const me = await request.get('/api/auth/users/me/', {
-    headers: { Authorization: `Token ${auth_token}` },
-  });
-  return ((await me.json()) as { id: number }).id;
-}
-
-async function logInAt(page: Page, email: string, path: string) {
-  await page.addInitScript(() =>
-    localStorage.setItem('courseUpdatesCheckedAt', String(Date.now())),
-  );
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/en\/login\?redirect=/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
 
 /** A visitor's request on the public page, at 11:00 of `day`. */
 async function requestVisit(page: Page, specialistId: number, name: string, day: Date) {
@@ -69,20 +47,23 @@ const item = (page: Page, name: string) =>
 test.describe("the specialist's calendar (issue 13)", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('confirms a visitor’s request, cannot confirm a second one in its hour, adds a visit', async ({
+  test('confirms a visitor’s request, cannot confirm a second one in its hour, adds a visit @mobile', async ({
     page,
     browser,
     request,
-  }, testInfo) => {
-    const tag = runTag(testInfo);
-    const day = visitDay(testInfo);
-    const first = `Elena ${tag}`;
-    const second = `Irina ${tag}`;
-    const added = `Lidia ${tag}`;
+  }) => {
+    const today = noonToday();
+    const day = dayAfter(today, 40);
+    const first = 'Elena Visitor';
+    const second = 'Irina Visitor';
+    const added = 'Lidia Visitor';
+    const owner = await createAccount(request, { specialist: true, courses: [1] });
 
     // The specialist, logged in apart: auto-confirmation off, so the requests arrive new.
-    const specialist = await browser.newPage();
-    await logInAt(specialist, SPECIALIST, '/en/dashboard/requests-list');
+    const specialist = waitingForTheApp(await browser.newPage());
+    await specialist.clock.setFixedTime(today);
+    await page.clock.setFixedTime(today);
+    await logIn(specialist, owner, '/en/dashboard/requests-list');
     await expect(specialist.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
     const auto = specialist.getByRole('switch', {
       name: 'Confirm new requests automatically when the hour is free',
@@ -97,9 +78,8 @@ test.describe("the specialist's calendar (issue 13)", () => {
     }
 
     // Two visitors ask for the same hour.
-    const id = await userId(request, SPECIALIST);
-    await requestVisit(page, id, first, day);
-    await requestVisit(page, id, second, day);
+    await requestVisit(page, owner.id, first, day);
+    await requestVisit(page, owner.id, second, day);
 
     // Both are new requests, and the calendar shows them on their day.
     await specialist.reload();
@@ -108,8 +88,13 @@ test.describe("the specialist's calendar (issue 13)", () => {
     await expect(fresh.getByRole('heading', { level: 3, name: second })).toBeVisible();
     const grid = specialist.getByRole('grid');
     const month = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(day);
-    for (let step = 0; step < 13 && (await grid.getAttribute('aria-label')) !== month; step++) {
+    // The calendar opens at the clock's month: the visit's month is one or two months on.
+    const months =
+      (day.getFullYear() - today.getFullYear()) * 12 + day.getMonth() - today.getMonth();
+    for (let step = 0; step < months; step++) {
+      const shown = await grid.getAttribute('aria-label');
       await specialist.getByRole('button', { name: 'Next month' }).click();
+      await expect(grid).not.toHaveAccessibleName(shown ?? '');
     }
     await expect(grid).toHaveAccessibleName(month);
     const date = new Intl.DateTimeFormat('en', {

@@ -1,17 +1,12 @@
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { randomUUID } from 'node:crypto';
+import { createAccount, expect, logIn, test } from './fixtures';
 
 /**
  * Issue 13, the page editor (spec 2.9 My page, 4, 5): the specialist edits the description (bold
  * and a link), sets a price in USD, hides a certificate, adds, edits and deletes a work slide,
  * saves (the toast), and the public page shows exactly that; an account without a course finds
- * the editor locked. Both projects share the seeded database: each run writes its own texts and
- * puts the certificate back at the end.
+ * the editor locked. Each journey edits a specialist page of its own (POST /api/test/accounts/).
  */
-const PASSWORD = 'Demo12345!';
-const SPECIALIST = 'specialist@academy.demo';
-/** Owns no course in the seed (apps/api/src/seed/users.seed.ts grants). */
-const NO_COURSE = 'expert.hidden@academy.demo';
 
 /** A 1×1 PNG: what the work's image picker is given. */
 const PNG = Buffer.from(
@@ -19,26 +14,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function logInAt(page: Page, email: string, path: string) {
-  await page.addInitScript(() =>
-    localStorage.setItem('courseUpdatesCheckedAt', String(Date.now())),
-  );
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/en\/login\?redirect=/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
-const runTag = (testInfo: TestInfo) => `${testInfo.project.name}-${Date.now() % 100_000}`;
-
 test.describe('the specialist page editor', () => {
-  test.describe.configure({ mode: 'serial' });
-
-  test('edits the page, and the public page shows exactly that', async ({ page }, testInfo) => {
-    const tag = runTag(testInfo);
-    await logInAt(page, SPECIALIST, '/en/dashboard/my-page');
+  test('edits the page, and the public page shows exactly that', async ({ page, request }) => {
+    const tag = randomUUID().slice(0, 8);
+    const specialist = await createAccount(request, { specialist: true, courses: [1] });
+    await logIn(page, specialist, '/en/dashboard/my-page');
     await expect(page.getByRole('heading', { level: 1, name: 'My page' })).toBeVisible();
     const publish = page.getByRole('switch', { name: 'Page published' });
     if (!(await publish.isChecked())) await publish.click();
@@ -61,7 +41,7 @@ test.describe('the specialist page editor', () => {
     await page.getByRole('combobox', { name: 'Currency' }).click();
     await page.getByRole('option', { name: 'USD $' }).click();
 
-    // A certificate hidden (it is put back at the end).
+    // A certificate hidden.
     const shown = page.locator('button[aria-pressed="true"][data-state="shown"]').first();
     const certificateName = (await shown.textContent())?.replace(/^Shown/, '').trim() ?? '';
     await shown.click();
@@ -116,16 +96,10 @@ test.describe('the specialist page editor', () => {
     await expect(main.getByText(/\$\s?75/)).toBeVisible();
     await expect(main.getByText(certificateName, { exact: false })).toHaveCount(0);
     await expect(main.getByText(`Peel edited ${tag}`)).toHaveCount(0);
-
-    // The certificate back on the page for the next run.
-    await page.goto('/en/dashboard/my-page');
-    await page.getByRole('button', { name: certificateName, exact: false }).first().click();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Successful save' })).toBeVisible();
   });
 
-  test('is locked for an account that owns no course', async ({ page }) => {
-    await logInAt(page, NO_COURSE, '/en/dashboard/my-page');
+  test('is locked for an account that owns no course', async ({ page, account }) => {
+    await logIn(page, account, '/en/dashboard/my-page');
     await expect(page.getByText('Available when purchasing the course').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   });

@@ -1,5 +1,6 @@
-import type { APIRequestContext, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { createAccount, expect, test } from './fixtures';
 import { calendarOf, mailsTo } from './mailbox';
 
 /**
@@ -7,32 +8,25 @@ import { calendarOf, mailsTo } from './mailbox';
  * cancel it), is invited with an .ics (METHOD:REQUEST) once the specialist confirms, and gets its
  * withdrawal (METHOD:CANCEL, same UID) when the specialist cancels; the specialist is told of each
  * new request; the visitor's cancel link, opened in the browser, frees the hour. Mails are read
- * from the server's mail folder as a mail client would (MIME and iCalendar parsed).
+ * from the server's mail folder as a mail client would (MIME and iCalendar parsed), by recipient:
+ * the visitor's address and the specialist's are the journey's own.
  */
-const PASSWORD = 'Demo12345!';
-const SPECIALIST = 'specialist@academy.demo';
 
-/** A day of its own for this run and project, away from the calendar journey's days. */
-function visitDay(testInfo: TestInfo): string {
-  const offset =
-    (Math.floor(Date.now() / 60_000) + (testInfo.project.name === 'mobile' ? 97 : 13)) % 300;
+/** A day 45 days after today (local), as the API takes it (YYYY-MM-DD). */
+function visitDay(): string {
   const day = new Date();
   day.setHours(12, 0, 0, 0);
-  day.setDate(day.getDate() + 400 + offset);
-  return day.toISOString().slice(0, 10);
+  day.setDate(day.getDate() + 45);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
+/** A specialist of the journey's own, and its confirm and cancel of a visit. */
 async function specialist(request: APIRequestContext) {
-  const login = await request.post('/api/auth/token/login/', {
-    data: { username: SPECIALIST, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const { auth_token: token } = (await login.json()) as { auth_token: string };
-  const headers = { Authorization: `Token ${token}` };
-  const me = await request.get('/api/auth/users/me/', { headers });
-  const { id } = (await me.json()) as { id: number };
+  const account = await createAccount(request, { specialist: true, courses: [1] });
+  const headers = { Authorization: `Token ${account.token}` };
   return {
-    id,
+    id: account.id,
+    email: account.email,
     async set(appointment: number, action: 'confirm' | 'cancel') {
       const response = await request.post(`/api/cabinet/appointment/${appointment}/${action}/`, {
         headers,
@@ -79,10 +73,9 @@ test.describe('e-mails around a visit (issue 13)', () => {
   test('received, invitation, withdrawal, and the cancel link frees the hour', async ({
     page,
     request,
-  }, testInfo) => {
-    const tag = `${testInfo.project.name}-${Date.now()}`;
-    const email = `visitor-${tag}@academy.test`;
-    const date = visitDay(testInfo);
+  }) => {
+    const email = `visitor-${randomUUID()}@academy.test`;
+    const date = visitDay();
     const expert = await specialist(request);
 
     // A request: the visitor is told it arrived, in Romanian, with a link to cancel it.
@@ -92,7 +85,7 @@ test.describe('e-mails around a visit (issue 13)', () => {
     expect(calendarOf(received)).toBeNull();
     // The specialist is told of it, with the visitor's contacts.
     await expect
-      .poll(async () => (await mailsTo(SPECIALIST)).some((m) => m.text?.includes(email) ?? false))
+      .poll(async () => (await mailsTo(expert.email)).some((m) => m.text?.includes(email) ?? false))
       .toBe(true);
 
     // Confirmed: an invitation the visitor's calendar can take.
@@ -121,7 +114,7 @@ test.describe('e-mails around a visit (issue 13)', () => {
     // The specialist is told that the hour is free again.
     await expect
       .poll(async () =>
-        (await mailsTo(SPECIALIST)).some(
+        (await mailsTo(expert.email)).some(
           (m) => m.subject?.startsWith('Vizită anulată') && m.text?.includes(email),
         ),
       )

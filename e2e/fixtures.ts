@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 /** Fails on any axe violation on the page as it is now, in the current theme. */
 export async function expectNoA11yViolations(page: Page) {
@@ -10,17 +16,59 @@ export async function expectNoA11yViolations(page: Page) {
   expect(summary, 'axe violations').toEqual([]);
 }
 
-/** Checks the page in light, then switches the stored theme to dark, reloads and checks again. */
+/** No transition or animation: a theme switch shows its final colours at once, for axe. */
+const STILL = '*,*::before,*::after{transition:none!important;animation:none!important}';
+
+/**
+ * Switches the theme with the app's own control (in the header, or in the menu sheet on phones),
+ * transitions off, and waits until the page has the theme and nothing moves any more.
+ */
+export async function switchTheme(page: Page, dark: boolean) {
+  await page.addStyleTag({ content: STILL });
+  // Found by its slot, not its name: the journeys check pages in every language.
+  const banner = page.getByRole('banner');
+  await banner.getByRole('link').first().waitFor();
+  const inHeader = banner.locator('[data-slot="theme-toggle"]').filter({ visible: true });
+  if ((await inHeader.count()) > 0) {
+    await inHeader.first().click();
+    await expect(inHeader.first()).toHaveAttribute('aria-pressed', String(dark));
+  } else {
+    // Narrow screens: the toggle is in the menu sheet, closed again afterwards.
+    await banner
+      .locator('button[aria-haspopup="dialog"]')
+      .filter({ visible: true })
+      .first()
+      .click();
+    const sheet = page.locator('[data-slot="mobile-menu"]');
+    const toggle = sheet.locator('[data-slot="theme-toggle"]');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', String(dark));
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+  }
+  const html = page.locator('html');
+  const darkClass = /(^|\s)dark(\s|$)/;
+  if (dark) await expect(html).toHaveClass(darkClass);
+  else await expect(html).not.toHaveClass(darkClass);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Checks the page in its theme, switches to the other one (no reload) and checks again: both
+ * themes, the page left in the second.
+ */
 export async function expectAccessibleInBothThemes(page: Page) {
   await expectNoA11yViolations(page);
-  await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  // The static frame shows until the app has drawn the page: check the page, not the frame.
-  await expect(page.getByRole('main')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  await switchTheme(page, !dark);
   await expectNoA11yViolations(page);
-  await page.evaluate(() => localStorage.removeItem('darkMode'));
 }
 
 /**
@@ -46,30 +94,147 @@ export async function toggleDarkMode(page: Page) {
  * refuses (an inline script without the nonce, a script or frame from another origin) fails the
  * journey that met it, with the browser's own report.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
-  /**
-   * The server draws the public pages (issue 14): their buttons show before the app has started.
-   * A journey acts on a page as a person does once it answers, so a load waits for the app to
-   * have started (main.tsx `data-app-ready`), as the static frame made it wait before.
-   */
+/**
+ * A fresh active account of the journey's own (apps/api test-fixtures.routes.ts, mounted by
+ * E2E_FIXTURES=1 in playwright.config.ts): journeys run two at a time, so none writes to a demo
+ * account or reads what another journey left.
+ */
+export interface Account {
+  id: number;
+  profileId: number;
+  email: string;
+  password: string;
+  /** The profile's name: first and last name. */
+  name: string;
+  firstName: string;
+  lastName: string;
+  /** An API token of its own (the journey logs in through the page for the browser). */
+  token: string;
+}
+
+export interface AccountOptions {
+  type?: 'cosmetology' | 'doctor' | 'other';
+  /** The profile's country, which decides the shop's market. Default Moldova. */
+  country?: string;
+  firstName?: string;
+  lastName?: string;
+  /** Course ids the account owns. */
+  courses?: number[];
+  /** A specialist with a published page (two diplomas, one shown). */
+  specialist?: boolean;
+  autoConfirmRequests?: boolean;
+}
+
+/** The readable part of a fixture e-mail: the project and the journey's title. */
+const labelOf = (testInfo: TestInfo) =>
+  `${testInfo.project.name}.${testInfo.title}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
+
+export async function createAccount(
+  request: APIRequestContext,
+  options: AccountOptions = {},
+): Promise<Account> {
+  const response = await request.post('/api/test/accounts/', {
+    data: {
+      label: labelOf(test.info()),
+      type: options.type,
+      country: options.country,
+      first_name: options.firstName,
+      last_name: options.lastName,
+      courses: options.courses,
+      specialist: options.specialist,
+      auto_confirm_requests: options.autoConfirmRequests,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = await response.json();
+  return {
+    id: body.id,
+    profileId: body.profile_id,
+    email: body.email,
+    password: body.password,
+    name: body.name,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    token: body.token,
+  };
+}
+
+export interface Product {
+  id: number;
+  title: string;
+  stock: number;
+  price: number;
+}
+
+/** A product of the journey's own, sold in Moldova to cosmetologists (price in MDL). */
+export async function createProduct(
+  request: APIRequestContext,
+  options: { stock: number; price?: number },
+): Promise<Product> {
+  const response = await request.post('/api/test/products/', { data: options });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Product;
+}
+
+/** The course-updates modal (checked at most once an hour) belongs to other journeys. */
+export async function skipCourseUpdates(page: Page) {
+  await page.addInitScript(() =>
+    localStorage.setItem('courseUpdatesCheckedAt', String(Date.now())),
+  );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Logs in through the English login page with the redirect to `path`, and expects to land there.
+ */
+export async function logIn(page: Page, account: Account, path: string) {
+  await skipCourseUpdates(page);
+  await page.goto(`/en/login?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+}
+
+/**
+ * The server draws the public pages (issue 14): their buttons show before the app has started.
+ * A journey acts on a page as a person does once it answers, so a load (goto, reload) of the
+ * returned page waits for the app to have started (main.tsx `data-app-ready`). Every page of a
+ * journey gets it: the `page` fixture, and the pages a journey opens itself.
+ */
+export function waitingForTheApp(page: Page): Page {
+  const ready = () =>
+    page.waitForFunction(
+      () => !document.getElementById('root') || 'appReady' in document.documentElement.dataset,
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+  return page;
+}
+
+export const test = base.extend<{ cspViolations: string[]; account: Account }>({
+  /** A fresh cosmetologist in Moldova, for the journeys that need any logged-in student. */
+  account: async ({ request }, use) => {
+    await use(await createAccount(request));
+  },
+  /** Loads wait for the app to have started (`waitingForTheApp`). */
   page: async ({ page }, use) => {
-    const ready = () =>
-      page.waitForFunction(
-        () => !document.getElementById('root') || 'appReady' in document.documentElement.dataset,
-      );
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await ready();
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await ready();
-      return response;
-    };
-    await use(page);
+    await use(waitingForTheApp(page));
   },
   cspViolations: [
     async ({ page }, use) => {

@@ -13,7 +13,20 @@ const folder = () => {
   return join(dataDir, 'mail');
 };
 
-/** Every mail sent to `address` so far, oldest first. */
+/**
+ * A whole mail: the server writes a file while the journeys read the folder, so a multipart mail
+ * counts once its closing boundary is there (a mail without parts is one write of a few lines).
+ */
+function isComplete(raw: string) {
+  const head = raw.slice(0, raw.search(/\r?\n\r?\n/) >>> 0);
+  const boundary = head.match(/boundary="?([^";\r\n]+)"?/i)?.[1];
+  return boundary === undefined ? /\r?\n\r?\n/.test(raw) : raw.includes(`--${boundary}--`);
+}
+
+/**
+ * Every mail sent to `address` so far, oldest first. Journeys run two at a time: a journey looks
+ * for its mails by their recipient (an address of its own), never for the latest one.
+ */
 export async function mailsTo(address: string): Promise<Email[]> {
   let files: string[] = [];
   try {
@@ -21,9 +34,11 @@ export async function mailsTo(address: string): Promise<Email[]> {
   } catch {
     return [];
   }
-  const mails = await Promise.all(
-    files.sort().map((file) => PostalMime.parse(readFileSync(join(folder(), file)))),
-  );
+  const raws = files
+    .sort()
+    .map((file) => readFileSync(join(folder(), file), 'utf8'))
+    .filter(isComplete);
+  const mails = await Promise.all(raws.map((raw) => PostalMime.parse(raw)));
   return mails.filter((mail) =>
     (mail.to ?? []).some((to) => to.address?.toLowerCase() === address.toLowerCase()),
   );
@@ -36,7 +51,7 @@ export function calendarOf(mail: Email | undefined) {
   const text =
     typeof file.content === 'string' ? file.content : new TextDecoder().decode(file.content);
   const calendar = new ICAL.Component(ICAL.parse(text));
-  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent'));
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
   return {
     method: String(calendar.getFirstPropertyValue('method')),
     uid: event.uid,

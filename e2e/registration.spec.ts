@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
 
 /** The smallest valid PNG (1×1): the server checks the file's content, not only its name. */
@@ -49,7 +50,7 @@ test('a newcomer sees each validation message, then registers and is sent to log
   await page.getByRole('checkbox').first().click();
 
   // Now everything right.
-  const unique = `${testInfo.project.name}.${Date.now()}@academy.test`;
+  const unique = `${testInfo.project.name}.${randomUUID()}@academy.test`;
   await email.fill(unique);
   await page.getByLabel('First name').fill('Ana');
   await page.getByLabel('Last name').fill('Rusu');

@@ -37,9 +37,12 @@ test('a page starts under its policy, and a script without the nonce does not ru
     document.body.append(script);
     const img = document.createElement('img');
     img.setAttribute('onerror', 'window.injected = true');
+    // Listeners run in the order they were added: the inline handler's turn (refused) comes
+    // before this one, so once it runs the handler has had its chance.
+    const failed = new Promise((resolve) => img.addEventListener('error', resolve, { once: true }));
     img.src = '/no-such-image.png';
     document.body.append(img);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await failed;
     return w.injected === true;
   });
   expect(ran).toBe(false);

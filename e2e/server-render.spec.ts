@@ -6,6 +6,13 @@ import { expect, test } from './fixtures';
  * tags and data, then hydrate without a mismatch, an error or a warning, and answer clicks.
  */
 
+declare global {
+  interface Window {
+    /** react-router's data of the server's render, read by the hydration. */
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
 interface Listed {
   id: number;
   title: string;
@@ -110,11 +117,51 @@ function problemsOf(page: Page): string[] {
   return problems;
 }
 
+/**
+ * The page has settled after its start: the document and its fonts loaded, and no request of the
+ * page's own (fetch, counted by `countFetches`) still waiting for its answer, on two looks a frame
+ * apart (an answer's handler may ask for the next thing).
+ */
+async function settled(page: Page) {
+  const idle = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const w = window as unknown as { fetchesInFlight?: number };
+      return document.readyState === 'complete' && (w.fetchesInFlight ?? 0) === 0;
+    });
+  await expect.poll(async () => (await idle()) && (await idle())).toBe(true);
+}
+
+/** Counts the page's fetches still waiting for their answer (read by `settled`). */
+async function countFetches(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { fetchesInFlight: number };
+    w.fetchesInFlight = 0;
+    const fetch = window.fetch.bind(window);
+    window.fetch = async (...args) => {
+      w.fetchesInFlight++;
+      try {
+        const response = await fetch(...args);
+        // The body too: the answer is in once it has been read.
+        await response
+          .clone()
+          .arrayBuffer()
+          .catch(() => undefined);
+        return response;
+      } finally {
+        w.fetchesInFlight--;
+      }
+    };
+  });
+}
+
 test('every public page hydrates without an error or a warning, from its own data', async ({
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
+  await countFetches(page);
   const problems = problemsOf(page);
   const apiCalls: string[] = [];
   for (const { path } of await publicPages(request)) {
@@ -127,7 +174,7 @@ test('every public page hydrates without an error or a warning, from its own dat
     await page.goto(path);
     // The page the server drew was kept, not drawn again: the router's data is the server's.
     expect(await page.evaluate(() => Boolean(window.__staticRouterHydrationData)), path).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     page.off('request', listen);
     expect(problems, path).toEqual([]);
     // The page's data came with it: no call asks for it again.

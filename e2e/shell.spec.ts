@@ -18,7 +18,7 @@ test.describe('language and theme', () => {
     await expect(page).toHaveURL(/\/es$/);
   });
 
-  test('dark mode and language survive a reload', async ({ page }) => {
+  test('dark mode and language survive a reload @mobile', async ({ page }) => {
     await page.goto('/en');
     await toggleDarkMode(page);
     await expect(page.locator('html')).toHaveClass(/dark/);
@@ -29,7 +29,7 @@ test.describe('language and theme', () => {
     await expect(page).toHaveURL(/\/en$/);
   });
 
-  test('home has no axe violation in light and dark', async ({ page }) => {
+  test('home has no axe violation in light and dark @mobile', async ({ page }) => {
     await page.goto('/ro');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessibleInBothThemes(page);
