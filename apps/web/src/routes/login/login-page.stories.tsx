@@ -38,7 +38,7 @@ export const WrongPassword: Story = {
     await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('data-tone', 'danger');
     await expect(page.getByLabelText('E-mail')).toHaveValue('');
     const button = page.getByRole('button', { name: 'Intră în cont' });
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(button).toBeEnabled());
     await expect(page.getByRole('alert')).toHaveTextContent('Date invalide');
   },
 };

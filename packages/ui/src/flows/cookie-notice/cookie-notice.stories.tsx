@@ -58,7 +58,7 @@ export const Accepting: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(notice).toHaveAttribute('data-state', 'fading');
     await expect(persistAcceptance).toHaveBeenCalled();
-    await waitFor(() => expect(canvas.queryByRole('region')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
   },
 };
 

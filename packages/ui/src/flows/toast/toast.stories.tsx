@@ -57,7 +57,7 @@ export const Hidden: Story = {
     await expect(toast).toHaveTextContent(/.+/);
     await userEvent.click(within(toast).getByRole('button'));
     await expect(toast).toHaveAttribute('data-state', 'closing');
-    await waitFor(() => expect(region).toBeEmptyDOMElement(), { timeout: 3000 });
+    await waitFor(() => expect(region).toBeEmptyDOMElement());
   },
 };
 
