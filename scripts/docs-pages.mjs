@@ -19,16 +19,18 @@
  * landmarks), and the whole page, previews included, for ids used twice (two stories on one page
  * can each bring the same id).
  *
- * How: two workers, each with one browser context and one page opened once on `iframe.html`. The
- * page switches docs pages the way the Storybook manager does, over the preview's channel
- * (`setCurrentStory`, `updateGlobals`), and waits for the preview's own signals: `docsRendered` for
- * the page, then each inline story's render phase, a flow's diagram drawn, each preview box sized
- * to its story, no request unanswered. After a page its docs are unmounted and its stories torn
- * down before the next one is shown, so that an error is charged to the page that raised it. A
- * page that leaves the preview broken (it did not render or settle, or its stories would not tear
- * down) still fails, and the worker opens a new context for the next page: reloading the same page
- * would race the stories' mock service worker, which unregisters itself when the last page of its
- * context goes ("Failed to update a ServiceWorker …: Not found", an uncaught error).
+ * How: two workers, each with one browser context (reduced motion, transitions and animations off)
+ * and one page opened once on `iframe.html`. The page switches docs pages the way the Storybook
+ * manager does, over the preview's channel (`setCurrentStory`, `updateGlobals`), and waits for the
+ * preview's own signals: `docsRendered` for the page, then each inline story's render phases, a
+ * flow's diagram drawn, each preview box sized to its story, no request unanswered; a page that
+ * does not get there in time fails, saying what it waited for. After a page its docs are unmounted
+ * and its stories torn down before the next one is shown, so that an error is charged to the page
+ * that raised it. A page that leaves the preview broken (it did not render or settle, or its
+ * stories would not tear down) still fails, and the worker opens a new context for the next page:
+ * reloading the same page would race the stories' mock service worker, which unregisters itself
+ * when the last page of its context goes ("Failed to update a ServiceWorker …: Not found", an
+ * uncaught error).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -47,10 +49,13 @@ const patterns = args.filter((a) => !a.startsWith('--'));
 
 const WORKERS = 2;
 const VIEWPORT = { width: 1280, height: 900 };
-/** A page's `docsRendered`; its stories then settling (a flow's page takes over ten seconds on a loaded machine). */
+/** Until a page's `docsRendered`. */
 const RENDER_TIMEOUT = 30_000;
+/** Until its stories have settled (a flow's page took over ten seconds on a loaded machine). */
 const SETTLE_TIMEOUT = 45_000;
 const TEARDOWN_TIMEOUT = 10_000;
+/** axe's two runs on one page (a second or two; far more means the page hangs). */
+const AXE_TIMEOUT = 60_000;
 /**
  * Frames in a row with nothing pending before the page counts as settled: an answered request or a
  * resized story reaches the preview box through React's scheduler and a ResizeObserver, a frame or
@@ -63,13 +68,14 @@ const BOTH_THEMES = (entry) => entry.title.startsWith('Foundations');
 const DISABLED_RULES = ['region'];
 /**
  * Ids used twice on the whole page, previews included (two stories on one docs page can each bring
- * the same id): axe 4.14's rules for ids that aria attributes refer to and for focusable elements'
- * ids (deprecated with WCAG 4.1.1 and off by default, still there), and, checked here, ids that a
- * label's `for` or an aria attribute refers to (axe's rule leaves `for` out). axe's `duplicate-id`
- * for every other element is left off: each whole-page story brings the app's own `main` and
- * `contact-form` targets, as it brings its landmarks (see the outline note at `audit`).
+ * the same id). axe 4.14 still has its three rules, but `duplicate-id-aria` only ever asks for a
+ * review (`reviewOnFail`), never fails, so the ids that a label's `for` or an aria attribute refers
+ * to (ID_REFERENCES) are counted here; axe's `duplicate-id-active` (focusable elements' ids,
+ * deprecated with WCAG 4.1.1 and off by default) runs too. Its `duplicate-id`, for every other
+ * element, is left off: each whole-page story brings the app's own `main` and `contact-form`
+ * targets, as it brings its landmarks (see the outline note at `audit`).
  */
-const DUPLICATE_ID_RULES = ['duplicate-id-active', 'duplicate-id-aria'];
+const DUPLICATE_ID_RULES = ['duplicate-id-active'];
 const ID_REFERENCES = [
   'for',
   'aria-labelledby',
@@ -345,7 +351,7 @@ async function checkPage(session, job) {
     } else {
       await settle(page);
       failures.push(...(await inspect(page, theme)));
-      failures.push(...(await audit(page)));
+      failures.push(...(await inTime(audit(page), AXE_TIMEOUT, 'axe')));
     }
   } catch (error) {
     broken = true;
@@ -574,9 +580,13 @@ async function audit(page) {
  * that whatever they throw while going is charged to this page, not the next.
  */
 async function tearDown(page) {
-  await page.evaluate(async () => {
-    await window.__STORYBOOK_PREVIEW__.currentRender?.teardown?.({ viewModeChanged: true });
-  });
+  await inTime(
+    page.evaluate(async () => {
+      await window.__STORYBOOK_PREVIEW__.currentRender?.teardown?.({ viewModeChanged: true });
+    }),
+    TEARDOWN_TIMEOUT,
+    'unmounting the docs page',
+  );
   try {
     await page.waitForFunction(
       () =>
@@ -596,6 +606,22 @@ function describeViolation(violation) {
     .map((node) => `    ${node.target.join(' ')}: ${node.summary?.split('\n').slice(1).join(' ')}`)
     .join('\n');
   return `${violation.id} (${violation.impact}): ${violation.help}\n${nodes}`;
+}
+
+/**
+ * A page.evaluate has no timeout of its own: a page that hangs fails after `ms`, and its context is
+ * closed (the worker goes on with a new one), which ends the evaluation.
+ */
+async function inTime(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function isTimeout(error) {
