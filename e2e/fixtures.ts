@@ -25,12 +25,14 @@ const STILL = '*,*::before,*::after{transition:none!important;animation:none!imp
  */
 export async function switchTheme(page: Page, dark: boolean) {
   await page.addStyleTag({ content: STILL });
-  // Found by its slot, not its name: the journeys check pages in every language.
+  // Found by its slot, not its name: the journeys check pages in every language. Pressed from
+  // the keyboard, as a keyboard user does: a key press waits for no frame of the page (a click
+  // waits for the button to be still over two frames, which a loaded machine once never drew).
   const banner = page.getByRole('banner');
   await banner.getByRole('link').first().waitFor();
   const inHeader = banner.locator('[data-slot="theme-toggle"]').filter({ visible: true });
   if ((await inHeader.count()) > 0) {
-    await inHeader.first().click();
+    await inHeader.first().press('Enter');
     await expect(inHeader.first()).toHaveAttribute('aria-pressed', String(dark));
   } else {
     // Narrow screens: the toggle is in the menu sheet, closed again afterwards.
@@ -38,10 +40,10 @@ export async function switchTheme(page: Page, dark: boolean) {
       .locator('button[aria-haspopup="dialog"]')
       .filter({ visible: true })
       .first()
-      .click();
+      .press('Enter');
     const sheet = page.locator('[data-slot="mobile-menu"]');
     const toggle = sheet.locator('[data-slot="theme-toggle"]');
-    await toggle.click();
+    await toggle.press('Enter');
     await expect(toggle).toHaveAttribute('aria-pressed', String(dark));
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
