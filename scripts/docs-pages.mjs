@@ -217,7 +217,7 @@ async function openSession(browser, url, axeSource) {
     const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'reduce' });
     await context.addInitScript(instrument, NO_MOTION);
     const page = await context.newPage();
-    const session = { context, page, theme: 'light', errors: [] };
+    const session = { context, page, theme: 'light', errors: [], network: watchNetwork(page) };
     page.on('pageerror', (error) => session.errors.push(error.message));
     try {
       await page.goto(`${url}/iframe.html`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
@@ -349,7 +349,7 @@ async function checkPage(session, job) {
       broken = true;
       failures.push(`did not render: ${renderError}`);
     } else {
-      await settle(page);
+      await settle(session);
       failures.push(...(await inspect(page, theme)));
       failures.push(...(await inTime(audit(page), AXE_TIMEOUT, 'axe')));
     }
@@ -424,26 +424,79 @@ async function rendered(page, storyId, times) {
 }
 
 /**
- * Waits until nothing is pending (pendingWork) for a few frames in a row; a page that has not
- * settled in SETTLE_TIMEOUT fails, saying what it still waited for.
+ * Waits until the page has settled: nothing pending in the page (pendingWork) for a few frames in
+ * a row, with no request of the page unanswered or started meanwhile. A story in a docs page does
+ * not play (no autoplay), so its render phases end before a page story's lazy route module and
+ * then its data have come; neither is a `fetch` the page could count while the module loads.
+ * A page that has not settled in SETTLE_TIMEOUT fails, saying what it still waited for.
  */
-async function settle(page) {
-  try {
-    await page.waitForFunction(
-      (frames) => {
-        const suite = window.__docsSuite;
-        suite.settledFrames =
-          window.__docsSuitePending().length === 0 ? suite.settledFrames + 1 : 0;
-        return suite.settledFrames >= frames;
-      },
-      SETTLED_FRAMES,
-      { timeout: SETTLE_TIMEOUT, polling: 'raf' },
-    );
-  } catch (error) {
-    if (!isTimeout(error)) throw error;
-    const pending = await page.evaluate(() => window.__docsSuitePending());
-    throw new Error(`not settled after ${SETTLE_TIMEOUT / 1000} s: ${pending.join('; ')}`);
+async function settle(session) {
+  const { page, network } = session;
+  const deadline = performance.now() + SETTLE_TIMEOUT;
+  const late = () => new Error(`not settled after ${SETTLE_TIMEOUT / 1000} s`);
+  for (;;) {
+    const started = network.started;
+    try {
+      await page.evaluate(() => {
+        window.__docsSuite.settledFrames = 0;
+      });
+      await page.waitForFunction(
+        (frames) => {
+          const suite = window.__docsSuite;
+          suite.settledFrames =
+            window.__docsSuitePending().length === 0 ? suite.settledFrames + 1 : 0;
+          return suite.settledFrames >= frames;
+        },
+        SETTLED_FRAMES,
+        { timeout: Math.max(1, deadline - performance.now()), polling: 'raf' },
+      );
+    } catch (error) {
+      if (!isTimeout(error)) throw error;
+      const pending = await page.evaluate(() => window.__docsSuitePending());
+      throw new Error(`${late().message}: ${pending.join('; ')}`);
+    }
+    if (network.pending.size === 0 && network.started === started) return;
+    await network.answered(deadline - performance.now()).catch((error) => {
+      throw new Error(`${late().message}: ${error.message}`);
+    });
   }
+}
+
+/**
+ * The page's requests (scripts, the stories' API calls answered by the mock service worker) as
+ * the browser reports them: those unanswered, how many started, and a wait until none is
+ * unanswered.
+ */
+function watchNetwork(page) {
+  const network = { pending: new Set(), started: 0, waiting: new Set() };
+  const done = (request) => {
+    network.pending.delete(request);
+    if (network.pending.size > 0) return;
+    for (const resolve of network.waiting) resolve();
+    network.waiting.clear();
+  };
+  page.on('request', (request) => {
+    network.started++;
+    network.pending.add(request);
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  network.answered = (ms) => {
+    if (network.pending.size === 0) return Promise.resolve();
+    let timer;
+    return new Promise((resolve, reject) => {
+      network.waiting.add(resolve);
+      timer = setTimeout(
+        () => {
+          network.waiting.delete(resolve);
+          const urls = [...network.pending].map((request) => request.url()).slice(0, 3);
+          reject(new Error(`${network.pending.size} request(s) unanswered: ${urls.join(', ')}`));
+        },
+        Math.max(0, ms),
+      );
+    }).finally(() => clearTimeout(timer));
+  };
+  return network;
 }
 
 /**
