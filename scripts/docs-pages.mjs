@@ -292,10 +292,10 @@ function listen(names) {
 }
 
 /**
- * Why the docs page shown is not settled yet (nothing when it is): an inline story not rendered
- * and played to the end of its phases, a flow's diagram still drawing, a preview box not yet sized
- * to its story (Storybook sizes each box from a ResizeObserver; until then it scrolls), a request
- * unanswered, a font loading. Runs in the page.
+ * Why the docs page shown is not settled yet (nothing when it is): an inline story not through
+ * its render phases (each story block's own render, matched by its element), a flow's diagram
+ * still drawing, a preview box not yet sized to its story (Storybook sizes each box from a
+ * ResizeObserver; until then it scrolls), a request unanswered, a font loading. Runs in the page.
  */
 function pendingWork() {
   const done = ['finished', 'aborted', 'errored'];
