@@ -143,6 +143,13 @@ async function checkAll(url) {
           ),
         ),
     );
+  if (pages.length === 0) {
+    // A build made with `--test` has no docs pages: nothing checked is no pass.
+    const where = patterns.length > 0 ? ` matching ${patterns.join(', ')}` : '';
+    const failure = `no docs page${where} in ${out}/index.json`;
+    console.log(`✗ ${failure}`);
+    return [{ name: 'docs pages', failure }];
+  }
   // Every light page first, then the dark ones: a worker changes theme once.
   const jobs = [
     ...pages.map((entry) => ({ entry, theme: 'light' })),
