@@ -92,11 +92,6 @@ export async function toggleDarkMode(page: Page) {
 }
 
 /**
- * Every journey runs under the server's Content-Security-Policy (issue 14): anything the policy
- * refuses (an inline script without the nonce, a script or frame from another origin) fails the
- * journey that met it, with the browser's own report.
- */
-/**
  * A fresh active account of the journey's own (apps/api test-fixtures.routes.ts, mounted by
  * E2E_FIXTURES=1 in playwright.config.ts): journeys run two at a time, so none writes to a demo
  * account or reads what another journey left.
@@ -229,6 +224,11 @@ export function waitingForTheApp(page: Page): Page {
   return page;
 }
 
+/**
+ * Every journey runs under the server's Content-Security-Policy (issue 14): anything the policy
+ * refuses (an inline script without the nonce, a script or frame from another origin) fails the
+ * journey that met it, with the browser's own report.
+ */
 export const test = base.extend<{ cspViolations: string[]; account: Account }>({
   /** A fresh cosmetologist in Moldova, for the journeys that need any logged-in student. */
   account: async ({ request }, use) => {
