@@ -1,5 +1,5 @@
 import { BookOpenIcon, ClockIcon, HandIcon, ShoppingBagIcon } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
 import { cn } from '../../lib/cn';
@@ -23,9 +23,11 @@ export interface CourseHeroProps extends ComponentProps<'section'> {
 /** The top of the course page (spec 2.5): media, tags, title, duration, video counts, price, buy. */
 export function CourseHero({ course, onBuy, buyAction, className, ...props }: CourseHeroProps) {
   const { t } = useTranslation('ui');
+  // Unique per hero, also where several show one course (a docs page's stories).
+  const titleId = useId();
   return (
     <section
-      aria-labelledby={`course-${course.id}-title`}
+      aria-labelledby={titleId}
       className={cn('grid items-center gap-8 lg:grid-cols-2 lg:gap-14', className)}
       {...props}
     >
@@ -60,7 +62,7 @@ export function CourseHero({ course, onBuy, buyAction, className, ...props }: Co
           </ul>
         ) : null}
         <h1
-          id={`course-${course.id}-title`}
+          id={titleId}
           className="font-display text-display-lg font-semibold text-balance wrap-anywhere"
         >
           {course.title}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Usage } from '../../docs/usage';
@@ -7,10 +8,11 @@ import { Label } from './label';
 
 function LabelledInput({ disabled = false }: { disabled?: boolean }) {
   const { t } = useTranslation('ui');
+  const id = useId();
   return (
     <div className="flex max-w-sm flex-col gap-2">
-      <Label htmlFor="label-demo">{t('forms.demo.email')}</Label>
-      <Input id="label-demo" type="email" disabled={disabled} className="peer" />
+      <Label htmlFor={id}>{t('forms.demo.email')}</Label>
+      <Input id={id} type="email" disabled={disabled} className="peer" />
     </div>
   );
 }

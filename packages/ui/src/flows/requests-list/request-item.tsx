@@ -6,7 +6,7 @@ import {
 } from '@academy/machines';
 import { useSelector } from '@xstate/react';
 import { CheckIcon, PencilIcon, XIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayFromKey } from '../../blocks/appointments-calendar/appointments-calendar';
 import { Badge } from '../../components/badge/badge';
@@ -33,6 +33,8 @@ export function RequestItemView({ actor, language, onEdit }: RequestItemViewProp
   const flowMessage = useFlowMessage();
   const item = useSelector(actor, selectAppointmentRequest);
   const { appointment, status } = item;
+  // Unique per item, also where several lists show one visit (a docs page's stories).
+  const titleId = useId();
   const date = useMemo(
     () =>
       new Intl.DateTimeFormat(language, {
@@ -51,7 +53,7 @@ export function RequestItemView({ actor, language, onEdit }: RequestItemViewProp
       data-slot="request-item"
       data-state={item.state}
       data-status={status}
-      aria-labelledby={`request-${appointment.id}`}
+      aria-labelledby={titleId}
       className={cn(
         'bg-surface flex flex-col gap-3 rounded-xl border p-4 shadow-sm',
         status === 'new' && 'border-l-accent border-l-4',
@@ -60,7 +62,7 @@ export function RequestItemView({ actor, language, onEdit }: RequestItemViewProp
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
-          <h3 id={`request-${appointment.id}`} className="truncate font-semibold">
+          <h3 id={titleId} className="truncate font-semibold">
             {appointment.client_name}
           </h3>
           <p className="text-sm">
