@@ -173,6 +173,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
     },
   );
 
+  // A provider that goes (a test's unmount, a remount) sends nothing after it.
+  useEffect(() => () => sync.cancel(), [sync]);
+
   useEffect(() => {
     actor.send({
       type: 'session.change',

@@ -9,8 +9,9 @@ import { handlers, resetShopMock } from '../mocks/handlers';
 configure({ asyncUtilTimeout: 5000 });
 
 /**
- * Test files share one module graph and one document (vitest `isolate: false`, for speed): what a
- * test leaves in the browser's storage, the data layer or the mock server is cleared after it.
+ * What a test leaves in the browser's storage, the data layer or the mock server is cleared after
+ * it, so no test depends on the one before (a step towards sharing one module graph between files,
+ * `isolate: false`, which ui and api already do).
  */
 afterEach(() => {
   cleanup();
