@@ -27,8 +27,8 @@ const chromium = {
 
 /**
  * The 375 px project runs the journeys about small screens (`@mobile` in the title: the menu
- * sheet, the floating cart bar, touch layouts); E2E_FULL=1 (`npm test -- --full`) runs every
- * journey there but the `@wide` ones.
+ * sheet, the phone menus and layouts of the dashboard, shop and calendar); E2E_FULL=1
+ * (`npm test -- --full`) runs every journey there but the `@wide` ones.
  */
 const full = process.env.E2E_FULL === '1' || process.env.E2E_FULL === 'true';
 
