@@ -8,9 +8,9 @@ import { dts } from 'rollup-plugin-dts';
 import type { Plugin } from 'vite';
 
 /**
- * After the library build, one declaration file per entry (`dist/<entry>.d.ts`): tsgo emits the
- * declarations of the kit and of the workspace packages it bundles (tsconfig.build.json, a few
- * seconds), then rollup-plugin-dts joins them per entry. The workspace packages' types are
+ * After the library build, one declaration file per entry (`dist/<entry>.d.ts`): tsc emits the
+ * declarations of the kit and of the workspace packages it bundles (tsconfig.build.json, about
+ * ten seconds), then rollup-plugin-dts joins them per entry. The workspace packages' types are
  * inlined (their package names mapped to the emitted files); every other package stays an import.
  */
 export function bundledTypes(options: {
@@ -26,7 +26,7 @@ export function bundledTypes(options: {
   inline: Record<string, string>;
 }): Plugin {
   const packagesDir = resolve(options.root, '..');
-  /** Where tsgo wrote the declaration of a source file. */
+  /** Where tsc wrote the declaration of a source file. */
   const declarationOf = (source: string) =>
     join(options.typesDir, relative(packagesDir, source)).replace(/\.tsx?$/, '.d.ts');
 
@@ -36,14 +36,16 @@ export function bundledTypes(options: {
     async closeBundle() {
       const started = Date.now();
       rmSync(options.typesDir, { recursive: true, force: true });
-      const tsgo = join(
-        dirname(createRequire(import.meta.url).resolve('@typescript/native-preview/package.json')),
-        'bin/tsgo',
+      // TypeScript's own tsc (~10 s), not tsgo: in one CI run tsgo exited 0 having written 197 of
+      // the 324 declarations, and the bundle below could not resolve the missing ones.
+      const tsc = join(
+        dirname(createRequire(import.meta.url).resolve('typescript/package.json')),
+        'bin/tsc',
       );
-      const emitted = spawnSync(process.execPath, [tsgo, '-p', options.tsconfig], {
+      const emitted = spawnSync(process.execPath, [tsc, '-p', options.tsconfig], {
         stdio: 'inherit',
       });
-      if (emitted.status !== 0) throw new Error('tsgo could not emit the declarations');
+      if (emitted.status !== 0) throw new Error('tsc could not emit the declarations');
 
       const paths: Record<string, string[]> = {};
       for (const [name, dir] of Object.entries(options.inline)) {
@@ -86,7 +88,7 @@ export function bundledTypes(options: {
 }
 
 /**
- * tsgo emits no declaration for a JSON file (the texts' files the language entries re-export):
+ * tsc emits no declaration for a JSON file (the texts' files the language entries re-export):
  * this one declares a JSON import with the type TypeScript gives it (strings widened to string).
  */
 function jsonDeclarations(typesDir: string, packagesDir: string): RollupPlugin {
