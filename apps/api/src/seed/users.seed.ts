@@ -19,6 +19,20 @@ import { hashPassword } from '../lib/passwords';
 import { media, t } from './text';
 
 /** Every demo account has this password (listed in apps/api/README.md). */
+/** The demo specialists' shown diploma (the seed's and the journeys' specialists alike). */
+export const shownDiploma = (userProfileId: number) => ({
+  userProfileId,
+  image: media('gallery/diploma-1.svg'),
+  show: true,
+  title: t(
+    'Diplomă de cosmetolog',
+    'Диплом косметолога',
+    'Cosmetology diploma',
+    "Diplôme d'esthétique",
+    'Diploma de cosmetología',
+  ),
+});
+
 export const DEMO_PASSWORD = 'Demo12345!';
 
 interface DemoUser {
@@ -186,18 +200,7 @@ export async function seedUsers(db: Db, courseIds: number[]) {
     const demo = DEMO_USERS.find((d) => d.email === email);
     if (!demo?.specialist) continue;
     await db.insert(certificates).values([
-      {
-        userProfileId: entry.profileId,
-        image: media('gallery/diploma-1.svg'),
-        show: true,
-        title: t(
-          'Diplomă de cosmetolog',
-          'Диплом косметолога',
-          'Cosmetology diploma',
-          "Diplôme d'esthétique",
-          'Diploma de cosmetología',
-        ),
-      },
+      shownDiploma(entry.profileId),
       {
         userProfileId: entry.profileId,
         image: media('certificates/course-certificate.pdf'),

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../app-env';
 import { certificates, courseAccess, products, profiles } from '../../db/schema';
 import { parseInput } from '../../lib/errors';
 import { media, t } from '../../seed/text';
+import { shownDiploma } from '../../seed/users.seed';
 import { register } from '../accounts/registration.service';
 import { issueToken } from '../auth/auth.service';
 
@@ -105,21 +106,12 @@ testFixturesRoutes.post('/test/accounts/', async (c) => {
         address: 'str. Pușkin 1, Chișinău',
       })
       .where(eq(profiles.id, profile.id));
-    await db.insert(certificates).values([
-      {
-        userProfileId: profile.id,
-        image: media('gallery/diploma-1.svg'),
-        show: true,
-        title: t(
-          'Diplomă de cosmetolog',
-          'Диплом косметолога',
-          'Cosmetology diploma',
-          "Diplôme d'esthétique",
-          'Diploma de cosmetología',
-        ),
-      },
-      { userProfileId: profile.id, image: media('gallery/diploma-3.svg'), show: false },
-    ]);
+    await db
+      .insert(certificates)
+      .values([
+        shownDiploma(profile.id),
+        { userProfileId: profile.id, image: media('gallery/diploma-3.svg'), show: false },
+      ]);
   }
   // A specialist's page is in the directory and the pages drawn from it at once.
   c.var.services.cache.clear('experts', 'pages');
