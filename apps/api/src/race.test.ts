@@ -1,8 +1,8 @@
 import { APPOINTMENT_CONFLICT } from '@academy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, products, profiles, users } from './db/schema';
-import { issueToken } from './modules/auth/auth.service';
+import { appointments, products, profiles } from './db/schema';
+import { createBuyer, orderBody } from './test/buyers';
 import { DEMO, json, login, send } from './test/helpers';
 import { createTestApp } from './test/test-app';
 
@@ -26,35 +26,11 @@ describe('races on PostgreSQL', () => {
     const { db } = ctx.database;
     await db.update(products).set({ stock: 1 }).where(eq(products.id, 1));
     // 20 buyers (eligible: cosmetology in Moldova), 10 concurrent orders each.
-    const tokens: string[] = [];
-    for (let i = 0; i < 20; i++) {
-      const [user] = await db
-        .insert(users)
-        .values({
-          username: `buyer${i}@example.com`,
-          email: `buyer${i}@example.com`,
-          passwordHash: '-',
-          isActive: true,
-        })
-        .returning({ id: users.id });
-      if (!user) throw new Error('no user');
-      await db
-        .insert(profiles)
-        .values({ userId: user.id, name: `Buyer ${i}`, city: 'Moldova', type: 'cosmetology' });
-      tokens.push(await issueToken(db, user.id));
-    }
-    const order = {
-      items: [{ id: 1, cnt: 1 }],
-      first_name: 'A',
-      surname: 'B',
-      phone: '+37369000000',
-      email: 'a@example.com',
-      country: 'Moldova',
-      city: 'Chișinău',
-      delivery_type: 'pickup',
-      payment_type: 'cash',
-      terms_agreement: true,
-    };
+    const buyers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => createBuyer(db, `buyer${i}`)),
+    );
+    const tokens = buyers.map((b) => b.token);
+    const order = orderBody([{ id: 1, cnt: 1 }], 'cash');
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         send(ctx.app, 'POST', '/ro/orders/', { token: tokens[i % 20], body: order }),

@@ -9,6 +9,7 @@ export * from './content';
 export * from './country';
 export * from './courses';
 export * from './delivery';
+export * from './idempotency';
 export * from './languages';
 export * from './limits';
 export * from './markets';

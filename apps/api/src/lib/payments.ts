@@ -6,6 +6,11 @@ export interface ChargeRequest {
   orderId: number;
   amount: number;
   currency: string;
+  /**
+   * One key per payment attempt: a provider asked twice with the same key charges once (how
+   * real acquirers dedupe a retried request).
+   */
+  idempotencyKey: string;
   /** Only for providers that take card data directly (the test provider). */
   cardNumber?: string | undefined;
 }

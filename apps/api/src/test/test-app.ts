@@ -71,5 +71,13 @@ export async function createTestApp(
     const other = loadConfig({ DATA_DIR: 'memory://', RATE_LIMIT_MAX: '100000', ...env, ...extra });
     return createApp({ config: other, db: database.db, log: silentLogger });
   };
-  return { app, database: { ...database, close }, config, services: allServices, withEnv };
+  return {
+    app,
+    database: { ...database, close },
+    /** The PostgreSQL database's URL (null on PGlite), for a server process of the test's own. */
+    databaseUrl: pgDatabase?.url ?? null,
+    config,
+    services: allServices,
+    withEnv,
+  };
 }

@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, idKey, money } from './common';
@@ -59,9 +60,17 @@ export const orders = pgTable(
     cashbackEarned: largeMoney('cashback_earned').notNull().default(0),
     total: largeMoney('total').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The course a course order buys (also in its one line): one pending order per course. */
+    courseId: integer('course_id').references(() => courses.id),
     created: createdAt(),
   },
-  (t) => [index('orders_user_idx').on(t.userId)],
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    // A second tab or a double click reuses the pending course order instead of opening another.
+    uniqueIndex('orders_pending_course_uq')
+      .on(t.userId, t.courseId)
+      .where(sql`kind = 'course' and status = 'pending'`),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -80,21 +89,57 @@ export const orderItems = pgTable(
 );
 
 /** A payment attempt through a PaymentProvider (spec 3, Payment history entry). */
-export const payments = pgTable('payments', {
-  id: idKey(),
-  orderId: belongsTo('order_id', () => orders.id),
-  userId: belongsTo('user_id', () => users.id),
-  provider: varchar('provider', { length: 30 }).notNull(),
-  providerRef: varchar('provider_ref', { length: 100 }).notNull().default(''),
-  title: text('title').notNull(),
-  amount: largeMoney('amount').notNull(),
-  currency: varchar('currency', { length: 3 }).notNull(),
-  confirmed: boolean('confirmed').notNull().default(false),
-  paidByCard: boolean('paid_by_card').notNull().default(false),
-  /** pending, succeeded or failed. */
-  status: varchar('status', { length: 12 }).notNull().default('pending'),
-  created: createdAt(),
-});
+export const payments = pgTable(
+  'payments',
+  {
+    id: idKey(),
+    orderId: belongsTo('order_id', () => orders.id),
+    userId: belongsTo('user_id', () => users.id),
+    provider: varchar('provider', { length: 30 }).notNull(),
+    providerRef: varchar('provider_ref', { length: 100 }).notNull().default(''),
+    title: text('title').notNull(),
+    amount: largeMoney('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    confirmed: boolean('confirmed').notNull().default(false),
+    paidByCard: boolean('paid_by_card').notNull().default(false),
+    /**
+     * processing (written before the provider is called), pending (awaiting the provider or the
+     * courier), succeeded or failed.
+     */
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    /** When the provider was last asked: a processing attempt older than a minute is resumed. */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    created: createdAt(),
+  },
+  (t) => [
+    // One attempt in flight and one success per order: the database decides a race of payers.
+    uniqueIndex('payments_one_live_per_order_uq')
+      .on(t.orderId)
+      .where(sql`status in ('processing', 'succeeded')`),
+  ],
+);
+
+/**
+ * The Idempotency-Key of a write a client may retry (an order, a course purchase, a payment),
+ * kept in the transaction that made its record: a retry with the same key, even after a crash
+ * between the commit and the answer, gets that record again instead of a second one.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: idKey(),
+    userId: belongsTo('user_id', () => users.id),
+    /** Which write the key belongs to: order, purchase or pay. */
+    scope: varchar('scope', { length: 20 }).notNull(),
+    key: varchar('key', { length: 100 }).notNull(),
+    /** A hash of the request, so a key sent again with other content is refused. */
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+    /** The record the first request made (an order or a payment id). */
+    recordId: integer('record_id').notNull(),
+    created: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_uq').on(t.userId, t.scope, t.key)],
+);
 
 /** Cashback ledger: positive = earned on a paid order, negative = spent on an order. */
 export const cashbackEntries = pgTable(

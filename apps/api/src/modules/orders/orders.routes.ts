@@ -14,18 +14,18 @@ import {
 } from '@academy/contract';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import type { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import { cashbackEntries, courseAccess, orderItems, orders, payments } from '../../db/schema';
+import { cashbackEntries, orderItems, orders } from '../../db/schema';
 import type { AuthUser } from '../../lib/authenticator';
 import { FieldError, HttpError } from '../../lib/errors';
-import { pick } from '../../lib/i18n';
+import { idempotencyOf } from '../../lib/idempotency';
 import { findOwned, notYours, ownRowsNewestFirst } from '../../lib/queries';
 import { route } from '../../lib/route';
-import { accessIdOf, finalPrice, findActiveCourse } from '../courses/course.view';
+import { purchaseCourse } from './course-purchase.service';
 import { orderViews, quoteView } from './order.view';
 import { orderMailLanguage } from './order-mail';
-import { markPaid, placeShopOrder, priceShopOrder } from './orders.service';
+import { placeShopOrder, priceShopOrder } from './orders.service';
+import { payOrder } from './payment.service';
 import { sendCourseReceipt } from './receipt.mail';
 import { type ShopMailDeps, sendShopOrderConfirmation, sendShopPaymentReceipt } from './shop.mail';
 
@@ -43,7 +43,8 @@ route(
     paths: ['/{lang}/orders/'],
     summary:
       'Checkout: prices, delivery (spec 9 free-delivery rules) and cashback computed on the server; ' +
-      'stock taken atomically; card orders then go to /orders/{id}/pay/',
+      'stock taken atomically; card orders then go to /orders/{id}/pay/. With an Idempotency-Key, ' +
+      'a request sent again gets the order it placed',
     body: orderRequestSchema,
     // Stock changed: product lists show availability.
     invalidates: ['shop'],
@@ -55,8 +56,9 @@ route(
     },
   },
   async (c, { body, user, lang }) => {
-    const order = await placeShopOrder(c.var.db, user, body, lang);
-    await mailSafely(c, 'order confirmation', order.id, sendShopOrderConfirmation);
+    const idempotency = idempotencyOf(c, 'order', body);
+    const { order, replayed } = await placeShopOrder(c.var.db, user, body, lang, idempotency);
+    if (!replayed) await mailSafely(c, 'order confirmation', order.id, sendShopOrderConfirmation);
     const [view] = await orderViews(c.var.db, [order]);
     return c.json(view, 201);
   },
@@ -140,65 +142,42 @@ route(
     paths: ['/orders/{id}/pay/'],
     summary:
       'Payment step through a PaymentProvider (built-in: test; card 4000 0000 0000 0002 is declined). ' +
-      'Success marks the order paid once, credits cashback or opens the course',
+      'Success marks the order paid once, credits cashback or opens the course. One attempt at a ' +
+      'time per order; with an Idempotency-Key, a request sent again gets the same answer',
     body: payRequestSchema,
     responses: {
       200: { description: 'Paid', schema: payResponseSchema },
       400: { description: 'Unknown provider' },
       402: { description: 'Declined', schema: errorResponseSchema },
       404: notYours,
-      409: { description: 'Not awaiting payment', schema: errorResponseSchema },
+      409: {
+        description: 'Not awaiting payment, a payment in progress, or the course already owned',
+        schema: errorResponseSchema,
+      },
     },
   },
   async (c, { user, id, body }) => {
     const { db, services } = c.var;
-    const order = await ownOrder(c, user.id, id);
-    if (order.status !== 'pending') throw new HttpError(409, 'The order is not awaiting payment.');
-    if (order.paymentType !== 'card') {
-      throw new HttpError(409, 'This order is paid in cash on delivery.');
-    }
     const provider = services.payments.get(body.provider);
     if (!provider) throw new FieldError({ provider: [`Unknown provider: ${body.provider}.`] });
-    const result = await provider.charge({
-      orderId: order.id,
-      amount: order.total,
-      currency: order.currency,
+    const idempotency = idempotencyOf(c, 'pay', body);
+    const outcome = await payOrder(db, services.payments, user.id, id, {
+      provider,
       cardNumber: body.card_number,
-    });
-    const title = order.kind === 'course' ? `Course order #${order.id}` : `Order #${order.id}`;
-    const outcome = await db.transaction(async (tx) => {
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          orderId: order.id,
-          userId: user.id,
-          provider: provider.name,
-          providerRef: result.reference,
-          title,
-          amount: order.total,
-          currency: order.currency,
-          paidByCard: true,
-          confirmed: result.status === 'succeeded',
-          status: result.status,
-        })
-        .returning();
-      if (!payment) throw new Error('insert returned no row');
-      if (result.status !== 'succeeded') return { payment, accessId: null };
-      const { accessId } = await markPaid(tx, order.id);
-      return { payment, accessId };
+      idempotency,
     });
     if (outcome.payment.status === 'failed') throw new HttpError(402, 'Payment declined.');
-    const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
-    if (fresh?.kind === 'shop' && fresh.status === 'paid') {
+    const fresh = outcome.order;
+    if (outcome.fresh && fresh.kind === 'shop' && fresh.status === 'paid') {
       await mailSafely(c, 'receipt', fresh.id, sendShopPaymentReceipt);
-    } else if (fresh && outcome.accessId !== null) {
+    } else if (outcome.fresh && outcome.accessId !== null) {
       try {
         await mailCourseReceipt(c, user, fresh, outcome.accessId);
       } catch (error) {
-        c.var.log.error('receipt mail failed', { order: order.id, error: String(error) });
+        c.var.log.error('receipt mail failed', { order: fresh.id, error: String(error) });
       }
     }
-    const [view] = await orderViews(db, fresh ? [fresh] : []);
+    const [view] = await orderViews(db, [fresh]);
     return c.json({
       order: view,
       payment: {
@@ -212,12 +191,6 @@ route(
     });
   },
 );
-
-/** The buyer's contact of the course order form, when sent (older clients send none). */
-const contactOf = (body: z.output<typeof coursePurchaseRequestSchema>) =>
-  body.first_name && body.surname && body.email && body.phone
-    ? { first_name: body.first_name, surname: body.surname, email: body.email, phone: body.phone }
-    : null;
 
 /** The receipt of a paid course, in the order's language (else the profile's). */
 async function mailCourseReceipt(
@@ -256,9 +229,10 @@ route(
     paths: ['/{lang}/courses/course/{id}/purchase/'],
     summary:
       'Buy a course: a pending order at the discounted euro price; the access record is created ' +
-      'when the order is paid. A free course opens at once (order null). The course order form ' +
-      '(first_name, surname, email, phone, terms_agreement) is optional; when sent, it is checked ' +
-      'and kept on the order',
+      'when the order is paid. A free course opens at once (order null). A pending order of the ' +
+      'same course is reused (one per user and course). The course order form (first_name, ' +
+      'surname, email, phone, terms_agreement) is optional; when sent, it is checked and kept on ' +
+      'the order. With an Idempotency-Key, a request sent again gets the same order',
     body: coursePurchaseRequestSchema,
     responses: {
       201: {
@@ -271,48 +245,17 @@ route(
     },
   },
   async (c, { user, id, lang, body }) => {
-    const { db } = c.var;
-    const course = await findActiveCourse(db, id);
-    const owned = await accessIdOf(db, user.id, id);
-    if (owned !== null)
-      throw new HttpError(409, 'You already have this course.', { access_id: owned });
-    const price = course.isFree ? 0 : finalPrice(course);
-    if (price === 0) {
-      const [access] = await db
-        .insert(courseAccess)
-        .values({ userId: user.id, courseId: id })
-        .onConflictDoNothing()
-        .returning({ id: courseAccess.id });
-      return c.json({ order: null, access_id: access?.id ?? null }, 201);
-    }
-    const order = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          userId: user.id,
-          kind: 'course',
-          market: 'eu',
-          currency: 'EUR',
-          paymentType: body.payment_type,
-          lang,
-          contact: contactOf(body),
-          subtotal: price,
-          total: price,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      await tx.insert(orderItems).values({
-        orderId: row.id,
-        courseId: id,
-        title: pick(course.name, lang),
-        unitPrice: price,
-        quantity: 1,
-        lineTotal: price,
-      });
-      return row;
-    });
-    const [view] = await orderViews(db, [order]);
-    return c.json({ order: view ?? null, access_id: null }, 201);
+    const idempotency = idempotencyOf(c, 'purchase', body);
+    const { order, accessId } = await purchaseCourse(
+      c.var.db,
+      user.id,
+      id,
+      lang,
+      body,
+      idempotency,
+    );
+    const [view] = order ? await orderViews(c.var.db, [order]) : [];
+    return c.json({ order: view ?? null, access_id: accessId }, 201);
   },
 );
 

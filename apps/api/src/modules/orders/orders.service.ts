@@ -1,4 +1,5 @@
 import {
+  CART_MAX_QUANTITY,
   type Delivery,
   deliveryFor,
   freeDeliveryFrom,
@@ -11,7 +12,7 @@ import {
 } from '@academy/contract';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   cashbackEntries,
   courseAccess,
@@ -23,10 +24,10 @@ import {
 } from '../../db/schema';
 import { FieldError, HttpError } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
+import { type Idempotency, keepKey, recordOfKey } from '../../lib/idempotency';
 import type { AuthUser } from '../auth/auth.service';
 import { productKey, type ShopAccess, shopAccess, visibleProducts } from '../shop/shop-access';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderInput = z.output<typeof orderRequestSchema>;
 
 /** Designed: cashback earned on a paid shop order, percent of what was paid for goods. */
@@ -99,6 +100,13 @@ export async function priceShopOrder(
   const quantities = new Map<number, number>();
   for (const item of input.items)
     quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.cnt);
+  // Repeated lines are merged, and the merged line keeps a cart line's limit.
+  const tooMany = [...quantities].filter(([, quantity]) => quantity > CART_MAX_QUANTITY);
+  if (tooMany.length) {
+    throw new FieldError({
+      items: [`Ensure each product's quantity is at most ${CART_MAX_QUANTITY}.`],
+    });
+  }
   const ids = [...quantities.keys()];
   const rows = await db
     .select()
@@ -144,12 +152,22 @@ export async function priceShopOrder(
 
 /**
  * Places a shop order, priced by `priceShopOrder` in the order's transaction; stock is taken
- * with a guarded `UPDATE … WHERE stock >= n`, so concurrent orders never oversell.
+ * with a guarded `UPDATE … WHERE stock >= n`, so concurrent orders never oversell. A request
+ * sent again with its Idempotency-Key gets the order it placed (`replayed`), not a second one.
  */
-export async function placeShopOrder(db: Db, user: AuthUser, input: OrderInput, lang: Language) {
+export async function placeShopOrder(
+  db: Db,
+  user: AuthUser,
+  input: OrderInput,
+  lang: Language,
+  idempotency: Idempotency | null = null,
+): Promise<{ order: Order; replayed: boolean }> {
   return db.transaction(async (tx) => {
-    // One order at a time per user, so that cashback is never spent twice.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    // One order at a time per user, so that cashback is never spent twice and a key sent twice
+    // at once finds the first request's order.
+    await lockUser(tx, user.id);
+    const earlier = await recordOfKey(tx, user.id, idempotency);
+    if (earlier !== null) return { order: await orderById(tx, earlier), replayed: true };
     const pricing = await priceShopOrder(tx, user, input);
     if (pricing.missing.length)
       throw new FieldError({ items: [`Not available: ${pricing.missing.join(', ')}.`] });
@@ -231,8 +249,22 @@ export async function placeShopOrder(db: Db, user: AuthUser, input: OrderInput, 
         currency,
       });
     }
-    return order;
+    await keepKey(tx, user.id, idempotency, order.id);
+    return { order, replayed: false };
   });
+}
+
+type Order = typeof orders.$inferSelect;
+
+/** Takes the user's row lock: the user's orders and purchases are placed one at a time. */
+export async function lockUser(tx: Tx, userId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function orderById(tx: Tx, id: number): Promise<Order> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id));
+  if (!order) throw new Error(`order ${id} not found`);
+  return order;
 }
 
 /**

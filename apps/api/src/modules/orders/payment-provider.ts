@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type {
   ChargeRequest,
   ChargeResult,
@@ -10,12 +9,15 @@ export type { ChargeRequest, ChargeResult, PaymentProvider, PaymentProviders };
 
 export const DECLINED_TEST_CARD = '4000000000000002';
 
-/** Built-in provider for demo and tests: approves every card but the declined test card. */
+/**
+ * Built-in provider for demo and tests: approves every card but the declined test card. Its
+ * reference is the attempt's idempotency key, so a repeated request names the same transaction.
+ */
 export const testPaymentProvider: PaymentProvider = {
   name: 'test',
-  async charge({ cardNumber }) {
+  async charge({ cardNumber, idempotencyKey }) {
     const declined = cardNumber?.replace(/\s/g, '') === DECLINED_TEST_CARD;
-    return { status: declined ? 'failed' : 'succeeded', reference: `test_${randomUUID()}` };
+    return { status: declined ? 'failed' : 'succeeded', reference: `test_${idempotencyKey}` };
   },
 };
 

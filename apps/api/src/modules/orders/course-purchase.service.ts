@@ -1,0 +1,111 @@
+import type { coursePurchaseRequestSchema, Language } from '@academy/contract';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import { courseAccess, orderItems, orders } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+import { pick } from '../../lib/i18n';
+import { type Idempotency, keepKey, recordOfKey } from '../../lib/idempotency';
+import { accessIdOf, finalPrice, findActiveCourse } from '../courses/course.view';
+import { lockUser, orderById } from './orders.service';
+
+type PurchaseInput = z.output<typeof coursePurchaseRequestSchema>;
+type Order = typeof orders.$inferSelect;
+
+/** The buyer's contact of the course order form, when sent (older clients send none). */
+const contactOf = (body: PurchaseInput) =>
+  body.first_name && body.surname && body.email && body.phone
+    ? { first_name: body.first_name, surname: body.surname, email: body.email, phone: body.phone }
+    : null;
+
+/**
+ * Buys a course: a free one opens at once (order null); a paid one gets a pending order at the
+ * discounted euro price, or the user's pending order of that course again (a second tab or a
+ * double click pays the same order), with the latest form's contact and payment type. Placed
+ * under the user's row lock, so two purchases at once make one order.
+ */
+export async function purchaseCourse(
+  db: Db,
+  userId: number,
+  courseId: number,
+  lang: Language,
+  body: PurchaseInput,
+  idempotency: Idempotency | null,
+): Promise<{ order: Order | null; accessId: number | null }> {
+  const course = await findActiveCourse(db, courseId);
+  const price = course.isFree ? 0 : finalPrice(course);
+  const outcome = await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const earlier = await recordOfKey(tx, userId, idempotency);
+    if (earlier !== null) return { order: await orderById(tx, earlier), accessId: null };
+    const owned = await accessIdOf(tx, userId, courseId);
+    if (owned !== null) return { owned };
+    if (price === 0) {
+      const [access] = await tx
+        .insert(courseAccess)
+        .values({ userId, courseId })
+        .onConflictDoNothing()
+        .returning({ id: courseAccess.id });
+      return { order: null, accessId: access?.id ?? null };
+    }
+    const fields = { paymentType: body.payment_type, lang, contact: contactOf(body) };
+    const [pending] = await tx
+      .update(orders)
+      .set(fields)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.courseId, courseId),
+          eq(orders.kind, 'course'),
+          eq(orders.status, 'pending'),
+        ),
+      )
+      .returning();
+    const order =
+      pending ??
+      (await placeCourseOrder(
+        tx,
+        userId,
+        { courseId, title: pick(course.name, lang), price },
+        fields,
+      ));
+    await keepKey(tx, userId, idempotency, order.id);
+    return { order, accessId: null };
+  });
+  if ('owned' in outcome) {
+    throw new HttpError(409, 'You already have this course.', { access_id: outcome.owned });
+  }
+  return outcome;
+}
+
+/** A new pending course order and its one line. */
+async function placeCourseOrder(
+  tx: Tx,
+  userId: number,
+  { courseId, title, price }: { courseId: number; title: string; price: number },
+  fields: Pick<Order, 'paymentType' | 'lang' | 'contact'>,
+): Promise<Order> {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId,
+      kind: 'course',
+      courseId,
+      market: 'eu',
+      currency: 'EUR',
+      ...fields,
+      subtotal: price,
+      total: price,
+    })
+    .returning();
+  if (!order) throw new Error('insert returned no row');
+  await tx.insert(orderItems).values({
+    orderId: order.id,
+    courseId,
+    title,
+    unitPrice: price,
+    quantity: 1,
+    lineTotal: price,
+  });
+  return order;
+}
