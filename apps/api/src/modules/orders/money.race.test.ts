@@ -1,0 +1,226 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { IDEMPOTENCY_HEADER, orderSchema } from '@academy/contract';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain script of the package, untyped.
+import { buildApi } from '../../../scripts/build.mjs';
+import { idempotencyKeys, orders, payments, products } from '../../db/schema';
+import { countingProvider, createBuyer, orderBody } from '../../test/buyers';
+import { json, send } from '../../test/helpers';
+import { createTestApp } from '../../test/test-app';
+import { createPaymentProviders } from './payment-provider';
+
+/**
+ * The money paths under parallel requests on a real PostgreSQL (see race.test.ts for why not
+ * PGlite), with a provider that counts what it was asked to charge.
+ */
+if (!process.env.TEST_DATABASE_URL) {
+  throw new Error('money.race.test.ts needs TEST_DATABASE_URL: run it with `pnpm test:pg`.');
+}
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const counting = countingProvider();
+beforeAll(async () => {
+  ctx = await createTestApp({}, { payments: createPaymentProviders([counting.provider]) });
+});
+afterAll(() => ctx.database.close());
+
+const times = <T>(n: number, make: (i: number) => T | Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => make(i)));
+const statusesOf = (responses: Response[]) => responses.map((r) => r.status).sort();
+const keyed = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
+
+async function placeOrder(token: string, headers: Record<string, string> = {}) {
+  const res = await send(ctx.app, 'POST', '/ro/orders/', {
+    token,
+    body: orderBody([{ id: 3, cnt: 1 }]),
+    headers,
+  });
+  return { res, order: res.status === 201 ? orderSchema.parse(await res.json()) : null };
+}
+
+describe('one charge per order', () => {
+  it('charges once for 20 parallel payments of one order', async () => {
+    const buyer = await createBuyer(ctx.database.db, 'pay20');
+    const { order } = await placeOrder(buyer.token);
+    if (!order) throw new Error('no order');
+    const calls = counting.calls();
+    const responses = await times(20, () =>
+      send(ctx.app, 'POST', `/orders/${order.id}/pay/`, {
+        token: buyer.token,
+        body: { provider: 'counting' },
+      }),
+    );
+    expect(statusesOf(responses)).toEqual([200, ...Array(19).fill(409)]);
+    expect(counting.calls()).toBe(calls + 1);
+    const rows = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order.id));
+    expect(rows.map((p) => p.status)).toEqual(['succeeded']);
+  });
+
+  it('makes one order and one charge of two parallel purchases of a course, paid twice', async () => {
+    const buyer = await createBuyer(ctx.database.db, 'course2');
+    const bought = await times(2, () =>
+      json<{ order: { id: number } }>(
+        send(ctx.app, 'POST', '/ro/courses/course/2/purchase/', { token: buyer.token, body: {} }),
+      ),
+    );
+    const ids = new Set(bought.map((b) => b.order.id));
+    expect(ids.size).toBe(1);
+    const calls = counting.calls();
+    const paid = await times(2, (i) =>
+      send(ctx.app, 'POST', `/orders/${bought[i]?.order.id}/pay/`, {
+        token: buyer.token,
+        body: { provider: 'counting' },
+      }),
+    );
+    expect(statusesOf(paid)).toEqual([200, 409]);
+    expect(counting.calls()).toBe(calls + 1);
+    const [mine] = await ctx.database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.userId, buyer.id));
+    expect(mine?.n).toBe(1);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('places one order for the same key sent 10 times at once', async () => {
+    const { db } = ctx.database;
+    const buyer = await createBuyer(db, 'key10');
+    const [before] = await db.select().from(products).where(eq(products.id, 3));
+    const placed = await times(10, () => placeOrder(buyer.token, keyed('race-order-key-1')));
+    expect(placed.map((p) => p.res.status)).toEqual(Array(10).fill(201));
+    expect(new Set(placed.map((p) => p.order?.id)).size).toBe(1);
+    const [mine] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, buyer.id));
+    expect(mine?.n).toBe(1);
+    const [after] = await db.select().from(products).where(eq(products.id, 3));
+    expect(after?.stock).toBe((before?.stock ?? 0) - 1);
+  });
+
+  it('charges once for the same payment key sent 10 times at once', async () => {
+    const buyer = await createBuyer(ctx.database.db, 'paykey10');
+    const { order } = await placeOrder(buyer.token);
+    if (!order) throw new Error('no order');
+    const calls = counting.calls();
+    const responses = await times(10, () =>
+      send(ctx.app, 'POST', `/orders/${order.id}/pay/`, {
+        token: buyer.token,
+        body: { provider: 'counting' },
+        headers: keyed('race-pay-key-1'),
+      }),
+    );
+    // The first answers 200; a repeat answers 200 with the same payment once it is recorded,
+    // 409 "in progress" while the provider is still being asked.
+    const statuses = statusesOf(responses);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    expect(counting.calls()).toBe(calls + 1);
+  });
+});
+
+const apiDir = join(import.meta.dirname, '../../..');
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/**
+ * The API as a process of its own on the test's database, its mail sent to a server that
+ * accepts and never greets: an order's answer then waits for the mail after the order is
+ * committed, which is the moment a crash must not turn a retry into a second order.
+ */
+describe('a crash between the commit and the answer', () => {
+  let mailSink: Server;
+  let mailPort = 0;
+  // The API bundled as `pnpm build` bundles it: a process that starts in a second, not in the
+  // ten a TypeScript loader takes on a busy machine.
+  const bundle = join(apiDir, 'node_modules/.cache/crash-test/main.js');
+  beforeAll(async () => {
+    await buildApi(bundle);
+    mailSink = createServer(() => {});
+    mailSink.listen(0, '127.0.0.1');
+    await once(mailSink, 'listening');
+    mailPort = (mailSink.address() as { port: number }).port;
+  });
+  afterAll(() => mailSink.close());
+
+  async function startApi(): Promise<{ child: ChildProcess; url: string }> {
+    const port = await freePort();
+    const child = spawn(process.execPath, [bundle], {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        DATABASE_URL: ctx.databaseUrl ?? '',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'academy-crash-')),
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    // The server's own signal: its "listening" log line, with the address it got.
+    for await (const line of createInterface({ input: child.stdout as NodeJS.ReadableStream })) {
+      if (!line.startsWith('{')) continue;
+      const entry = JSON.parse(line) as { msg?: string; url?: string };
+      if (entry.msg === 'listening' && entry.url) return { child, url: entry.url };
+    }
+    throw new Error('the API exited before listening');
+  }
+
+  it('gives the retry with the same key the committed order, not a second one', async () => {
+    const { db } = ctx.database;
+    const buyer = await createBuyer(db, 'crash');
+    const request = (url: string) =>
+      fetch(`${url}ro/orders/`, {
+        method: 'POST',
+        headers: {
+          authorization: `Token ${buyer.token}`,
+          'content-type': 'application/json',
+          ...keyed('crash-order-key-1'),
+        },
+        body: JSON.stringify(orderBody([{ id: 3, cnt: 1 }])),
+      });
+
+    const first = await startApi();
+    const lost = request(first.url).then(
+      () => 'answered',
+      () => 'connection lost',
+    );
+    await expect
+      .poll(
+        async () =>
+          (await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, buyer.id)))
+            .length,
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    first.child.kill('SIGKILL');
+    expect(await lost).toBe('connection lost');
+
+    const second = await startApi();
+    try {
+      const retry = await request(second.url);
+      expect(retry.status).toBe(201);
+      const mine = await db.select().from(orders).where(eq(orders.userId, buyer.id));
+      expect(mine).toHaveLength(1);
+      expect(orderSchema.parse(await retry.json()).id).toBe(mine[0]?.id);
+    } finally {
+      second.child.kill('SIGKILL');
+    }
+  });
+});
