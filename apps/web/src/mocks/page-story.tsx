@@ -41,14 +41,22 @@ export function freshVisit(session?: SessionData) {
   };
 }
 
-/** The meta of a page story (spread after its `title`): the app at `path`, the API mocked. */
+/**
+ * A page story's parameters: the page edge to edge, its API answered by the handlers. The meta
+ * spreads them into a `parameters` object written in it, `parameters: { ...PAGE_PARAMETERS }`, not
+ * through `pageStory`: a build with docs turns the comment above a meta into a
+ * `parameters: { docs: … }` property added after the meta's spreads (Storybook's addon-docs), which
+ * replaced the spread's parameters (page stories drawn padded, 16 px lower, with no handlers).
+ * Into an object written in the meta, it adds `docs` instead.
+ */
+export const PAGE_PARAMETERS = { layout: 'fullscreen', msw: { handlers } };
+
+/**
+ * The meta of a page story (spread after its `title`, with `parameters: { ...PAGE_PARAMETERS }`):
+ * the app at `path`, a fresh visit.
+ */
 export function pageStory(path: string, session?: SessionData) {
-  return {
-    component: AppAt,
-    args: { path },
-    parameters: { layout: 'fullscreen', msw: { handlers } },
-    beforeEach: freshVisit(session),
-  };
+  return { component: AppAt, args: { path }, beforeEach: freshVisit(session) };
 }
 
 /** Lazy routes load their module first: page stories wait this long for the first content. */

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { aboutFixture, authorFixture } from '../../mocks/fixtures';
-import { type AppAt, pageStory, pageWithHeading } from '../../mocks/page-story';
+import { type AppAt, PAGE_PARAMETERS, pageStory, pageWithHeading } from '../../mocks/page-story';
 
 /** The whole About page in the app shell, its API answered by the MSW handlers unit tests use. */
-const meta = { title: 'Pages/About', ...pageStory('/ro/about') } satisfies Meta<typeof AppAt>;
+const meta = {
+  title: 'Pages/About',
+  ...pageStory('/ro/about'),
+  parameters: { ...PAGE_PARAMETERS },
+} satisfies Meta<typeof AppAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

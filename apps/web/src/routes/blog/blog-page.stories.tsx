@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { articlesFixture } from '../../mocks/fixtures';
-import { type AppAt, pageStory } from '../../mocks/page-story';
+import { type AppAt, PAGE_PARAMETERS, pageStory } from '../../mocks/page-story';
 import { articlePagesStories } from '../../sections/article-pages.play';
 
 /** The blog and its articles (designed pages, spec 2.1). */
-const meta = { title: 'Pages/Blog', ...pageStory('/ro/blog') } satisfies Meta<typeof AppAt>;
+const meta = {
+  title: 'Pages/Blog',
+  ...pageStory('/ro/blog'),
+  parameters: { ...PAGE_PARAMETERS },
+} satisfies Meta<typeof AppAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { coursesFixture } from '../../mocks/fixtures';
-import { type AppAt, PAGE_LOAD, pageStory } from '../../mocks/page-story';
+import { type AppAt, PAGE_LOAD, PAGE_PARAMETERS, pageStory } from '../../mocks/page-story';
 
 /** The course catalogue (spec 2.4): category in the hash, module in `?module=`, 'load more'. */
-const meta = { title: 'Pages/Category', ...pageStory('/ro/category') } satisfies Meta<typeof AppAt>;
+const meta = {
+  title: 'Pages/Category',
+  ...pageStory('/ro/category'),
+  parameters: { ...PAGE_PARAMETERS },
+} satisfies Meta<typeof AppAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

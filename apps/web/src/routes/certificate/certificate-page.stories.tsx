@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { certificateCodeFixture } from '../../mocks/fixtures';
-import { type AppAt, pageStory, pageWithHeading } from '../../mocks/page-story';
+import { type AppAt, PAGE_PARAMETERS, pageStory, pageWithHeading } from '../../mocks/page-story';
 
 /** The public verification page of a course certificate (designed; the QR code on its PDF). */
 const meta = {
   title: 'Pages/Certificate',
   ...pageStory(`/ro/certificate/${certificateCodeFixture}`),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

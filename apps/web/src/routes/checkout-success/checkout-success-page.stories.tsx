@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { courseOrderFixture, sessionFixture } from '../../mocks/fixtures';
-import { type AppAt, PAGE_LOAD, pageStory } from '../../mocks/page-story';
+import { type AppAt, PAGE_LOAD, PAGE_PARAMETERS, pageStory } from '../../mocks/page-story';
 
 const ORDER = courseOrderFixture(8);
 
@@ -12,6 +12,7 @@ const ORDER = courseOrderFixture(8);
 const meta = {
   title: 'Pages/CheckoutSuccess',
   ...pageStory(`/ro/payment?order=${ORDER.id}`, sessionFixture),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

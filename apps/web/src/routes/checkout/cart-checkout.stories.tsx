@@ -2,12 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { toCartProduct } from '../../api/shop';
 import { productFixture, sessionFixture } from '../../mocks/fixtures';
-import { type AppAt, freshVisit, pageStory, pageWithHeading } from '../../mocks/page-story';
+import {
+  type AppAt,
+  freshVisit,
+  PAGE_PARAMETERS,
+  pageStory,
+  pageWithHeading,
+} from '../../mocks/page-story';
 
 /** The shop's checkout with two products in the cart: lines, order form, the server's totals. */
 const meta = {
   title: 'Pages/Shop/Checkout',
   ...pageStory('/ro/checkout', sessionFixture),
+  parameters: { ...PAGE_PARAMETERS },
   beforeEach: () => {
     freshVisit(sessionFixture)();
     const lines = [

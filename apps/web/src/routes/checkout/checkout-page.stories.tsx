@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { sessionFixture } from '../../mocks/fixtures';
-import { type AppAt, pageStory, pageWithHeading } from '../../mocks/page-story';
+import { type AppAt, PAGE_PARAMETERS, pageStory, pageWithHeading } from '../../mocks/page-story';
 
 /** The checkout of a paid course for the logged-in demo user (issue 11). */
 const meta = {
   title: 'Pages/Checkout',
   ...pageStory('/ro/checkout?course=9', sessionFixture),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

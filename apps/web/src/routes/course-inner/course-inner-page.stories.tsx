@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { playerAccessFixture, sessionFixture } from '../../mocks/fixtures';
-import { type AppAt, pageStory, pageWithHeading } from '../../mocks/page-story';
+import { type AppAt, PAGE_PARAMETERS, pageStory, pageWithHeading } from '../../mocks/page-story';
 
 /** The course player of the demo user's access 12 (session restored at start). */
 const meta = {
   title: 'Pages/CourseInner',
   ...pageStory(`/ro/course-inner/${playerAccessFixture.id}`, sessionFixture),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

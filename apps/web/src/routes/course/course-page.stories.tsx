@@ -3,7 +3,13 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { courseDetailFixture, courseFixture } from '../../mocks/fixtures';
 import { handlers } from '../../mocks/handlers';
-import { type AppAt, PAGE_LOAD, pageStory, pageWithHeading } from '../../mocks/page-story';
+import {
+  type AppAt,
+  PAGE_LOAD,
+  PAGE_PARAMETERS,
+  pageStory,
+  pageWithHeading,
+} from '../../mocks/page-story';
 
 // A discounted course (−15 %), as most visitors find one.
 const course = courseDetailFixture(courseFixture(4));
@@ -12,6 +18,7 @@ const course = courseDetailFixture(courseFixture(4));
 const meta = {
   title: 'Pages/Course',
   ...pageStory(`/ro/course/${course.id}`),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { accessListFixture, sessionFixture } from '../../mocks/fixtures';
-import { type AppAt, expectDashboardAt, pageStory, pageWithHeading } from '../../mocks/page-story';
+import {
+  type AppAt,
+  expectDashboardAt,
+  PAGE_PARAMETERS,
+  pageStory,
+  pageWithHeading,
+} from '../../mocks/page-story';
 
 /** The dashboard's courses of the demo user (session restored at start), then the plans. */
 const meta = {
   title: 'Pages/Dashboard/Courses',
   ...pageStory('/ro/dashboard/courses', sessionFixture),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

@@ -3,12 +3,19 @@ import { HttpResponse, http } from 'msw';
 import { expect } from 'storybook/test';
 import { meFixture, profileFixture, sessionFixture } from '../../mocks/fixtures';
 import { handlers } from '../../mocks/handlers';
-import { type AppAt, freshVisit, pageStory, pageWithHeading } from '../../mocks/page-story';
+import {
+  type AppAt,
+  freshVisit,
+  PAGE_PARAMETERS,
+  pageStory,
+  pageWithHeading,
+} from '../../mocks/page-story';
 
 /** The demo user's page editor: locked (owns no course), then unlocked and published. */
 const meta = {
   title: 'Pages/Dashboard/MyPage',
   ...pageStory('/ro/dashboard/my-page', sessionFixture),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { sessionFixture } from '../../mocks/fixtures';
-import { type AppAt, expectDashboardAt, pageStory, pageWithHeading } from '../../mocks/page-story';
+import {
+  type AppAt,
+  expectDashboardAt,
+  PAGE_PARAMETERS,
+  pageStory,
+  pageWithHeading,
+} from '../../mocks/page-story';
 
 /** The demo user's orders, newest first: shop orders with their lines, a course order. */
 const meta = {
   title: 'Pages/Dashboard/Orders',
   ...pageStory('/ro/dashboard/orders', sessionFixture),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

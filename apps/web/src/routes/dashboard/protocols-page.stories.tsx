@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { protocolsFixture, sessionFixture } from '../../mocks/fixtures';
-import { type AppAt, expectDashboardAt, pageStory, pageWithHeading } from '../../mocks/page-story';
+import {
+  type AppAt,
+  expectDashboardAt,
+  PAGE_PARAMETERS,
+  pageStory,
+  pageWithHeading,
+} from '../../mocks/page-story';
 
 /** The protocols of the demo user's courses: files that open in a new tab. */
 const meta = {
   title: 'Pages/Dashboard/Protocols',
   ...pageStory('/ro/dashboard/protocols', sessionFixture),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

@@ -6,6 +6,7 @@ import {
   type AppAt,
   expectDashboardAt,
   freshVisit,
+  PAGE_PARAMETERS,
   pageStory,
   pageWithHeading,
 } from '../../mocks/page-story';
@@ -20,7 +21,7 @@ const meta = {
   },
   // The calendar opens on the real month with today marked: no fixed picture to compare with
   // (the flow and block stories, on a fixed today, have theirs).
-  parameters: { ...pageStory('/', sessionFixture).parameters, visual: { disable: true } },
+  parameters: { ...PAGE_PARAMETERS, visual: { disable: true } },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { sessionFixture } from '../../mocks/fixtures';
-import { type AppAt, expectDashboardAt, pageStory, pageWithHeading } from '../../mocks/page-story';
+import {
+  type AppAt,
+  expectDashboardAt,
+  PAGE_PARAMETERS,
+  pageStory,
+  pageWithHeading,
+} from '../../mocks/page-story';
 
 /** The demo user's shop history: cashback balance, its ledger, the shop purchases. */
 const meta = {
   title: 'Pages/Dashboard/Shop',
   ...pageStory('/ro/dashboard/shop', sessionFixture),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { sessionFixture, usefulInfoFixture } from '../../mocks/fixtures';
-import { type AppAt, expectDashboardAt, pageStory, pageWithHeading } from '../../mocks/page-story';
+import {
+  type AppAt,
+  expectDashboardAt,
+  PAGE_PARAMETERS,
+  pageStory,
+  pageWithHeading,
+} from '../../mocks/page-story';
 
 /** The useful info pages, a card each. */
 const meta = {
   title: 'Pages/Dashboard/UsefulInfo',
   ...pageStory('/ro/dashboard/useful-info', sessionFixture),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

@@ -5,6 +5,7 @@ import {
   type AppAt,
   backToTop,
   PAGE_LOAD,
+  PAGE_PARAMETERS,
   pageStory,
   pageWithHeading,
 } from '../../mocks/page-story';
@@ -13,6 +14,7 @@ import {
 const meta = {
   title: 'Pages/Expert',
   ...pageStory(`/ro/expert/${expertAnaFixture.id}`),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

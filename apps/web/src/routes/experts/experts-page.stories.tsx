@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expertAnaFixture, expertVictoriaFixture } from '../../mocks/experts.fixtures';
-import { type AppAt, pageStory, pageWithHeading } from '../../mocks/page-story';
+import { type AppAt, PAGE_PARAMETERS, pageStory, pageWithHeading } from '../../mocks/page-story';
 
 /** `/{lang}/experts`: the specialists directory (designed, issue 13). */
 const meta = {
   title: 'Pages/Experts',
   ...pageStory('/ro/experts'),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

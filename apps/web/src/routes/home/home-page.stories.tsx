@@ -13,12 +13,17 @@ import {
   backToTop,
   freshVisit,
   PAGE_LOAD,
+  PAGE_PARAMETERS,
   pageStory,
   scrollThrough,
 } from '../../mocks/page-story';
 
 /** Home with every block filled from the API (spec 2.3), in the app shell. */
-const meta = { title: 'Pages/Home', ...pageStory('/ro') } satisfies Meta<typeof AppAt>;
+const meta = {
+  title: 'Pages/Home',
+  ...pageStory('/ro'),
+  parameters: { ...PAGE_PARAMETERS },
+} satisfies Meta<typeof AppAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,10 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { accountPasswordFixture, meFixture } from '../../mocks/fixtures';
-import { type AppAt, expectDashboardAt, pageStory, pageWithHeading } from '../../mocks/page-story';
+import {
+  type AppAt,
+  expectDashboardAt,
+  PAGE_PARAMETERS,
+  pageStory,
+  pageWithHeading,
+} from '../../mocks/page-story';
 
 /** Login (spec 2.8) against the handlers: the demo account logs in, any other password fails. */
-const meta = { title: 'Pages/Login', ...pageStory('/ro/login') } satisfies Meta<typeof AppAt>;
+const meta = {
+  title: 'Pages/Login',
+  ...pageStory('/ro/login'),
+  parameters: { ...PAGE_PARAMETERS },
+} satisfies Meta<typeof AppAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

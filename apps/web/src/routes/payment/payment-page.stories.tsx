@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { courseOrderFixture, sessionFixture } from '../../mocks/fixtures';
-import { type AppAt, pageStory, pageWithHeading } from '../../mocks/page-story';
+import { type AppAt, PAGE_PARAMETERS, pageStory, pageWithHeading } from '../../mocks/page-story';
 
 /** The payment of the demo user's pending course order, with the test provider (issue 11). */
 const meta = {
   title: 'Pages/Payment',
   ...pageStory(`/ro/payment?order=${courseOrderFixture(7).id}`, sessionFixture),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

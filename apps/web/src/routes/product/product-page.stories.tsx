@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { productFixture, sessionFixture } from '../../mocks/fixtures';
-import { type AppAt, freshVisit, pageStory, pageWithHeading } from '../../mocks/page-story';
+import {
+  type AppAt,
+  freshVisit,
+  PAGE_PARAMETERS,
+  pageStory,
+  pageWithHeading,
+} from '../../mocks/page-story';
 
 /** `product/{user}/{id}`: a product a specialist recommends (content designed). */
 const meta = {
   title: 'Pages/Shop/Recommended product',
   ...pageStory('/ro/product/5/2'),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { promotionsFixture } from '../../mocks/fixtures';
-import { type AppAt, pageStory } from '../../mocks/page-story';
+import { type AppAt, PAGE_PARAMETERS, pageStory } from '../../mocks/page-story';
 import { articlePagesStories } from '../../sections/article-pages.play';
 
 /** Promotions, labelled Authors in the menu, and one promotion (designed pages, spec 2.1). */
 const meta = {
   title: 'Pages/Promotions',
   ...pageStory('/ro/promotions'),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

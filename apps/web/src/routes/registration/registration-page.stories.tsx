@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { type AppAt, backToTop, PAGE_LOAD, pageStory } from '../../mocks/page-story';
+import {
+  type AppAt,
+  backToTop,
+  PAGE_LOAD,
+  PAGE_PARAMETERS,
+  pageStory,
+} from '../../mocks/page-story';
 
 /** Registration (spec 2.8, 5) in the app shell; the countries come from the API. */
 const meta = {
   title: 'Pages/Registration',
   ...pageStory('/ro/registration'),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { productsFixture, sessionFixture } from '../../mocks/fixtures';
-import { type AppAt, freshVisit, pageStory, pageWithHeading } from '../../mocks/page-story';
+import {
+  type AppAt,
+  freshVisit,
+  PAGE_PARAMETERS,
+  pageStory,
+  pageWithHeading,
+} from '../../mocks/page-story';
 
 /** The shop listing of the demo cosmetologist in Moldova (MDL): filters, cards, pages. */
 const meta = {
   title: 'Pages/Shop/Listing',
   ...pageStory('/ro/shop-category', sessionFixture),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { productFixture, sessionFixture } from '../../mocks/fixtures';
-import { type AppAt, pageStory, pageWithHeading } from '../../mocks/page-story';
+import { type AppAt, PAGE_PARAMETERS, pageStory, pageWithHeading } from '../../mocks/page-story';
 
 /** A product page for the demo cosmetologist in Moldova: price, quantity, add to cart. */
 const meta = {
   title: 'Pages/Shop/Product',
   ...pageStory('/ro/shop-item/2', sessionFixture),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { sessionFixture, shopCategoriesFixture } from '../../mocks/fixtures';
-import { type AppAt, freshVisit, pageStory, pageWithHeading } from '../../mocks/page-story';
+import {
+  type AppAt,
+  freshVisit,
+  PAGE_PARAMETERS,
+  pageStory,
+  pageWithHeading,
+} from '../../mocks/page-story';
 
 /** `shop/{id}`: a shop category shared as a link (content designed). */
 const meta = {
   title: 'Pages/Shop/Shared category',
   ...pageStory('/ro/shop/2'),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { sessionFixture, usefulInfoFixture } from '../../mocks/fixtures';
-import { type AppAt, pageStory, pageWithHeading } from '../../mocks/page-story';
+import { type AppAt, PAGE_PARAMETERS, pageStory, pageWithHeading } from '../../mocks/page-story';
 
 const [first] = usefulInfoFixture;
 
@@ -9,6 +9,7 @@ const [first] = usefulInfoFixture;
 const meta = {
   title: 'Pages/UsefulInfo',
   ...pageStory(`/ro/useful-info/${first?.id}`, sessionFixture),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;

@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { visitCancelFixture } from '../../mocks/experts.fixtures';
-import { type AppAt, PAGE_LOAD, pageStory, pageWithHeading } from '../../mocks/page-story';
+import {
+  type AppAt,
+  PAGE_LOAD,
+  PAGE_PARAMETERS,
+  pageStory,
+  pageWithHeading,
+} from '../../mocks/page-story';
 
 /** `visit-cancel/{id}/{token}`: the cancel link of a visitor's e-mail (designed, issue 13). */
 const meta = {
   title: 'Pages/Visit cancel',
   ...pageStory(`/ro/visit-cancel/${visitCancelFixture.id}/${visitCancelFixture.token}`),
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;
