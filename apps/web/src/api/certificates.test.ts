@@ -62,15 +62,18 @@ class FakeXhr {
 const { XMLHttpRequest: xhr } = globalThis;
 
 describe('certificate upload with progress', () => {
+  /** The app's token source, put back after a test replaced it: files share the API client. */
+  let appTokenSource: (() => string) | undefined;
   afterEach(() => {
     vi.stubGlobal('XMLHttpRequest', xhr);
-    setTokenSource(() => '');
+    if (appTokenSource) setTokenSource(appTokenSource);
+    appTokenSource = undefined;
     FakeXhr.sent = [];
   });
 
   it('sends the form with the token through XMLHttpRequest and reports the bytes sent', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    setTokenSource(() => 'abc');
+    appTokenSource = setTokenSource(() => 'abc');
     const progress: [number, number][] = [];
     const image = new File(['png'], 'a.png', { type: 'image/png' });
 

@@ -3,9 +3,14 @@ import ky from 'ky';
 /** Where the API client reads the session's token: set once at start (session-provider.tsx). */
 let tokenSource: () => string = () => '';
 
-/** The API sends `Authorization: Token <key>` with the token this getter gives at each call. */
-export function setTokenSource(source: () => string) {
+/**
+ * The API sends `Authorization: Token <key>` with the token this getter gives at each call.
+ * Returns the getter it replaces, so that a test can put the app's back.
+ */
+export function setTokenSource(source: () => string): () => string {
+  const previous = tokenSource;
   tokenSource = source;
+  return previous;
 }
 
 /** How the server's render reaches the API: in the same process (entry-server.tsx). */
