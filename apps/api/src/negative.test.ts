@@ -253,6 +253,8 @@ describe('transport', () => {
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(ctx.config.publicUrl);
+    // A web app on another origin sends its writes' Idempotency-Key.
+    expect(res.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
     const faq = await ctx.app.request('/ro/get-faq/');
     expect(faq.headers.get('x-content-type-options')).toBe('nosniff');
   });

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@academy/contract';
 import type { MiddlewareHandler } from 'hono';
 
 /**
@@ -14,7 +15,7 @@ export function apiHeaders(corsOrigins: string[]): MiddlewareHandler {
     if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
       const headers: Record<string, string> = {
         'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-        'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+        'Access-Control-Allow-Headers': `Authorization, Content-Type, ${IDEMPOTENCY_HEADER}`,
         'Access-Control-Max-Age': '600',
         Vary: 'Origin',
       };

@@ -13,6 +13,7 @@ import type {
   CoursePurchaseAnswer,
 } from '@academy/machines';
 import { api, getUnlessMissing } from './client';
+import { idempotent } from './idempotent';
 
 export type { Order };
 
@@ -33,7 +34,7 @@ export const orders = {
     const response = await api.post(`${lang}/courses/course/${courseId}/purchase/`, {
       json: body,
       throwHttpErrors: false,
-      retry: 0,
+      ...idempotent(),
     });
     if (response.status === 409) {
       const owned = alreadyOwnedResponseSchema.parse(await response.json());
@@ -60,7 +61,7 @@ export const orders = {
     const response = await api.post(`orders/${id}/pay/`, {
       json: { provider: PAYMENT_PROVIDER, card_number: cardNumber },
       throwHttpErrors: false,
-      retry: 0,
+      ...idempotent(),
     });
     if (response.status === 402) return { status: 'failed' };
     if (!response.ok) throw new Error(`pay: ${response.status}`);

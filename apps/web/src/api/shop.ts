@@ -22,6 +22,7 @@ import type { CartProduct } from '@academy/machines';
 import type { z } from 'zod';
 import { api } from './client';
 import { content } from './content';
+import { idempotent } from './idempotent';
 
 export type { Brand } from './content';
 export type ShopCategory = z.infer<typeof shopCategorySchema>;
@@ -154,10 +155,11 @@ export const shop = {
   /**
    * `POST /{lang}/orders/`: places the order (form, lines, `client_store`); the created order, to
    * pay by card or to wait for the courier. A refusal (400 fields, 403 region, 409 'Not in stock')
-   * throws ky's HTTPError with the answer.
+   * throws ky's HTTPError with the answer. Sent with an Idempotency-Key: a retry never places a
+   * second order.
    */
   order: async (lang: Language, body: OrderRequest) =>
-    orderSchema.parse(await api.post(`${lang}/orders/`, { json: body, retry: 0 }).json()),
+    orderSchema.parse(await api.post(`${lang}/orders/`, { json: body, ...idempotent() }).json()),
 
   /** `GET /accounts/cashback/`: balance per currency, the ledger and the shop orders. */
   cashback: async () => cashbackResponseSchema.parse(await api.get('accounts/cashback/').json()),
