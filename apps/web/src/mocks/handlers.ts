@@ -123,10 +123,14 @@ export function setServerCart(lines: readonly CartEntry[]) {
 /** Shop orders placed in this session (the demo user's new ones), by id. */
 const placedOrders = new Map<number, Order>();
 
-/** The mock server as it starts: no server-kept cart, no new orders (a unit test's clean slate). */
+/**
+ * The mock server as it starts: no server-kept cart, no new orders, no course bought here (a unit
+ * test's clean slate; test files share this module, so a course one file pays is not another's).
+ */
 export function resetShopMock() {
   serverCartLines = [];
   placedOrders.clear();
+  boughtCourses.clear();
 }
 const shopOrderById = (id: number) =>
   placedOrders.get(id) ?? shopOrdersFixture.find((order) => order.id === id);
