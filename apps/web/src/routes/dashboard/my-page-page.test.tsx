@@ -99,8 +99,9 @@ describe('dashboard my page', { timeout: 20_000 }, () => {
 
   it('adds a work slide and refetches the page instead of reloading it', async () => {
     const calls = answerProfile(unlocked);
-    const createUrl = vi.fn(() => 'blob:slide');
-    Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() });
+    // Spies, which the afterEach restores: test files share the environment's URL.
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:slide');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const user = userEvent.setup();
     renderApp('/ro/dashboard/my-page');
 
