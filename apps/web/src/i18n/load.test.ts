@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createAppI18n } from './index';
-import { createAppI18nFor, loadMemberTexts, switchLanguage } from './load';
+import { createAppI18nFor, forgetAppI18n, loadMemberTexts, switchLanguage } from './load';
 
 describe('per-language loading', () => {
+  // The instance these tests make would otherwise stay the app's for the next test files.
+  afterEach(() => forgetAppI18n());
+
   it('starts with one language and the same texts as the all-language instance', async () => {
     const i18n = await createAppI18nFor('fr');
     expect(i18n.hasResourceBundle('ro', 'web')).toBe(false);

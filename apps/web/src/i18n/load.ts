@@ -43,6 +43,14 @@ export function createAppI18nFor(language: Language): Promise<I18n> {
 }
 
 /**
+ * Forgets the app's instance (tests: test files share this module, and only main.tsx makes one
+ * otherwise; a test's instance left here would take the member texts every later loader asks for).
+ */
+export function forgetAppI18n() {
+  appI18n = null;
+}
+
+/**
  * The texts of the screens after a login (shop, checkout, learning, player, certificates...), in
  * the language of the page about to render: the router's loaders ask for them with a login, and
  * on the few public pages that show such views. From then on a new language brings them too.
