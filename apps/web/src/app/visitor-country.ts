@@ -36,3 +36,11 @@ export function visitorCountry(): Promise<string | null> {
 function ask(): Promise<string> {
   return import('../api/shell').then(({ countries }) => countries.visitor());
 }
+
+/**
+ * Forgets the answer this tab asked for, as a new tab would (tests: test files share this module,
+ * and one whose calls all fail would leave its `null` to the next).
+ */
+export function forgetVisitorCountry() {
+  pending = undefined;
+}

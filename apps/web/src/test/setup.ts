@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { getResponse } from 'msw';
 import { afterEach, vi } from 'vitest';
+import { forgetVisitorCountry } from '../app/visitor-country';
 import { resetAppointmentsMock } from '../mocks/appointments.handlers';
 import { handlers, resetShopMock } from '../mocks/handlers';
 
@@ -9,12 +10,18 @@ import { handlers, resetShopMock } from '../mocks/handlers';
 configure({ asyncUtilTimeout: 5000 });
 
 /**
- * What a test leaves in the browser's storage, the data layer or the mock server is cleared after
- * it, so no test depends on the one before (a step towards sharing one module graph between files,
- * `isolate: false`, which ui and api already do).
+ * Test files share one module graph and one document (`isolate: false`, for speed; `npm test --
+ * --full` isolates them): what a test leaves in the document, the browser's storage, the data
+ * layer, the mock server or the app's module-level caches is cleared after it, so that no test
+ * depends on the ones before it, in any file order.
  */
 afterEach(() => {
   cleanup();
+  // A test that forgot its fake clock would freeze the next file's delays.
+  vi.useRealTimers();
+  // <html> as a new page has it: the layout writes its `lang`, the dark toggle its class.
+  const html = document.documentElement;
+  for (const { name } of [...html.attributes]) html.removeAttribute(name);
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
@@ -25,6 +32,8 @@ afterEach(() => {
   delete (window as Window & { dataLayer?: unknown }).dataLayer;
   resetShopMock();
   resetAppointmentsMock();
+  // The visitor's country is asked once per tab; each test is a new tab.
+  forgetVisitorCountry();
 });
 
 // Unit tests never reach a server: calls are answered by the MSW handlers the page stories use;
