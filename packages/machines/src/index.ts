@@ -11,6 +11,7 @@ export * from './cookie-notice';
 export * from './course-catalogue';
 export * from './course-payment';
 export * from './course-purchase';
+export * from './course-start';
 export * from './course-updates';
 export * from './login';
 export * from './my-page';

@@ -92,6 +92,10 @@ describe('message keys', () => {
     expectTypeOf<
       Key<ReturnType<typeof machines.selectCoursePayment>['messageKey']>
     >().toExtend<machines.CoursePaymentMessageKey>();
+    type CourseStart = ReturnType<typeof machines.selectCourseStart>;
+    expectTypeOf<
+      Key<CourseStart['errorKey']> | CourseStart['buttonLabelKey']
+    >().toExtend<machines.CourseStartMessageKey>();
   });
 
   it('no key is listed twice', () => {

@@ -10,6 +10,7 @@ import { contactFormMachine } from './contact-form';
 import { cookieNoticeMachine } from './cookie-notice';
 import { courseCatalogueMachine } from './course-catalogue';
 import { courseCheckoutMachine, coursePaymentMachine } from './course-payment';
+import { courseStartMachine } from './course-start';
 import { courseUpdatesMachine } from './course-updates';
 import { loginMachine, sessionMachine } from './login';
 import { myPageMachine } from './my-page';
@@ -49,6 +50,7 @@ export const allMachines: AnyStateMachine[] = [
   pagedListMachine,
   courseCheckoutMachine,
   coursePaymentMachine,
+  courseStartMachine,
   visitRequestMachine,
   visitCancelMachine,
 ];

@@ -37,6 +37,8 @@ export async function loader(args: LoaderFunctionArgs) {
     isLoggedIn: true,
     hasAccess: course.has_access,
     accessId: course.access_id,
+    isFree: course.is_free,
+    finalPrice: course.final_price,
   });
   if (action.kind === 'watch') throw redirect(paths.courseInner(action.accessId));
   return { kind: 'course' as const, language, course };

@@ -37,6 +37,8 @@ export function Page() {
     isLoggedIn,
     hasAccess: course.has_access,
     accessId: course.access_id,
+    isFree: course.is_free,
+    finalPrice: course.final_price,
   });
 
   const onContinue = () => {
