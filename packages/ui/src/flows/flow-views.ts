@@ -14,6 +14,7 @@ export const FLOW_VIEW_STORIES: Record<string, string> = {
   courseCatalogue: 'Flows/CourseCatalogue',
   courseCheckout: 'Flows/CourseCheckout',
   coursePayment: 'Flows/PaymentForm',
+  courseStart: 'Flows/CourseStart',
   changePassword: 'Flows/ChangePasswordForm',
   contactForm: 'Flows/ContactForm',
   cookieNotice: 'Flows/CookieNotice',
