@@ -1,5 +1,6 @@
 import {
   alreadyOwnedResponseSchema,
+  type CoursePurchaseRequest,
   type Order,
   orderListSchema,
   orderSchema,
@@ -7,11 +8,7 @@ import {
   purchaseResponseSchema,
 } from '@academy/contract';
 import type { Language } from '@academy/contract/languages';
-import type {
-  CourseOrderBody,
-  CoursePaymentOutcome,
-  CoursePurchaseAnswer,
-} from '@academy/machines';
+import type { CoursePaymentOutcome, CoursePurchaseAnswer } from '@academy/machines';
 import { api, getUnlessMissing } from './client';
 import { idempotent } from './idempotent';
 
@@ -23,13 +20,14 @@ export const PAYMENT_PROVIDER = 'test';
 /** The order calls (designed: issue 11). Each needs the session's token. */
 export const orders = {
   /**
-   * Orders a course with the buyer's contact. A course already owned (409) answers like a free
-   * one: no order, its access, so the buyer goes straight to the player.
+   * Orders a course with the buyer's contact (none to start a free course, which the server opens
+   * at once). A course already owned (409) answers like a free one: no order, its access, so the
+   * buyer goes straight to the player.
    */
   purchaseCourse: async (
     lang: Language,
     courseId: number,
-    body: CourseOrderBody,
+    body: CoursePurchaseRequest,
   ): Promise<CoursePurchaseAnswer> => {
     const response = await api.post(`${lang}/courses/course/${courseId}/purchase/`, {
       json: body,

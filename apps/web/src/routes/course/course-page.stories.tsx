@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { courseDetailFixture, courseFixture } from '../../mocks/fixtures';
+import {
+  courseDetailFixture,
+  courseFixture,
+  playerAccessFixture,
+  sessionFixture,
+} from '../../mocks/fixtures';
 import { handlers } from '../../mocks/handlers';
 import {
   type AppAt,
+  freshVisit,
   PAGE_LOAD,
   PAGE_PARAMETERS,
   pageStory,
@@ -50,6 +56,58 @@ export const BuyDialog: Story = {
       within(dialog).getByText(`Toate cele ${course.total_video_count} videoclipuri ale cursului`),
     ).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Continuă' })).toBeEnabled();
+  },
+};
+
+// A free course: started at once, no buy dialog and no checkout (issue 22).
+const freeCourse = courseDetailFixture(courseFixture(3));
+
+/** A free course for a visitor: "Start the course" leads to login and back, no buy dialog. */
+export const FreeCourse: Story = {
+  args: { path: `/ro/course/${freeCourse.id}` },
+  play: async ({ canvasElement }) => {
+    const page = await pageWithHeading(canvasElement, freeCourse.title);
+    await expect(page.getByRole('link', { name: 'Începe cursul' })).toHaveAttribute(
+      'href',
+      `/ro/login?redirect=${encodeURIComponent(`/ro/course/${freeCourse.id}`)}`,
+    );
+    await expect(page.queryByRole('button', { name: 'Cumpără cursul' })).toBeNull();
+  },
+};
+
+/** Purchase calls the FreeCourseStarted story received: its body, each time. */
+const startCalls: unknown[] = [];
+
+/**
+ * A free course for a logged-in user: "Start the course" asks the server for it (no order form)
+ * and its player opens at once. The call answers the player's demo access.
+ */
+export const FreeCourseStarted: Story = {
+  args: { path: `/ro/course/${freeCourse.id}` },
+  beforeEach: () => {
+    freshVisit(sessionFixture)();
+    startCalls.length = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/:lang/courses/course/:id/purchase/', async ({ request }) => {
+          startCalls.push(await request.json());
+          return HttpResponse.json(
+            { order: null, access_id: playerAccessFixture.id },
+            { status: 201 },
+          );
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await pageWithHeading(canvasElement, freeCourse.title);
+    await expect(page.queryByRole('button', { name: 'Cumpără cursul' })).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'Începe cursul' }));
+    await pageWithHeading(canvasElement, playerAccessFixture.course.name);
+    await expect(startCalls).toEqual([{}]);
   },
 };
 

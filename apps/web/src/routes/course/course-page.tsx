@@ -1,7 +1,18 @@
-import { courseBuyAction } from '@academy/machines';
-import { Breadcrumbs, Button, BuyCourseDialog, CourseContent, CourseHero } from '@academy/ui';
+import type { Language } from '@academy/contract/languages';
+import { courseBuyAction, courseStartMachine } from '@academy/machines';
+import {
+  Breadcrumbs,
+  Button,
+  BuyCourseDialog,
+  CourseContent,
+  CourseHero,
+  StartCourseButton,
+} from '@academy/ui';
+import { useActorRef } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
 import { toCourseCard } from '../../api/course-card';
 import { missingRecord } from '../../app/missing-record';
 import { PageHead } from '../../app/page-head';
@@ -23,8 +34,10 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /**
  * The course page (spec 2.5): hero, chapters and the buy modal. What its button does is the
- * course-purchase rule's (courseBuyAction): watch with access, else buy, whose Continue goes to
- * checkout when logged in and to login (and back here) otherwise.
+ * course-purchase rule's (courseBuyAction): watch with access; a free course is started at once
+ * (logged in, the courseStart flow opens its player; logged out, login and back here); a paid one
+ * is bought, whose dialog's Continue goes to checkout when logged in and to login (and back here)
+ * otherwise.
  */
 export function Page() {
   const { language, course } = useLoaderData<typeof loader>();
@@ -41,12 +54,41 @@ export function Page() {
     finalPrice: course.final_price,
   });
 
+  const loginAndBack = paths.login({ redirect: paths.course(course.id, search) });
   const onContinue = () => {
     const target =
       action.kind === 'buy' && action.continueTo === 'checkout'
         ? paths.checkout({ course: course.id })
-        : paths.login({ redirect: paths.course(course.id, search) });
+        : loginAndBack;
     void navigate(target, scrollRuleFor(target));
+  };
+  const buyAction = (): ReactNode => {
+    switch (action.kind) {
+      case 'watch':
+        return (
+          <Button asChild size="lg">
+            <RouterLink href={paths.courseInner(action.accessId)}>{t('course.watch')}</RouterLink>
+          </Button>
+        );
+      case 'start':
+        // No dialog and no checkout: a visitor logs in first, and starts it back here.
+        return action.continueTo === 'player' ? (
+          <StartCourse language={language} courseId={course.id} />
+        ) : (
+          <Button asChild size="lg">
+            <RouterLink href={loginAndBack}>{t('course.start')}</RouterLink>
+          </Button>
+        );
+      case 'buy':
+        return (
+          <BuyCourseDialog
+            course={{ ...toCourseCard(course), videoCount: course.total_video_count }}
+            onContinue={onContinue}
+          >
+            <Button size="lg">{t('course.buy')}</Button>
+          </BuyCourseDialog>
+        );
+    }
   };
   // Each chapter with its videos; a video of no chapter under a last "videos" heading.
   const inChapters = new Set(course.course_content.flatMap((c) => c.videos.map((v) => v.id)));
@@ -85,22 +127,39 @@ export function Page() {
           total_theoretical_video: course.total_theoretical_video,
           total_practical_video: course.total_practical_video,
         }}
-        buyAction={
-          action.kind === 'watch' ? (
-            <Button asChild size="lg">
-              <RouterLink href={paths.courseInner(action.accessId)}>{t('course.watch')}</RouterLink>
-            </Button>
-          ) : (
-            <BuyCourseDialog
-              course={{ ...toCourseCard(course), videoCount: course.total_video_count }}
-              onContinue={onContinue}
-            >
-              <Button size="lg">{t('course.buy')}</Button>
-            </BuyCourseDialog>
-          )
-        }
+        buyAction={buyAction()}
       />
       <CourseContent chapters={chapters} />
     </div>
   );
+}
+
+/**
+ * A free course's start (issue 22): the purchase call with no order form, which the server
+ * answers with the course's access at once (or the access of a course already owned); then its
+ * player. An answer without an access (the course is not free after all) is a failed start.
+ */
+function StartCourse({ language, courseId }: { language: Language; courseId: number }) {
+  const navigate = useNavigate();
+  const paths = pathsFor(language);
+  const actor = useActorRef(
+    courseStartMachine.provide({
+      actors: {
+        startCourse: fromPromise(async () => {
+          const { orders } = await import('../../api/orders');
+          const answer = await orders.purchaseCourse(language, courseId, {});
+          if (answer.access_id === null) throw new Error('start: the answer has no access');
+          return answer.access_id;
+        }),
+      },
+      actions: {
+        openCourse: (_, { accessId }) => {
+          const target = paths.courseInner(accessId);
+          void navigate(target, scrollRuleFor(target));
+        },
+        logError: (_, { error }) => console.warn('course start', error),
+      },
+    }),
+  );
+  return <StartCourseButton actor={actor} />;
 }
