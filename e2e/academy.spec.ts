@@ -244,21 +244,20 @@ test.describe('the academy, end to end (issue 11)', () => {
     const student = await registerStudent(request);
     await skipCourseUpdates(page);
     const coursePath = `/ro/course/${FREE_COURSE.id}`;
-    await page.goto(`/ro/login?redirect=${encodeURIComponent(coursePath)}`);
+    // A visitor's "Start the course" is the login, and back to the course (issue 22).
+    await page.goto(coursePath);
+    await page.getByRole('link', { name: 'Începe cursul' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/ro/login\\?redirect=${escapeRegExp(encodeURIComponent(coursePath))}$`),
+    );
     await page.getByLabel('E-mail').fill(student.email);
     await page.getByLabel('Parola', { exact: true }).fill(student.password);
     await page.getByRole('button', { name: 'Intră în cont' }).click();
     await expect(page).toHaveURL(new RegExp(`${escapeRegExp(coursePath)}$`));
 
-    await page.getByRole('button', { name: 'Cumpără cursul' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Continuă' }).click();
-    await expect(page).toHaveURL(new RegExp(`/ro/checkout\\?course=${FREE_COURSE.id}$`));
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Finalizarea comenzii' }),
-    ).toBeVisible();
-    await page.getByLabel('Telefon').fill('+37369123456');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Continuă spre plată' }).click();
+    // Logged in: no buy dialog and no checkout, the same button starts it.
+    await expect(page.getByRole('button', { name: 'Cumpără cursul' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Începe cursul' }).click();
 
     // No payment: the player at once.
     await expect(page).toHaveURL(/\/ro\/course-inner\/\d+(\?|$)/);
@@ -362,9 +361,9 @@ test.describe('the academy, end to end (issue 11)', () => {
       page.getByText('The protocols of the courses you buy will appear here.'),
     ).toBeVisible();
 
-    // The free course brings its protocol.
-    await continueFromCoursePage(page, FREE_COURSE.id);
-    await submitCheckout(page, FREE_COURSE.id);
+    // The free course, started from its page, brings its protocol.
+    await page.goto(`/en/course/${FREE_COURSE.id}`);
+    await page.getByRole('button', { name: 'Start the course' }).click();
     await expect(page).toHaveURL(PLAYER_URL);
     await page.goto('/en/dashboard/protocols');
     const link = page.getByRole('link', { name: new RegExp(`Protocol: ${FREE_COURSE.name}`) });
