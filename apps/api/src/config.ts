@@ -50,6 +50,11 @@ export interface Config {
   /** SIGNING_SECRET — key of signed links (a visitor's cancel link), at least 32 characters.
    * Unset: a random key kept in DATA_DIR/signing-secret (per process for memory://). */
   signingSecret: string | undefined;
+  /** CARD_HOLD_MINUTES — how long an unpaid card order holds its stock before it is cancelled.
+   * Default 30. */
+  cardHoldMinutes: number;
+  /** CASH_HOLD_DAYS — the same for a cash-on-delivery order not yet settled. Default 7. */
+  cashHoldDays: number;
 }
 
 function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number) {
@@ -125,5 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveChatOrigins: originList(env, 'LIVE_CHAT_ORIGINS', ''),
     cacheTtlMs: env.CACHE_TTL_MS === '0' ? 0 : positiveInt(env, 'CACHE_TTL_MS', 5000),
     signingSecret: signingSecretOf(env),
+    cardHoldMinutes: positiveInt(env, 'CARD_HOLD_MINUTES', 30),
+    cashHoldDays: positiveInt(env, 'CASH_HOLD_DAYS', 7),
   };
 }

@@ -2,6 +2,10 @@ import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mailer';
+import { ResponseCache } from './lib/response-cache';
+import { startHoldSweeper } from './modules/orders/hold-sweeper';
+import { createPaymentProviders } from './modules/orders/payment-provider';
 import { testFixturesEnabled } from './modules/test-fixtures/test-fixtures.routes';
 import { seedIfEmpty } from './seed';
 import { createServerApp } from './server';
@@ -15,7 +19,14 @@ await database.migrate();
 const { seeded } = await seedIfEmpty(database.db);
 log.info('database ready', { kind: database.kind, seeded });
 
-const app = createServerApp({ config, db: database.db, log, testFixtures });
+// The services the sweeper shares with the requests (mail, payments, the cache it clears).
+const services = {
+  mailer: createMailer(config),
+  payments: createPaymentProviders(),
+  cache: new ResponseCache(config.cacheTtlMs),
+};
+const app = createServerApp({ config, db: database.db, log, testFixtures, services });
+const stopSweeper = startHoldSweeper(database.db, config, log, services);
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const url = `http://${config.host}:${info.port}/`;
   log.info('listening', { url, web: Boolean(config.webDist) });
@@ -28,6 +39,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info('shutting down', { signal });
+  stopSweeper();
   server.close(async () => {
     await database.close();
     process.exit(0);

@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, users } from '../db/schema';
+import type { PaymentProviders } from '../lib/payments';
+import { moveOrder, type OrderMove } from '../modules/orders/order-life.service';
 import { markPaid } from '../modules/orders/orders.service';
 import { type ShopMailDeps, sendShopPaymentReceipt } from '../modules/orders/shop.mail';
+import { sendOrderStatusMail } from '../modules/orders/status.mail';
 
 /** Opens or closes the account of `email`; false when there is no such account. */
 async function setUserActive(db: Db, email: string, isActive: boolean): Promise<boolean> {
@@ -45,4 +48,26 @@ export async function markOrderPaid(
     }
   }
   return accessId;
+}
+
+/**
+ * Staff move an order on (ship with a tracking number, deliver, cancel, refund), as the back
+ * office will: the same guarded change as the buyer's cancel, then the buyer's mail.
+ */
+export async function moveOrderAsStaff(
+  db: Db,
+  providers: PaymentProviders,
+  orderId: number,
+  move: OrderMove,
+  mail?: Omit<ShopMailDeps, 'db'>,
+) {
+  const order = await moveOrder(db, providers, orderId, { reason: 'staff', ...move });
+  if (mail) {
+    try {
+      await sendOrderStatusMail({ ...mail, db }, orderId);
+    } catch (error) {
+      console.error(`order ${orderId}: status mail failed: ${String(error)}`);
+    }
+  }
+  return order;
 }

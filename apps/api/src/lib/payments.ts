@@ -23,10 +23,22 @@ export interface ChargeResult {
   redirectUrl?: string;
 }
 
+/** Money of a succeeded charge given back, whole. */
+export interface RefundRequest {
+  /** The provider's reference of the charge. */
+  reference: string;
+  amount: number;
+  currency: string;
+  /** One key per refund: asked twice, the provider refunds once. */
+  idempotencyKey: string;
+}
+
 /** A payment provider. Real ones (bank acquiring per market) plug in with the same interface. */
 export interface PaymentProvider {
   readonly name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Answers the provider's reference of the refund; throws when the provider refuses. */
+  refund?(request: RefundRequest): Promise<{ reference: string }>;
 }
 
 export type PaymentProviders = ReadonlyMap<string, PaymentProvider>;

@@ -4,10 +4,15 @@ import { issueToken } from '../modules/auth/auth.service';
 import type { PaymentProvider } from '../modules/orders/payment-provider';
 
 /**
- * A fresh active cosmetologist in Moldova (the shop's default market) and a token of theirs: a
- * buyer of the test's own, so no test depends on what another left in a demo account.
+ * A fresh active cosmetologist in Moldova (the shop's default market; `as` for another country or
+ * profession) and a token of theirs: a buyer of the test's own, so no test depends on what
+ * another left in a demo account.
  */
-export async function createBuyer(db: Db, label: string): Promise<{ id: number; token: string }> {
+export async function createBuyer(
+  db: Db,
+  label: string,
+  as: { city?: string; type?: string } = {},
+): Promise<{ id: number; token: string }> {
   const email = `${label}.${Math.random().toString(36).slice(2)}@example.com`;
   const [user] = await db
     .insert(users)
@@ -16,7 +21,7 @@ export async function createBuyer(db: Db, label: string): Promise<{ id: number; 
   if (!user) throw new Error('no user');
   await db
     .insert(profiles)
-    .values({ userId: user.id, name: label, city: 'Moldova', type: 'cosmetology' });
+    .values({ userId: user.id, name: label, city: 'Moldova', type: 'cosmetology', ...as });
   return { id: user.id, token: await issueToken(db, user.id) };
 }
 
@@ -40,11 +45,16 @@ export const orderBody = (items: { id: number; cnt: number }[], payment_type = '
  */
 export function countingProvider(name = 'counting') {
   const keys: string[] = [];
+  const refunds: string[] = [];
   const provider: PaymentProvider = {
     name,
     async charge({ idempotencyKey }) {
       keys.push(idempotencyKey);
       return { status: 'succeeded', reference: `${name}_${idempotencyKey}` };
+    },
+    async refund({ idempotencyKey }) {
+      refunds.push(idempotencyKey);
+      return { reference: `${name}_${idempotencyKey}` };
     },
   };
   return {
@@ -53,5 +63,7 @@ export function countingProvider(name = 'counting') {
     calls: () => keys.length,
     /** Distinct transactions: what the buyer's card was charged. */
     charges: () => new Set(keys).size,
+    /** Distinct refunds. */
+    refunds: () => new Set(refunds).size,
   };
 }

@@ -39,8 +39,12 @@ export const orders = pgTable(
     userId: belongsTo('user_id', () => users.id),
     /** shop or course. */
     kind: varchar('kind', { length: 10 }).notNull(),
-    /** pending, paid or cancelled. */
+    /** An OrderStatus of the contract: pending, paid, shipped, delivered, cancelled, refunded. */
     status: varchar('status', { length: 12 }).notNull().default('pending'),
+    /** Why an unpaid order was cancelled: buyer, expired (its stock hold ran out) or staff. */
+    cancelReason: varchar('cancel_reason', { length: 10 }),
+    /** The carrier's tracking number, set when the order is shipped. */
+    trackingNumber: varchar('tracking_number', { length: 100 }).notNull().default(''),
     /** md, ro, ru; eu for courses (priced in euro). */
     market: varchar('market', { length: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
@@ -66,6 +70,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId),
+    // The hold sweeper's look-up: unpaid orders, oldest first.
+    index('orders_pending_created_idx').on(t.created).where(sql`status = 'pending'`),
     // A second tab or a double click reuses the pending course order instead of opening another.
     uniqueIndex('orders_pending_course_uq')
       .on(t.userId, t.courseId)

@@ -14,6 +14,7 @@ import { idempotencyKeys, orders, payments, products } from '../../db/schema';
 import { countingProvider, createBuyer, orderBody } from '../../test/buyers';
 import { json, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
+import { releaseExpiredOrders } from './order-life.service';
 import { createPaymentProviders } from './payment-provider';
 
 /**
@@ -36,10 +37,10 @@ const times = <T>(n: number, make: (i: number) => T | Promise<T>) =>
 const statusesOf = (responses: Response[]) => responses.map((r) => r.status).sort();
 const keyed = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
 
-async function placeOrder(token: string, headers: Record<string, string> = {}) {
+async function placeOrder(token: string, headers: Record<string, string> = {}, product = 3) {
   const res = await send(ctx.app, 'POST', '/ro/orders/', {
     token,
-    body: orderBody([{ id: 3, cnt: 1 }]),
+    body: orderBody([{ id: product, cnt: 1 }]),
     headers,
   });
   return { res, order: res.status === 201 ? orderSchema.parse(await res.json()) : null };
@@ -137,6 +138,57 @@ async function freePort(): Promise<number> {
   await once(server, 'close');
   return port;
 }
+
+describe("an order's life under parallel requests", () => {
+  it('ends a payment and a cancel sent together paid with its stock, or cancelled without', async () => {
+    const { db } = ctx.database;
+    for (let round = 0; round < 5; round++) {
+      const buyer = await createBuyer(db, `paycancel${round}`);
+      const [before] = await db.select().from(products).where(eq(products.id, 3));
+      const { order } = await placeOrder(buyer.token);
+      if (!order) throw new Error('no order');
+      const calls = counting.calls();
+      const [paid, cancelled] = await Promise.all([
+        send(ctx.app, 'POST', `/orders/${order.id}/pay/`, {
+          token: buyer.token,
+          body: { provider: 'counting' },
+        }),
+        send(ctx.app, 'POST', `/orders/${order.id}/cancel/`, { token: buyer.token }),
+      ]);
+      const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
+      const [after] = await db.select().from(products).where(eq(products.id, 3));
+      if (row?.status === 'paid') {
+        expect([paid.status, cancelled.status]).toEqual([200, 409]);
+        expect(counting.calls()).toBe(calls + 1);
+        expect(after?.stock).toBe((before?.stock ?? 0) - 1);
+      } else {
+        expect(row?.status).toBe('cancelled');
+        expect([paid.status, cancelled.status]).toEqual([409, 200]);
+        expect(counting.calls()).toBe(calls);
+        expect(after?.stock).toBe(before?.stock);
+      }
+    }
+  });
+
+  it('releases each expired order once when 5 sweepers run at once', async () => {
+    const { db } = ctx.database;
+    const buyer = await createBuyer(db, 'sweep');
+    // A product of its own: the sweep also releases the other tests' unpaid orders.
+    const product = 5;
+    await db.update(products).set({ stock: 100 }).where(eq(products.id, product));
+    const placed = await times(3, () => placeOrder(buyer.token, {}, product));
+    const later = new Date(Date.now() + 31 * 60_000);
+    const holds = { cardHoldMinutes: 30, cashHoldDays: 7 };
+    const sweeps = await times(5, () =>
+      releaseExpiredOrders(db, ctx.services.payments, holds, later),
+    );
+    const released = sweeps.flat().map((o) => o.id);
+    for (const { order } of placed)
+      expect(released.filter((id) => id === order?.id)).toHaveLength(1);
+    const [after] = await db.select().from(products).where(eq(products.id, product));
+    expect(after?.stock).toBe(100);
+  });
+});
 
 /**
  * The API as a process of its own on the test's database, its mail sent to a server that

@@ -23,11 +23,13 @@ import { findOwned, notYours, ownRowsNewestFirst } from '../../lib/queries';
 import { route } from '../../lib/route';
 import { purchaseCourse } from './course-purchase.service';
 import { orderViews, quoteView } from './order.view';
+import { moveOrder } from './order-life.service';
 import { orderMailLanguage } from './order-mail';
 import { placeShopOrder, priceShopOrder } from './orders.service';
 import { payOrder } from './payment.service';
 import { sendCourseReceipt } from './receipt.mail';
 import { type ShopMailDeps, sendShopOrderConfirmation, sendShopPaymentReceipt } from './shop.mail';
+import { sendOrderStatusMail } from './status.mail';
 
 export const ordersRoutes = new Hono<AppEnv>();
 const common = { tag: 'orders', auth: 'token' as const, designed: true };
@@ -189,6 +191,39 @@ route(
       },
       access_id: outcome.accessId,
     });
+  },
+);
+
+route(
+  ordersRoutes,
+  {
+    ...common,
+    method: 'post',
+    paths: ['/orders/{id}/cancel/'],
+    // Stock given back: product lists show availability.
+    invalidates: ['shop'],
+    summary:
+      'The buyer cancels an own unpaid order: its stock is given back and the cashback it spent ' +
+      'returned to the balance',
+    responses: {
+      200: { description: 'Cancelled', schema: orderSchema },
+      404: notYours,
+      409: {
+        description: 'Not cancellable (paid, or a payment in progress)',
+        schema: errorResponseSchema,
+      },
+    },
+  },
+  async (c, { user, id }) => {
+    const { db, services } = c.var;
+    const order = await moveOrder(db, services.payments, id, {
+      to: 'cancelled',
+      userId: user.id,
+      reason: 'buyer',
+    });
+    await mailSafely(c, 'cancellation', order.id, sendOrderStatusMail);
+    const [view] = await orderViews(db, [order]);
+    return c.json(view);
   },
 );
 

@@ -5,6 +5,7 @@ import {
   freeDeliveryFrom,
   type Language,
   MARKET_CURRENCY,
+  MAX_PENDING_ORDERS,
   type orderQuoteRequestSchema,
   type orderRequestSchema,
   PRICE_FIELDS,
@@ -27,6 +28,7 @@ import { pick } from '../../lib/i18n';
 import { type Idempotency, keepKey, recordOfKey } from '../../lib/idempotency';
 import type { AuthUser } from '../auth/auth.service';
 import { productKey, type ShopAccess, shopAccess, visibleProducts } from '../shop/shop-access';
+import { pendingShopOrders } from './order-life.service';
 
 type OrderInput = z.output<typeof orderRequestSchema>;
 
@@ -168,6 +170,11 @@ export async function placeShopOrder(
     await lockUser(tx, user.id);
     const earlier = await recordOfKey(tx, user.id, idempotency);
     if (earlier !== null) return { order: await orderById(tx, earlier), replayed: true };
+    if ((await pendingShopOrders(tx, user.id)) >= MAX_PENDING_ORDERS) {
+      throw new HttpError(409, 'Too many unpaid orders: pay or cancel one first.', {
+        code: 'too_many_pending',
+      });
+    }
     const pricing = await priceShopOrder(tx, user, input);
     if (pricing.missing.length)
       throw new FieldError({ items: [`Not available: ${pricing.missing.join(', ')}.`] });

@@ -19,6 +19,9 @@ export const testPaymentProvider: PaymentProvider = {
     const declined = cardNumber?.replace(/\s/g, '') === DECLINED_TEST_CARD;
     return { status: declined ? 'failed' : 'succeeded', reference: `test_${idempotencyKey}` };
   },
+  async refund({ idempotencyKey }) {
+    return { reference: `test_${idempotencyKey}` };
+  },
 };
 
 export function createPaymentProviders(extra: PaymentProvider[] = []): PaymentProviders {

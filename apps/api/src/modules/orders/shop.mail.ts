@@ -236,7 +236,7 @@ export interface ShopMailDeps {
 }
 
 /** A shop order as its mails read it: the order, its lines, the reader and their language. */
-interface ShopMail {
+export interface ShopMail {
   order: OrderRow;
   items: ItemRow[];
   contact: Partial<OrderContact>;
@@ -249,13 +249,13 @@ interface ShopMail {
  * The order, its lines and who reads about it: the e-mail and name typed in the order form
  * (the account's when the order has none), in the order's language (else the profile's).
  */
-async function loadShopMail(db: Db, orderId: number): Promise<ShopMail | null> {
+export async function loadOrderMail(db: Db, orderId: number): Promise<ShopMail | null> {
   const [row] = await db
     .select({ order: orders, email: users.email, first: users.firstName, last: users.lastName })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
-  if (row?.order.kind !== 'shop') return null;
+  if (!row) return null;
   const items = await db
     .select()
     .from(orderItems)
@@ -307,8 +307,8 @@ function deliveryPrice(t: Texts, mail: ShopMail): string {
  * happens next (cash: a call to confirm, payment on delivery or pickup; card: the payment page).
  */
 export async function sendShopOrderConfirmation(deps: ShopMailDeps, orderId: number) {
-  const mail = await loadShopMail(deps.db, orderId);
-  if (!mail) return;
+  const mail = await loadOrderMail(deps.db, orderId);
+  if (mail?.order.kind !== 'shop') return;
   const { order, lang, contact } = mail;
   const t = TEXTS[lang];
   const common = ORDER_MAIL_TEXTS[lang];
@@ -358,8 +358,8 @@ export async function sendShopOrderConfirmation(deps: ShopMailDeps, orderId: num
 
 /** The receipt of a paid shop order: its lines, the amount, the date and the cashback earned. */
 export async function sendShopPaymentReceipt(deps: ShopMailDeps, orderId: number) {
-  const mail = await loadShopMail(deps.db, orderId);
-  if (!mail) return;
+  const mail = await loadOrderMail(deps.db, orderId);
+  if (mail?.order.kind !== 'shop') return;
   const { order, lang } = mail;
   const t = TEXTS[lang];
   const common = ORDER_MAIL_TEXTS[lang];
