@@ -9,14 +9,20 @@ import { handlers, resetShopMock } from '../mocks/handlers';
 // Lazy routes and portals may take a while when the machine is busy (CI runs suites in parallel).
 configure({ asyncUtilTimeout: 5000 });
 
+/** The calls the mock server is still answering. */
+const answering = new Set<Promise<Response>>();
+
 /**
  * Test files share one module graph and one document (`isolate: false`, for speed; `npm test --
  * --full` isolates them): what a test leaves in the document, the browser's storage, the data
  * layer, the mock server or the app's module-level caches is cleared after it, so that no test
  * depends on the ones before it, in any file order.
  */
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // What the app sent before it went (a cart sync under way) lands now, not in the next test's
+  // mock server.
+  await Promise.allSettled(answering);
   // A test that forgot its fake clock would freeze the next file's delays.
   vi.useRealTimers();
   // <html> as a new page has it: the layout writes its `lang`, the dark toggle its class.
@@ -38,7 +44,15 @@ afterEach(() => {
 
 // Unit tests never reach a server: calls are answered by the MSW handlers the page stories use;
 // anything else answers 404 `{detail}`, which views treat as a failed load (spec 8).
-vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+  const answer = answerFromMocks(input, init);
+  answering.add(answer);
+  const done = () => answering.delete(answer);
+  answer.then(done, done);
+  return answer;
+});
+
+async function answerFromMocks(input: RequestInfo | URL, init?: RequestInit) {
   const request = input instanceof Request ? input : new Request(String(input), init);
   const mocked = await getResponse(handlers, request.clone());
   // A fresh Response of this environment, so the client reads it like a network answer
@@ -49,7 +63,7 @@ vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     status,
     headers: { 'content-type': 'application/json' },
   });
-});
+}
 
 // Page tests see the whole page at once: every part that waits until it nears the screen
 // (WhenNear) is reported on screen as soon as it is observed.
