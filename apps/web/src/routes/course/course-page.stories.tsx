@@ -105,7 +105,8 @@ export const FreeCourseStarted: Story = {
   play: async ({ canvasElement }) => {
     const page = await pageWithHeading(canvasElement, freeCourse.title);
     await expect(page.queryByRole('button', { name: 'Cumpără cursul' })).toBeNull();
-    await userEvent.click(page.getByRole('button', { name: 'Începe cursul' }));
+    // Its flow loads for a logged-in user only, after the page.
+    await userEvent.click(await page.findByRole('button', { name: 'Începe cursul' }, PAGE_LOAD));
     await pageWithHeading(canvasElement, playerAccessFixture.course.name);
     await expect(startCalls).toEqual([{}]);
   },

@@ -1,18 +1,8 @@
-import type { Language } from '@academy/contract/languages';
-import { courseBuyAction, courseStartMachine } from '@academy/machines';
-import {
-  Breadcrumbs,
-  Button,
-  BuyCourseDialog,
-  CourseContent,
-  CourseHero,
-  StartCourseButton,
-} from '@academy/ui';
-import { useActorRef } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { courseBuyAction } from '@academy/machines';
+import { Breadcrumbs, Button, BuyCourseDialog, CourseContent, CourseHero } from '@academy/ui';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { toCourseCard } from '../../api/course-card';
 import { missingRecord } from '../../app/missing-record';
 import { PageHead } from '../../app/page-head';
@@ -22,6 +12,11 @@ import { scrollRuleFor } from '../../app/scroll-rule';
 import { useSession } from '../../app/session-provider';
 import { courseLd } from '../../app/structured-data';
 import { languageOf } from '../language-loader';
+
+/** A logged-in user's start of a free course: its flow loads only for them, not for visitors. */
+const StartCourse = lazy(() =>
+  import('./start-course').then((module) => ({ default: module.StartCourse })),
+);
 
 /** The course (with the session's access); a missing one goes back to the catalogue. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -73,7 +68,9 @@ export function Page() {
       case 'start':
         // No dialog and no checkout: a visitor logs in first, and starts it back here.
         return action.continueTo === 'player' ? (
-          <StartCourse language={language} courseId={course.id} />
+          <Suspense fallback={<Button size="lg" loading />}>
+            <StartCourse language={language} courseId={course.id} />
+          </Suspense>
         ) : (
           <Button asChild size="lg">
             <RouterLink href={loginAndBack}>{t('course.start')}</RouterLink>
@@ -132,34 +129,4 @@ export function Page() {
       <CourseContent chapters={chapters} />
     </div>
   );
-}
-
-/**
- * A free course's start (issue 22): the purchase call with no order form, which the server
- * answers with the course's access at once (or the access of a course already owned); then its
- * player. An answer without an access (the course is not free after all) is a failed start.
- */
-function StartCourse({ language, courseId }: { language: Language; courseId: number }) {
-  const navigate = useNavigate();
-  const paths = pathsFor(language);
-  const actor = useActorRef(
-    courseStartMachine.provide({
-      actors: {
-        startCourse: fromPromise(async () => {
-          const { orders } = await import('../../api/orders');
-          const answer = await orders.purchaseCourse(language, courseId, {});
-          if (answer.access_id === null) throw new Error('start: the answer has no access');
-          return answer.access_id;
-        }),
-      },
-      actions: {
-        openCourse: (_, { accessId }) => {
-          const target = paths.courseInner(accessId);
-          void navigate(target, scrollRuleFor(target));
-        },
-        logError: (_, { error }) => console.warn('course start', error),
-      },
-    }),
-  );
-  return <StartCourseButton actor={actor} />;
 }
