@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Usage } from '../../docs/usage';
 import {
   Carousel,
+  type CarouselApi,
   CarouselAutoplayToggle,
   CarouselContent,
   CarouselDots,
@@ -131,9 +132,14 @@ export const MultipleVisible: Story = {
   },
 };
 
-/** Autoplay (paused in stories): the button switches between play and pause. */
+const autoplayApi = fn<(api: CarouselApi) => void>();
+
+/**
+ * Autoplay (paused in stories): the button switches between play and pause, and a press on a
+ * slide (a card's button, a drag) leaves a paused carousel paused.
+ */
 export const Autoplay: Story = {
-  args: { autoplayMs: 6000, loop: true },
+  args: { autoplayMs: 6000, loop: true, setApi: autoplayApi },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region');
@@ -146,5 +152,8 @@ export const Autoplay: Story = {
     await userEvent.click(play);
     await expect(play).toHaveAccessibleName('Pornește derularea automată');
     await expect(region).toHaveAttribute('data-state', 'paused');
+    await userEvent.click(canvas.getByText('2'));
+    const autoplay = autoplayApi.mock.lastCall?.[0]?.plugins().autoplay;
+    await expect(autoplay?.isPlaying()).toBe(false);
   },
 };

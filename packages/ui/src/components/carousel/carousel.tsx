@@ -90,7 +90,10 @@ export function Carousel({
             Autoplay({
               delay: autoplayMs,
               playOnInit: false,
-              stopOnInteraction: false,
+              // A press on the slides stops it; whether it goes on after is decided below. With
+              // `false` the plugin restarted itself when any press ended: pressing a card's button
+              // set a paused carousel moving again one delay later.
+              stopOnInteraction: true,
               stopOnMouseEnter: false,
               stopOnFocusIn: false,
             }),
@@ -135,10 +138,15 @@ export function Carousel({
   const shouldPlay = hasAutoplay && isPlaying && !isHovered && !hasFocus;
   useEffect(() => {
     const autoplay = api?.plugins().autoplay;
-    if (!autoplay) return;
+    if (!api || !autoplay) return;
     // Nothing to rotate (one slide, or no layout yet) is also where embla's timer would throw.
-    if (shouldPlay && snapCount > 1) autoplay.play();
-    else autoplay.stop();
+    const apply = () => (shouldPlay && snapCount > 1 ? autoplay.play() : autoplay.stop());
+    apply();
+    // After a press on the slides, which stopped it, the same rule.
+    api.on('pointerUp', apply);
+    return () => {
+      api.off('pointerUp', apply);
+    };
   }, [api, shouldPlay, snapCount]);
 
   const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
