@@ -5,6 +5,7 @@ import { emailSchema } from './common';
 import { errorResponseSchema } from './country';
 import { DELIVERY_TYPES, PAYMENT_TYPES } from './delivery';
 import { PHONE_MIN_DIGITS } from './limits';
+import { ORDER_STATUSES } from './order-status';
 
 const TERMS_REQUIRED = 'Agreement to the terms is required.';
 const text = (max: number) => z.string().trim().max(max);
@@ -82,7 +83,7 @@ export const orderItemSchema = z.object({
 export const orderSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['shop', 'course']),
-  status: z.enum(['pending', 'paid', 'cancelled']),
+  status: z.enum(ORDER_STATUSES),
   type: z.enum(['purchase', 'order']),
   market: z.string(),
   currency: z.string(),
@@ -97,6 +98,8 @@ export const orderSchema = z.object({
   total: z.number(),
   created: z.string(),
   paid_at: z.string().nullable(),
+  /** The carrier's tracking number once shipped ('' before; older answers have none). */
+  tracking_number: z.string().default(''),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,11 +1,12 @@
-import type {
-  Certificate,
-  CertificateVerification,
-  Course,
-  MeResponse,
-  Order,
-  Product,
-  Profile,
+import {
+  type Certificate,
+  type CertificateVerification,
+  type Course,
+  type MeResponse,
+  type Order,
+  orderType,
+  type Product,
+  type Profile,
 } from '@academy/contract';
 import type { SessionData } from '@academy/machines';
 import type {
@@ -581,7 +582,7 @@ export function courseOrderFixture(courseId: number, status: Order['status'] = '
     id: 100 + courseId,
     kind: 'course',
     status,
-    type: status === 'paid' ? 'purchase' : 'order',
+    type: orderType(status),
     market: 'eu',
     currency: 'EUR',
     payment_type: 'card',
@@ -605,6 +606,7 @@ export function courseOrderFixture(courseId: number, status: Order['status'] = '
     total: price,
     created: '2026-03-02T10:00:00.000Z',
     paid_at: status === 'paid' ? '2026-03-02T10:05:00.000Z' : null,
+    tracking_number: '',
   };
 }
 
@@ -763,7 +765,7 @@ function shopOrder(
   return {
     id,
     kind: 'shop',
-    type: fields.status === 'paid' ? 'purchase' : 'order',
+    type: orderType(fields.status),
     market: 'md',
     currency: 'MDL',
     delivery_type: 'courier',
@@ -774,6 +776,7 @@ function shopOrder(
     cashback_earned: fields.cashback_earned ?? 0,
     total: Math.round((subtotal - used + delivery) * 10) / 10,
     paid_at: fields.status === 'paid' ? fields.created : null,
+    tracking_number: '',
     ...fields,
   };
 }

@@ -484,6 +484,7 @@ export const handlers = [
       total: quote.total,
       created: '2026-11-22T10:00:00.000Z',
       paid_at: null,
+      tracking_number: '',
     };
     placedOrders.set(id, order);
     return HttpResponse.json(order, { status: 201 });

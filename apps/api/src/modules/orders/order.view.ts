@@ -1,4 +1,10 @@
-import type { Language, Order, OrderQuote } from '@academy/contract';
+import {
+  type Language,
+  type Order,
+  type OrderQuote,
+  type OrderStatus,
+  orderType,
+} from '@academy/contract';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, type orders } from '../../db/schema';
@@ -20,9 +26,8 @@ export async function orderViews(db: Db, rows: (typeof orders.$inferSelect)[]): 
   return rows.map((o) => ({
     id: o.id,
     kind: o.kind as Order['kind'],
-    status: o.status as Order['status'],
-    // Spec 4: a completed order is 'purchase' if confirmed, else 'order'.
-    type: o.status === 'paid' ? 'purchase' : 'order',
+    status: o.status as OrderStatus,
+    type: orderType(o.status as OrderStatus),
     market: o.market,
     currency: o.currency,
     payment_type: o.paymentType as Order['payment_type'],
@@ -46,6 +51,7 @@ export async function orderViews(db: Db, rows: (typeof orders.$inferSelect)[]): 
     total: o.total,
     created: o.created.toISOString(),
     paid_at: o.paidAt?.toISOString() ?? null,
+    tracking_number: o.trackingNumber,
   }));
 }
 

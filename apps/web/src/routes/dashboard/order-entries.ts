@@ -1,4 +1,4 @@
-import type { Order } from '@academy/contract';
+import { type Order, orderType } from '@academy/contract';
 import type { PaymentEntry } from '@academy/ui';
 import type { Paths } from '../../app/paths';
 
@@ -17,7 +17,7 @@ export function orderEntry(order: Order, paths: Paths, shopTitle: string): Payme
     amount: order.total,
     currency: order.currency,
     date_creation: order.created,
-    confirmed: order.status === 'paid',
+    confirmed: orderType(order.status) === 'purchase',
     paid_by_card: order.payment_type === 'card',
     status: order.status,
     items: shop
@@ -33,5 +33,6 @@ export function orderEntry(order: Order, paths: Paths, shopTitle: string): Payme
       order.status === 'pending' && order.payment_type === 'card'
         ? paths.payment({ order: order.id })
         : null,
+    trackingNumber: order.tracking_number || undefined,
   };
 }

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@academy/contract';
 import type { Language } from '@academy/contract/languages';
 import { CreditCardIcon, ReceiptIcon, WalletIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
@@ -19,7 +20,7 @@ export interface PaymentEntryItem {
 }
 
 /** An order's state; a payment alone is paid when confirmed, pending otherwise. */
-export type PaymentEntryStatus = 'pending' | 'paid' | 'cancelled';
+export type PaymentEntryStatus = OrderStatus;
 
 /** A payment of the user (spec 3, Payment history entry), with its order's details when known. */
 export interface PaymentEntry {
@@ -40,6 +41,8 @@ export interface PaymentEntry {
   cashback?: { used: number; earned: number };
   /** A card order still to pay: its payment page. */
   payHref?: string | null;
+  /** A shipped order's tracking number. */
+  trackingNumber?: string;
 }
 
 export interface PaymentHistoryProps extends ComponentProps<'div'> {
@@ -60,9 +63,22 @@ const statusOf = (payment: PaymentEntry): PaymentEntryStatus =>
 
 const STATUS_BADGE = {
   paid: 'success',
+  shipped: 'success',
+  delivered: 'success',
   pending: 'outline',
   cancelled: 'neutral',
+  refunded: 'neutral',
 } as const satisfies Record<PaymentEntryStatus, BadgeProps['variant']>;
+
+/** The status's text key ('paid' reads "confirmed", as before the order had a longer life). */
+const STATUS_TEXT = {
+  paid: 'learning.orders.confirmed',
+  shipped: 'learning.orders.shipped',
+  delivered: 'learning.orders.delivered',
+  pending: 'learning.orders.pending',
+  cancelled: 'learning.orders.cancelled',
+  refunded: 'learning.orders.refunded',
+} as const satisfies Record<PaymentEntryStatus, string>;
 
 /**
  * The dashboard's orders (spec 2.9): a card per payment, newest first, with what was bought (an
@@ -188,14 +204,13 @@ function PaymentCard({
           </dd>
           <dt className="sr-only">{t('learning.orders.status')}</dt>
           <dd className="col-span-2 mt-1">
-            <Badge variant={STATUS_BADGE[status]}>
-              {status === 'paid'
-                ? t('learning.orders.confirmed')
-                : status === 'cancelled'
-                  ? t('learning.orders.cancelled')
-                  : t('learning.orders.pending')}
-            </Badge>
+            <Badge variant={STATUS_BADGE[status]}>{t(STATUS_TEXT[status])}</Badge>
           </dd>
+          {payment.trackingNumber ? (
+            <dd data-slot="payment-tracking" className="text-muted-foreground col-span-2">
+              {t('learning.orders.tracking', { number: payment.trackingNumber })}
+            </dd>
+          ) : null}
         </dl>
         {payment.payHref ? (
           <Button asChild size="sm">
