@@ -181,6 +181,9 @@ const browserBuild = defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
+    // One module graph and document for all files (about 5× faster here): src/test/setup.ts
+    // clears what a test leaves behind. `npm test -- --full` runs them isolated.
+    isolate: false,
     // Page tests render the whole app and type like a user: a journey of a few steps outlasts
     // vitest's 5 s on a busy 2-core machine.
     testTimeout: 20_000,
