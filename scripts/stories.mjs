@@ -3,7 +3,8 @@
  * Builds Storybook and runs the story tests for some stories only, while developing:
  *   node scripts/stories.mjs [--update-visual] [--out=DIR] [path patterns...]
  * e.g. `node scripts/stories.mjs --update-visual packages/ui/src/blocks/header`.
- * `--out` lets several people build at once without sharing storybook-static.
+ * `--out` lets several people build at once without sharing storybook-static. Built with its docs,
+ * as the test command builds it: the docs plugins change what a story file compiles to.
  */
 import { resolve } from 'node:path';
 import { run } from './lib/run.mjs';
@@ -20,7 +21,7 @@ const env = {
   UPDATE_VISUAL: args.includes('--update-visual') ? '1' : '',
 };
 
-if ((await run('pnpm', ['exec', 'storybook', 'build', '--test', '--quiet', '-o', out])) !== 0) {
+if ((await run('pnpm', ['exec', 'storybook', 'build', '--quiet', '-o', out])) !== 0) {
   process.exit(1);
 }
 const code = await withStaticServer(out, (url) =>
