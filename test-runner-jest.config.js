@@ -18,6 +18,8 @@ export const CHROMIUM_ARGS = [
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  // One page per worker, reloaded for each story file (.storybook/test-environment.mjs).
+  testEnvironment: './.storybook/test-environment.mjs',
   testTimeout: 30_000,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,

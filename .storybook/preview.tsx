@@ -5,8 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { configure } from 'storybook/test';
 import type { Language } from '../packages/contract/src/language-codes';
 import { TooltipProvider } from '../packages/ui/src/components/tooltip/tooltip';
-import { ThemedDocsContainer } from '../packages/ui/src/docs/docs-container';
-import { KitDocsPage } from '../packages/ui/src/docs/docs-page';
+import { LazyDocsContainer, LazyDocsPage } from '../packages/ui/src/docs/lazy-docs';
 import { createI18n } from '../packages/ui/src/i18n';
 import { chromaticModes, viewports } from './modes';
 import { storyNamespaces } from './namespaces';
@@ -119,7 +118,7 @@ const preview: Preview = {
     },
     // Docs pages follow the toolbar's theme (page and kit), in the kit's own colours and type;
     // each component's, block's, flow's and page's docs page is KitDocsPage.
-    docs: { container: ThemedDocsContainer, page: KitDocsPage },
+    docs: { container: LazyDocsContainer, page: LazyDocsPage },
   },
 };
 

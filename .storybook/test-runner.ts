@@ -1,4 +1,4 @@
-import { getStoryContext, type TestRunnerConfig, waitForPageReady } from '@storybook/test-runner';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import type { Page } from 'playwright';
 import { closeVisualWorker, compareWithBaseline } from './visual';
@@ -22,8 +22,7 @@ const config: TestRunnerConfig = {
     // A story that already failed keeps its own error; checks after it would only hide it.
     if (context.hasFailure) return;
     const story = await getStoryContext(page, context);
-    await waitForPageReady(page);
-    await page.evaluate(() => document.fonts.ready);
+    await loaded(page);
 
     // The addon's run loads axe into the page, which the test-runner keeps for the whole test
     // file: inject it only where that did not happen (an addon run switched off).
@@ -45,6 +44,33 @@ const config: TestRunnerConfig = {
     if (!story.parameters?.visual?.disable) await compareWithBaseline(page, context.id);
   },
 };
+
+/**
+ * The story's fonts and images have arrived (or failed) and no carousel is moving (the kit's
+ * `data-moving`, set until embla's settle event): what the checks look at is final. Waits on the
+ * page's own signals, not on a quiet network (`networkidle`), which a slow machine makes a guess.
+ */
+function loaded(page: Page) {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    // A lazy image out of view never starts loading: the visual check's settle loop covers it.
+    const pending = [...document.images].filter(
+      (image) => !image.complete && image.loading !== 'lazy',
+    );
+    await Promise.all(
+      pending.map(
+        (image) =>
+          new Promise((settled) => {
+            image.addEventListener('load', settled, { once: true });
+            image.addEventListener('error', settled, { once: true });
+          }),
+      ),
+    );
+    while (document.querySelector('[data-moving]')) {
+      await new Promise((frame) => requestAnimationFrame(frame));
+    }
+  });
+}
 
 /** The rules that the theme changes; the rest are the same in light and dark. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];

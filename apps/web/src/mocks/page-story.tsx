@@ -6,6 +6,7 @@ import { writeSession } from '../app/session-store';
 import { routes } from '../routes/router';
 import { profileFixture } from './fixtures';
 import { handlers } from './handlers';
+import { resetMocks } from './reset';
 
 /**
  * The whole app (every route, the shell, the session) at one path in a memory router: what a page
@@ -29,12 +30,13 @@ const LOCAL_KEYS = [
 ];
 
 /**
- * A story's `beforeEach`: the app's storage as a first visit finds it, so that no story sees what
- * the one before it left (a login, a language); with a session, the user is logged in the way the
+ * A story's `beforeEach`: the app's storage and the mock server as a first visit finds them, so
+ * that no story sees what the one before it left (a login, a language, a cart); with a session, the user is logged in the way the
  * app restores a session at start (from session storage, spec 4).
  */
 export function freshVisit(session?: SessionData) {
   return () => {
+    resetMocks();
     for (const key of SESSION_KEYS) sessionStorage.removeItem(key);
     for (const key of LOCAL_KEYS) localStorage.removeItem(key);
     if (session) writeSession(session);

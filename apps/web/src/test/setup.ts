@@ -2,9 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { getResponse } from 'msw';
 import { afterEach, vi } from 'vitest';
-import { forgetVisitorCountry } from '../app/visitor-country';
-import { resetAppointmentsMock } from '../mocks/appointments.handlers';
-import { handlers, resetShopMock } from '../mocks/handlers';
+import { handlers } from '../mocks/handlers';
+import { resetMocks } from '../mocks/reset';
 
 // Lazy routes and portals may take a while when the machine is busy (CI runs suites in parallel).
 configure({ asyncUtilTimeout: 5000 });
@@ -36,10 +35,8 @@ afterEach(async () => {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
   delete (window as Window & { dataLayer?: unknown }).dataLayer;
-  resetShopMock();
-  resetAppointmentsMock();
-  // The visitor's country is asked once per tab; each test is a new tab.
-  forgetVisitorCountry();
+  // Each test is a new tab.
+  resetMocks();
 });
 
 // Unit tests never reach a server: calls are answered by the MSW handlers the page stories use;

@@ -124,6 +124,19 @@ export function Carousel({
     setSnapCount(current.scrollSnapList().length);
   }, []);
 
+  // Moving from the first scroll frame until embla says the slides are at rest: `data-moving`
+  // tells a screenshot or a test when the picture is final.
+  const [moving, setMoving] = useState(false);
+  useEffect(() => {
+    if (!api) return;
+    const start = () => setMoving(true);
+    const stop = () => setMoving(false);
+    api.on('scroll', start).on('settle', stop);
+    return () => {
+      api.off('scroll', start).off('settle', stop);
+    };
+  }, [api]);
+
   useEffect(() => {
     if (!api) return;
     setApi?.(api);
@@ -183,6 +196,7 @@ export function Carousel({
       <section
         data-slot="carousel"
         data-state={shouldPlay ? 'playing' : 'paused'}
+        data-moving={moving || undefined}
         aria-roledescription={t('catalogue.carousel.roleDescription')}
         aria-label={ariaLabel ?? t('catalogue.carousel.label')}
         onKeyDownCapture={onKeyDownCapture}
