@@ -5,9 +5,9 @@ import PlaywrightEnvironment from '@storybook/test-runner/dist/jest-playwright-e
  * The test-runner's environment, with one browser page per Jest worker instead of one per story
  * file. The stock one connects to the browser, opens a fresh context and loads Storybook's preview
  * cold for each of the ~130 files (about 3 of the 4.5 s a file cost on a 2-core machine). Here the
- * page and its context stay for the worker's life; each file still starts from a freshly loaded
- * preview (no script state carries over) with empty storage and cookies, but from a warm HTTP and
- * code cache and an MSW service worker that is already running.
+ * page keeps its loaded preview for the worker's life and switches stories as a person does in
+ * Storybook; between files its cookies and storage are emptied, and page stories reset the mock
+ * server and the app's per-tab answers themselves (`freshVisit`, apps/web/src/mocks).
  *
  * This module is loaded once per worker process, outside the test files' sandbox: `kept` lives
  * as long as the worker.
@@ -17,7 +17,7 @@ let kept = null;
 /** Jest's node environment, which the test-runner's extends: its setup and teardown alone. */
 const nodeEnvironment = Object.getPrototypeOf(PlaywrightEnvironment.prototype);
 
-/** Storybook's page script and bindings, set up again after each load: bindings only once. */
+/** A page whose bindings are exposed once: setting the page up again after a reset re-exposes them. */
 function onceBindings(page) {
   const bound = new Set();
   const exposeBinding = page.exposeBinding.bind(page);

@@ -48,7 +48,7 @@ const config: TestRunnerConfig = {
 /**
  * The story's fonts and images have arrived (or failed) and no carousel is moving (the kit's
  * `data-moving`, set until embla's settle event): what the checks look at is final. Waits on the
- * page's own signals, not on a quiet network (`networkidle`), which a slow machine makes a guess.
+ * page's own signals, not on a quiet network, which a slow machine makes a guess.
  */
 function loaded(page: Page) {
   return page.evaluate(async () => {

@@ -31,8 +31,9 @@ const LOCAL_KEYS = [
 
 /**
  * A story's `beforeEach`: the app's storage and the mock server as a first visit finds them, so
- * that no story sees what the one before it left (a login, a language, a cart); with a session, the user is logged in the way the
- * app restores a session at start (from session storage, spec 4).
+ * that no story sees what the one before it left (a login, a language, a cart); with a session,
+ * the user is logged in the way the app restores a session at start (from session storage,
+ * spec 4).
  */
 export function freshVisit(session?: SessionData) {
   return () => {
