@@ -13,7 +13,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'academy-
 // The workers load this file too: they read the same folder (the journeys read its mail/).
 process.env.E2E_DATA_DIR = dataDir;
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  // Chromium's headless shell: a third of full Chromium's CPU per page (scripts/lib/setup.mjs).
+  executablePath: process.env.HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell',
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -41,10 +42,11 @@ export default defineConfig({
   // Budgets, not expectations: the machine may be shared with other browser tests.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // The DOM at each step of a failed journey; no screencast, which cost a fifth of the run's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromium,
     // Nothing waits on a transition; the app's own reduced-motion rules apply.
     reducedMotion: 'reduce',

@@ -370,11 +370,16 @@ test.describe('the academy, end to end (issue 11)', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAccessibleName(/opens in a new tab/);
 
+    // The new tab asks for the PDF (a headless browser has no PDF viewer: it saves the file).
     const opening = context.waitForEvent('page');
+    const asking = context.waitForEvent(
+      'request',
+      (sent) => sent.isNavigationRequest() && /\.pdf$/.test(sent.url()),
+    );
     await link.click();
-    const tab = await opening;
-    await tab.waitForLoadState();
-    expect(tab.url()).toMatch(/\.pdf$/);
+    const [tab, pdf] = await Promise.all([opening, asking]);
+    expect(pdf.frame().page()).toBe(tab);
+    expect((await request.get(pdf.url())).headers()['content-type']).toBe('application/pdf');
     // The dashboard stays where it was.
     await expect(page).toHaveURL(/\/en\/dashboard\/protocols$/);
     await tab.close();

@@ -21,6 +21,7 @@ import {
   chromiumPath,
   ensurePnpm,
   ensureSystemPackages,
+  headlessShellPath,
   installDependencies,
 } from './lib/setup.mjs';
 import {
@@ -246,13 +247,13 @@ if (wanted('e2e') && (await systemReady())) {
     const file = join(REPORTS, 'e2e.json');
     await record(async () =>
       jsonSuite(
-        `end-to-end journeys (Playwright, Chromium, 1440 px${full ? ' and 375 px' : ', 375 px for small-screen ones'})`,
+        `end-to-end journeys (Playwright, Chromium's headless shell, 1440 px${full ? ' and 375 px' : ', 375 px for small-screen ones'})`,
         'pnpm',
         ['exec', 'playwright', 'test', '--reporter=list,json'],
         file,
         // A free port: a server left over from another run must not be mistaken for ours.
         {
-          CHROMIUM_PATH: chromiumPath(),
+          HEADLESS_SHELL_PATH: headlessShellPath(),
           PLAYWRIGHT_JSON_OUTPUT_NAME: file,
           E2E_PORT: String(await freePort()),
           E2E_FULL: full ? '1' : '',
