@@ -80,6 +80,7 @@ async function fillOrderForm(page: Page, payment: 'Cash' | 'Bank card') {
   await page.getByLabel('City', { exact: true }).fill('Chisinau');
   await page.getByLabel('Street').fill('Stefan cel Mare');
   await page.getByLabel('House number').fill('1');
+  await page.getByLabel('Postcode').fill('MD-2012');
   await page.getByRole('radio', { name: payment }).check();
   await page.getByRole('checkbox', { name: /terms/ }).check();
 }
@@ -148,6 +149,13 @@ test.describe('the shop, end to end (issue 12)', () => {
     await expect(page.getByRole('button', { name: 'Added' }).first()).toBeVisible();
     await page.goto('/en/checkout');
     await fillOrderForm(page, 'Bank card');
+    // A courier cannot deliver without a street: the field says so, nothing is ordered.
+    const street = page.getByLabel('Street');
+    await street.fill('');
+    await page.getByRole('button', { name: 'Place the order' }).click();
+    await expect(street).toHaveAccessibleDescription(/Fill in the field/);
+    await expect(street).toBeFocused();
+    await street.fill('Stefan cel Mare');
     await page.getByRole('button', { name: 'Place the order' }).click();
     await payWith(page, CARD.declined);
     await expect(page.getByRole('alert')).toBeVisible();

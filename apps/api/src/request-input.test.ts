@@ -85,6 +85,9 @@ describe('a value of the wrong type says what is wrong', () => {
     email: 'irina@example.com',
     country: 'Moldova',
     city: 'Chișinău',
+    street: 'Ștefan cel Mare',
+    house_number: '1',
+    postcode: 'MD-2012',
     delivery_type: 'courier',
     payment_type: 'card',
     terms_agreement: true,
@@ -117,6 +120,18 @@ describe('a value of the wrong type says what is wrong', () => {
     ],
   ])('%s', async (_, body, field, message) => {
     expect(await errorsOf(body)).toEqual({ [field]: [message] });
+  });
+
+  it('names the missing address of a courier order and invoice details of a company', async () => {
+    expect(await errorsOf(order({ street: '', postcode: undefined }))).toEqual({
+      street: ['This field is required.'],
+      postcode: ['This field is required.'],
+    });
+    expect(await errorsOf(order({ person_type: 'company', company_name: 'Beauty SRL' }))).toEqual({
+      fiscal_code: ['This field is required.'],
+      trade_register_number: ['This field is required.'],
+      company_address: ['This field is required.'],
+    });
   });
 
   it('names too long a text by its limit, and a wrong page query as a whole number', async () => {

@@ -10,11 +10,8 @@ import { ORDER_STATUSES } from './order-status';
 const TERMS_REQUIRED = 'Agreement to the terms is required.';
 const text = (max: number) => z.string().trim().max(max);
 
-/**
- * The order form (spec 3, Order form): what the customer types. The checkout machine checks the
- * form with this very schema before sending, and the server checks the body with it.
- */
-export const orderFormSchema = z.object({
+/** The order form's fields, each on its own; `orderFormSchema` adds the rules between them. */
+const orderFormFields = z.object({
   first_name: text(150).min(1),
   surname: text(150).min(1),
   phone: text(40).min(PHONE_MIN_DIGITS),
@@ -39,6 +36,52 @@ export const orderFormSchema = z.object({
   use_bonuses: z.boolean().optional(),
   terms_agreement: z.literal(true, TERMS_REQUIRED),
 });
+
+/** What a courier needs to find the door (a carrier's courier too). */
+export const COURIER_ADDRESS_FIELDS = ['street', 'house_number', 'postcode'] as const;
+/** What an invoice to a company needs (spec 3, Order form: person or company). */
+export const COMPANY_FIELDS = [
+  'company_name',
+  'fiscal_code',
+  'trade_register_number',
+  'company_address',
+] as const;
+
+/** The fields this order form cannot go without, beyond those every order needs. */
+export function requiredOrderFields(
+  form: Pick<z.input<typeof orderFormFields>, 'delivery_type' | 'person_type'>,
+): readonly (keyof z.input<typeof orderFormFields>)[] {
+  const courier = form.delivery_type === 'courier' || form.delivery_type === 'carrier_courier';
+  return [
+    ...(courier ? COURIER_ADDRESS_FIELDS : []),
+    ...(form.person_type === 'company' ? COMPANY_FIELDS : []),
+  ];
+}
+
+/** An order that cannot be delivered or invoiced is refused, field by field. */
+function deliverableAndInvoiceable(
+  form: z.output<typeof orderFormFields>,
+  ctx: z.RefinementCtx,
+): void {
+  for (const field of requiredOrderFields(form)) {
+    if (!form[field])
+      ctx.addIssue({ code: 'custom', path: [field], message: 'This field is required.' });
+  }
+}
+
+/**
+ * Checked even when another field is refused (zod skips a refinement after an unticked terms box
+ * by default), so that one submit names every missing field; not on a body that is no object.
+ */
+const ALWAYS = {
+  when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
+};
+
+/**
+ * The order form (spec 3, Order form): what the customer types. The checkout machine checks the
+ * form with this very schema before sending, and the server checks the body with it.
+ */
+export const orderFormSchema = orderFormFields.superRefine(deliverableAndInvoiceable, ALWAYS);
 export type OrderForm = z.input<typeof orderFormSchema>;
 /** The order form as checked: trimmed, the email lower-cased. */
 export type OrderFormData = z.output<typeof orderFormSchema>;
@@ -48,11 +91,13 @@ export type OrderFormField = keyof OrderForm;
  * Designed: `POST /{lang}/orders/` checkout: the order form, plus the cart's product ids and
  * quantities; prices in the request are ignored (not even read).
  */
-export const orderRequestSchema = orderFormSchema.extend({
-  items: z.array(cartLineSchema).min(1).max(CART_MAX_LINES),
-  /** Specialist's store for clients (client prices) instead of professional prices. */
-  client_store: z.boolean().optional(),
-});
+export const orderRequestSchema = orderFormFields
+  .extend({
+    items: z.array(cartLineSchema).min(1).max(CART_MAX_LINES),
+    /** Specialist's store for clients (client prices) instead of professional prices. */
+    client_store: z.boolean().optional(),
+  })
+  .superRefine(deliverableAndInvoiceable, ALWAYS);
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 
 /**
@@ -124,7 +169,7 @@ export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 export const orderListSchema = z.array(orderSchema);
 
 /** The course order form: the buyer's contact of the order form, nothing to deliver. */
-export const courseOrderFormSchema = orderFormSchema.pick({
+export const courseOrderFormSchema = orderFormFields.pick({
   first_name: true,
   surname: true,
   email: true,

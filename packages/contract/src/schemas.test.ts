@@ -41,25 +41,56 @@ describe('registrationRequestSchema', () => {
 });
 
 describe('orderRequestSchema', () => {
+  const order = {
+    items: [{ id: 1, cnt: 2, price: 0.01 }],
+    first_name: 'A',
+    surname: 'B',
+    phone: '+37369000000',
+    email: 'a@example.com',
+    country: 'Moldova',
+    city: 'Chișinău',
+    delivery_type: 'pickup',
+    payment_type: 'cash',
+    terms_agreement: true,
+    total: 1,
+  };
+  const refusedFields = (body: object) =>
+    orderRequestSchema.safeParse(body).error?.issues.map((issue) => issue.path.join('.')) ?? [];
+
   it('drops prices sent by the client and refuses fractional quantities', () => {
-    const order = {
-      items: [{ id: 1, cnt: 2, price: 0.01 }],
-      first_name: 'A',
-      surname: 'B',
-      phone: '+37369000000',
-      email: 'a@example.com',
-      country: 'Moldova',
-      city: 'Chișinău',
-      delivery_type: 'pickup',
-      payment_type: 'cash',
-      terms_agreement: true,
-      total: 1,
-    };
     const parsed = orderRequestSchema.parse(order);
     expect(parsed.items[0]).toEqual({ id: 1, cnt: 2 });
     expect(parsed).not.toHaveProperty('total');
     const fractional = { ...order, items: [{ id: 1, cnt: 1.5 }] };
     expect(orderRequestSchema.safeParse(fractional).success).toBe(false);
+  });
+
+  it("refuses a courier delivery without the door's address, a pickup needs none", () => {
+    for (const delivery_type of ['courier', 'carrier_courier']) {
+      expect(refusedFields({ ...order, delivery_type })).toEqual([
+        'street',
+        'house_number',
+        'postcode',
+      ]);
+      expect(refusedFields({ ...order, delivery_type, street: '  ', house_number: '1' })).toEqual([
+        'street',
+        'postcode',
+      ]);
+    }
+    const address = { street: 'Ștefan cel Mare', house_number: '1', postcode: 'MD-2001' };
+    expect(refusedFields({ ...order, delivery_type: 'courier', ...address })).toEqual([]);
+    for (const delivery_type of ['pickup', 'office', 'carrier_office']) {
+      expect(refusedFields({ ...order, delivery_type })).toEqual([]);
+    }
+  });
+
+  it("refuses a company order without the company's invoice details", () => {
+    expect(refusedFields({ ...order, person_type: 'company', company_name: 'SRL' })).toEqual([
+      'fiscal_code',
+      'trade_register_number',
+      'company_address',
+    ]);
+    expect(refusedFields({ ...order, person_type: 'person' })).toEqual([]);
   });
 });
 

@@ -231,6 +231,7 @@ describe('cached reads of the public pages', () => {
         city: 'Chișinău',
         street: 'Ștefan cel Mare',
         house_number: '1',
+        postcode: 'MD-2012',
         delivery_type: 'courier',
         payment_type: 'cash',
         terms_agreement: true,

@@ -30,6 +30,9 @@ const FILLED: Partial<CheckoutForm> = {
   email: 'ana@example.com',
   country: 'Moldova',
   city: 'Chisinau',
+  street: 'Stefan cel Mare',
+  houseNumber: '1',
+  postcode: 'MD-2001',
 };
 
 /** Moldova, Chisinau, courier: 200 lei of products, 50 lei delivery, free from 1200 lei. */
@@ -106,6 +109,34 @@ describe('checkout rules', () => {
       email: 'checkout.required',
       country: 'checkout.required',
       city: 'checkout.required',
+      street: 'checkout.required',
+      houseNumber: 'checkout.required',
+      postcode: 'checkout.required',
+    });
+  });
+
+  it('asks for the address only for a courier, and for the invoice details of a company', () => {
+    const noAddress = { ...FILLED, street: '', houseNumber: '', postcode: '', termsAccepted: true };
+    expect(validateCheckout(emptyCheckoutForm({ ...noAddress, deliveryType: 'pickup' }))).toEqual(
+      {},
+    );
+    expect(
+      validateCheckout(emptyCheckoutForm({ ...noAddress, deliveryType: 'carrier_courier' })),
+    ).toEqual({
+      street: 'checkout.required',
+      houseNumber: 'checkout.required',
+      postcode: 'checkout.required',
+    });
+    const company = emptyCheckoutForm({
+      ...FILLED,
+      termsAccepted: true,
+      customerType: 'company',
+      companyName: 'Beauty SRL',
+    });
+    expect(validateCheckout(company)).toEqual({
+      fiscalCode: 'checkout.required',
+      tradeRegisterNumber: 'checkout.required',
+      companyAddress: 'checkout.required',
     });
   });
 
@@ -350,6 +381,9 @@ describe('checkoutMachine', () => {
     const changes: CheckoutEvent[] = [
       { type: 'field.change', field: 'customerType', value: 'company' },
       { type: 'field.change', field: 'companyName', value: 'Beauty SRL' },
+      { type: 'field.change', field: 'fiscalCode', value: '1003600012345' },
+      { type: 'field.change', field: 'tradeRegisterNumber', value: '12345678' },
+      { type: 'field.change', field: 'companyAddress', value: 'Chisinau, Stefan cel Mare 1' },
       { type: 'field.change', field: 'deliveryType', value: 'pickup' },
       { type: 'field.change', field: 'promoCode', value: 'SPRING' },
       { type: 'field.change', field: 'useCashback', value: true },
@@ -367,6 +401,7 @@ describe('checkoutMachine', () => {
       body: expect.objectContaining({
         person_type: 'company',
         company_name: 'Beauty SRL',
+        fiscal_code: '1003600012345',
         delivery_type: 'pickup',
         payment_type: 'cash',
         promo_code: 'SPRING',

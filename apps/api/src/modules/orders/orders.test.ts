@@ -42,6 +42,7 @@ const form = (items: unknown[], extra: Record<string, unknown> = {}) => ({
   city: 'Chișinău',
   street: 'Ștefan cel Mare',
   house_number: '1',
+  postcode: 'MD-2012',
   delivery_type: 'courier',
   payment_type: 'card',
   terms_agreement: true,

@@ -38,6 +38,7 @@ const form = (items: unknown[], extra: Record<string, unknown> = {}) => ({
   city: 'Chișinău',
   street: 'Ștefan cel Mare',
   house_number: '12',
+  postcode: 'MD-2012',
   flat: '7',
   delivery_type: 'courier',
   payment_type: 'cash',
@@ -77,7 +78,7 @@ describe('the confirmation of a placed shop order', () => {
     expect(text).not.toContain('Cashback used');
     expect(text).toContain('Delivery: Courier');
     expect(text).toContain('Payment: Cash');
-    expect(text).toContain('Address: Ștefan cel Mare 12, flat 7, Chișinău, Moldova');
+    expect(text).toContain('Address: Ștefan cel Mare 12, flat 7, Chișinău, MD-2012, Moldova');
     expect(text).toContain(
       'We will call you shortly to confirm the order. You pay in cash on delivery.',
     );

@@ -33,6 +33,8 @@ describe('shop checkout page', () => {
     await screen.findByText(productFixture(2).title);
     await userEvent.type(screen.getByLabelText(/phone/i), '69123456');
     await userEvent.type(screen.getByLabelText(/^city/i), 'Chisinau');
+    // Picked up at the shop: no address to type.
+    await userEvent.click(screen.getByRole('radio', { name: /shop pickup/i }));
     await userEvent.click(screen.getByRole('radio', { name: /cash/i }));
     await userEvent.click(screen.getByRole('checkbox', { name: /terms/i }));
     await userEvent.click(screen.getByRole('button', { name: /place|order/i }));
@@ -47,6 +49,8 @@ describe('shop checkout page', () => {
     await userEvent.type(screen.getByLabelText(/^city/i), 'Bălți');
     await userEvent.click(screen.getByRole('button', { name: /place|order/i }));
     expect(await screen.findByLabelText(/phone/i)).toHaveAttribute('aria-invalid', 'true');
+    // The default delivery is a courier: it needs the street.
+    expect(screen.getByLabelText(/^street/i)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^city/i)).toHaveValue('Bălți');
   });
 });

@@ -101,6 +101,7 @@ const PREFILL: Partial<CheckoutForm> = {
   email: 'ana@example.com',
   country: 'Moldova',
   city: 'Chișinău',
+  postcode: 'MD-2012',
   street: 'Str. Ștefan cel Mare',
   houseNumber: '12',
   flat: '4',
