@@ -342,6 +342,9 @@ const FILLED: Partial<CheckoutForm> = {
   email: 'irina@example.com',
   country: 'Moldova',
   city: 'Chișinău',
+  street: 'Ștefan cel Mare',
+  houseNumber: '1',
+  postcode: 'MD-2012',
   termsAccepted: true,
 };
 
@@ -361,6 +364,11 @@ describe('order form (spec 3, Order form; spec 5, Checkout)', () => {
     },
     { case: 'shop pickup, card', patch: { deliveryType: 'pickup', paymentType: 'card' } },
     { case: 'a courier of a named carrier', patch: { deliveryType: 'carrier_courier' } },
+    { case: 'a courier without a street', patch: { street: ' ', postcode: '' } },
+    {
+      case: 'shop pickup without an address',
+      patch: { deliveryType: 'pickup', street: '', houseNumber: '', postcode: '' },
+    },
     { case: 'comments too long', patch: { comments: 'x'.repeat(2001) } },
     { case: 'nothing filled', patch: { ...emptyCheckoutForm(), termsAccepted: true } },
   ] as { case: string; patch: Partial<CheckoutForm> }[])('$case', async ({ patch }) => {
