@@ -65,8 +65,8 @@ export function postgresBinDir() {
 }
 
 /**
- * The browser tests need Debian's Chromium and its headless shell, the race tests a PostgreSQL server. As root they are
- * installed with apt when missing; otherwise we say what to install.
+ * The browser tests need Debian's Chromium and its headless shell, the race tests a PostgreSQL
+ * server. As root they are installed with apt when missing; otherwise we say what to install.
  */
 export async function ensureSystemPackages() {
   const missing = [];

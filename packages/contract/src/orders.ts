@@ -38,9 +38,9 @@ const orderFormFields = z.object({
 });
 
 /** What a courier needs to find the door (a carrier's courier too). */
-export const COURIER_ADDRESS_FIELDS = ['street', 'house_number', 'postcode'] as const;
+const COURIER_ADDRESS_FIELDS = ['street', 'house_number', 'postcode'] as const;
 /** What an invoice to a company needs (spec 3, Order form: person or company). */
-export const COMPANY_FIELDS = [
+const COMPANY_FIELDS = [
   'company_name',
   'fiscal_code',
   'trade_register_number',
