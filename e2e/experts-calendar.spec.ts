@@ -48,7 +48,7 @@ test.describe("the specialist's calendar (issue 13)", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('confirms a visitor’s request, cannot confirm a second one in its hour, adds a visit @mobile', async ({
-    page,
+    page: specialist,
     browser,
     request,
   }) => {
@@ -59,10 +59,11 @@ test.describe("the specialist's calendar (issue 13)", () => {
     const added = 'Lidia Visitor';
     const owner = await createAccount(request, { specialist: true, courses: [1] });
 
-    // The specialist, logged in apart: auto-confirmation off, so the requests arrive new.
-    const specialist = waitingForTheApp(await browser.newPage());
+    // The specialist is the journey's page (its screen size, and the page a failure shows); the
+    // visitors ask from a page of their own. Auto-confirmation off: the requests arrive new.
+    const visitor = waitingForTheApp(await browser.newPage());
     await specialist.clock.setFixedTime(today);
-    await page.clock.setFixedTime(today);
+    await visitor.clock.setFixedTime(today);
     await logIn(specialist, owner, '/en/dashboard/requests-list');
     await expect(specialist.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
     const auto = specialist.getByRole('switch', {
@@ -78,8 +79,8 @@ test.describe("the specialist's calendar (issue 13)", () => {
     }
 
     // Two visitors ask for the same hour.
-    await requestVisit(page, owner.id, first, day);
-    await requestVisit(page, owner.id, second, day);
+    await requestVisit(visitor, owner.id, first, day);
+    await requestVisit(visitor, owner.id, second, day);
 
     // Both are new requests, and the calendar shows them on their day.
     await specialist.reload();
@@ -138,6 +139,6 @@ test.describe("the specialist's calendar (issue 13)", () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(fresh.getByRole('heading', { level: 3, name: added })).toBeVisible();
-    await specialist.close();
+    await visitor.close();
   });
 });

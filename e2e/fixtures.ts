@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
   type APIRequestContext,
+  type BrowserContext,
   test as base,
   expect,
   type Page,
@@ -262,14 +263,30 @@ export function waitingForTheApp(page: Page): Page {
  * refuses (an inline script without the nonce, a script or frame from another origin) fails the
  * journey that met it, with the browser's own report.
  */
-export const test = base.extend<{ cspViolations: string[]; account: Account }>({
+export const test = base.extend<{
+  cspViolations: string[];
+  account: Account;
+  browserJournal: undefined;
+}>({
   /** A fresh cosmetologist in Moldova, for the journeys that need any logged-in student. */
   account: async ({ request }, use) => {
     await use(await createAccount(request));
   },
-  /** Loads wait for the app to have started (`waitingForTheApp`). */
-  page: async ({ page }, use) => {
+  /**
+   * Loads wait for the app to have started (`waitingForTheApp`). A failed journey's report shows
+   * the page as it was then (its accessibility tree: what the locators saw).
+   */
+  page: async ({ page }, use, testInfo) => {
     await use(waitingForTheApp(page));
+    if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+    const tree = await page
+      .locator('body')
+      .ariaSnapshot({ timeout: 2_000 })
+      .catch((error: Error) => error.message);
+    await testInfo.attach('page at the failure', {
+      body: `${page.url()}\n${tree.slice(0, 6_000)}`,
+      contentType: 'text/plain',
+    });
   },
   cspViolations: [
     async ({ page }, use) => {
@@ -279,6 +296,52 @@ export const test = base.extend<{ cspViolations: string[]; account: Account }>({
       });
       await use(violations);
       expect(violations, 'refused by the Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * What the browser said while a journey ran, on every page it opened (warnings and errors of
+   * the console, uncaught errors, failed API answers), attached to a failed journey's report: a
+   * failure on a loaded machine explains itself without a rerun.
+   */
+  browserJournal: [
+    async ({ browser }, use, testInfo) => {
+      const lines: string[] = [];
+      const started = Date.now();
+      const note = (text: string) =>
+        lines.push(`${((Date.now() - started) / 1000).toFixed(2)}s ${text}`);
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() === 'warning' || message.type() === 'error')
+            note(`console.${message.type()} ${page.url()}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => note(`pageerror ${page.url()}: ${error.message}`));
+        page.on('response', (response) => {
+          if (response.status() >= 400 && response.url().includes('/api/'))
+            note(`${response.status()} ${response.request().method()} ${response.url()}`);
+        });
+        page.on('requestfailed', (request) =>
+          note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+        );
+      };
+      const watchContext = (context: BrowserContext) => {
+        for (const page of context.pages()) watch(page);
+        context.on('page', watch);
+      };
+      for (const context of browser.contexts()) watchContext(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        watchContext(context);
+        return context;
+      };
+      await use(undefined);
+      browser.newContext = newContext;
+      if (testInfo.status !== testInfo.expectedStatus && lines.length > 0)
+        await testInfo.attach('browser journal', {
+          body: lines.join('\n'),
+          contentType: 'text/plain',
+        });
     },
     { auto: true },
   ],
