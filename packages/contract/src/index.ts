@@ -17,4 +17,5 @@ export * from './order-status';
 export * from './orders';
 export * from './password-rules';
 export * from './progress';
+export * from './promo';
 export * from './shop';

@@ -6,6 +6,7 @@ import { errorResponseSchema } from './country';
 import { DELIVERY_TYPES, PAYMENT_TYPES } from './delivery';
 import { PHONE_MIN_DIGITS } from './limits';
 import { ORDER_STATUSES } from './order-status';
+import { PROMO_CODE_MAX, PROMO_PROBLEMS } from './promo';
 
 const TERMS_REQUIRED = 'Agreement to the terms is required.';
 const text = (max: number) => z.string().trim().max(max);
@@ -32,7 +33,7 @@ const orderFormFields = z.object({
   delivery_type: z.enum(DELIVERY_TYPES),
   payment_type: z.enum(PAYMENT_TYPES),
   comments: text(2000).optional(),
-  promo_code: text(60).optional(),
+  promo_code: text(PROMO_CODE_MAX).optional(),
   use_bonuses: z.boolean().optional(),
   terms_agreement: z.literal(true, TERMS_REQUIRED),
 });
@@ -112,6 +113,8 @@ export const orderQuoteRequestSchema = z.object({
   city: text(100).default(''),
   use_bonuses: z.boolean().optional(),
   client_store: z.boolean().optional(),
+  /** The code typed at the order form; '' for none. */
+  promo_code: text(PROMO_CODE_MAX).default(''),
 });
 export type OrderQuoteRequest = z.input<typeof orderQuoteRequestSchema>;
 
@@ -145,6 +148,9 @@ export const orderSchema = z.object({
   paid_at: z.string().nullable(),
   /** The carrier's tracking number once shipped ('' before; older answers have none). */
   tracking_number: z.string().default(''),
+  /** The promo code the order was priced with ('' none) and what it took off the goods. */
+  promo_code: z.string().default(''),
+  discount: z.number().default(0),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -159,6 +165,12 @@ export const orderQuoteSchema = z.object({
   delivery_by_weight: z.boolean(),
   /** The subtotal above which delivery is free for this market, city and delivery; null: none. */
   free_delivery_from: z.number().nullable(),
+  /** The promo code applied ('' none or refused), what it takes off, and why it takes nothing. */
+  promo_code: z.string().default(''),
+  discount: z.number().default(0),
+  promo_problem: z.enum(PROMO_PROBLEMS).nullable().default(null),
+  /** With `below_minimum`: the subtotal the code asks for. */
+  promo_minimum: z.number().nullable().default(null),
   cashback_balance: z.number(),
   cashback_used: z.number(),
   /** What the order will earn once paid. */
@@ -187,6 +199,7 @@ const COURSE_ORDER_FIELDS = Object.keys(courseOrderFormSchema.shape) as (keyof C
 export const coursePurchaseRequestSchema = z
   .object({
     payment_type: z.enum(PAYMENT_TYPES).default('card'),
+    promo_code: text(PROMO_CODE_MAX).optional(),
     ...courseOrderFormSchema.partial().shape,
   })
   .superRefine((value, ctx) => {

@@ -10,4 +10,5 @@ export * from './limits';
 export * from './markets';
 export * from './password-rules';
 export * from './progress';
+export * from './promo';
 export * from './shop-client';

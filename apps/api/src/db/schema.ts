@@ -5,6 +5,7 @@ export * from './tables/cart';
 export * from './tables/content';
 export * from './tables/courses';
 export * from './tables/orders';
+export * from './tables/promo';
 export * from './tables/shop';
 export * from './tables/users';
 

@@ -4,6 +4,7 @@ import { countries } from '../db/schema';
 import { seedContent } from './content.seed';
 import { COUNTRY_ROWS } from './countries';
 import { seedCourses } from './courses.seed';
+import { seedPromoCodes } from './promo.seed';
 import { seedShop } from './shop.seed';
 import { seedUsers } from './users.seed';
 
@@ -16,6 +17,7 @@ export async function seedIfEmpty(db: Db): Promise<{ seeded: boolean }> {
     await seedDb.insert(countries).values([...COUNTRY_ROWS]);
     const courseIds = await seedCourses(seedDb);
     await seedShop(seedDb);
+    await seedPromoCodes(seedDb);
     await seedContent(seedDb);
     await seedUsers(seedDb, courseIds);
   });

@@ -60,6 +60,8 @@ export const orders = pgTable(
     deliveryPrice: largeMoney('delivery_price').notNull().default(0),
     /** True when shipping is paid by the customer to the carrier (spec 9, outside free rules). */
     deliveryByWeight: boolean('delivery_by_weight').notNull().default(false),
+    /** What the promo code took off the goods (before cashback and delivery). */
+    discount: largeMoney('discount').notNull().default(0),
     cashbackUsed: largeMoney('cashback_used').notNull().default(0),
     cashbackEarned: largeMoney('cashback_earned').notNull().default(0),
     total: largeMoney('total').notNull(),

@@ -1,4 +1,4 @@
-import type { coursePurchaseRequestSchema, Language } from '@academy/contract';
+import { type coursePurchaseRequestSchema, type Language, roundMoney } from '@academy/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -7,7 +7,11 @@ import { HttpError } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
 import { type Idempotency, keepKey, recordOfKey } from '../../lib/idempotency';
 import { accessIdOf, finalPrice, findActiveCourse } from '../courses/course.view';
-import { lockUser, orderById } from './orders.service';
+import { lockUser, markPaid, orderById } from './orders.service';
+import { judgePromo, promoFieldError, redeemPromo, releasePromo } from './promo.service';
+
+/** Courses are sold in euro (spec 9: course cards show the price in euro). */
+const COURSE_CURRENCY = 'EUR';
 
 type PurchaseInput = z.output<typeof coursePurchaseRequestSchema>;
 type Order = typeof orders.$inferSelect;
@@ -48,10 +52,9 @@ export async function purchaseCourse(
         .returning({ id: courseAccess.id });
       return { order: null, accessId: access?.id ?? null };
     }
-    const fields = { paymentType: body.payment_type, lang, contact: contactOf(body) };
     const [pending] = await tx
-      .update(orders)
-      .set(fields)
+      .select()
+      .from(orders)
       .where(
         and(
           eq(orders.userId, userId),
@@ -60,16 +63,39 @@ export async function purchaseCourse(
           eq(orders.status, 'pending'),
         ),
       )
-      .returning();
-    const order =
-      pending ??
-      (await placeCourseOrder(
-        tx,
-        userId,
-        { courseId, title: pick(course.name, lang), price },
-        fields,
-      ));
+      .for('update');
+    // The pending order is priced again with this form's code: its earlier code's use goes back.
+    if (pending) await releasePromo(tx, pending.id);
+    const promo = await judgePromo(tx, body.promo_code, {
+      userId,
+      currency: COURSE_CURRENCY,
+      lines: [{ kind: 'course', categoryId: null, total: price }],
+    });
+    if (promo.problem) throw promoFieldError(promo.problem);
+    const fields = {
+      paymentType: body.payment_type,
+      lang,
+      contact: contactOf(body),
+      promoCode: promo.code,
+      subtotal: price,
+      discount: promo.discount,
+      total: roundMoney(price - promo.discount),
+    };
+    const order = pending
+      ? await updatedOrder(tx, pending.id, fields)
+      : await placeCourseOrder(
+          tx,
+          userId,
+          { courseId, title: pick(course.name, lang), price },
+          fields,
+        );
+    if (promo.promo) await redeemPromo(tx, promo.promo, userId, order.id);
     await keepKey(tx, userId, idempotency, order.id);
+    // A code that takes the whole price (a gift): nothing to pay, the course opens at once.
+    if (order.total <= 0) {
+      const { accessId } = await markPaid(tx, order.id);
+      return { order: await orderById(tx, order.id), accessId };
+    }
     return { order, accessId: null };
   });
   if ('owned' in outcome) {
@@ -78,12 +104,24 @@ export async function purchaseCourse(
   return outcome;
 }
 
-/** A new pending course order and its one line. */
+/** What a purchase sets on its order: the form's payment, language, contact and code's price. */
+type PurchaseFields = Pick<
+  Order,
+  'paymentType' | 'lang' | 'contact' | 'promoCode' | 'subtotal' | 'discount' | 'total'
+>;
+
+async function updatedOrder(tx: Tx, id: number, fields: PurchaseFields): Promise<Order> {
+  const [order] = await tx.update(orders).set(fields).where(eq(orders.id, id)).returning();
+  if (!order) throw new Error(`order ${id} is gone`);
+  return order;
+}
+
+/** A new pending course order and its one line (at the course's price, before the code). */
 async function placeCourseOrder(
   tx: Tx,
   userId: number,
   { courseId, title, price }: { courseId: number; title: string; price: number },
-  fields: Pick<Order, 'paymentType' | 'lang' | 'contact'>,
+  fields: PurchaseFields,
 ): Promise<Order> {
   const [order] = await tx
     .insert(orders)
@@ -92,10 +130,8 @@ async function placeCourseOrder(
       kind: 'course',
       courseId,
       market: 'eu',
-      currency: 'EUR',
+      currency: COURSE_CURRENCY,
       ...fields,
-      subtotal: price,
-      total: price,
     })
     .returning();
   if (!order) throw new Error('insert returned no row');

@@ -10,7 +10,14 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script of the package, untyped.
 import { buildApi } from '../../../scripts/build.mjs';
-import { idempotencyKeys, orders, payments, products } from '../../db/schema';
+import {
+  idempotencyKeys,
+  orders,
+  payments,
+  products,
+  promoCodes,
+  promoRedemptions,
+} from '../../db/schema';
 import { countingProvider, createBuyer, orderBody } from '../../test/buyers';
 import { json, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
@@ -138,6 +145,36 @@ async function freePort(): Promise<number> {
   await once(server, 'close');
   return port;
 }
+
+describe('promo codes under parallel orders', () => {
+  it('gives one discount when 20 buyers order at once with a single-use code', async () => {
+    await ctx.database.db.update(products).set({ stock: 1000 }).where(eq(products.id, 3));
+    await ctx.database.db.insert(promoCodes).values({ code: 'RACE1', percent: 50, maxUses: 1 });
+    const buyers = await times(20, (i) => createBuyer(ctx.database.db, `promo${i}`));
+    const responses = await times(20, (i) =>
+      send(ctx.app, 'POST', '/ro/orders/', {
+        token: buyers[i]?.token,
+        body: { ...orderBody([{ id: 3, cnt: 1 }]), promo_code: 'race1' },
+      }),
+    );
+    expect(statusesOf(responses)).toEqual([201, ...Array(19).fill(400)]);
+    const [code] = await ctx.database.db
+      .select()
+      .from(promoCodes)
+      .where(eq(promoCodes.code, 'RACE1'));
+    expect(code?.usedCount).toBe(1);
+    const discounted = await ctx.database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.promoCode, 'RACE1'));
+    expect(discounted[0]?.n).toBe(1);
+    const uses = await ctx.database.db
+      .select({ n: count() })
+      .from(promoRedemptions)
+      .where(eq(promoRedemptions.promoId, code?.id ?? 0));
+    expect(uses[0]?.n).toBe(1);
+  });
+});
 
 describe("an order's life under parallel requests", () => {
   it('ends a payment and a cancel sent together paid with its stock, or cancelled without', async () => {

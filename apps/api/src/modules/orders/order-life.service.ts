@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import type { PaymentProviders } from '../../lib/payments';
+import { releasePromo } from './promo.service';
 
 type Order = typeof orders.$inferSelect;
 
@@ -83,6 +84,7 @@ export async function moveOrder(
         .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')));
     }
     if (move.to === 'cancelled') {
+      await releasePromo(tx, order.id);
       // The courier's cash entry will never be collected.
       await tx
         .update(payments)

@@ -52,6 +52,8 @@ export async function orderViews(db: Db, rows: (typeof orders.$inferSelect)[]): 
     created: o.created.toISOString(),
     paid_at: o.paidAt?.toISOString() ?? null,
     tracking_number: o.trackingNumber,
+    promo_code: o.promoCode,
+    discount: o.discount,
   }));
 }
 
@@ -72,6 +74,10 @@ export function quoteView(pricing: ShopPricing, lang: Language): OrderQuote {
     delivery_price: pricing.delivery.price,
     delivery_by_weight: pricing.delivery.byWeight,
     free_delivery_from: pricing.freeDeliveryFrom,
+    promo_code: pricing.promo.problem ? '' : pricing.promo.code,
+    discount: pricing.discount,
+    promo_problem: pricing.promo.problem,
+    promo_minimum: pricing.promo.minimum,
     cashback_balance: pricing.cashbackBalance,
     cashback_used: pricing.cashbackUsed,
     cashback_earned: pricing.cashbackEarned,

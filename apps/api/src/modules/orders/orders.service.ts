@@ -29,6 +29,7 @@ import { type Idempotency, keepKey, recordOfKey } from '../../lib/idempotency';
 import type { AuthUser } from '../auth/auth.service';
 import { productKey, type ShopAccess, shopAccess, visibleProducts } from '../shop/shop-access';
 import { pendingShopOrders } from './order-life.service';
+import { judgePromo, type PromoVerdict, promoFieldError, redeemPromo } from './promo.service';
 
 type OrderInput = z.output<typeof orderRequestSchema>;
 
@@ -57,7 +58,7 @@ export async function cashbackBalance(
 export type PricingInput = Pick<
   z.output<typeof orderQuoteRequestSchema>,
   'items' | 'delivery_type' | 'city' | 'use_bonuses' | 'client_store'
->;
+> & { promo_code?: string };
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -74,6 +75,9 @@ export interface ShopPricing {
   /** Both of the above, in the order first requested: what the user cannot buy now. */
   unavailable: number[];
   subtotal: number;
+  /** The promo code's verdict, and what it takes off the goods. */
+  promo: PromoVerdict;
+  discount: number;
   delivery: Delivery;
   freeDeliveryFrom: number | null;
   cashbackBalance: number;
@@ -82,9 +86,12 @@ export interface ShopPricing {
   total: number;
 }
 
-/** Cashback a paid shop order earns: CASHBACK_PERCENT of what was paid for the goods. */
-export const cashbackEarnedOn = (subtotal: number, cashbackUsed: number) =>
-  roundMoney(((subtotal - cashbackUsed) * CASHBACK_PERCENT) / 100);
+/**
+ * Cashback a paid shop order earns: CASHBACK_PERCENT of what was paid for the goods (`goods`:
+ * the subtotal less the promo discount).
+ */
+export const cashbackEarnedOn = (goods: number, cashbackUsed: number) =>
+  roundMoney(((goods - cashbackUsed) * CASHBACK_PERCENT) / 100);
 
 /**
  * Prices an order of these items for this user: the database's prices of the user's market and
@@ -129,11 +136,22 @@ export async function priceShopOrder(
     return [{ product, unit, quantity, total: roundMoney(unit * quantity) }];
   });
   const subtotal = roundMoney(lines.reduce((sum, l) => sum + l.total, 0));
-  const delivery = deliveryFor(market, input.city, input.delivery_type, subtotal);
   const currency = MARKET_CURRENCY[market];
+  const promo = await judgePromo(db, input.promo_code, {
+    userId: user.id,
+    currency,
+    lines: lines.map((l) => ({
+      kind: 'product',
+      categoryId: l.product.categoryId,
+      total: l.total,
+    })),
+  });
+  // The discount comes off the goods first: free delivery and cashback follow what is paid.
+  const goods = roundMoney(subtotal - promo.discount);
+  const delivery = deliveryFor(market, input.city, input.delivery_type, goods);
   const cashbackBalanceNow = await cashbackBalance(db, user.id, currency);
   const cashbackUsed = input.use_bonuses
-    ? roundMoney(Math.min(Math.max(cashbackBalanceNow, 0), subtotal))
+    ? roundMoney(Math.min(Math.max(cashbackBalanceNow, 0), goods))
     : 0;
   return {
     access,
@@ -143,12 +161,14 @@ export async function priceShopOrder(
     soldOut,
     unavailable,
     subtotal,
+    promo,
+    discount: promo.discount,
     delivery,
     freeDeliveryFrom: freeDeliveryFrom(market, input.city, input.delivery_type),
     cashbackBalance: cashbackBalanceNow,
     cashbackUsed,
-    cashbackEarned: cashbackEarnedOn(subtotal, cashbackUsed),
-    total: roundMoney(subtotal - cashbackUsed + delivery.price),
+    cashbackEarned: cashbackEarnedOn(goods, cashbackUsed),
+    total: roundMoney(goods - cashbackUsed + delivery.price),
   };
 }
 
@@ -180,7 +200,8 @@ export async function placeShopOrder(
       throw new FieldError({ items: [`Not available: ${pricing.missing.join(', ')}.`] });
     const [soldOut] = pricing.soldOut;
     if (soldOut !== undefined) throw new OutOfStock(soldOut);
-    const { access, currency, lines, subtotal, delivery, cashbackUsed, total } = pricing;
+    if (pricing.promo.problem) throw promoFieldError(pricing.promo.problem);
+    const { access, currency, lines, subtotal, discount, delivery, cashbackUsed, total } = pricing;
     const { market } = access;
     for (const line of lines) {
       const taken = await tx
@@ -221,8 +242,9 @@ export async function placeShopOrder(
         paymentType: input.payment_type,
         lang,
         comments: input.comments ?? '',
-        promoCode: input.promo_code ?? '',
+        promoCode: pricing.promo.code,
         subtotal,
+        discount,
         deliveryPrice: delivery.price,
         deliveryByWeight: delivery.byWeight,
         cashbackUsed,
@@ -240,6 +262,7 @@ export async function placeShopOrder(
         lineTotal: l.total,
       })),
     );
+    if (pricing.promo.promo) await redeemPromo(tx, pricing.promo.promo, user.id, order.id);
     if (cashbackUsed > 0) {
       await tx
         .insert(cashbackEntries)
@@ -286,7 +309,7 @@ export async function markPaid(tx: Tx, orderId: number): Promise<{ accessId: num
     .returning();
   if (!order) throw new HttpError(409, 'The order is not awaiting payment.');
   if (order.kind === 'shop') {
-    const earned = cashbackEarnedOn(order.subtotal, order.cashbackUsed);
+    const earned = cashbackEarnedOn(order.subtotal - order.discount, order.cashbackUsed);
     if (earned > 0) {
       await tx.update(orders).set({ cashbackEarned: earned }).where(eq(orders.id, order.id));
       await tx.insert(cashbackEntries).values({
