@@ -1,11 +1,10 @@
 import type { LinkProps } from '@academy/ui';
 import { Link } from 'react-router-dom';
-import { scrollRuleFor } from './scroll-rule';
 
 /**
- * The ui kit's links, rendered as router links so that navigation stays in the page; a link to a
- * protected route keeps the scroll position (spec 2.1, scroll-rule.ts).
+ * The ui kit's links, rendered as router links so that navigation stays in the page; a link opens
+ * its page at the top (or at its `#hash`), as scroll-rule.ts says.
  */
 export function RouterLink({ href, ...props }: LinkProps) {
-  return <Link to={href} {...scrollRuleFor(href)} {...props} />;
+  return <Link to={href} {...props} />;
 }

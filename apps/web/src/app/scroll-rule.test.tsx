@@ -1,50 +1,63 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { sessionFixture } from '../mocks/fixtures';
 import { renderApp } from '../test/render-app';
-import { isProtectedPath, scrollRuleFor } from './scroll-rule';
 import { writeSession } from './session-store';
 
-describe('scroll rule (spec 2.1)', () => {
-  it('knows the protected routes by their paths', () => {
-    expect(isProtectedPath('/ro/dashboard')).toBe(true);
-    expect(isProtectedPath('/ro/dashboard/certificates?x=1#top')).toBe(true);
-    expect(isProtectedPath('/en/shop-category')).toBe(true);
-    expect(isProtectedPath('/en/course-inner/4')).toBe(true);
-    expect(isProtectedPath('/ro')).toBe(false);
-    expect(isProtectedPath('/ro/course/4')).toBe(false);
-    expect(isProtectedPath('/ro/login?redirect=%2Fro%2Fdashboard')).toBe(false);
-    expect(scrollRuleFor('/ro/dashboard/orders')).toEqual({ preventScrollReset: true });
-    expect(scrollRuleFor('/ro/blog')).toEqual({ preventScrollReset: false });
+/** The reader's position as the router reads it when a navigation starts. */
+const scrolledTo = (y: number) =>
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+
+describe('scroll rule (issue 22)', { timeout: 15_000 }, () => {
+  let scrollTo: MockInstance<typeof window.scrollTo>;
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    writeSession(sessionFixture);
+    scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    scrolledTo(0);
   });
 
-  describe('in the app', { timeout: 15_000 }, () => {
-    beforeEach(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-      writeSession(sessionFixture);
-    });
-    afterEach(() => vi.restoreAllMocks());
+  it('opens every new page at the top, a protected one too, and restores on back', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/ro/about');
+    await screen.findByRole('heading', { level: 1 });
+    const header = within(screen.getAllByRole('banner')[0] as HTMLElement);
 
-    it('goes to the top on navigation, unless the target is protected', async () => {
-      const user = userEvent.setup();
-      const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-      const { router } = renderApp('/ro/about');
-      await screen.findByRole('heading', { level: 1 });
-      const header = within(screen.getAllByRole('banner')[0] as HTMLElement);
+    scrolledTo(1600);
+    scrollTo.mockClear();
+    await user.click(header.getByRole('link', { name: /Blog/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Blog' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
 
-      scrollTo.mockClear();
-      await user.click(header.getByRole('link', { name: /Blog/ }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/ro/blog'));
-      await screen.findByRole('heading', { level: 1, name: 'Blog' });
-      expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrolledTo(900);
+    scrollTo.mockClear();
+    await user.click(header.getByRole('link', { name: new RegExp(sessionFixture.profile.name) }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ro/dashboard/courses'));
+    await screen.findByRole('navigation', { name: 'Cabinet personal' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
 
-      scrollTo.mockClear();
-      await user.click(header.getByRole('link', { name: new RegExp(sessionFixture.profile.name) }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/ro/dashboard/courses'));
-      await screen.findByRole('navigation', { name: 'Cabinet personal' });
-      expect(scrollTo).not.toHaveBeenCalledWith(0, 0);
-    });
+    scrollTo.mockClear();
+    await router.navigate(-1);
+    await screen.findByRole('heading', { level: 1, name: 'Blog' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 900);
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 0);
+  });
+
+  it('keeps the position when the catalogue writes its filters into the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/ro/category');
+    const category = await screen.findByRole('button', { name: 'Cosmetologie' });
+    scrolledTo(700);
+    scrollTo.mockClear();
+    await user.click(category);
+    await waitFor(() => expect(router.state.location.hash).toBe('#cosmetology'));
+    await screen.findByText('Rezultate: 2');
+    expect(router.state.location.search).toBe('?module=31');
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 });

@@ -1,20 +1,16 @@
-import { matchPath } from 'react-router-dom';
-import { PROTECTED_ROUTES, ROUTE_PATTERNS } from './paths';
-
-const PROTECTED = PROTECTED_ROUTES.map((name) => `/:lang/${ROUTE_PATTERNS[name]}/*`);
-
-/** Whether a site path (`/ro/dashboard/courses?x=1`) is a protected route's (spec 2.1). */
-export function isProtectedPath(to: string): boolean {
-  const pathname = to.split(/[?#]/)[0] ?? '';
-  return PROTECTED.some((pattern) => matchPath(pattern, pathname) !== null);
-}
+/**
+ * Where a navigation leaves the page's scroll (issue 22, reading spec 2.1's "scroll goes to the
+ * top on navigation ... back navigation restores the position"): the layout's <ScrollRestoration />
+ * keys positions by history entry, so a new page (PUSH or REPLACE to a new path, protected or not)
+ * starts at the top, a `#hash` target scrolls to its element, and only back/forward (POP) restores.
+ * A page that writes its own state into the URL (filters, a category, a query carried over) is
+ * not a new page and keeps the reader where they were: its navigation passes these options.
+ */
+export const KEEP_SCROLL = { preventScrollReset: true } as const;
 
 /**
- * Spec 2.1: "Scroll goes to the top on navigation unless the target is protected. Back navigation
- * restores the position." The layout's <ScrollRestoration /> restores positions on back and
- * forward, and scrolls to the top on every other navigation unless that navigation says
- * `preventScrollReset`: each link and navigation of the app passes these options.
+ * <ScrollRestoration getKey>: one saved position per history entry (react-router's default, kept
+ * explicit). A new entry has no position yet and starts at the top; a path as key instead would
+ * restore an old position on a link to a page seen before.
  */
-export function scrollRuleFor(to: string): { preventScrollReset: boolean } {
-  return { preventScrollReset: isProtectedPath(to) };
-}
+export const scrollKey = (location: { key: string }) => location.key;

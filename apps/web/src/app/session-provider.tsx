@@ -7,7 +7,6 @@ import { fromPromise } from 'xstate';
 import { setTokenSource } from '../api';
 import { localizedPath } from './language-path';
 import { storedDarkMode, storedLanguage } from './preferences';
-import { scrollRuleFor } from './scroll-rule';
 import { clearSession, currentToken, readSession, writeSession } from './session-store';
 
 // The API client sends the stored session's token, read at each call (logout takes effect at once).
@@ -38,7 +37,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // The machine speaks in paths under the language (spec 2.1).
         redirect: (_, { to }) => {
           const path = localizedPath(language, to);
-          void navigate(path, scrollRuleFor(path));
+          void navigate(path);
         },
         logError: (_, { error }) => console.warn('session', error),
       },

@@ -21,6 +21,7 @@ import {
   visitorPreferences,
 } from '../app/preferences';
 import { carriedSearch } from '../app/query-carry';
+import { KEEP_SCROLL, scrollKey } from '../app/scroll-rule';
 import { SessionProvider } from '../app/session-provider';
 import { ToastProvider } from '../app/toast-provider';
 import { switchLanguage } from '../i18n/load';
@@ -78,7 +79,7 @@ export function LanguageLayout() {
     <SessionProvider>
       <CartProvider>
         <ToastProvider>
-          <ScrollRestoration />
+          <ScrollRestoration getKey={scrollKey} />
           <SiteShell
             language={lang}
             dark={dark}
@@ -107,14 +108,7 @@ function useCarriedQuery() {
     const search = carriedSearch(before.search, location.search);
     // The same page with its query: not a navigation that scrolls (spec 2.1).
     if (search) {
-      navigate(
-        { ...location, search },
-        {
-          replace: true,
-          state: location.state,
-          preventScrollReset: true,
-        },
-      );
+      navigate({ ...location, search }, { replace: true, state: location.state, ...KEEP_SCROLL });
     }
   }, [location, type, navigate]);
 }

@@ -21,6 +21,7 @@ import { orOnFailure } from '../../app/content-load';
 import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
+import { KEEP_SCROLL } from '../../app/scroll-rule';
 import { useLanguage } from '../../app/use-language';
 import { languageOf } from '../language-loader';
 
@@ -67,7 +68,7 @@ export function Page() {
   }, [location.search, location.hash]);
   const writeUrl = (change: { search?: string; hash?: string }) => {
     url.current = { ...url.current, ...change };
-    void navigate(url.current, { replace: true });
+    void navigate(url.current, { replace: true, ...KEEP_SCROLL });
   };
 
   const actor = useActorRef(

@@ -21,7 +21,6 @@ import {
 import { useCartActor } from '../../app/cart-provider';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
-import { scrollRuleFor } from '../../app/scroll-rule';
 import { useSession } from '../../app/session-provider';
 
 const analyticsItems = (lines: readonly CartLine[]): AnalyticsItem[] =>
@@ -50,7 +49,7 @@ export function CartCheckout({
   const cart = useCartActor();
   const { lines, isEmpty } = useSelector(cart, selectCart, shallowEqual);
   const clientStore = isShopClient(session.profile?.type);
-  const go = (path: string) => void navigate(path, scrollRuleFor(path));
+  const go = (path: string) => void navigate(path);
   const cartLines = () =>
     cart.getSnapshot().context.items.map(({ id, cnt }) => ({ id, cnt: Math.max(1, cnt) }));
 

@@ -8,7 +8,6 @@ import { type CourseDetail, courses } from '../../api/courses';
 import { orders } from '../../api/orders';
 import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
-import { scrollRuleFor } from '../../app/scroll-rule';
 import { useSession } from '../../app/session-provider';
 import { currentToken } from '../../app/session-store';
 import { languageOf } from '../language-loader';
@@ -62,8 +61,7 @@ function CourseCheckoutPage({
   const navigate = useNavigate();
   const session = useSession();
   const paths = pathsFor(language);
-  const go = (path: string, replace = false) =>
-    void navigate(path, { replace, ...scrollRuleFor(path) });
+  const go = (path: string, replace = false) => void navigate(path, { replace });
   const actor = useActorRef(
     courseCheckoutMachine.provide({
       actors: {

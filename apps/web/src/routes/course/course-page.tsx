@@ -8,7 +8,6 @@ import { missingRecord } from '../../app/missing-record';
 import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
-import { scrollRuleFor } from '../../app/scroll-rule';
 import { useSession } from '../../app/session-provider';
 import { courseLd } from '../../app/structured-data';
 import { languageOf } from '../language-loader';
@@ -55,7 +54,7 @@ export function Page() {
       action.kind === 'buy' && action.continueTo === 'checkout'
         ? paths.checkout({ course: course.id })
         : loginAndBack;
-    void navigate(target, scrollRuleFor(target));
+    void navigate(target);
   };
   const buyAction = (): ReactNode => {
     switch (action.kind) {

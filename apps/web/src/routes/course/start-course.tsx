@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { orders } from '../../api/orders';
 import { pathsFor } from '../../app/paths';
-import { scrollRuleFor } from '../../app/scroll-rule';
 
 /**
  * A free course's start (issue 22): the purchase call with no order form, which the server
@@ -28,7 +27,7 @@ export function StartCourse({ language, courseId }: { language: Language; course
       actions: {
         openCourse: (_, { accessId }) => {
           const target = paths.courseInner(accessId);
-          void navigate(target, scrollRuleFor(target));
+          void navigate(target);
         },
         logError: (_, { error }) => console.warn('course start', error),
       },

@@ -11,7 +11,6 @@ import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { storedDarkMode, storedLanguage } from '../../app/preferences';
 import { RouterLink } from '../../app/router-link';
-import { scrollRuleFor } from '../../app/scroll-rule';
 import { useSessionActor } from '../../app/session-provider';
 
 /** Login (spec 2.8): back to the `redirect` target after success, else the dashboard courses. */
@@ -37,7 +36,7 @@ export function Page() {
         storeSession: (_, data) => session.send({ type: 'session.login', ...data }),
         redirect: (_, { to }) => {
           const path = localizedPath(language, to);
-          void navigate(path, { replace: true, ...scrollRuleFor(path) });
+          void navigate(path, { replace: true });
         },
         track: (_, { event }) => trackEvent(event),
         logError: (_, { error }) => console.warn('login', error),

@@ -7,7 +7,6 @@ import { type Order, orders, PAYMENT_PROVIDER } from '../../api/orders';
 import { trackPurchase } from '../../app/analytics';
 import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
-import { scrollRuleFor } from '../../app/scroll-rule';
 import { useSession } from '../../app/session-provider';
 import { currentToken } from '../../app/session-store';
 import { languageOf } from '../language-loader';
@@ -57,7 +56,7 @@ function PaymentPage({
         showSuccess: () => {
           trackPurchase(order);
           const path = paths.checkoutSuccess({ order: order.id });
-          void navigate(path, { replace: true, ...scrollRuleFor(path) });
+          void navigate(path, { replace: true });
         },
         logError: (_, { error }) => console.warn('payment', error),
       },

@@ -14,6 +14,7 @@ import { useCartActor } from '../../app/cart-provider';
 import { PageHead } from '../../app/page-head';
 import { usePaths } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
+import { KEEP_SCROLL } from '../../app/scroll-rule';
 import { readSession } from '../../app/session-store';
 import { analyticsItem, useCartButtons } from '../../sections/shop-cart';
 import { languageOf } from '../language-loader';
@@ -75,7 +76,7 @@ function Catalogue({ pricing, products, categories, brands }: CatalogueData) {
   const search = (change: Partial<typeof query>) =>
     new URLSearchParams(shopListingSearch({ ...query, ...change })).toString();
   const filter = (change: Partial<typeof query>) =>
-    setParams(search({ ...change, page: 1 }), { preventScrollReset: true });
+    setParams(search({ ...change, page: 1 }), KEEP_SCROLL);
 
   // One view_item_list per page of cards shown (spec 7.5), not one per render.
   const shown = listing.products;
