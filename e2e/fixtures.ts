@@ -259,6 +259,14 @@ export function waitingForTheApp(page: Page): Page {
 }
 
 /**
+ * Prints a failed journey's evidence in full: the list reporter shows a test's output as it
+ * comes, where an attachment's text is cut at 300 characters.
+ */
+function report(testInfo: TestInfo, what: string, body: string) {
+  console.log(`\n── ${testInfo.titlePath.slice(1).join(' › ')}: ${what}\n${body}\n──`);
+}
+
+/**
  * Every journey runs under the server's Content-Security-Policy (issue 14): anything the policy
  * refuses (an inline script without the nonce, a script or frame from another origin) fails the
  * journey that met it, with the browser's own report.
@@ -273,8 +281,8 @@ export const test = base.extend<{
     await use(await createAccount(request));
   },
   /**
-   * Loads wait for the app to have started (`waitingForTheApp`). A failed journey's report shows
-   * the page as it was then (its accessibility tree: what the locators saw).
+   * Loads wait for the app to have started (`waitingForTheApp`). A failed journey prints the page
+   * as it was then (its accessibility tree: what the locators saw).
    */
   page: async ({ page }, use, testInfo) => {
     await use(waitingForTheApp(page));
@@ -283,10 +291,7 @@ export const test = base.extend<{
       .locator('body')
       .ariaSnapshot({ timeout: 2_000 })
       .catch((error: Error) => error.message);
-    await testInfo.attach('page at the failure', {
-      body: `${page.url()}\n${tree.slice(0, 6_000)}`,
-      contentType: 'text/plain',
-    });
+    report(testInfo, 'the page at the failure', `${page.url()}\n${tree.slice(0, 6_000)}`);
   },
   cspViolations: [
     async ({ page }, use) => {
@@ -301,8 +306,8 @@ export const test = base.extend<{
   ],
   /**
    * What the browser said while a journey ran, on every page it opened (warnings and errors of
-   * the console, uncaught errors, failed API answers), attached to a failed journey's report: a
-   * failure on a loaded machine explains itself without a rerun.
+   * the console, uncaught errors, failed API answers), printed for a failed journey: a failure on
+   * a loaded machine explains itself without a rerun.
    */
   browserJournal: [
     async ({ browser }, use, testInfo) => {
@@ -338,10 +343,7 @@ export const test = base.extend<{
       await use(undefined);
       browser.newContext = newContext;
       if (testInfo.status !== testInfo.expectedStatus && lines.length > 0)
-        await testInfo.attach('browser journal', {
-          body: lines.join('\n'),
-          contentType: 'text/plain',
-        });
+        report(testInfo, 'what the browser said', lines.join('\n'));
     },
     { auto: true },
   ],

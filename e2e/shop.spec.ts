@@ -9,6 +9,7 @@ import {
   test,
   waitingForTheApp,
 } from './fixtures';
+import { mailsTo } from './mailbox';
 
 /**
  * Issue 12, the shop end to end. Journeys run two at a time on one database: each buys with an
@@ -164,6 +165,50 @@ test.describe('the shop, end to end (issue 12)', () => {
     const orderId = url.searchParams.get('order');
     const order = await apiGet<{ status: string }>(request, `/orders/${orderId}/`, account.token);
     expect(order.status).toBe('pending');
+  });
+
+  test('a promo code is judged at its field, lowers the total and is in the mail', async ({
+    page,
+    request,
+    account,
+  }) => {
+    const product = await createProduct(request, { stock: 5, price: 700 });
+    await logIn(page, account, `/en/shop-item/${product.id}`);
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(page.getByRole('button', { name: 'Added' }).first()).toBeVisible();
+    await page.goto('/en/checkout');
+    await fillOrderForm(page, 'Cash');
+    const totals = page.getByRole('region', { name: 'Your order' });
+    await expect(totals.locator('[data-slot="quote"]')).toHaveAttribute('data-state', 'ready');
+    const total = totals.locator('dd').last();
+    const before = await total.textContent();
+
+    const promo = page.getByRole('textbox', { name: 'Promo code' });
+    await promo.fill('NOPE');
+    await expect(promo).toHaveAccessibleDescription('This promo code does not exist');
+    await promo.fill('welcome10');
+    await expect(totals.locator('[data-slot="promo-discount"]')).toHaveText(/−70/);
+    await expect(totals).toContainText('Promo code WELCOME10');
+    await expect(promo).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(total).not.toHaveText(before ?? '');
+    await expect(total).toHaveText(/680/);
+
+    await page.getByRole('button', { name: 'Place the order' }).click();
+    await expect(page).toHaveURL(/\/en\/checkout-success\?order=\d+/);
+    const orderId = new URL(page.url()).searchParams.get('order');
+    const order = await apiGet<{ total: number; discount: number; promo_code: string }>(
+      request,
+      `/orders/${orderId}/`,
+      account.token,
+    );
+    expect(order).toMatchObject({ promo_code: 'WELCOME10', discount: 70, total: 680 });
+    await expect
+      .poll(async () =>
+        (await mailsTo(account.email)).find((mail) => mail.subject?.includes(`${orderId}`)),
+      )
+      .toBeTruthy();
+    const [mail] = (await mailsTo(account.email)).filter((m) => m.subject?.includes(`${orderId}`));
+    expect(mail?.text).toMatch(/Promo code WELCOME10: −\D*70/);
   });
 
   test('a Romanian doctor sees only doctor products, in LEI', async ({ page, request }) => {

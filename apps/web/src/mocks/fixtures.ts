@@ -607,6 +607,8 @@ export function courseOrderFixture(courseId: number, status: Order['status'] = '
     created: '2026-03-02T10:00:00.000Z',
     paid_at: status === 'paid' ? '2026-03-02T10:05:00.000Z' : null,
     tracking_number: '',
+    promo_code: '',
+    discount: 0,
   };
 }
 
@@ -777,6 +779,8 @@ function shopOrder(
     total: Math.round((subtotal - used + delivery) * 10) / 10,
     paid_at: fields.status === 'paid' ? fields.created : null,
     tracking_number: '',
+    promo_code: '',
+    discount: 0,
     ...fields,
   };
 }

@@ -162,6 +162,10 @@ function quoteFor(body: OrderQuoteRequest): OrderQuote {
     delivery_price: delivery.price,
     delivery_by_weight: delivery.byWeight,
     free_delivery_from: body.delivery_type === 'pickup' ? null : 1200,
+    promo_code: '',
+    discount: 0,
+    promo_problem: null,
+    promo_minimum: null,
     cashback_balance: balance,
     cashback_used: used,
     cashback_earned: Math.round((subtotal - used) * 5) / 100,
@@ -485,6 +489,8 @@ export const handlers = [
       created: '2026-11-22T10:00:00.000Z',
       paid_at: null,
       tracking_number: '',
+      promo_code: '',
+      discount: 0,
     };
     placedOrders.set(id, order);
     return HttpResponse.json(order, { status: 201 });

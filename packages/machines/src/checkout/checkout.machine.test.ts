@@ -45,6 +45,10 @@ const QUOTE: OrderQuote = {
   delivery_price: 50,
   delivery_by_weight: false,
   free_delivery_from: 1200,
+  promo_code: '',
+  discount: 0,
+  promo_problem: null,
+  promo_minimum: null,
   cashback_balance: 30,
   cashback_used: 0,
   cashback_earned: 10,
@@ -167,13 +171,21 @@ describe('checkout rules', () => {
     expect(asCompany).toMatchObject(company);
   });
 
-  it('asks the quote for the delivery, the trimmed city and the cashback choice', () => {
-    const form = emptyCheckoutForm({ city: ' Bălți ', deliveryType: 'office', useCashback: true });
+  it('asks the quote for the delivery, the trimmed city, the cashback choice and the code', () => {
+    const form = emptyCheckoutForm({
+      city: ' Bălți ',
+      deliveryType: 'office',
+      useCashback: true,
+      promoCode: ' welcome10 ',
+    });
     expect(checkoutQuoteInput(form)).toEqual({
       delivery_type: 'office',
       city: 'Bălți',
       use_bonuses: true,
+      promo_code: 'WELCOME10',
     });
+    expect(changesQuote(form, 'promoCode', 'WELCOME10')).toBe(false);
+    expect(changesQuote(form, 'promoCode', 'SHOP100')).toBe(true);
     expect(changesQuote(form, 'city', 'Bălți')).toBe(false);
     expect(changesQuote(form, 'city', 'Chisinau')).toBe(true);
     expect(changesQuote(form, 'deliveryType', 'pickup')).toBe(true);
@@ -199,6 +211,8 @@ describe('checkout rules', () => {
     expect(checkoutTotals(QUOTE)).toEqual({
       currency: 'MDL',
       subtotal: 200,
+      promoCode: '',
+      discount: 0,
       delivery: { kind: 'paid', price: 50, labelKey: null },
       cashbackBalance: 30,
       cashbackUsed: 0,
@@ -257,6 +271,7 @@ describe('checkoutMachine', () => {
       delivery_type: 'courier',
       city: 'Chisinau',
       use_bonuses: false,
+      promo_code: '',
     });
 
     await settle();
@@ -293,9 +308,51 @@ describe('checkoutMachine', () => {
       delivery_type: 'office',
       city: 'Bălți',
       use_bonuses: true,
+      promo_code: '',
     });
     await settle();
     expect(actor.getSnapshot().context.quoteState).toBe('ready');
+  });
+
+  it("shows the server's verdict on a typed code at its field, and keeps a refused one from being sent", async () => {
+    const quote = vi.fn<Quote>(async ({ promo_code }) =>
+      promo_code === 'WELCOME10'
+        ? { ...QUOTE, promo_code, discount: 20, total: 230 }
+        : promo_code === 'BIG'
+          ? { ...QUOTE, promo_problem: 'below_minimum', promo_minimum: 500 }
+          : promo_code
+            ? { ...QUOTE, promo_problem: 'unknown' }
+            : QUOTE,
+    );
+    const { actor, submit } = start({ quote, form: { ...FILLED, termsAccepted: true } });
+    await settle();
+    actor.send({ type: 'field.change', field: 'promoCode', value: 'nope' });
+    // While the answer for the new code is awaited, nothing is said about it.
+    expect(selectCheckout(actor.getSnapshot()).errors.promoCode).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(CHECKOUT_QUOTE_DEBOUNCE_MS);
+    expect(quote).toHaveBeenLastCalledWith(expect.objectContaining({ promo_code: 'NOPE' }));
+    expect(selectCheckout(actor.getSnapshot()).errors.promoCode).toBe('checkout.promoUnknown');
+    actor.send({ type: 'form.submit' });
+    expect(submit).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.errors).toEqual({ promoCode: 'checkout.promoUnknown' });
+
+    actor.send({ type: 'field.change', field: 'promoCode', value: 'big' });
+    await vi.advanceTimersByTimeAsync(CHECKOUT_QUOTE_DEBOUNCE_MS);
+    expect(selectCheckout(actor.getSnapshot())).toMatchObject({
+      errors: { promoCode: 'checkout.promoBelowMinimum' },
+      promoMinimum: 500,
+    });
+
+    actor.send({ type: 'field.change', field: 'promoCode', value: 'welcome10' });
+    await vi.advanceTimersByTimeAsync(CHECKOUT_QUOTE_DEBOUNCE_MS);
+    expect(selectCheckout(actor.getSnapshot())).toMatchObject({
+      errors: {},
+      totals: { promoCode: 'WELCOME10', discount: 20, total: 230 },
+    });
+    actor.send({ type: 'form.submit' });
+    expect(submit).toHaveBeenCalledWith({
+      body: expect.objectContaining({ promo_code: 'welcome10' }),
+    });
   });
 
   it('does not ask again for fields the totals do not depend on, or an unchanged value', async () => {

@@ -17,6 +17,7 @@ import {
   type CheckoutQuoteState,
   changesQuote,
   checkoutQuoteInput,
+  promoErrorKey,
 } from './checkout.rules';
 import {
   type CheckoutErrors,
@@ -60,6 +61,16 @@ export interface CheckoutContext {
   order: CheckoutOrder | null;
 }
 
+/**
+ * What keeps the order from being sent: the contract's field rules, and a promo code the server
+ * refuses (it would refuse the order too).
+ */
+function formErrors({ form, quote, quoteState }: CheckoutContext): CheckoutErrors {
+  const errors = validateCheckout(form);
+  const promo = promoErrorKey(quote, quoteState);
+  return promo && !errors.promoCode ? { ...errors, promoCode: promo } : errors;
+}
+
 const checkoutSetup = setup({
   types: {
     input: {} as CheckoutInput,
@@ -89,7 +100,7 @@ const checkoutSetup = setup({
     quoteOrder: notProvided<OrderQuote, CheckoutQuoteInput>('quoteOrder'),
   },
   guards: {
-    isInvalid: ({ context }) => Object.keys(validateCheckout(context.form)).length > 0,
+    isInvalid: ({ context }) => Object.keys(formErrors(context)).length > 0,
     changesQuote: ({ context, event }) =>
       event.type === 'field.change' && changesQuote(context.form, event.field, event.value),
   },
@@ -128,9 +139,7 @@ const setField = checkoutSetup.assign(({ context, event }) => {
   };
 });
 
-const showErrors = checkoutSetup.assign({
-  errors: ({ context }) => validateCheckout(context.form),
-});
+const showErrors = checkoutSetup.assign({ errors: ({ context }) => formErrors(context) });
 
 /**
  * The shop's order form (spec 3, Order form; spec 5, Checkout; spec 8): editing, submitting, then

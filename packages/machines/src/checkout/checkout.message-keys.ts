@@ -25,6 +25,11 @@ export const CHECKOUT_MESSAGE_KEYS = [
   'checkout.paymentCash',
   'checkout.paymentCard',
   'checkout.useCashback',
+  'checkout.promoUnknown',
+  'checkout.promoExpired',
+  'checkout.promoUsedUp',
+  'checkout.promoNotApplicable',
+  'checkout.promoBelowMinimum',
 ] as const;
 
 export type CheckoutMessageKey = (typeof CHECKOUT_MESSAGE_KEYS)[number];

@@ -1,6 +1,12 @@
 // Types only from the main entry: it carries zod, which this file must not pull in.
 import type { Order, OrderQuote, OrderQuoteRequest } from '@academy/contract';
-import { DELIVERY_TYPES, PAYMENT_TYPES, roundMoney } from '@academy/contract/rules';
+import {
+  DELIVERY_TYPES,
+  normalizePromoCode,
+  PAYMENT_TYPES,
+  type PromoProblem,
+  roundMoney,
+} from '@academy/contract/rules';
 import type { CartCurrency } from '../cart/cart.rules';
 import { cartCurrencyOfMarket } from '../cart/cart.rules';
 import type { CheckoutMessageKey } from './checkout.message-keys';
@@ -13,7 +19,7 @@ import type {
 
 /** What the quote call is asked (`POST /{lang}/orders/quote/`); the app adds the cart's items. */
 export type CheckoutQuoteInput = Required<
-  Pick<OrderQuoteRequest, 'delivery_type' | 'city' | 'use_bonuses'>
+  Pick<OrderQuoteRequest, 'delivery_type' | 'city' | 'use_bonuses' | 'promo_code'>
 >;
 
 /** The order the submit created: enough for the app to go on to the payment or the thanks. */
@@ -27,6 +33,7 @@ export const QUOTE_FIELDS = [
   'deliveryType',
   'city',
   'useCashback',
+  'promoCode',
 ] as const satisfies readonly (keyof CheckoutForm)[];
 
 export function checkoutQuoteInput(form: CheckoutForm): CheckoutQuoteInput {
@@ -34,6 +41,7 @@ export function checkoutQuoteInput(form: CheckoutForm): CheckoutQuoteInput {
     delivery_type: form.deliveryType,
     city: form.city.trim(),
     use_bonuses: form.useCashback,
+    promo_code: normalizePromoCode(form.promoCode),
   };
 }
 
@@ -45,7 +53,8 @@ export function changesQuote(form: CheckoutForm, field: keyof CheckoutForm, valu
   return (
     before.delivery_type !== after.delivery_type ||
     before.city !== after.city ||
-    before.use_bonuses !== after.use_bonuses
+    before.use_bonuses !== after.use_bonuses ||
+    before.promo_code !== after.promo_code
   );
 }
 
@@ -97,6 +106,9 @@ export interface CheckoutTotals {
   /** The cart's label of the quote's market currency (RON is LEI, spec 9). */
   currency: CartCurrency;
   subtotal: number;
+  /** The promo code the server applied ('' none) and what it takes off the goods. */
+  promoCode: string;
+  discount: number;
   delivery: CheckoutDelivery;
   /** The user's cashback in this currency, what the order uses of it, and what it will earn. */
   cashbackBalance: number;
@@ -118,11 +130,14 @@ export function checkoutTotals(quote: OrderQuote): CheckoutTotals {
     : quote.delivery_price > 0
       ? { kind: 'paid', price: quote.delivery_price, labelKey: null }
       : { kind: 'free', price: 0, labelKey: 'checkout.deliveryFree' };
-  const left =
-    quote.free_delivery_from === null ? 0 : roundMoney(quote.free_delivery_from - quote.subtotal);
+  // Free delivery follows what the goods cost after the code (the server's rule).
+  const goods = roundMoney(quote.subtotal - quote.discount);
+  const left = quote.free_delivery_from === null ? 0 : roundMoney(quote.free_delivery_from - goods);
   return {
     currency: cartCurrencyOfMarket(quote.market),
     subtotal: quote.subtotal,
+    promoCode: quote.promo_code,
+    discount: quote.discount,
     delivery,
     cashbackBalance: quote.cashback_balance,
     cashbackUsed: quote.cashback_used,
@@ -131,4 +146,26 @@ export function checkoutTotals(quote: OrderQuote): CheckoutTotals {
     freeDeliveryLeft: delivery.kind === 'paid' && left > 0 ? left : null,
     unavailableIds: quote.unavailable,
   };
+}
+
+const PROMO_PROBLEM_KEYS = {
+  unknown: 'checkout.promoUnknown',
+  expired: 'checkout.promoExpired',
+  used_up: 'checkout.promoUsedUp',
+  not_applicable: 'checkout.promoNotApplicable',
+  below_minimum: 'checkout.promoBelowMinimum',
+} as const satisfies Record<PromoProblem, CheckoutMessageKey>;
+
+export type CheckoutPromoErrorKey = (typeof PROMO_PROBLEM_KEYS)[PromoProblem];
+
+/**
+ * Why the typed promo code gives nothing, as the server's answer for the current choices says
+ * (a quote still loading answers for an older code): the message key at the promo code field.
+ */
+export function promoErrorKey(
+  quote: OrderQuote | null,
+  quoteState: CheckoutQuoteState,
+): CheckoutPromoErrorKey | null {
+  if (quoteState !== 'ready' || !quote?.promo_problem) return null;
+  return PROMO_PROBLEM_KEYS[quote.promo_problem];
 }

@@ -1,6 +1,6 @@
 import { messageForState } from '../state-message';
 import type { CheckoutSnapshot } from './checkout.machine';
-import { CHECKOUT_OPTIONS, checkoutTotals } from './checkout.rules';
+import { CHECKOUT_OPTIONS, checkoutTotals, promoErrorKey } from './checkout.rules';
 
 /** The machine's state, for the view's `data-state`. */
 export type CheckoutState = 'editing' | 'submitting' | 'failure' | 'success';
@@ -13,10 +13,14 @@ export function selectCheckout(snapshot: CheckoutSnapshot) {
   const { form, errors, quote, quoteState, order } = snapshot.context;
   const state: CheckoutState = snapshot.value;
   const totals = quote ? checkoutTotals(quote) : null;
+  // The server's verdict on the typed code shows at its field as soon as it arrives.
+  const promoError = promoErrorKey(quote, quoteState);
   return {
     state,
     form,
-    errors,
+    errors: promoError && !errors.promoCode ? { ...errors, promoCode: promoError } : errors,
+    /** With 'checkout.promoBelowMinimum': the subtotal the code asks for. */
+    promoMinimum: quote?.promo_minimum ?? null,
     ...CHECKOUT_OPTIONS,
     showCompanyFields: form.customerType === 'company',
     isSubmitting: state === 'submitting',

@@ -108,7 +108,7 @@ const FORM_FIELDS = Object.fromEntries(
 
 export type CheckoutErrorKey = Extract<
   CheckoutMessageKey,
-  'checkout.required' | 'checkout.invalid' | 'checkout.termsRequired'
+  'checkout.required' | 'checkout.invalid' | 'checkout.termsRequired' | `checkout.promo${string}`
 >;
 export type CheckoutErrors = Partial<Record<keyof CheckoutForm, CheckoutErrorKey>>;
 

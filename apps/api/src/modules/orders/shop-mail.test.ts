@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markOrderPaid } from '../../admin/commands';
 import { loadConfig } from '../../config';
-import { orders } from '../../db/schema';
+import { orders, promoCodes } from '../../db/schema';
 import { createMailer } from '../../lib/mailer';
 import { createBuyer } from '../../test/buyers';
 import { DEMO, json, login, send } from '../../test/helpers';
@@ -112,6 +112,21 @@ describe('the confirmation of a placed shop order', () => {
     const payUrl = `${ctx.config.publicUrl}/ru/payment?order=${order.id}`;
     expect(text).toContain(payUrl);
     expect(mail?.html).toContain(`href="${payUrl}"`);
+  });
+
+  it("shows the promo code's discount line in the order language", async () => {
+    const buyer = await createBuyer(ctx.database.db, 'promo-mail');
+    await ctx.database.db.insert(promoCodes).values({ code: 'MAIL10', percent: 10 });
+    const before = (await readMailFolder(dir)).length;
+    const order = await placeOrder(
+      buyer.token,
+      'fr',
+      form([{ id: 1, cnt: 2 }], { promo_code: 'mail10', delivery_type: 'pickup' }),
+    );
+    expect(order).toMatchObject({ promo_code: 'MAIL10', subtotal: 640, discount: 64, total: 576 });
+    const [mail] = await newMails(before);
+    expect(mail?.text).toMatch(/Code promo MAIL10: −64,00\sMDL/);
+    expect(mail?.text).toMatch(/Total à payer: 576,00\sMDL/);
   });
 
   it('shows Romanian lei as LEI and the postal carrier in each of the five languages', async () => {

@@ -26,6 +26,7 @@ const TEXTS: Record<
     free: string;
     byWeight: string;
     cashbackUsed: string;
+    promo: (code: string) => string;
     total: string;
     cashbackEarned: string;
     deliveryType: string;
@@ -58,6 +59,7 @@ const TEXTS: Record<
     free: 'gratuită',
     byWeight: 'după greutate, achitată transportatorului',
     cashbackUsed: 'Cashback folosit',
+    promo: (code) => `Cod promoțional ${code}`,
     total: 'Total de plată',
     cashbackEarned: 'Cashback acumulat',
     deliveryType: 'Modul de livrare',
@@ -94,6 +96,7 @@ const TEXTS: Record<
     free: 'бесплатно',
     byWeight: 'по весу, оплачивается перевозчику',
     cashbackUsed: 'Использованный кэшбэк',
+    promo: (code) => `Промокод ${code}`,
     total: 'К оплате',
     cashbackEarned: 'Начисленный кэшбэк',
     deliveryType: 'Способ доставки',
@@ -131,6 +134,7 @@ const TEXTS: Record<
     free: 'free',
     byWeight: 'by weight, paid to the carrier',
     cashbackUsed: 'Cashback used',
+    promo: (code) => `Promo code ${code}`,
     total: 'Total',
     cashbackEarned: 'Cashback earned',
     deliveryType: 'Delivery',
@@ -168,6 +172,7 @@ const TEXTS: Record<
     free: 'gratuite',
     byWeight: 'au poids, payée au transporteur',
     cashbackUsed: 'Cashback utilisé',
+    promo: (code) => `Code promo ${code}`,
     total: 'Total à payer',
     cashbackEarned: 'Cashback gagné',
     deliveryType: 'Mode de livraison',
@@ -205,6 +210,7 @@ const TEXTS: Record<
     free: 'gratuita',
     byWeight: 'según el peso, pagada al transportista',
     cashbackUsed: 'Cashback usado',
+    promo: (code) => `Código promocional ${code}`,
     total: 'Total a pagar',
     cashbackEarned: 'Cashback obtenido',
     deliveryType: 'Forma de entrega',
@@ -329,6 +335,9 @@ export async function sendShopOrderConfirmation(deps: ShopMailDeps, orderId: num
         heading: t.totals,
         rows: [
           [t.subtotal, money(order.subtotal)],
+          ...(order.discount > 0
+            ? [[t.promo(order.promoCode), `−${money(order.discount)}`] as [string, string]]
+            : []),
           [t.deliveryPrice, deliveryPrice(t, mail)],
           ...(order.cashbackUsed > 0
             ? [[t.cashbackUsed, `−${money(order.cashbackUsed)}`] as [string, string]]

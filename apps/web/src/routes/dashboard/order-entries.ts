@@ -5,8 +5,8 @@ import type { Paths } from '../../app/paths';
 /**
  * An order as the payment history's card shows it (spec 2.9): its number, what was bought (a
  * course order is named by its course, a shop order by `shopTitle` with its lines listed), the
- * total the buyer pays, the status, how it is paid, a shop order's cashback and, for a card order
- * still pending, its payment page.
+ * total the buyer pays, the status, how it is paid, its promo code's discount, a shop order's
+ * cashback and, for a card order still pending, its payment page.
  */
 export function orderEntry(order: Order, paths: Paths, shopTitle: string): PaymentEntry {
   const shop = order.kind === 'shop';
@@ -29,6 +29,7 @@ export function orderEntry(order: Order, paths: Paths, shopTitle: string): Payme
         }))
       : [],
     cashback: shop ? { used: order.cashback_used, earned: order.cashback_earned } : undefined,
+    promo: order.discount > 0 ? { code: order.promo_code, discount: order.discount } : undefined,
     payHref:
       order.status === 'pending' && order.payment_type === 'card'
         ? paths.payment({ order: order.id })

@@ -1,6 +1,9 @@
 import type { PaymentEntry } from './payment-history';
 
-/** Two shop orders (one to pay by card, one paid with cashback earned), for the stories. */
+/**
+ * Two shop orders (one to pay by card with cashback spent, one paid with a promo code and
+ * cashback earned), for the stories.
+ */
 export const SHOP_ORDERS: PaymentEntry[] = [
   {
     id: 312,
@@ -20,7 +23,7 @@ export const SHOP_ORDERS: PaymentEntry[] = [
     id: 305,
     order_id: 305,
     title: 'Comandă din magazin',
-    amount: 1285,
+    amount: 1156.5,
     currency: 'MDL',
     date_creation: '2026-10-14T12:05:00.000Z',
     confirmed: true,
@@ -30,6 +33,7 @@ export const SHOP_ORDERS: PaymentEntry[] = [
       { id: 2, title: 'Ser cu acid hialuronic', quantity: 1, line_total: 587 },
       { id: 3, title: 'Mască alginată', quantity: 2, line_total: 698 },
     ],
-    cashback: { used: 0, earned: 64.3 },
+    promo: { code: 'WELCOME10', discount: 128.5 },
+    cashback: { used: 0, earned: 57.8 },
   },
 ];

@@ -117,6 +117,7 @@ export const Orders: Story = {
     await expect(canvas.getAllByRole('list', { name: 'Produse' })).toHaveLength(2);
     await expect(canvas.getByText('Mască alginată')).toBeVisible();
     await expect(canvas.getByText('Cashback folosit: 64,30 MDL')).toBeVisible();
+    await expect(canvas.getByText('Cod promoțional WELCOME10: −128,50 MDL')).toBeVisible();
     await expect(canvas.getByText('Anulată')).toBeVisible();
   },
 };

@@ -39,6 +39,8 @@ export interface PaymentEntry {
   items?: readonly PaymentEntryItem[];
   /** A shop order's cashback: spent on it, and earned once paid. */
   cashback?: { used: number; earned: number };
+  /** The promo code the order was priced with, and what it took off. */
+  promo?: { code: string; discount: number };
   /** A card order still to pay: its payment page. */
   payHref?: string | null;
   /** A shipped order's tracking number. */
@@ -177,6 +179,14 @@ function PaymentCard({
           <span className="sr-only">{t('learning.orders.payment')}: </span>
           {payment.paid_by_card ? t('learning.orders.card') : t('learning.orders.cash')}
         </p>
+        {payment.promo && payment.promo.discount > 0 ? (
+          <p data-slot="payment-promo" className="text-success text-sm font-medium">
+            {t('learning.orders.discount', {
+              code: payment.promo.code,
+              amount: money(payment.promo.discount),
+            })}
+          </p>
+        ) : null}
         {cashback && (cashback.used > 0 || cashback.earned > 0) ? (
           <p data-slot="payment-cashback" className="text-muted-foreground text-sm">
             {[

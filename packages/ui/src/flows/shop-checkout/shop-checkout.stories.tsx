@@ -23,6 +23,10 @@ const QUOTE: OrderQuote = {
   delivery_price: 50,
   delivery_by_weight: false,
   free_delivery_from: 1200,
+  promo_code: '',
+  discount: 0,
+  promo_problem: null,
+  promo_minimum: null,
   cashback_balance: 125.5,
   cashback_used: 0,
   cashback_earned: 42,
@@ -51,6 +55,23 @@ const BY_WEIGHT_QUOTE: OrderQuote = {
   total: 16350,
 };
 
+/** The code WELCOME10 took 10 % off the products. */
+const PROMO_QUOTE: OrderQuote = {
+  ...QUOTE,
+  promo_code: 'WELCOME10',
+  discount: 84,
+  cashback_earned: 37.8,
+  total: 806,
+};
+/** SHOP100 asks for 500 lei of products more than this cart has. */
+const BELOW_MINIMUM_QUOTE: OrderQuote = {
+  ...QUOTE,
+  subtotal: 420,
+  total: 470,
+  promo_problem: 'below_minimum',
+  promo_minimum: 500,
+};
+
 const quoteOf = (output: OrderQuote) => storyPromise<OrderQuote>({ settle: 'resolve', output });
 const neverOrdered = storyPromise<CheckoutOrder>({ settle: 'never' });
 const neverQuoted = storyPromise<OrderQuote>({ settle: 'never' });
@@ -66,6 +87,12 @@ const machines = {
   }),
   byWeight: checkoutMachine.provide({
     actors: { quoteOrder: quoteOf(BY_WEIGHT_QUOTE), submitOrder: neverOrdered },
+  }),
+  promo: checkoutMachine.provide({
+    actors: { quoteOrder: quoteOf(PROMO_QUOTE), submitOrder: neverOrdered },
+  }),
+  promoRefused: checkoutMachine.provide({
+    actors: { quoteOrder: quoteOf(BELOW_MINIMUM_QUOTE), submitOrder: neverOrdered },
   }),
   quoteLoading: checkoutMachine.provide({
     actors: { quoteOrder: neverQuoted, submitOrder: neverOrdered },
@@ -241,6 +268,43 @@ export const EditingByWeight: Story = {
     await waitFor(() => expect(quote(canvasElement)).toHaveAttribute('data-state', 'ready'));
     await expect(canvas.getByText('După greutate, achitată transportatorului')).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="free-delivery-hint"]')).toBeNull();
+  },
+};
+
+/** A promo code the server took: its discount line, in green, before the delivery. */
+export const EditingWithPromoCode: Story = {
+  args: { machine: 'promo', prefill: { ...PREFILL, promoCode: 'WELCOME10' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(quote(canvasElement)).toHaveAttribute('data-state', 'ready'));
+    const discount = canvasElement.querySelector('[data-slot="promo-discount"]');
+    await expect(discount).toHaveTextContent(/−84/);
+    await expect(
+      within(quote(canvasElement) as HTMLElement).getByText('Cod promoțional WELCOME10'),
+    ).toBeVisible();
+    await expect(within(canvasElement).getByLabelText('Cod promoțional')).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** A code the server refuses (below its minimum): said at the field, and the order not sent. */
+export const EditingPromoRefused: Story = {
+  args: {
+    machine: 'promoRefused',
+    prefill: { ...PREFILL, promoCode: 'SHOP100' },
+    events: [{ type: 'field.change', field: 'termsAccepted', value: true }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByLabelText('Cod promoțional');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await expect(field).toHaveAccessibleDescription(
+      /Acest cod promoțional se aplică comenzilor de la 500/,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Plasează comanda' }));
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'editing');
   },
 };
 

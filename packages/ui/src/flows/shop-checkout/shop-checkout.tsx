@@ -59,12 +59,18 @@ export function ShopCheckout({
 }: ShopCheckoutProps) {
   const { t, i18n } = useTranslation('ui');
   const message = useFlowMessage();
+  const { t: tFlows } = useTranslation('flows');
   const view = useSelector(actor, selectCheckout);
   const { form, errors, totals } = view;
   const bind = useTextFieldBinding<CheckoutTextField>(actor, form, errors);
   const Title = titleLevel === 1 ? 'h1' : 'h2';
   const locked = !view.canSubmit;
   const ids = { buyer: useId(), delivery: useId(), payment: useId() };
+  // A code below its minimum says the minimum, in the order's money.
+  const promoError =
+    errors.promoCode === 'checkout.promoBelowMinimum' && totals && view.promoMinimum !== null
+      ? tFlows(errors.promoCode, { amount: moneyIn(totals, i18n.language)(view.promoMinimum) })
+      : message(errors.promoCode);
   const field = (name: CheckoutTextField, className?: string) => ({
     label: t(`checkout.fields.${name}`),
     className,
@@ -189,7 +195,13 @@ export function ShopCheckout({
                     }
                   />
                 </Field>
-                <TextField autoComplete="off" {...field('promoCode')} />
+                <TextField
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  {...field('promoCode')}
+                  error={promoError}
+                />
               </div>
             </FormSection>
           </fieldset>
@@ -402,6 +414,13 @@ function TotalsList({ view, totals }: { view: CheckoutView; totals: CheckoutTota
         )}
       >
         <TotalsRow label={t('checkout.totals.subtotal')}>{money(totals.subtotal)}</TotalsRow>
+        {totals.discount > 0 ? (
+          <TotalsRow label={t('checkout.totals.discount', { code: totals.promoCode })}>
+            <span data-slot="promo-discount" className="text-success font-semibold">
+              −{money(totals.discount)}
+            </span>
+          </TotalsRow>
+        ) : null}
         <TotalsRow label={t('checkout.totals.delivery')}>
           {delivery.kind === 'paid' ? (
             money(delivery.price)
