@@ -11,4 +11,5 @@ export * from './markets';
 export * from './password-rules';
 export * from './progress';
 export * from './promo';
+export * from './shop-access';
 export * from './shop-client';

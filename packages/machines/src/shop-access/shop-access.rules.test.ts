@@ -1,5 +1,7 @@
-import { SHOP_COUNTRIES, SHOP_PROFESSIONS } from '@academy/contract/rules';
+import { USER_TYPES } from '@academy/contract';
+import { SHOP_COUNTRIES, SHOP_LOCK_REASONS } from '@academy/contract/rules';
 import { describe, expect, it } from 'vitest';
+import { SHOP_ACCESS_MESSAGE_KEYS } from './shop-access.message-keys';
 import { shopAccess } from './shop-access.rules';
 
 describe('shopAccess', () => {
@@ -11,8 +13,8 @@ describe('shopAccess', () => {
   });
 
   it.each(
-    Object.keys(SHOP_COUNTRIES).flatMap((city) => SHOP_PROFESSIONS.map((type) => ({ city, type }))),
-  )('unlocks it for $type in $city', ({ city, type }) => {
+    Object.keys(SHOP_COUNTRIES).flatMap((city) => USER_TYPES.map((type) => ({ city, type }))),
+  )('unlocks it for $type in $city (a client in the client catalogue)', ({ city, type }) => {
     expect(shopAccess({ isLoggedIn: true, city, type })).toEqual({
       locked: false,
       tooltipKey: null,
@@ -21,7 +23,7 @@ describe('shopAccess', () => {
 
   it.each([
     { city: 'France', type: 'doctor' },
-    { city: 'Moldova', type: 'other' },
+    { city: 'Italy', type: 'other' },
     { city: null, type: 'cosmetology' },
     { city: 'Romania', type: null },
   ])('keeps it locked in region terms for $type in $city', (session) => {
@@ -29,5 +31,9 @@ describe('shopAccess', () => {
       locked: true,
       tooltipKey: 'shopAccess.notInRegion',
     });
+  });
+
+  it("has a message key for each of the contract's reasons", () => {
+    expect(SHOP_ACCESS_MESSAGE_KEYS).toEqual(SHOP_LOCK_REASONS.map((r) => `shopAccess.${r}`));
   });
 });

@@ -1,4 +1,4 @@
-import { isShopProfession, shopMarketOf } from '@academy/contract/rules';
+import { type ShopLockReason, shopGate } from '@academy/contract/rules';
 
 /** The part of the session the shop rules read (spec 3, User session and User profile). */
 export interface ShopSession {
@@ -11,7 +11,7 @@ export interface ShopSession {
   isClient?: boolean;
 }
 
-export type ShopTooltipKey = 'shopAccess.registeredOnly' | 'shopAccess.notInRegion';
+export type ShopTooltipKey = `shopAccess.${ShopLockReason}`;
 
 export interface ShopAccess {
   locked: boolean;
@@ -20,14 +20,14 @@ export interface ShopAccess {
 }
 
 /**
- * The shop is unlocked only for a logged-in user whose city is Moldova, Romania or Russian
- * Federation and whose type is cosmetology or doctor (spec 5, Shop lock; spec 6). The server
- * enforces the same rule; this one only shapes the interface.
+ * The contract's shop gate (`shopGate`) as the header and the listing show it: open to every
+ * logged-in user of Moldova, Romania or the Russian Federation (a client in the client catalogue),
+ * else locked with the spec's reason (spec 2.2, 6). The server applies the same gate; this one
+ * only shapes the interface.
  */
 export function shopAccess(session: ShopSession): ShopAccess {
-  if (!session.isLoggedIn) return { locked: true, tooltipKey: 'shopAccess.registeredOnly' };
-  const allowed = shopMarketOf(session.city) !== null && isShopProfession(session.type);
-  return allowed
+  const gate = shopGate(session);
+  return gate.shop === 'open'
     ? { locked: false, tooltipKey: null }
-    : { locked: true, tooltipKey: 'shopAccess.notInRegion' };
+    : { locked: true, tooltipKey: `shopAccess.${gate.reason}` };
 }

@@ -73,6 +73,10 @@ describe('shopPricing (spec 9, Currency and price by country)', () => {
     expect(shopPricing({ city: 'France', type: 'doctor' })).toBeNull();
     expect(shopPricing({ city: null, type: 'doctor' })).toBeNull();
   });
+
+  it('has none for a profile of no known type: the gate is locked to it', () => {
+    expect(shopPricing({ city: 'Moldova', type: null })).toBeNull();
+  });
 });
 
 describe('productPrice', () => {

@@ -1,13 +1,12 @@
 import type { Product } from '@academy/contract';
 import {
   IN_STOCK_FIELDS,
-  isShopClient,
   type Market,
   marketFieldNames,
   PRICE_FIELDS,
   type PriceTier,
   SHOP_FILTER_PAGE_SIZE,
-  shopMarketOf,
+  shopGate,
 } from '@academy/contract/rules';
 import { type CartCurrency, cartCurrencyForCity } from '../cart/cart.rules';
 
@@ -28,21 +27,18 @@ export interface ShopPricing {
 }
 
 /**
- * The pricing of a profile (spec 9, Currency and price by country): the city (it holds the
- * country name) chooses the market, a client (profile type `other`) buys at the client prices.
- * Null outside the shop's countries: there is no price to show there (the shop is locked).
+ * The pricing of a logged-in profile (spec 9, Currency and price by country), as the contract's
+ * `shopGate` opens the shop to it: the city (it holds the country name) chooses the market, a
+ * client (profile type `other`) buys at the client prices. Null where the gate is locked (outside
+ * the shop's countries): there is no price to show there.
  */
 export function shopPricing(profile: {
   city?: string | null;
   type?: string | null;
 }): ShopPricing | null {
-  const market = shopMarketOf(profile.city);
-  if (market === null) return null;
-  return {
-    market,
-    tier: isShopClient(profile.type) ? 'client' : 'professional',
-    currency: cartCurrencyForCity(profile.city),
-  };
+  const gate = shopGate({ isLoggedIn: true, city: profile.city, type: profile.type });
+  if (gate.shop === 'locked') return null;
+  return { market: gate.market, tier: gate.tier, currency: cartCurrencyForCity(profile.city) };
 }
 
 /** The old price and discount fields of each tier, named as the contract names a market's fields. */

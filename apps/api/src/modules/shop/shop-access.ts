@@ -5,9 +5,8 @@ import {
   PROFESSION_FLAGS,
   type PriceTier,
   type ShopProfession,
-  shopMarketOf,
 } from '@academy/contract';
-import { isShopClient } from '@academy/contract/shop-client';
+import { shopGate } from '@academy/contract/rules';
 import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
@@ -23,23 +22,25 @@ export interface ShopAccess {
 }
 
 export const NOT_IN_REGION = 'not available in your region';
+/** A client asking for the professional catalogue (the browser asks a client's own one). */
+export const PROFESSIONALS_ONLY = 'for cosmetologists and doctors only';
 
 /**
- * The shop gate of spec 5/6, on the server: a supported country (the profile city) and, for the
- * professional catalogue, the type cosmetology or doctor. Other users reach only the client
- * catalogue (`is_active_for_client_*`), where products without a client price are hidden.
+ * The contract's shop gate (`shopGate`: every logged-in user of a shop country, each in their own
+ * catalogue) on the server, for the listing, a product, an order and its quote. A professional
+ * gets their profession's products at the professional prices, or at the client prices when
+ * asked (`wantsClientTier`: spec 7.4's client catalogue); a client only the client catalogue,
+ * where products without a client price are hidden. Anyone else: 403 'not available in your
+ * region'.
  */
 export function shopAccess(user: AuthUser, wantsClientTier: boolean): ShopAccess {
-  const market = shopMarketOf(user.profile?.city);
-  if (!market || !user.profile) throw new HttpError(403, NOT_IN_REGION);
-  const type = user.profile.type;
-  // The same rule as the browser's cart prices: a client is never on the professional tier.
-  const professional = !isShopClient(type);
-  if (!professional && !wantsClientTier) throw new HttpError(403, NOT_IN_REGION);
+  const gate = shopGate({ isLoggedIn: true, city: user.profile?.city, type: user.profile?.type });
+  if (gate.shop === 'locked') throw new HttpError(403, NOT_IN_REGION);
+  if (gate.tier === 'client' && !wantsClientTier) throw new HttpError(403, PROFESSIONALS_ONLY);
   return {
-    market,
-    tier: professional && !wantsClientTier ? 'professional' : 'client',
-    audience: professional ? type : null,
+    market: gate.market,
+    tier: wantsClientTier ? 'client' : gate.tier,
+    audience: gate.profession,
   };
 }
 

@@ -33,7 +33,9 @@ import {
 export const shopRoutes = new Hono<AppEnv>();
 const gateErrors = {
   403: {
-    description: "'not available in your region' (country or profession)",
+    description:
+      "the contract's shopGate: 'not available in your region' (no shop country), or " +
+      "'for cosmetologists and doctors only' (a client asking the professional catalogue)",
     schema: errorResponseSchema,
   },
 };
@@ -75,7 +77,8 @@ route(
     paths: ['/{lang}/shop/product/'],
     summary:
       'Products for the user: shop gate, market (profile city), doctor/cosmetolog filter; ' +
-      'is_active_for_client_{md|ro|ru}=true gives the client catalogue (only client-priced products); ' +
+      'is_active_for_client_{md|ro|ru}=true gives the client catalogue (only client-priced products, ' +
+      "a client's only one); " +
       "is_special_offer=true only the special offers of the user's market (Home's slider)",
     tag: 'shop',
     auth: 'token',
@@ -109,7 +112,9 @@ route(
   {
     method: 'get',
     paths: ['/{lang}/shop/product/{id}/'],
-    summary: 'One product; a product missing or not for this user answers {detail} with 404',
+    summary:
+      'One product; a product missing or not for this user answers {detail} with 404; ' +
+      'a client asks with is_active_for_client_{md|ro|ru}=true',
     tag: 'shop',
     auth: 'token',
     query: productListQuerySchema.pick({

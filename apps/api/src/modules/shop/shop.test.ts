@@ -1,11 +1,14 @@
 import {
   brandListSchema,
   checkStockResponseSchema,
+  PRICE_FIELDS,
   productListSchema,
   productSchema,
   shopCategoryListSchema,
   shopCategorySchema,
+  userWithProfileSchema,
 } from '@academy/contract';
+import { shopGate } from '@academy/contract/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, json, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
@@ -14,7 +17,7 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   ctx = await createTestApp();
-  for (const key of ['student', 'doctor', 'client', 'outside'] as const)
+  for (const key of ['student', 'doctor', 'client', 'outside', 'specialist'] as const)
     tokens[key] = await login(ctx.app, DEMO[key]);
 });
 afterAll(() => ctx.database.close());
@@ -27,12 +30,13 @@ describe('shop gate (spec 5, 6)', () => {
     expect((await products(undefined)).status).toBe(401);
   });
 
-  it('refuses a user outside the markets and a client on the professional catalogue', async () => {
-    for (const token of [tokens.outside, tokens.client]) {
-      const res = await products(token);
-      expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ detail: 'not available in your region' });
-    }
+  it('refuses a user outside the markets, and a client the professional catalogue', async () => {
+    const outside = await products(tokens.outside, '&is_active_for_client_md=true');
+    expect(outside.status).toBe(403);
+    expect(await outside.json()).toEqual({ detail: 'not available in your region' });
+    const client = await products(tokens.client);
+    expect(client.status).toBe(403);
+    expect(await client.json()).toEqual({ detail: 'for cosmetologists and doctors only' });
   });
 
   it('shows a cosmetology user only cosmetolog products, a doctor only doctor products', async () => {
@@ -71,6 +75,71 @@ describe('shop gate (spec 5, 6)', () => {
       await json(send(ctx.app, 'GET', `${next.pathname}${next.search}`, { token: tokens.student })),
     );
     expect(second.results[0]?.id).toBeGreaterThan(first.results[4]?.id ?? 0);
+  });
+});
+
+/**
+ * Issue 22: the browser's header, listing and product page read the contract's `shopGate`; the
+ * server answers each demo account by the same gate (its listing and a product, in the catalogue
+ * the gate names), and refuses what the gate locks.
+ */
+describe("the contract's shop gate, on the server", () => {
+  const accounts = ['student', 'doctor', 'client', 'outside', 'specialist'] as const;
+
+  async function gateOf(token: string) {
+    const me = await json<{ id: number }>(send(ctx.app, 'GET', '/auth/users/me/', { token }));
+    const { profile } = userWithProfileSchema.parse(
+      await json(send(ctx.app, 'GET', `/ro/accounts/users/${me.id}/`, { token })),
+    );
+    return shopGate({ isLoggedIn: true, city: profile.city, type: profile.type });
+  }
+
+  it.each(accounts)('answers %s as the gate says', async (key) => {
+    const token = tokens[key] ?? '';
+    const gate = await gateOf(token);
+    if (gate.shop === 'locked') {
+      for (const query of ['', '&is_active_for_client_ru=true']) {
+        const res = await products(token, query);
+        expect(res.status).toBe(403);
+        expect(await res.json()).toEqual({ detail: 'not available in your region' });
+        expect((await send(ctx.app, 'GET', `/ro/shop/product/1/?${query}`, { token })).status).toBe(
+          403,
+        );
+      }
+      return;
+    }
+    const own = gate.tier === 'client' ? `&is_active_for_client_${gate.market}=true` : '';
+    const list = productListSchema.parse(await json(products(token, own)));
+    expect(list.count).toBeGreaterThan(0);
+    const field = PRICE_FIELDS[gate.tier][gate.market];
+    expect(list.results.every((p) => p[field] !== null)).toBe(true);
+    if (gate.profession) {
+      const flag = gate.profession === 'doctor' ? 'doctor' : 'cosmetolog';
+      expect(list.results.every((p) => p[flag])).toBe(true);
+    }
+    const first = list.results[0];
+    const one = await send(ctx.app, 'GET', `/ro/shop/product/${first?.id}/?${own.slice(1)}`, {
+      token,
+    });
+    expect(productSchema.parse(await one.json())[field]).toBe(first?.[field]);
+  });
+
+  it('gives the client the catalogue the README names: client prices in RUB, no others', async () => {
+    const gate = await gateOf(tokens.client ?? '');
+    expect(gate).toEqual({ shop: 'open', market: 'ru', tier: 'client', profession: null });
+    const product = productSchema.parse(
+      await json(
+        send(ctx.app, 'GET', '/ru/shop/product/1/?is_active_for_client_ru=true', {
+          token: tokens.client,
+        }),
+      ),
+    );
+    expect(product.client_price_ru).toBeGreaterThan(0);
+    expect([product.price, product.price_ro, product.price_ru]).toEqual([null, null, null]);
+    const professional = await send(ctx.app, 'GET', '/ru/shop/product/1/', {
+      token: tokens.client,
+    });
+    expect(professional.status).toBe(403);
   });
 });
 

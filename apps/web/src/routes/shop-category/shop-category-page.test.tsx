@@ -42,6 +42,33 @@ describe('shop listing page', () => {
     expect(router.state.location.search).toBe('?category=2');
   });
 
+  it('opens to a client the client catalogue: header, listing and product agree (issue 22)', async () => {
+    session({ city: 'Russian Federation', type: 'other' });
+    const user = userEvent.setup();
+    renderApp('/en/shop-category');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cosmetics shop' })).toBeVisible();
+    const header = within(screen.getAllByRole('banner')[0] as HTMLElement);
+    expect(header.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/en/shop-category');
+    expect(header.queryByRole('button', { name: /Shop/ })).toBeNull();
+    const [card] = await screen.findAllByRole('article');
+    if (!card) throw new Error('no product card');
+    const title = within(card).getByRole('heading').textContent ?? '';
+    const amount = card.querySelector('[data-slot="amount"]')?.textContent;
+    const product = productsFixture.find((p) => p.title === title);
+    expect(amount).toContain(
+      new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(
+        product?.client_price_ru ?? 0,
+      ),
+    );
+    expect(amount).toMatch(/₽|RUB/);
+
+    await user.click(within(card).getByRole('link', { name: title }));
+    const heading = await screen.findByRole('heading', { level: 1, name: title });
+    const detail = heading.closest('article');
+    expect(detail?.querySelector('[data-slot="amount"]')?.textContent).toBe(amount);
+    expect(screen.queryByText(/not available in your region/i)).toBeNull();
+  });
+
   it('tells a user outside the regions why the shop is closed', async () => {
     session({ city: 'Germany' });
     renderApp('/en/shop-category');

@@ -1,5 +1,6 @@
 import {
   parseShopListingQuery,
+  type ShopTooltipKey,
   shopAccess,
   shopListing,
   shopListingSearch,
@@ -7,6 +8,7 @@ import {
 } from '@academy/machines';
 import { ProductGrid, ShopLock } from '@academy/ui';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
 import { shop } from '../../api/shop';
 import { trackViewItemList } from '../../app/analytics';
@@ -21,8 +23,10 @@ import { languageOf } from '../language-loader';
 
 /**
  * The shop listing (spec 2.7): the whole catalogue of the user's market and tier (spec 9: one
- * page of 10000), filtered and paged in the browser from the URL. The server decides who may see
- * what (spec 5); a user it refuses sees the lock with its reason. A failed load logs out (spec 4).
+ * page of 10000), filtered and paged in the browser from the URL: a professional's, or a client's
+ * client catalogue (the contract's `shopGate`, as the header and the server read it). The server
+ * decides who may see what (spec 5); a user it refuses sees the lock with its reason. A failed
+ * load logs out (spec 4).
  */
 export async function loader(args: LoaderFunctionArgs) {
   const language = languageOf(args);
@@ -46,20 +50,27 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export function Page() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation('web');
+  // A client's listing is the client catalogue, not the professional shop.
+  const title =
+    data?.kind === 'catalogue' && data.pricing.tier === 'client'
+      ? t('shopListing.clientTitle')
+      : undefined;
   return (
     <>
-      <PageHead page="shopCategory" noindex />
-      <ShopCategoryContent />
+      <PageHead title={title} page="shopCategory" noindex />
+      <ShopCategoryContent title={title} />
     </>
   );
 }
 
-function ShopCategoryContent() {
+function ShopCategoryContent({ title }: { title?: string }) {
   const data = useLoaderData<typeof loader>();
   if (!data) return null;
   if (data.kind === 'locked') return <Locked reason={data.reason} />;
   if (data.kind === 'failed') return <LoadFailed />;
-  return <Catalogue {...data} />;
+  return <Catalogue {...data} title={title} />;
 }
 
 /** The listing as analytics names it. */
@@ -67,7 +78,13 @@ const LIST = { id: 'shop-category', name: 'Shop' };
 
 type CatalogueData = Extract<Awaited<ReturnType<typeof loader>>, { kind: 'catalogue' }>;
 
-function Catalogue({ pricing, products, categories, brands }: CatalogueData) {
+function Catalogue({
+  pricing,
+  products,
+  categories,
+  brands,
+  title,
+}: CatalogueData & { title?: string }) {
   const paths = usePaths();
   const [params, setParams] = useSearchParams();
   const query = parseShopListingQuery(params);
@@ -94,6 +111,7 @@ function Catalogue({ pricing, products, categories, brands }: CatalogueData) {
   return (
     <div className="max-w-content px-gutter py-section mx-auto w-full">
       <ProductGrid
+        title={title}
         products={listing.products}
         total={listing.total}
         categories={categories}
@@ -115,7 +133,7 @@ function Catalogue({ pricing, products, categories, brands }: CatalogueData) {
   );
 }
 
-function Locked({ reason }: { reason: 'shopAccess.registeredOnly' | 'shopAccess.notInRegion' }) {
+function Locked({ reason }: { reason: ShopTooltipKey }) {
   const paths = usePaths();
   return (
     <div className="max-w-content px-gutter py-section mx-auto w-full">

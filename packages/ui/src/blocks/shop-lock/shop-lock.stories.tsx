@@ -64,7 +64,7 @@ export const RegisteredOnly: Story = {
   },
 };
 
-/** Logged in, but another country or profession: 'not available in your region', and the courses. */
+/** Logged in outside the shop's countries: 'not available in your region', and the courses. */
 export const NotInRegion: Story = {
   args: { reason: 'shopAccess.notInRegion' },
   play: async ({ canvasElement }) => {

@@ -139,7 +139,7 @@ export const LoggedIn: Story = {
   },
 };
 
-/** Logged in from a country or profession the shop does not serve: locked, "not available in your region". */
+/** Logged in from a country the shop does not serve: locked, "not available in your region". */
 export const ShopNotInRegion: Story = {
   args: {
     user: { name: 'Marie Dubois', href: '/ro/dashboard/courses' },
