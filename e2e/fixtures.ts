@@ -223,7 +223,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /**
  * Logs in through the English login page with the redirect to `path`, and expects to land there.
  */
-export async function logIn(page: Page, account: Account, path: string) {
+export async function logIn(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+  path: string,
+) {
   await skipCourseUpdates(page);
   await page.goto(`/en/login?redirect=${encodeURIComponent(path)}`);
   await page.getByLabel('Email').fill(account.email);
