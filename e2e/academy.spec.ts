@@ -109,7 +109,7 @@ test.describe('the academy, end to end (issue 11)', () => {
     );
     await payWith(page, CARD.accepted);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' }),
+      page.getByRole('heading', { level: 1, name: 'Your order has been successfully completed!' }),
     ).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/en\/checkout-success\?order=\d+$/);
     await page.getByRole('link', { name: 'Start the course' }).click();

@@ -135,7 +135,9 @@ test.describe('the shop, end to end (issue 12)', () => {
 
     await payWith(page, CARD.accepted);
     await expect(page).toHaveURL(/\/en\/checkout-success\?order=\d+/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('payment is received');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Your order has been successfully completed!',
+    );
     await expect(await headerControl(page, 'link', 'Cart, items: 0')).toBeVisible();
 
     await page.goto('/en/dashboard/shop');

@@ -13,6 +13,7 @@ export * from './idempotency';
 export * from './languages';
 export * from './limits';
 export * from './markets';
+export * from './money';
 export * from './order-status';
 export * from './orders';
 export * from './password-rules';

@@ -89,8 +89,3 @@ export function unitPrice(
 export function roundMoney(value: number): number {
   return Math.round((value + Number.EPSILON) * 10) / 10;
 }
-
-/** How an order currency is shown to people: Romania's RON as LEI (spec 9), the others as ISO. */
-export function currencyLabel(currency: string): string {
-  return currency.toUpperCase() === 'RON' ? 'LEI' : currency.toUpperCase();
-}

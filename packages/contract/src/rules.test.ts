@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   courseProgress,
-  currencyLabel,
   EMAIL_PATTERN,
   isPhoneNumber,
   normalizeProgress,
@@ -64,16 +63,6 @@ describe('markets', () => {
     expect(unitPrice(product, 'ru', 'client')).toBe(1900);
     expect(unitPrice(product, 'ru', 'professional')).toBe(0);
     expect(roundMoney(0.05 + 0.1)).toBe(0.2);
-  });
-
-  it('shows RON as LEI (spec 9), the other currencies as they are', () => {
-    expect(['RON', 'ron', 'MDL', 'RUB', 'EUR'].map(currencyLabel)).toEqual([
-      'LEI',
-      'LEI',
-      'MDL',
-      'RUB',
-      'EUR',
-    ]);
   });
 });
 

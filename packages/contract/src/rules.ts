@@ -8,6 +8,7 @@ export * from './delivery';
 export * from './language-codes';
 export * from './limits';
 export * from './markets';
+export * from './money';
 export * from './password-rules';
 export * from './progress';
 export * from './promo';

@@ -1,4 +1,4 @@
-import { currencyLabel, type Language } from '@academy/contract';
+import type { Language } from '@academy/contract';
 import { DEFAULT_LANGUAGE, isLanguage } from '@academy/contract/languages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -61,19 +61,6 @@ export const ORDER_MAIL_TEXTS: Record<
     date: 'Fecha de pago',
   },
 };
-
-/** An amount with its currency as people read it in `lang`; RON is written LEI (spec 9). */
-export function formatMoney(lang: Language, amount: number, currency: string): string {
-  const label = currencyLabel(currency);
-  if (label !== currency.toUpperCase()) {
-    const number = new Intl.NumberFormat(lang, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(amount);
-    return `${number} ${label}`;
-  }
-  return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(amount);
-}
 
 /** A moment in `lang`, in UTC (the server does not know the reader's time zone). */
 export function formatMailDate(lang: Language, date: Date): string {

@@ -1,8 +1,8 @@
-import type { Language } from '@academy/contract';
+import { formatMoney, type Language } from '@academy/contract';
 import type { Config } from '../../config';
 import { renderMail } from '../../lib/mail-layout';
 import type { Mailer } from '../../lib/mailer';
-import { formatMailDate, formatMoney, ORDER_MAIL_TEXTS } from './order-mail';
+import { formatMailDate, ORDER_MAIL_TEXTS } from './order-mail';
 
 /** The receipt of a paid course in the five languages (beside the texts all order mails share). */
 const TEXTS: Record<Language, { body: string; course: string; open: string }> = {
@@ -57,7 +57,7 @@ export async function sendCourseReceipt(
     paragraphs: [common.hello(receipt.name), t.body],
     rows: [
       [t.course, receipt.courseTitle],
-      [common.amount, formatMoney(receipt.lang, receipt.amount, receipt.currency)],
+      [common.amount, formatMoney(receipt.amount, receipt.currency, receipt.lang)],
       [common.date, formatMailDate(receipt.lang, receipt.paidAt)],
       [common.order, String(receipt.orderId)],
     ],

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LANGUAGES, orderSchema, payResponseSchema } from '@academy/contract';
+import { formatMoney, LANGUAGES, orderSchema, payResponseSchema } from '@academy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markOrderPaid } from '../../admin/commands';
@@ -71,10 +71,10 @@ describe('the confirmation of a placed shop order', () => {
     expect(mail?.subject).toBe(`Order no. ${order.id} received`);
     const text = mail?.text ?? '';
     expect(text).toContain('Hello Irina Cebotari,');
-    expect(text).toMatch(/Gentle cleansing gel, 50 ml × 2: MDL\s?640\.00/);
-    expect(text).toMatch(/Subtotal: MDL\s?900\.00/);
-    expect(text).toMatch(/Delivery: MDL\s?50\.00/);
-    expect(text).toMatch(/Total: MDL\s?950\.00/);
+    expect(text).toMatch(/Gentle cleansing gel, 50 ml × 2: 640\sMDL/);
+    expect(text).toMatch(/Subtotal: 900\sMDL/);
+    expect(text).toMatch(/Delivery: 50\sMDL/);
+    expect(text).toMatch(/Total: 950\sMDL/);
     expect(text).not.toContain('Cashback used');
     expect(text).toContain('Delivery: Courier');
     expect(text).toContain('Payment: Cash');
@@ -125,8 +125,8 @@ describe('the confirmation of a placed shop order', () => {
     );
     expect(order).toMatchObject({ promo_code: 'MAIL10', subtotal: 640, discount: 64, total: 576 });
     const [mail] = await newMails(before);
-    expect(mail?.text).toMatch(/Code promo MAIL10: −64,00\sMDL/);
-    expect(mail?.text).toMatch(/Total à payer: 576,00\sMDL/);
+    expect(mail?.text).toMatch(/Code promo MAIL10: −64\sMDL/);
+    expect(mail?.text).toMatch(/Total à payer: 576\sMDL/);
   });
 
   it('shows Romanian lei as LEI and the postal carrier in each of the five languages', async () => {
@@ -144,7 +144,7 @@ describe('the confirmation of a placed shop order', () => {
       );
       const [mail] = await newMails(before);
       expect(mail?.subject, lang).toContain(String(order.id));
-      expect(mail?.text, lang).toMatch(/\d[.,]\d\d LEI/);
+      expect(mail?.text, lang).toMatch(/\d\sLEI/);
       expect(mail?.text, lang).not.toContain('RON');
       expect(mail?.html, lang).toContain(`<html lang="${lang}">`);
       subjects.push(mail?.subject.replace(String(order.id), '#') ?? '');
@@ -187,8 +187,7 @@ describe('the receipt of a paid shop order', () => {
       `Merci ! Votre paiement pour la commande n° ${order.id} a bien été reçu.`,
     );
     expect(text).toContain(`× 2:`);
-    const money = (n: number) =>
-      new Intl.NumberFormat('fr', { style: 'currency', currency: 'MDL' }).format(n);
+    const money = (n: number) => formatMoney(n, 'MDL', 'fr');
     expect(text).toContain(`Montant payé: ${money(paid.order.total)}`);
     expect(paid.order.cashback_earned).toBeGreaterThan(0);
     expect(text).toContain(`Cashback gagné: ${money(paid.order.cashback_earned)}`);

@@ -1,11 +1,11 @@
-import type { DeliveryType, Language, PaymentType } from '@academy/contract';
+import { type DeliveryType, formatMoney, type Language, type PaymentType } from '@academy/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type OrderContact, orderItems, orders, users } from '../../db/schema';
 import { type MailSection, renderMail } from '../../lib/mail-layout';
 import type { Mailer } from '../../lib/mailer';
-import { formatMailDate, formatMoney, ORDER_MAIL_TEXTS, orderMailLanguage } from './order-mail';
+import { formatMailDate, ORDER_MAIL_TEXTS, orderMailLanguage } from './order-mail';
 
 /** The shop order's mails in the five languages (beside the texts all order mails share). */
 const TEXTS: Record<
@@ -283,7 +283,7 @@ const itemsSection = (t: Texts, mail: ShopMail): MailSection => ({
   heading: t.items,
   rows: mail.items.map((item) => [
     `${item.title} × ${item.quantity}`,
-    formatMoney(mail.lang, item.lineTotal, mail.order.currency),
+    formatMoney(item.lineTotal, mail.order.currency, mail.lang),
   ]),
 });
 
@@ -305,7 +305,7 @@ function addressOf(t: Texts, contact: Partial<OrderContact>): string {
 function deliveryPrice(t: Texts, mail: ShopMail): string {
   const { order, lang } = mail;
   if (order.deliveryByWeight) return t.byWeight;
-  return order.deliveryPrice > 0 ? formatMoney(lang, order.deliveryPrice, order.currency) : t.free;
+  return order.deliveryPrice > 0 ? formatMoney(order.deliveryPrice, order.currency, lang) : t.free;
 }
 
 /**
@@ -318,7 +318,7 @@ export async function sendShopOrderConfirmation(deps: ShopMailDeps, orderId: num
   const { order, lang, contact } = mail;
   const t = TEXTS[lang];
   const common = ORDER_MAIL_TEXTS[lang];
-  const money = (amount: number) => formatMoney(lang, amount, order.currency);
+  const money = (amount: number) => formatMoney(amount, order.currency, lang);
   const deliveryType = (order.deliveryType ?? 'courier') as DeliveryType;
   const pickup = deliveryType === 'pickup';
   const card = order.paymentType === 'card';
@@ -376,10 +376,10 @@ export async function sendShopPaymentReceipt(deps: ShopMailDeps, orderId: number
   const { text, html } = renderMail(lang, subject, {
     paragraphs: [common.hello(mail.name), t.paid(order.id)],
     rows: [
-      [common.amount, formatMoney(lang, order.total, order.currency)],
+      [common.amount, formatMoney(order.total, order.currency, lang)],
       [common.date, formatMailDate(lang, order.paidAt ?? new Date())],
       [common.order, String(order.id)],
-      [t.cashbackEarned, formatMoney(lang, order.cashbackEarned, order.currency)],
+      [t.cashbackEarned, formatMoney(order.cashbackEarned, order.currency, lang)],
     ],
     sections: [itemsSection(t, mail)],
     link: { label: t.orders, url: `${deps.config.publicUrl}/${lang}/dashboard/orders` },

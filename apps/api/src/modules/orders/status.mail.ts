@@ -1,7 +1,7 @@
-import type { Language } from '@academy/contract';
+import { formatMoney, type Language } from '@academy/contract';
 import { renderMail } from '../../lib/mail-layout';
 import type { CancelReason } from './order-life.service';
-import { formatMoney, ORDER_MAIL_TEXTS } from './order-mail';
+import { ORDER_MAIL_TEXTS } from './order-mail';
 import { loadOrderMail, type ShopMailDeps } from './shop.mail';
 
 /** The mails of an order's later life, in the five languages. */
@@ -145,7 +145,7 @@ export async function sendOrderStatusMail(deps: ShopMailDeps, orderId: number) {
   const { order, lang } = mail;
   const t = TEXTS[lang];
   const common = ORDER_MAIL_TEXTS[lang];
-  const money = (amount: number) => formatMoney(lang, amount, order.currency);
+  const money = (amount: number) => formatMoney(amount, order.currency, lang);
   const status = order.status;
   if (
     status !== 'cancelled' &&

@@ -30,7 +30,7 @@ export const Paid: Story = {
     }
     const thanks = await page.findByRole(
       'heading',
-      { level: 1, name: 'Vă mulțumim pentru cumpărătură!' },
+      { level: 1, name: 'Comanda dvs. a fost finalizată cu succes!' },
       PAGE_LOAD,
     );
     await expect(thanks).toBeVisible();

@@ -41,7 +41,7 @@ describe('checkout of a course', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(summary).toHaveTextContent('Biorevitalizare și mezoterapie');
-    expect(summary).toHaveTextContent('€220');
+    expect(summary).toHaveTextContent('220 €');
     expect(screen.getByLabelText('First name')).toHaveValue('Ana');
     expect(screen.getByLabelText('Surname')).toHaveValue('Rusu');
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana.rusu@academia.md');
@@ -79,7 +79,7 @@ describe('checkout of a course', () => {
 
     const thanks = await screen.findByRole('heading', {
       level: 1,
-      name: 'Thank you for your purchase!',
+      name: 'Your order has been successfully completed!',
     });
     expect(router.state.location).toMatchObject({
       pathname: '/en/checkout-success',

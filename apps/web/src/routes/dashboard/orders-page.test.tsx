@@ -19,7 +19,7 @@ describe('dashboard orders page', { timeout: 15_000 }, () => {
     expect(titles).toEqual(['Shop order', 'Shop order', 'Shop order', courseFixture(4).name]);
     const [pending, paid] = cards as [HTMLElement, HTMLElement];
     expect(within(pending).getAllByText('Order no. 312')[0]).toBeVisible();
-    expect(within(pending).getByText('MDL 835.70')).toBeVisible();
+    expect(within(pending).getByText('835.7 MDL')).toBeVisible();
     expect(within(pending).getByText('Pending')).toBeVisible();
     expect(within(pending).getByText('Bank card')).toBeVisible();
     expect(within(pending).getByRole('link', { name: 'Pay Order no. 312' })).toHaveAttribute(
@@ -30,11 +30,11 @@ describe('dashboard orders page', { timeout: 15_000 }, () => {
     const texts = within(lines)
       .getAllByRole('listitem')
       .map((line) => line.textContent?.replace(/\s+/g, ' '));
-    expect(texts).toEqual(['Ser cu acid hialuronic × 1 MDL 587', 'Mască alginată × 2 MDL 698']);
+    expect(texts).toEqual(['Ser cu acid hialuronic × 1 587 MDL', 'Mască alginată × 2 698 MDL']);
     expect(within(paid).getByText('Paid')).toBeVisible();
     expect(within(paid).queryByRole('link')).toBeNull();
     expect(within(cards[2] as HTMLElement).getByText('Cash')).toBeVisible();
-    expect(within(cards[3] as HTMLElement).getByText('€255')).toBeVisible();
+    expect(within(cards[3] as HTMLElement).getByText('255 €')).toBeVisible();
     expect(within(cards[3] as HTMLElement).queryByRole('list')).toBeNull();
   });
 

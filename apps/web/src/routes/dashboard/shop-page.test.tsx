@@ -25,7 +25,7 @@ describe('dashboard shop history (spec 2.9)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Shop history and cashback' }),
     ).toBeVisible();
-    expect(screen.getByText('MDL 32')).toBeVisible();
+    expect(screen.getByText('32 MDL')).toBeVisible();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.firstChild?.textContent)).toEqual(
       ['Spent on order no. 312', 'Earned on order no. 305', 'Earned on order no. 298'],
@@ -37,13 +37,13 @@ describe('dashboard shop history (spec 2.9)', () => {
     ).toEqual(['Order no. 312', 'Order no. 305', 'Order no. 298']);
     const pending = purchases[0] as HTMLElement;
     expect(within(pending).getByText('Peeling glicolic 30%')).toBeVisible();
-    expect(within(pending).getByText('Cashback used: MDL 64.30')).toBeVisible();
+    expect(within(pending).getByText('Cashback used: 64.3 MDL')).toBeVisible();
     expect(within(pending).getByRole('link', { name: 'Pay Order no. 312' })).toHaveAttribute(
       'href',
       '/en/payment?order=312',
     );
     expect(
-      within(purchases[1] as HTMLElement).getByText('Cashback earned: MDL 64.30'),
+      within(purchases[1] as HTMLElement).getByText('Cashback earned: 64.3 MDL'),
     ).toBeVisible();
     expect(within(purchases[1] as HTMLElement).queryByRole('link')).toBeNull();
   });

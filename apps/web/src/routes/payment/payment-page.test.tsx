@@ -26,7 +26,10 @@ describe('payment page', () => {
     await user.click(screen.getByRole('button', { name: /^Plătește/ }));
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Vă mulțumim pentru cumpărătură!' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Comanda dvs. a fost finalizată cu succes!',
+      }),
     ).toBeVisible();
     expect(router.state.location.search).toBe(`?order=${order.id}`);
   });

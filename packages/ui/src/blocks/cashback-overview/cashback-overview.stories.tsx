@@ -65,9 +65,9 @@ export const Filled: Story = {
     await expect(
       within(rows[0] as HTMLElement).getByText('Folosit pentru comanda nr. 312'),
     ).toBeVisible();
-    await expect(within(rows[1] as HTMLElement).getByText('+64,30 MDL')).toBeVisible();
+    await expect(within(rows[1] as HTMLElement).getByText('+64,3 MDL')).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(2);
-    await expect(canvas.getByText('Cashback câștigat: 64,30 MDL')).toBeVisible();
+    await expect(canvas.getByText('Cashback câștigat: 57,8 MDL')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Plătește/ })).toHaveAttribute(
       'href',
       '#pay-312',

@@ -1,11 +1,11 @@
 import type { Language } from '@academy/contract/languages';
+import { formatMoney } from '@academy/contract/rules';
 import { ShoppingBagIcon, WalletIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
 import { cn } from '../../lib/cn';
 import { formatLongDate, isoDate } from '../../lib/format-date';
-import { formatMoney } from '../../lib/format-money';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import { EmptyState } from '../empty-state/empty-state';
 import { type PaymentEntry, PaymentHistory } from '../payment-history/payment-history';

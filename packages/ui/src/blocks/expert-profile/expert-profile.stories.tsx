@@ -57,7 +57,7 @@ export const Dollar: Story = {
     profile: { ...expertFixture, consultation_price: 75, currency: 'usd' },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$75')).toBeVisible();
+    await expect(within(canvasElement).getByText('75 $')).toBeVisible();
   },
 };
 

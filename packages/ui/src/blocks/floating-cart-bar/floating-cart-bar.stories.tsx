@@ -48,7 +48,7 @@ export const Visible: Story = {
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('complementary', { name: 'Rezumatul coșului' });
     await expect(bar).toHaveTextContent('Produse: 3');
-    await expect(bar).toHaveTextContent('1.540,6 lei');
+    await expect(bar).toHaveTextContent('1.540,6 LEI');
     await expect(within(bar).getByRole('link', { name: 'Plasează comanda' })).toHaveAttribute(
       'href',
       '/ro/checkout',

@@ -2,7 +2,7 @@ import { CART_BAR_FROM_SCROLL_PX, CART_BAR_MIN_WIDTH_PX } from '@academy/machine
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { FloatingCartBar, formatCartTotal, isCartBarVisible } from './floating-cart-bar';
+import { FloatingCartBar, isCartBarVisible } from './floating-cart-bar';
 
 describe('isCartBarVisible', () => {
   const shown = { scrollY: CART_BAR_FROM_SCROLL_PX, width: CART_BAR_MIN_WIDTH_PX, count: 1 };
@@ -11,14 +11,6 @@ describe('isCartBarVisible', () => {
     expect(isCartBarVisible({ ...shown, scrollY: CART_BAR_FROM_SCROLL_PX - 1 })).toBe(false);
     expect(isCartBarVisible({ ...shown, width: CART_BAR_MIN_WIDTH_PX - 1 })).toBe(false);
     expect(isCartBarVisible({ ...shown, count: 0 })).toBe(false);
-  });
-});
-
-describe('formatCartTotal', () => {
-  it('rounds to one decimal and writes the number the page language way', () => {
-    expect(formatCartTotal(1234.56, 'MDL', 'ro')).toBe('1.234,6\u00a0MDL');
-    expect(formatCartTotal(12345.04, 'LEI', 'en')).toBe('12,345\u00a0lei');
-    expect(formatCartTotal(990, 'RUB', 'ru')).toBe('990\u00a0₽');
   });
 });
 

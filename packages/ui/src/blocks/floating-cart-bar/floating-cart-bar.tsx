@@ -1,4 +1,4 @@
-import type { Language } from '@academy/contract/languages';
+import { formatMoney } from '@academy/contract/rules';
 import {
   CART_BAR_FROM_SCROLL_PX,
   CART_BAR_MIN_WIDTH_PX,
@@ -25,16 +25,6 @@ export function isCartBarVisible({
   count: number;
 }): boolean {
   return scrollY >= CART_BAR_FROM_SCROLL_PX && width >= CART_BAR_MIN_WIDTH_PX && count > 0;
-}
-
-const CURRENCY_LABELS: Record<CartCurrency, string> = { MDL: 'MDL', LEI: 'lei', RUB: '₽' };
-
-/** A cart total in the page language, rounded to one decimal (spec 9), with its currency. */
-export function formatCartTotal(total: number, currency: CartCurrency, language: Language): string {
-  const amount = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(
-    Math.round(total * 10) / 10,
-  );
-  return `${amount}\u00a0${CURRENCY_LABELS[currency]}`;
 }
 
 export interface FloatingCartBarProps {
@@ -93,7 +83,7 @@ export function FloatingCartBar({
           {t('shell.cartBar.total')}
         </span>
         <span className="font-display text-2xl font-semibold tabular-nums">
-          {formatCartTotal(total, currency, i18n.language as Language)}
+          {formatMoney(total, currency, i18n.language)}
         </span>
       </div>
       <Button asChild className="rounded-full">

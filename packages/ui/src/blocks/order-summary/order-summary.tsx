@@ -1,9 +1,9 @@
+import { formatMoney } from '@academy/contract/rules';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { InfinityIcon, PackageIcon, PlayCircleIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { formatMoney } from '../../lib/format-money';
 
 export const orderSummaryVariants = cva('bg-surface text-surface-foreground flex flex-col gap-5', {
   variants: {

@@ -77,7 +77,7 @@ export const List: Story = {
 export const English: Story = {
   args: { language: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('€89')).toBeVisible();
+    await expect(within(canvasElement).getByText('89 €')).toBeVisible();
   },
 };
 
@@ -116,8 +116,8 @@ export const Orders: Story = {
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
     await expect(canvas.getAllByRole('list', { name: 'Produse' })).toHaveLength(2);
     await expect(canvas.getByText('Mască alginată')).toBeVisible();
-    await expect(canvas.getByText('Cashback folosit: 64,30 MDL')).toBeVisible();
-    await expect(canvas.getByText('Cod promoțional WELCOME10: −128,50 MDL')).toBeVisible();
+    await expect(canvas.getByText('Cashback folosit: 64,3 MDL')).toBeVisible();
+    await expect(canvas.getByText('Cod promoțional WELCOME10: −128,5 MDL')).toBeVisible();
     await expect(canvas.getByText('Anulată')).toBeVisible();
   },
 };

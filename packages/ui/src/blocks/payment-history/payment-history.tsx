@@ -1,12 +1,12 @@
 import type { OrderStatus } from '@academy/contract';
 import type { Language } from '@academy/contract/languages';
+import { formatMoney } from '@academy/contract/rules';
 import { CreditCardIcon, ReceiptIcon, WalletIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '../../components/badge/badge';
 import { Button } from '../../components/button/button';
 import { formatLongDate, isoDate } from '../../lib/format-date';
-import { formatMoney } from '../../lib/format-money';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import { EmptyState } from '../empty-state/empty-state';
 

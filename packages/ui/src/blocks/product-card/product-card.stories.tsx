@@ -89,7 +89,7 @@ export const OtherMarkets: Story = {
   ),
   decorators: [(Story) => <Story />],
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent('151 lei');
+    await expect(canvasElement).toHaveTextContent('151 LEI');
     await expect(canvasElement).toHaveTextContent('1.632 ₽');
   },
 };

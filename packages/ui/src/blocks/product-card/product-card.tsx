@@ -1,4 +1,4 @@
-import type { Language } from '@academy/contract/languages';
+import { formatMoney } from '@academy/contract/rules';
 import type { ProductPrice, ShopProductSummary, selectCartAddButton } from '@academy/machines';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CheckIcon, ShoppingBagIcon } from 'lucide-react';
@@ -11,22 +11,12 @@ import { cn } from '../../lib/cn';
 import { LinkCard, LinkCardMore } from '../../lib/link-card';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import { CardTitleLink } from '../course-card/course-card';
-import { formatCartTotal } from '../floating-cart-bar/floating-cart-bar';
 
 /**
  * The add button's state, as the cart gives it (`selectCartAddButton(snapshot, id).state`):
  * `added` while the cart takes the product in (1.5 s, spec 2.7), `inCart` once it is there.
  */
 export type ProductAddState = ReturnType<typeof selectCartAddButton>['state'];
-
-/** A price in the market's cart currency (MDL, LEI, RUB), as the cart writes its totals. */
-export function formatProductPrice(
-  amount: number,
-  price: Pick<ProductPrice, 'currency'>,
-  language: string,
-) {
-  return formatCartTotal(amount, price.currency, language as Language);
-}
 
 export const productPriceVariants = cva('flex flex-wrap items-baseline gap-x-2 gap-y-0.5', {
   variants: {
@@ -59,7 +49,7 @@ export function ProductPriceTag({ price, size, className, ...props }: ProductPri
       </p>
     );
   }
-  const money = (amount: number) => formatProductPrice(amount, price, i18n.language);
+  const money = (amount: number) => formatMoney(amount, price.currency, i18n.language);
   return (
     <p
       data-slot="product-price"

@@ -30,7 +30,7 @@ const meta = {
         ['Enter', 'Follows the focused link.'],
       ],
       screenReader: [
-        'A region named by its title, an h1 ("Thank you for your purchase!"; h2 with `titleLevel={2}`), then the order number and amount.',
+        'A region named by its title, an h1 ("Your order has been successfully completed!"; h2 with `titleLevel={2}`), then the order number and amount.',
         'The summary and "What happens next" are h2 sections; the next steps are a list, their icons hidden.',
         'It is not a live region: the page that shows it should move focus to it (or to its title) when it replaces the form.',
       ],
@@ -77,7 +77,7 @@ export const ShopPaidByCard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Vă mulțumim, plata a fost primită!',
+      'Comanda dvs. a fost finalizată cu succes!',
     );
     await expect(canvasElement).toHaveTextContent(/cashback/i);
     await expect(canvas.getAllByRole('link')[0]).toHaveAttribute('href', '#shop-category');
@@ -90,7 +90,7 @@ export const ShopCashOnDelivery: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Vă mulțumim, comanda este plasată!',
+      'Comanda dvs. a fost finalizată cu succes!',
     );
     await expect(canvasElement).toHaveTextContent('Vă vom suna în curând');
     await expect(canvasElement).not.toHaveTextContent(/certificat/i);

@@ -1,3 +1,4 @@
+import { formatMoney } from '@academy/contract/rules';
 import { cva } from 'class-variance-authority';
 import {
   AwardIcon,
@@ -16,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
 import { TextLink } from '../../components/text-link/text-link';
 import { cn } from '../../lib/cn';
-import { formatMoney } from '../../lib/format-money';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import { OrderSummary, type OrderSummaryItem } from '../order-summary/order-summary';
 
@@ -101,7 +101,7 @@ export function PurchaseSuccess({
       <header className="flex flex-col items-center gap-3 text-center">
         <CircleCheckIcon className="text-success size-12" aria-hidden="true" />
         <Title id={titleId} className="font-display text-display-sm font-semibold text-balance">
-          {t(`${texts}.title`)}
+          {t('purchase.success.title')}
         </Title>
         <p className="text-muted-foreground">
           {t(`${texts}.subtitle`, {

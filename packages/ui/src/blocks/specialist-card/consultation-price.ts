@@ -1,6 +1,5 @@
 import type { Language } from '@academy/contract/languages';
-import { PROFILE_CURRENCIES } from '@academy/contract/rules';
-import { formatMoney } from '../../lib/format-money';
+import { formatMoney, PROFILE_CURRENCIES } from '@academy/contract/rules';
 
 /** The currencies a specialist can choose for the consultation (spec 9), as shown: upper case. */
 export const CONSULTATION_CURRENCIES = PROFILE_CURRENCIES.map((code) => code.toUpperCase());
@@ -8,7 +7,7 @@ export const CONSULTATION_CURRENCIES = PROFILE_CURRENCIES.map((code) => code.toU
 const isConsultationCurrency = (code: string) => CONSULTATION_CURRENCIES.includes(code);
 
 /**
- * The consultation price with its currency in the reader's language: "1.500 €", "$1,500",
+ * The consultation price with its currency in the reader's language: "1.500 €", "1,500 $",
  * "800 MDL", "2 000 ₽". The server keeps the currency lowercase (spec 3); it is shown uppercase.
  * Null when there is no usable price or currency.
  */

@@ -89,7 +89,7 @@ export const Dollar: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$75')).toBeVisible();
+    await expect(within(canvasElement).getByText('75 $')).toBeVisible();
   },
 };
 

@@ -85,8 +85,8 @@ export const ReadyInLei: Story = {
   args: { input: { ...MOLDOVA, city: 'Romania' } },
   play: async ({ canvasElement }) => {
     // 2 × 112.5 + 89.9 + 3 × 164.35 (493.05 → 493.1) = 808 lei.
-    await expect(within(canvasElement).getByRole('definition')).toHaveTextContent('808 lei');
-    await expect(canvasElement).toHaveTextContent('493,1 lei');
+    await expect(within(canvasElement).getByRole('definition')).toHaveTextContent('808 LEI');
+    await expect(canvasElement).toHaveTextContent('493,1 LEI');
   },
 };
 

@@ -1,11 +1,10 @@
-import type { Language } from '@academy/contract/languages';
+import { formatMoney } from '@academy/contract/rules';
 import { type CartActorRef, type CartLine, selectCart } from '@academy/machines';
 import { useSelector } from '@xstate/react';
 import { PackageIcon, ShoppingBagIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../blocks/empty-state/empty-state';
-import { formatCartTotal } from '../../blocks/floating-cart-bar/floating-cart-bar';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { Spinner } from '../../components/spinner/spinner';
@@ -41,8 +40,7 @@ export function Cart({
   const view = useSelector(actor, selectCart);
   const titleId = useId();
   const Title = titleLevel === 2 ? 'h2' : 'h3';
-  const money = (amount: number) =>
-    formatCartTotal(amount, view.currency, i18n.language as Language);
+  const money = (amount: number) => formatMoney(amount, view.currency, i18n.language);
   const titles = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
     view.droppedTitles,
   );

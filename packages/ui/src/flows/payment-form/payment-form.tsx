@@ -1,3 +1,4 @@
+import { formatMoney } from '@academy/contract/rules';
 import {
   ACCEPTED_TEST_CARD,
   type CardField,
@@ -14,7 +15,6 @@ import { OrderSummary, type OrderSummaryProps } from '../../blocks/order-summary
 import { Alert } from '../../components/alert/alert';
 import { FlowForm, SubmitButton, TextField } from '../../components/form-fields/form-fields';
 import { cn } from '../../lib/cn';
-import { formatMoney } from '../../lib/format-money';
 import { useFlowMessage } from '../use-flow-message';
 import { useTextFieldBinding } from '../use-text-field-binding';
 

@@ -1,4 +1,4 @@
-import type { Language } from '@academy/contract/languages';
+import { formatMoney } from '@academy/contract/rules';
 import {
   type CheckoutActorRef,
   type CheckoutOption,
@@ -10,7 +10,6 @@ import { useSelector } from '@xstate/react';
 import { GiftIcon, TruckIcon } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCartTotal } from '../../blocks/floating-cart-bar/floating-cart-bar';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { Checkbox } from '../../components/checkbox/checkbox';
@@ -345,7 +344,7 @@ function OrderPanel({ children }: { children: ReactNode }) {
 
 /** Amounts of the quote in its market's cart currency (LEI for RON), one decimal (spec 9). */
 function moneyIn(totals: Pick<CheckoutTotals, 'currency'>, language: string) {
-  return (amount: number) => formatCartTotal(amount, totals.currency, language as Language);
+  return (amount: number) => formatMoney(amount, totals.currency, language);
 }
 
 type CheckoutView = ReturnType<typeof selectCheckout>;
