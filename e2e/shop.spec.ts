@@ -213,6 +213,45 @@ test.describe('the shop, end to end (issue 12)', () => {
     expect(mail?.text).toMatch(/Promo code WELCOME10: −\D*70/);
   });
 
+  test('a buyer cancels an unpaid order from the dashboard and its stock comes back', async ({
+    page,
+    request,
+    account,
+  }) => {
+    const product = await createProduct(request, { stock: 5 });
+    const placed = await request.post('/api/en/orders/', {
+      headers: { Authorization: `Token ${account.token}` },
+      data: {
+        items: [{ id: product.id, cnt: 2 }],
+        first_name: 'Elena',
+        surname: 'Munteanu',
+        phone: '+37369123456',
+        email: account.email,
+        country: 'Moldova',
+        city: 'Chisinau',
+        delivery_type: 'pickup',
+        payment_type: 'cash',
+        terms_agreement: true,
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order = (await placed.json()) as { id: number };
+    const stock = async () =>
+      (await apiGet<ApiProduct>(request, `/en/shop/product/${product.id}/`, account.token)).stock;
+    expect(await stock()).toBe(3);
+
+    await logIn(page, account, '/en/dashboard/orders');
+    const card = page.getByRole('article').filter({ hasText: `Order no. ${order.id}` });
+    await card.getByRole('button', { name: 'Cancel the order' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel order no. ${order.id}?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel the order' }).click();
+    await expect(card.getByRole('status')).toHaveText('The order is cancelled.');
+    await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(card.getByRole('status')).toBeFocused();
+    expect(await stock()).toBe(5);
+  });
+
   test('a Romanian doctor sees only doctor products, in LEI', async ({ page, request }) => {
     const doctor = await createAccount(request, { type: 'doctor', country: 'Romania' });
     const products = await productsOf(request, doctor.token, 'is_active_for_ro=true');

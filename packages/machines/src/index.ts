@@ -15,6 +15,7 @@ export * from './course-start';
 export * from './course-updates';
 export * from './login';
 export * from './my-page';
+export * from './order-cancel';
 export * from './paged-list';
 export * from './password-reset';
 export * from './password-reset-confirm';

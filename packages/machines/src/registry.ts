@@ -14,6 +14,7 @@ import { courseStartMachine } from './course-start';
 import { courseUpdatesMachine } from './course-updates';
 import { loginMachine, sessionMachine } from './login';
 import { myPageMachine } from './my-page';
+import { orderCancelMachine } from './order-cancel';
 import { pagedListMachine } from './paged-list';
 import { passwordResetMachine } from './password-reset';
 import { passwordResetConfirmMachine } from './password-reset-confirm';
@@ -53,4 +54,5 @@ export const allMachines: AnyStateMachine[] = [
   courseStartMachine,
   visitRequestMachine,
   visitCancelMachine,
+  orderCancelMachine,
 ];

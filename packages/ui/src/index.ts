@@ -89,6 +89,7 @@ export * from './flows/course-checkout/course-checkout';
 export * from './flows/course-player/course-player';
 export * from './flows/course-start/course-start';
 export * from './flows/login-form/login-form';
+export * from './flows/order-cancel/order-cancel';
 export * from './flows/paged-list/paged-article-list';
 export * from './flows/password-reset-confirm-form/password-reset-confirm-form';
 export * from './flows/password-reset-form/password-reset-form';

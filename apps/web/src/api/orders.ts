@@ -8,7 +8,11 @@ import {
   purchaseResponseSchema,
 } from '@academy/contract';
 import type { Language } from '@academy/contract/languages';
-import type { CoursePaymentOutcome, CoursePurchaseAnswer } from '@academy/machines';
+import type {
+  CoursePaymentOutcome,
+  CoursePurchaseAnswer,
+  OrderCancelOutcome,
+} from '@academy/machines';
 import { api, getUnlessMissing } from './client';
 import { idempotent } from './idempotent';
 
@@ -44,6 +48,17 @@ export const orders = {
 
   /** `GET /orders/`: the user's orders, shop and course, newest first (the dashboard's orders). */
   list: async () => orderListSchema.parse(await api.get('orders/').json()),
+
+  /**
+   * `POST /orders/{id}/cancel/`: the buyer cancels an unpaid order. A 409 (paid meanwhile, or a
+   * card payment under way) is the answer 'refused', not an error.
+   */
+  cancel: async (id: number): Promise<OrderCancelOutcome> => {
+    const response = await api.post(`orders/${id}/cancel/`, { throwHttpErrors: false });
+    if (response.status === 409) return 'refused';
+    if (!response.ok) throw new Error(`cancel: ${response.status}`);
+    return 'cancelled';
+  },
 
   /** `GET /orders/{id}/`: one own order; null when it is missing or another user's (404). */
   get: async (id: string | number): Promise<Order | null> => {

@@ -7,6 +7,7 @@ import type {
   OrderRequest,
   Paginated,
 } from '@academy/contract';
+import { orderType } from '@academy/contract';
 import { deliveryFor, MARKETS, type Market } from '@academy/contract/rules';
 import { HttpResponse, http } from 'msw';
 import { appointmentHandlers } from './appointments.handlers';
@@ -495,9 +496,26 @@ export const handlers = [
     placedOrders.set(id, order);
     return HttpResponse.json(order, { status: 201 });
   }),
+  http.post('*/api/orders/:id/cancel/', ({ request, params }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    const id = Number(params.id);
+    const order = placedOrders.get(id) ?? ordersFixture.find((o) => o.id === id);
+    if (!order) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+    if (order.status !== 'pending')
+      return HttpResponse.json(
+        { detail: 'Only an unpaid order can be cancelled.' },
+        { status: 409 },
+      );
+    const cancelled = { ...order, status: 'cancelled' as const, type: orderType('cancelled') };
+    placedOrders.set(id, cancelled);
+    return HttpResponse.json(cancelled);
+  }),
   http.get('*/api/orders/', ({ request }) =>
     hasSessionToken(request)
-      ? HttpResponse.json([...placedOrders.values(), ...ordersFixture])
+      ? HttpResponse.json([
+          ...placedOrders.values(),
+          ...ordersFixture.filter((o) => !placedOrders.has(o.id)),
+        ])
       : invalidToken(),
   ),
   http.get('*/api/cart/', ({ request }) =>

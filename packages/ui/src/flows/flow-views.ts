@@ -20,6 +20,7 @@ export const FLOW_VIEW_STORIES: Record<string, string> = {
   cookieNotice: 'Flows/CookieNotice',
   login: 'Flows/LoginForm',
   myPage: 'Flows/MyPage',
+  orderCancel: 'Flows/OrderCancel',
   pagedList: 'Flows/PagedArticleList',
   passwordReset: 'Flows/PasswordResetForm',
   passwordResetConfirm: 'Flows/PasswordResetConfirmForm',

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeSession } from '../../app/session-store';
 import { courseFixture, sessionFixture } from '../../mocks/fixtures';
@@ -36,6 +37,19 @@ describe('dashboard orders page', { timeout: 15_000 }, () => {
     expect(within(cards[2] as HTMLElement).getByText('Cash')).toBeVisible();
     expect(within(cards[3] as HTMLElement).getByText('255 €')).toBeVisible();
     expect(within(cards[3] as HTMLElement).queryByRole('list')).toBeNull();
+  });
+
+  it('cancels an unpaid order after asking, and shows it cancelled', async () => {
+    renderApp('/en/dashboard/orders');
+    const cancel = await screen.findByRole('button', { name: 'Cancel the order' });
+    await userEvent.click(cancel);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order no. 312?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The order is cancelled.');
+    // The list is loaded again: order 312 is listed cancelled, with no way to pay it.
+    const card = (await screen.findByText('Order no. 312', { selector: 'p' })).closest('article');
+    expect(await within(card as HTMLElement).findByText('Cancelled')).toBeVisible();
+    expect(within(card as HTMLElement).queryByRole('link', { name: /^Pay/ })).toBeNull();
   });
 
   it('says so when there is no order', async () => {

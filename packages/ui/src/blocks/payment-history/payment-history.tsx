@@ -2,7 +2,7 @@ import type { OrderStatus } from '@academy/contract';
 import type { Language } from '@academy/contract/languages';
 import { formatMoney } from '@academy/contract/rules';
 import { CreditCardIcon, ReceiptIcon, WalletIcon } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '../../components/badge/badge';
 import { Button } from '../../components/button/button';
@@ -55,6 +55,8 @@ export interface PaymentHistoryProps extends ComponentProps<'div'> {
   /** What the empty list says; the orders' message by default. */
   emptyMessage?: string;
   LinkComponent?: LinkComponent;
+  /** What an order offers beside its payment link (the app's cancel of an unpaid order). */
+  renderActions?: (payment: PaymentEntry) => ReactNode;
 }
 
 const newestFirst = (a: PaymentEntry, b: PaymentEntry) =>
@@ -94,6 +96,7 @@ export function PaymentHistory({
   headingLevel = 'h2',
   emptyMessage,
   LinkComponent = PlainLink,
+  renderActions,
   className,
   ...props
 }: PaymentHistoryProps) {
@@ -119,6 +122,7 @@ export function PaymentHistory({
               language={language}
               Heading={headingLevel}
               LinkComponent={LinkComponent}
+              actions={renderActions?.(payment)}
             />
           </li>
         ))}
@@ -132,11 +136,13 @@ function PaymentCard({
   language,
   Heading,
   LinkComponent,
+  actions,
 }: {
   payment: PaymentEntry;
   language: Language;
   Heading: 'h2' | 'h3';
   LinkComponent: LinkComponent;
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation('ui');
   const Method = payment.paid_by_card ? CreditCardIcon : WalletIcon;
@@ -234,6 +240,7 @@ function PaymentCard({
             </LinkComponent>
           </Button>
         ) : null}
+        {actions}
       </div>
     </article>
   );
