@@ -28,7 +28,7 @@ import { accessRoutes } from './modules/courses/access.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { createPaymentProviders } from './modules/orders/payment-provider';
+import { configuredPaymentProviders } from './modules/orders/payment-provider';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { testFixturesRoutes } from './modules/test-fixtures/test-fixtures.routes';
 
@@ -46,7 +46,7 @@ export function createApp({ config, db, log, services: given = {}, testFixtures 
   const services: Services = {
     limiter: given.limiter ?? new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
     mailer: given.mailer ?? createMailer(config),
-    payments: given.payments ?? createPaymentProviders(),
+    payments: given.payments ?? configuredPaymentProviders(config),
     cache: given.cache ?? new ResponseCache(config.cacheTtlMs),
     auth: given.auth ?? new TokenAuthenticator(db, config.cacheTtlMs),
   };

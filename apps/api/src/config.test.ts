@@ -15,3 +15,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 });
+
+describe('MAIB payments', () => {
+  const keys = { MAIB_PROJECT_ID: 'p', MAIB_PROJECT_SECRET: 's', MAIB_SIGNATURE_KEY: 'k' };
+
+  it('offers no MAIB provider unless configured, and refuses half a configuration', () => {
+    expect(loadConfig({}).maib).toBeNull();
+    expect(() => loadConfig({ MAIB_PROJECT_ID: 'p' })).toThrow(/MAIB_PROJECT_SECRET/);
+  });
+
+  it('posts callbacks to the API under the public origin unless told otherwise', () => {
+    const maib = loadConfig({ ...keys, PUBLIC_URL: 'https://shop.example/' }).maib;
+    expect(maib?.apiUrl).toBe('https://api.maibmerchants.md/v1');
+    expect(maib?.callbackUrl).toBe('https://shop.example/api/payments/maib/callback/');
+    const local = loadConfig({ ...keys, MAIB_API_URL: 'http://127.0.0.1:9/v1/' }).maib;
+    expect(local?.apiUrl).toBe('http://127.0.0.1:9/v1');
+    expect(() => loadConfig({ ...keys, MAIB_CALLBACK_URL: 'nope' })).toThrow(/MAIB_CALLBACK_URL/);
+  });
+});

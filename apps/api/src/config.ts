@@ -1,6 +1,27 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+/**
+ * The MAIB e-commerce merchant project (maib ecomm API v1) behind the `maib` payment provider:
+ * a hosted payment page for Moldova's cards, MDL, EUR and USD.
+ */
+export interface MaibConfig {
+  /** MAIB_PROJECT_ID — the project's id in the merchant's back office. */
+  projectId: string;
+  /** MAIB_PROJECT_SECRET — its secret, for the access token. */
+  projectSecret: string;
+  /** MAIB_SIGNATURE_KEY — the key of the callbacks' signatures. */
+  signatureKey: string;
+  /** MAIB_API_URL — the API's base, up to `/v1`. Default the bank's production API. */
+  apiUrl: string;
+  /** MAIB_CALLBACK_URL — where the bank posts its notifications. Default
+   * PUBLIC_URL/api/payments/maib/callback/ (the API under /api on the web app's origin). */
+  callbackUrl: string;
+}
+
+/** The bank's production API (its documentation's base URL). */
+export const MAIB_PRODUCTION_API = 'https://api.maibmerchants.md/v1';
+
 /** Server configuration, read once from the environment. Every variable has a documented default. */
 export interface Config {
   /** HOST — interface to listen on. Default 127.0.0.1 (never all interfaces by accident). */
@@ -55,6 +76,8 @@ export interface Config {
   cardHoldMinutes: number;
   /** CASH_HOLD_DAYS — the same for a cash-on-delivery order not yet settled. Default 7. */
   cashHoldDays: number;
+  /** MAIB_* — the `maib` payment provider; null (not offered) unless its project is configured. */
+  maib: MaibConfig | null;
 }
 
 function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number) {
@@ -90,6 +113,30 @@ function signingSecretOf(env: Record<string, string | undefined>) {
   if (!secret) return undefined;
   if (secret.length < 32) throw new Error('SIGNING_SECRET must be at least 32 characters long');
   return secret;
+}
+
+/** All three keys of the merchant project, or none: half a configuration is refused at start. */
+function maibOf(env: Record<string, string | undefined>, publicUrl: string): MaibConfig | null {
+  const keys = ['MAIB_PROJECT_ID', 'MAIB_PROJECT_SECRET', 'MAIB_SIGNATURE_KEY'] as const;
+  const set = keys.filter((name) => env[name]);
+  if (set.length === 0) return null;
+  if (set.length < keys.length) {
+    const missing = keys.filter((name) => !env[name]).join(', ');
+    throw new Error(`MAIB payments need ${keys.join(', ')}; missing ${missing}`);
+  }
+  const url = (name: string, fallback: string) => {
+    const value = env[name] || fallback;
+    if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+      throw new Error(`${name} must be an http(s) URL, got ${value}`);
+    return value;
+  };
+  return {
+    projectId: env.MAIB_PROJECT_ID ?? '',
+    projectSecret: env.MAIB_PROJECT_SECRET ?? '',
+    signatureKey: env.MAIB_SIGNATURE_KEY ?? '',
+    apiUrl: url('MAIB_API_URL', MAIB_PRODUCTION_API).replace(/\/$/, ''),
+    callbackUrl: url('MAIB_CALLBACK_URL', `${publicUrl}/api/payments/maib/callback/`),
+  };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -132,5 +179,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signingSecret: signingSecretOf(env),
     cardHoldMinutes: positiveInt(env, 'CARD_HOLD_MINUTES', 30),
     cashHoldDays: positiveInt(env, 'CASH_HOLD_DAYS', 7),
+    maib: maibOf(env, publicUrl),
   };
 }

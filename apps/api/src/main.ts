@@ -5,7 +5,7 @@ import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { ResponseCache } from './lib/response-cache';
 import { startHoldSweeper } from './modules/orders/hold-sweeper';
-import { createPaymentProviders } from './modules/orders/payment-provider';
+import { configuredPaymentProviders } from './modules/orders/payment-provider';
 import { testFixturesEnabled } from './modules/test-fixtures/test-fixtures.routes';
 import { seedIfEmpty } from './seed';
 import { createServerApp } from './server';
@@ -22,7 +22,7 @@ log.info('database ready', { kind: database.kind, seeded });
 // The services the sweeper shares with the requests (mail, payments, the cache it clears).
 const services = {
   mailer: createMailer(config),
-  payments: createPaymentProviders(),
+  payments: configuredPaymentProviders(config),
   cache: new ResponseCache(config.cacheTtlMs),
 };
 const app = createServerApp({ config, db: database.db, log, testFixtures, services });

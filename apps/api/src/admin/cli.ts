@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createMailer } from '../lib/mailer';
-import { createPaymentProviders } from '../modules/orders/payment-provider';
+import { configuredPaymentProviders } from '../modules/orders/payment-provider';
 import { seedIfEmpty } from '../seed';
 import { activateUser, deactivateUser, markOrderPaid, moveOrderAsStaff } from './commands';
 
@@ -39,7 +39,7 @@ try {
     const to = MOVES[command as keyof typeof MOVES];
     const order = await moveOrderAsStaff(
       database.db,
-      createPaymentProviders(),
+      configuredPaymentProviders(config),
       Number(arg),
       { to, trackingNumber: extra },
       { config, mailer: createMailer(config) },

@@ -1,11 +1,14 @@
+import type { Config } from '../../config';
 import type {
   ChargeRequest,
   ChargeResult,
   PaymentProvider,
   PaymentProviders,
+  PaymentReport,
 } from '../../lib/payments';
+import { createMaibProvider } from './maib-provider';
 
-export type { ChargeRequest, ChargeResult, PaymentProvider, PaymentProviders };
+export type { ChargeRequest, ChargeResult, PaymentProvider, PaymentProviders, PaymentReport };
 
 export const DECLINED_TEST_CARD = '4000000000000002';
 
@@ -26,4 +29,16 @@ export const testPaymentProvider: PaymentProvider = {
 
 export function createPaymentProviders(extra: PaymentProvider[] = []): PaymentProviders {
   return new Map([testPaymentProvider, ...extra].map((p) => [p.name, p]));
+}
+
+/**
+ * The real providers the configuration names (MAIB when its MAIB_* keys are set), next to the test
+ * provider, which stays the default.
+ */
+export function configuredPaymentProviders(
+  config: Pick<Config, 'maib' | 'publicUrl'>,
+): PaymentProviders {
+  return createPaymentProviders(
+    config.maib ? [createMaibProvider(config.maib, config.publicUrl)] : [],
+  );
 }
