@@ -226,9 +226,12 @@ export const payResponseSchema = z.object({
   payment: z.object({
     id: z.number().int(),
     provider: z.string(),
+    /** pending: a real provider's hosted page is to be paid (redirect_url), the order not yet. */
     status: z.enum(['pending', 'succeeded', 'failed']),
     amount: z.number(),
     currency: z.string(),
+    /** Where to send the browser to pay (a hosted payment page), with status pending. */
+    redirect_url: z.url().optional(),
   }),
   access_id: z.number().int().nullable(),
 });

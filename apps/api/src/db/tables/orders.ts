@@ -117,6 +117,11 @@ export const payments = pgTable(
     status: varchar('status', { length: 12 }).notNull().default('pending'),
     /** When the provider was last asked: a processing attempt older than a minute is resumed. */
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A hosted payment page's address (real providers): a pending attempt sends the buyer back
+     * to the same page while it is open, instead of opening a second one.
+     */
+    redirectUrl: text('redirect_url').notNull().default(''),
     created: createdAt(),
   },
   (t) => [
@@ -124,6 +129,8 @@ export const payments = pgTable(
     uniqueIndex('payments_one_live_per_order_uq')
       .on(t.orderId)
       .where(sql`status in ('processing', 'succeeded')`),
+    // A provider's notification names its transaction: found by the provider's reference.
+    index('payments_provider_ref_idx').on(t.provider, t.providerRef).where(sql`provider_ref <> ''`),
   ],
 );
 

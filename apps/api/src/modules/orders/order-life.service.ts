@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import type { PaymentProviders } from '../../lib/payments';
+import { openHostedPage } from './hosted-page';
 import { releasePromo } from './promo.service';
 
 type Order = typeof orders.$inferSelect;
@@ -127,7 +128,13 @@ async function hasPaymentInFlight(tx: Tx, orderId: number) {
   const [live] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'processing')));
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        // A provider being asked, or a hosted payment page the buyer may be paying on.
+        or(eq(payments.status, 'processing'), openHostedPage),
+      ),
+    );
   return live !== undefined;
 }
 
@@ -152,12 +159,20 @@ async function refundAtProvider(db: Db, providers: PaymentProviders, orderId: nu
   if (!provider?.refund) {
     throw new HttpError(409, `The payment provider ${payment.provider} cannot refund here.`);
   }
-  const { reference } = await provider.refund({
-    reference: payment.providerRef,
-    amount: payment.amount,
-    currency: payment.currency,
-    idempotencyKey: `refund-${payment.id}`,
-  });
+  const { reference } = await provider
+    .refund({
+      reference: payment.providerRef,
+      amount: payment.amount,
+      currency: payment.currency,
+      idempotencyKey: `refund-${payment.id}`,
+    })
+    .catch(() => {
+      // The order stays paid; asked again, the provider refunds once (the same key).
+      throw new HttpError(
+        502,
+        `The payment provider ${payment.provider} did not refund. Try again.`,
+      );
+    });
   return reference;
 }
 

@@ -14,19 +14,26 @@ import {
 } from '@academy/contract';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import { cashbackEntries, orderItems, orders } from '../../db/schema';
-import type { AuthUser } from '../../lib/authenticator';
+import { cashbackEntries, orderItems, orders, users } from '../../db/schema';
 import { FieldError, HttpError } from '../../lib/errors';
 import { idempotencyOf } from '../../lib/idempotency';
 import { findOwned, notYours, ownRowsNewestFirst } from '../../lib/queries';
-import { route } from '../../lib/route';
+import { clientIp, route } from '../../lib/route';
 import { purchaseCourse } from './course-purchase.service';
+import { MAIB_PROVIDER } from './maib-provider';
 import { orderViews, quoteView } from './order.view';
 import { moveOrder } from './order-life.service';
 import { orderMailLanguage } from './order-mail';
 import { placeShopOrder, priceShopOrder } from './orders.service';
-import { payOrder } from './payment.service';
+import {
+  payOrder,
+  reconcileOrder,
+  refundOrphan,
+  type Settlement,
+  settleHostedPayment,
+} from './payment.service';
 import { sendCourseReceipt } from './receipt.mail';
 import { type ShopMailDeps, sendShopOrderConfirmation, sendShopPaymentReceipt } from './shop.mail';
 import { sendOrderStatusMail } from './status.mail';
@@ -123,14 +130,28 @@ route(
     ...common,
     method: 'get',
     paths: ['/orders/{id}/'],
-    summary: 'One own order (checkout-success page)',
+    summary:
+      'One own order (checkout-success page). While its hosted payment page has not been heard ' +
+      'of, the provider is asked (the buyer is back before its notification)',
     responses: {
       200: { description: 'Order', schema: orderSchema },
       404: notYours,
     },
   },
   async (c, { user, id }) => {
-    const row = await ownOrder(c, user.id, id);
+    let row = await ownOrder(c, user.id, id);
+    // Back from a hosted payment page: the provider is asked when its notification is not in.
+    if (row.status === 'pending' && row.paymentType === 'card') {
+      const settled = await reconcileOrder(c.var.db, c.var.services.payments, row.id).catch(
+        (error) => {
+          c.var.log.warn('payment status unknown', { order: row.id, error: String(error) });
+          return null;
+        },
+      );
+      if (settled?.kind === 'paid') await mailPaid(c, settled.order, settled.accessId);
+      // As it is now: paid by this look, or by a notification meanwhile.
+      row = await ownOrder(c, user.id, id);
+    }
     const [view] = await orderViews(c.var.db, [row]);
     return c.json(view);
   },
@@ -143,13 +164,15 @@ route(
     method: 'post',
     paths: ['/orders/{id}/pay/'],
     summary:
-      'Payment step through a PaymentProvider (built-in: test; card 4000 0000 0000 0002 is declined). ' +
-      'Success marks the order paid once, credits cashback or opens the course. One attempt at a ' +
-      'time per order; with an Idempotency-Key, a request sent again gets the same answer',
+      'Payment step through a PaymentProvider (built-in: test; card 4000 0000 0000 0002 is declined; ' +
+      'maib when configured: status pending with the redirect_url of its hosted payment page, the ' +
+      'order paid when its notification arrives). Success marks the order paid once, credits ' +
+      'cashback or opens the course. One attempt at a time per order (an open payment page is ' +
+      'answered again); with an Idempotency-Key, a request sent again gets the same answer',
     body: payRequestSchema,
     responses: {
-      200: { description: 'Paid', schema: payResponseSchema },
-      400: { description: 'Unknown provider' },
+      200: { description: 'Paid, or pending with the page to pay on', schema: payResponseSchema },
+      400: { description: 'Unknown provider, or one that does not take the currency' },
       402: { description: 'Declined', schema: errorResponseSchema },
       404: notYours,
       409: {
@@ -166,28 +189,24 @@ route(
     const outcome = await payOrder(db, services.payments, user.id, id, {
       provider,
       cardNumber: body.card_number,
+      clientIp: clientIp(c),
       idempotency,
     });
-    if (outcome.payment.status === 'failed') throw new HttpError(402, 'Payment declined.');
-    const fresh = outcome.order;
-    if (outcome.fresh && fresh.kind === 'shop' && fresh.status === 'paid') {
-      await mailSafely(c, 'receipt', fresh.id, sendShopPaymentReceipt);
-    } else if (outcome.fresh && outcome.accessId !== null) {
-      try {
-        await mailCourseReceipt(c, user, fresh, outcome.accessId);
-      } catch (error) {
-        c.var.log.error('receipt mail failed', { order: fresh.id, error: String(error) });
-      }
-    }
-    const [view] = await orderViews(db, [fresh]);
+    const { payment } = outcome;
+    if (payment.status === 'failed') throw new HttpError(402, 'Payment declined.');
+    if (outcome.fresh) await mailPaid(c, outcome.order, outcome.accessId);
+    const [view] = await orderViews(db, [outcome.order]);
     return c.json({
       order: view,
       payment: {
-        id: outcome.payment.id,
-        provider: outcome.payment.provider,
-        status: outcome.payment.status,
-        amount: outcome.payment.amount,
-        currency: outcome.payment.currency,
+        id: payment.id,
+        provider: payment.provider,
+        status: payment.status,
+        amount: payment.amount,
+        currency: payment.currency,
+        ...(payment.status === 'pending' && payment.redirectUrl
+          ? { redirect_url: payment.redirectUrl }
+          : {}),
       },
       access_id: outcome.accessId,
     });
@@ -227,18 +246,36 @@ route(
   },
 );
 
-/** The receipt of a paid course, in the order's language (else the profile's). */
+/** The receipt of an order just paid: the shop's, or the course's with its access. */
+async function mailPaid(
+  c: Context<AppEnv>,
+  order: typeof orders.$inferSelect,
+  accessId: number | null,
+) {
+  if (order.kind === 'shop' && order.status === 'paid') {
+    await mailSafely(c, 'receipt', order.id, sendShopPaymentReceipt);
+  } else if (accessId !== null) {
+    try {
+      await mailCourseReceipt(c, order, accessId);
+    } catch (error) {
+      c.var.log.error('receipt mail failed', { order: order.id, error: String(error) });
+    }
+  }
+}
+
+/** The receipt of a paid course, to its buyer, in the order's language (else the profile's). */
 async function mailCourseReceipt(
   c: Context<AppEnv>,
-  user: AuthUser,
   order: typeof orders.$inferSelect,
   accessId: number,
 ) {
   const { db, config, services } = c.var;
-  const [[item], lang] = await Promise.all([
+  const [[item], lang, [user]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
     orderMailLanguage(db, order),
+    db.select().from(users).where(eq(users.id, order.userId)),
   ]);
+  if (!user) throw new Error(`order ${order.id}: its buyer is gone`);
   await sendCourseReceipt(
     { config, mailer: services.mailer },
     {
@@ -327,3 +364,68 @@ route(
     });
   },
 );
+
+/** A MAIB notification (maib ecomm API v1): the transaction and its signature. */
+const maibNotificationSchema = z.object({
+  result: z.record(z.string(), z.unknown()),
+  signature: z.string().min(1).max(200),
+});
+
+route(
+  ordersRoutes,
+  {
+    tag: 'orders',
+    auth: 'none',
+    designed: true,
+    method: 'post',
+    paths: ['/payments/maib/callback/'],
+    summary:
+      "MAIB e-commerce's notification of a payment's outcome (its callbackUrl), signed with the " +
+      "project's Signature Key: a valid one records the outcome once (paid: the order's receipt; " +
+      'failed: the order stays pending to pay again); a notification sent again changes nothing. ' +
+      'Only when MAIB is configured',
+    body: maibNotificationSchema,
+    responses: {
+      200: { description: 'Recorded (or known already)' },
+      400: { description: 'Not signed with the Signature Key: nothing changes' },
+      404: { description: 'No such payment (yet), or MAIB not configured: the bank retries' },
+      409: { description: 'Another amount or currency than the payment: not counted' },
+    },
+  },
+  async (c, { body }) => {
+    const provider = c.var.services.payments.get(MAIB_PROVIDER);
+    if (!provider?.verifyNotification) throw new HttpError(404, 'Not found.');
+    const report = provider.verifyNotification(body);
+    if (!report) {
+      c.var.log.warn('maib notification refused: bad signature', { ip: clientIp(c) });
+      throw new HttpError(400, 'Invalid signature.');
+    }
+    const settled = await settleHostedPayment(c.var.db, provider, report);
+    await afterSettlement(c, provider, settled);
+    if (settled.kind === 'unknown') throw new HttpError(404, 'Unknown payment.');
+    return c.json({ ok: true });
+  },
+);
+
+/** What a notification's outcome still asks for: a receipt, or money given back. */
+async function afterSettlement(
+  c: Context<AppEnv>,
+  provider: Parameters<typeof refundOrphan>[1],
+  settled: Settlement,
+) {
+  if (settled.kind === 'paid') await mailPaid(c, settled.order, settled.accessId);
+  if (settled.kind === 'orphaned') {
+    c.var.log.warn('payment for an order no longer awaiting it: refunded', {
+      payment: settled.payment.id,
+      order: settled.payment.orderId,
+    });
+    await refundOrphan(c.var.db, provider, settled.payment).catch((error) => {
+      c.var.log.error('refund of an orphaned payment failed', {
+        payment: settled.payment.id,
+        error: String(error),
+      });
+      // Not 200: the bank sends its notification again, and the refund is tried again.
+      throw new HttpError(502, 'The payment could not be refunded yet.');
+    });
+  }
+}

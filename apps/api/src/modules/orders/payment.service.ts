@@ -1,9 +1,10 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { courseAccess, orders, payments } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/errors';
+import { FieldError, HttpError, notFound } from '../../lib/errors';
 import { type Idempotency, keepKey, recordOfKey } from '../../lib/idempotency';
-import type { PaymentProvider, PaymentProviders } from '../../lib/payments';
+import type { PaymentProvider, PaymentProviders, PaymentReport } from '../../lib/payments';
+import { openHostedPage } from './hosted-page';
 import { markPaid } from './orders.service';
 
 type Order = typeof orders.$inferSelect;
@@ -19,6 +20,8 @@ export const STALE_ATTEMPT_MS = 60_000;
 export interface PayRequest {
   provider: PaymentProvider;
   cardNumber?: string | undefined;
+  /** The buyer's address, for hosted payment pages. */
+  clientIp?: string | undefined;
   idempotency: Idempotency | null;
 }
 
@@ -38,6 +41,11 @@ const inProgress = () => new HttpError(409, 'A payment of this order is already 
  * unique index allows one per order); only then is the provider called, with the attempt's id as
  * its idempotency key; a second transaction records the answer and marks the order paid. So 20
  * payers at once make one charge, and a retry after a lost answer makes none.
+ *
+ * A real provider answers `pending` with its hosted payment page: the attempt keeps the page's
+ * address, the order stays pending, and the outcome arrives by `settleHostedPayment`. While the
+ * page is open a new request gets the same page; once it has closed, the provider is asked how
+ * it ended before a new page is made (`asked`: that happened once already).
  */
 export async function payOrder(
   db: Db,
@@ -45,6 +53,7 @@ export async function payOrder(
   userId: number,
   orderId: number,
   request: PayRequest,
+  asked = false,
 ): Promise<PayOutcome> {
   const start = await db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);
@@ -56,6 +65,28 @@ export async function payOrder(
     }
     const owned = await assertPayable(tx, order);
     if (owned !== null) return { kind: 'owned' as const, accessId: owned };
+    const { currencies, name } = request.provider;
+    if (currencies && !currencies.includes(order.currency)) {
+      throw new FieldError({ provider: [`The provider ${name} does not take ${order.currency}.`] });
+    }
+    const [page] = await tx
+      .select({ payment: payments, open: openHostedPage })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.status, 'pending'),
+          ne(payments.redirectUrl, ''),
+        ),
+      );
+    if (page?.open) {
+      // The buyer is sent back to the page already open (a second tab, the back button).
+      if (page.payment.provider !== name) throw inProgress();
+      await keepKey(tx, userId, request.idempotency, page.payment.id);
+      return { kind: 'done' as const, payment: page.payment };
+    }
+    // A page closed without word from the provider: asked first, then a new attempt if unpaid.
+    if (page) return { kind: 'ask' as const, payment: page.payment };
     const [live] = await tx
       .select()
       .from(payments)
@@ -86,14 +117,28 @@ export async function payOrder(
   if (start.kind === 'owned') {
     throw new HttpError(409, 'You already have this course.', { access_id: start.accessId });
   }
+  if (start.kind === 'ask') {
+    const settled = await askProvider(db, providers, start.payment);
+    if (settled.kind === 'paid') return { ...settled, fresh: true };
+    if (settled.kind !== 'failed' || asked) throw inProgress();
+    // The closed page was not paid: a new attempt, once.
+    return payOrder(db, providers, userId, orderId, request, true);
+  }
 
   const { attempt, provider } = start;
+  const [ordered] = await db
+    .select({ lang: orders.lang })
+    .from(orders)
+    .where(eq(orders.id, attempt.orderId));
   const result = await provider
     .charge({
       orderId: attempt.orderId,
       amount: attempt.amount,
       currency: attempt.currency,
       cardNumber: request.cardNumber,
+      clientIp: request.clientIp,
+      language: ordered?.lang ?? undefined,
+      description: attempt.title,
       idempotencyKey: `payment-${attempt.id}`,
     })
     .catch(() => {
@@ -108,6 +153,9 @@ export async function payOrder(
         status: result.status,
         providerRef: result.reference,
         confirmed: result.status === 'succeeded',
+        redirectUrl: result.status === 'pending' ? (result.redirectUrl ?? '') : '',
+        // A hosted page's life counts from its making.
+        attemptedAt: sql`now()`,
       })
       .where(and(eq(payments.id, attempt.id), eq(payments.status, 'processing')))
       .returning();
@@ -189,4 +237,146 @@ async function outcomeOf(tx: Db | Tx, payment: Payment) {
     .from(courseAccess)
     .where(eq(courseAccess.orderId, order.id));
   return { order, payment, accessId: access?.id ?? null };
+}
+
+/** What a provider's report did to its payment (see `settleHostedPayment`). */
+export type Settlement =
+  /** No payment of this provider has that reference. */
+  | { kind: 'unknown' }
+  /** Nothing: the payment's outcome was known already (a replay), or it is still open. */
+  | { kind: 'unchanged'; payment: Payment }
+  | { kind: 'failed'; payment: Payment }
+  | { kind: 'paid'; order: Order; payment: Payment; accessId: number | null }
+  /** The provider took money for an order no longer awaiting it (cancelled while its page was
+   * open past the hold): to be given back (`refundOrphan`). */
+  | { kind: 'orphaned'; payment: Payment };
+
+/**
+ * Records a hosted page's outcome, reported by the provider (a notification whose signature it
+ * checked, or its answer when asked), exactly once: under the order's row lock (which payOrder
+ * and every move of the order take too), only a `pending` attempt changes, by a guarded update,
+ * and `markPaid` moves only a pending order. So a notification sent twice, or racing the buyer's
+ * return, pays the order once and credits its cashback once; the later one changes nothing.
+ */
+export async function settleHostedPayment(
+  db: Db,
+  provider: PaymentProvider,
+  report: PaymentReport,
+): Promise<Settlement> {
+  return db.transaction(async (tx): Promise<Settlement> => {
+    const [found] = await tx
+      .select({ id: payments.id, orderId: payments.orderId })
+      .from(payments)
+      .where(and(eq(payments.provider, provider.name), eq(payments.providerRef, report.reference)));
+    if (!found || !report.reference) return { kind: 'unknown' };
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, found.orderId))
+      .for('update');
+    if (!order) throw new Error(`order ${found.orderId} is gone`);
+    const payment = await paymentById(tx, found.id);
+    // Only an open attempt, or one its order's cancel closed while the page was open, changes.
+    if (report.status === 'pending' || !['pending', 'cancelled'].includes(payment.status)) {
+      return { kind: 'unchanged', payment };
+    }
+    if (report.status === 'failed') {
+      const [failed] = await tx
+        .update(payments)
+        .set({ status: 'failed', redirectUrl: '' })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+        .returning();
+      return failed ? { kind: 'failed', payment: failed } : { kind: 'unchanged', payment };
+    }
+    assertSameCharge(payment, report);
+    if (order.status !== 'pending' || payment.status !== 'pending') {
+      return { kind: 'orphaned', payment };
+    }
+    const [paid] = await tx
+      .update(payments)
+      .set({ status: 'succeeded', confirmed: true, redirectUrl: '' })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+      .returning();
+    if (!paid) throw new Error(`payment ${payment.id} changed under its order's lock`);
+    const { accessId } = await markPaid(tx, order.id);
+    const [now] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    if (!now) throw new Error(`order ${order.id} is gone`);
+    return { kind: 'paid', order: now, payment: paid, accessId };
+  });
+}
+
+/** A report of another amount or currency than the attempt's is refused, never counted as paid. */
+function assertSameCharge(payment: Payment, report: PaymentReport) {
+  const cents = (amount: number) => Math.round(amount * 100);
+  const amountDiffers =
+    report.amount !== undefined && cents(report.amount) !== cents(payment.amount);
+  const currencyDiffers = report.currency !== undefined && report.currency !== payment.currency;
+  if (amountDiffers || currencyDiffers) {
+    throw new HttpError(
+      409,
+      `Payment ${payment.id}: the provider reports ${report.amount} ${report.currency}, ` +
+        `not ${payment.amount} ${payment.currency}.`,
+    );
+  }
+}
+
+/** Asks the provider how an attempt's page ended, and records it. */
+async function askProvider(
+  db: Db,
+  providers: PaymentProviders,
+  payment: Payment,
+): Promise<Settlement> {
+  const provider = providers.get(payment.provider);
+  if (!provider?.status) throw new Error(`payment ${payment.id}: ${payment.provider} cannot say`);
+  const report = await provider.status(payment.providerRef).catch(() => {
+    throw new HttpError(502, 'The payment could not be confirmed. Try again in a minute.');
+  });
+  const settled = await settleHostedPayment(db, provider, report);
+  if (settled.kind === 'orphaned') await refundOrphan(db, provider, settled.payment);
+  return settled;
+}
+
+/**
+ * The buyer's return from a hosted page (or a look at the order while it is pending): when the
+ * order has a page whose outcome has not arrived, the provider is asked and the answer recorded,
+ * so the order shows paid even when the provider's notification is late or lost. Null when there
+ * was nothing to ask.
+ */
+export async function reconcileOrder(
+  db: Db,
+  providers: PaymentProviders,
+  orderId: number,
+): Promise<Settlement | null> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, 'pending'),
+        ne(payments.providerRef, ''),
+        ne(payments.redirectUrl, ''),
+      ),
+    );
+  if (!payment || !providers.get(payment.provider)?.status) return null;
+  return askProvider(db, providers, payment);
+}
+
+/**
+ * Gives back the money of an orphaned payment (its order no longer awaited it) through its
+ * provider, with a key of the payment's own (asked twice, the provider refunds once), and marks
+ * it refunded.
+ */
+export async function refundOrphan(db: Db, provider: PaymentProvider, payment: Payment) {
+  if (!provider.refund) throw new Error(`${provider.name} cannot refund payment ${payment.id}`);
+  await provider.refund({
+    reference: payment.providerRef,
+    amount: payment.amount,
+    currency: payment.currency,
+    idempotencyKey: `refund-${payment.id}`,
+  });
+  await db
+    .update(payments)
+    .set({ status: 'refunded', redirectUrl: '' })
+    .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'cancelled'])));
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "redirect_url" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "payments_provider_ref_idx" ON "payments" USING btree ("provider","provider_ref") WHERE provider_ref <> '';
