@@ -78,6 +78,9 @@ export interface Config {
   cashHoldDays: number;
   /** MAIB_* — the `maib` payment provider; null (not offered) unless its project is configured. */
   maib: MaibConfig | null;
+  /** PAYMENT_TEST_PROVIDER — 0: the `test` provider (any card but the declined one pays) is not
+   * offered; for production once a real provider is configured. Default 1. */
+  paymentTestProvider: boolean;
 }
 
 function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number) {
@@ -180,5 +183,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cardHoldMinutes: positiveInt(env, 'CARD_HOLD_MINUTES', 30),
     cashHoldDays: positiveInt(env, 'CASH_HOLD_DAYS', 7),
     maib: maibOf(env, publicUrl),
+    paymentTestProvider: !['0', 'false'].includes(env.PAYMENT_TEST_PROVIDER ?? ''),
   };
 }

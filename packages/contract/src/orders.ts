@@ -237,6 +237,17 @@ export const payResponseSchema = z.object({
 });
 
 /**
+ * Designed: `GET /orders/{id}/pay/` — how an own order is paid: the provider the server picks for
+ * its currency (a real acquirer's when one is configured, else `test`), and whether the buyer pays
+ * on that provider's hosted page (no card form here) or types a card here (the test provider).
+ */
+export const paymentMethodSchema = z.object({
+  provider: z.string(),
+  hosted_page: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/**
  * Designed: `POST /{lang}/courses/course/{id}/purchase/` 201: an order to pay, or, for a free
  * course, no order and the access that opens its player. Its 409 (already owned) carries the
  * access too.

@@ -57,6 +57,8 @@ export interface PaymentProvider {
   readonly name: string;
   /** The currencies it can charge; any when absent. */
   readonly currencies?: readonly string[];
+  /** True for a real acquirer's hosted payment page: the buyer pays there, not on our page. */
+  readonly hostedPage?: boolean;
   /**
    * A charge through a hosted payment page answers `pending` with the page's `redirectUrl`; the
    * outcome arrives later, in a notification or by `status`.

@@ -409,6 +409,10 @@ export async function startMaibSimulator(
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://simulator').pathname;
     const checkout = /^\/checkout\/([\w-]+)(?:\/(approve|decline))?$/.exec(path);
+    if (req.method === 'GET' && path === '/') {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      return res.end('maib ecomm simulator');
+    }
     const handled = path.startsWith('/v1/')
       ? api(req, res, path.slice(4))
       : checkout

@@ -143,6 +143,7 @@ export function createMaibProvider(config: MaibConfig, publicUrl: string): Payme
   return {
     name: MAIB_PROVIDER,
     currencies: CURRENCIES,
+    hostedPage: true,
 
     async charge(request) {
       const lang = request.language ?? 'ro';

@@ -17,7 +17,7 @@ import { readMailFolder } from '../../test/mail-folder';
 import { createTestApp } from '../../test/test-app';
 import { maibSignature } from './maib-signature';
 import { moveOrder } from './order-life.service';
-import { configuredPaymentProviders } from './payment-provider';
+import { configuredPaymentProviders, paymentProviderFor } from './payment-provider';
 
 /**
  * The `maib` provider against the local MAIB e-commerce simulator, both following the bank's
@@ -357,5 +357,24 @@ describe('currencies', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toHaveProperty('provider');
+    // The payment page is told to take a card for the test provider instead.
+    expect(
+      await json(send(ctx.app, 'GET', `/orders/${order.id}/pay/`, { token: buyer.token })),
+    ).toEqual({ provider: 'test', hosted_page: false });
+  });
+
+  it('pays an MDL or EUR order on the bank page', async () => {
+    const { buyer, order } = await cardOrder('maib-method');
+    expect(
+      await json(send(ctx.app, 'GET', `/orders/${order.id}/pay/`, { token: buyer.token })),
+    ).toEqual({ provider: 'maib', hosted_page: true });
+  });
+
+  it('offers no test provider with PAYMENT_TEST_PROVIDER=0', () => {
+    const only = configuredPaymentProviders(loadConfig({ ...sim.env, PAYMENT_TEST_PROVIDER: '0' }));
+    expect([...only.keys()]).toEqual(['maib']);
+    expect(paymentProviderFor(only, 'RON')).toBeNull();
+    expect(paymentProviderFor(only, 'MDL')?.name).toBe('maib');
+    expect([...configuredPaymentProviders(loadConfig({})).keys()]).toEqual(['test']);
   });
 });

@@ -8,6 +8,7 @@ import {
   orderQuoteSchema,
   orderRequestSchema,
   orderSchema,
+  paymentMethodSchema,
   payRequestSchema,
   payResponseSchema,
   purchaseResponseSchema,
@@ -34,6 +35,7 @@ import {
   type Settlement,
   settleHostedPayment,
 } from './payment.service';
+import { paymentProviderFor } from './payment-provider';
 import { sendCourseReceipt } from './receipt.mail';
 import { type ShopMailDeps, sendShopOrderConfirmation, sendShopPaymentReceipt } from './shop.mail';
 import { sendOrderStatusMail } from './status.mail';
@@ -154,6 +156,30 @@ route(
     }
     const [view] = await orderViews(c.var.db, [row]);
     return c.json(view);
+  },
+);
+
+route(
+  ordersRoutes,
+  {
+    ...common,
+    method: 'get',
+    paths: ['/orders/{id}/pay/'],
+    summary:
+      'How an own order is paid: the provider for its currency (a real acquirer with a hosted ' +
+      'payment page when configured, e.g. maib for MDL, EUR and USD; else test) and whether the ' +
+      'buyer pays on its hosted page',
+    responses: {
+      200: { description: 'The payment method', schema: paymentMethodSchema },
+      404: notYours,
+      409: { description: 'No provider takes its currency', schema: errorResponseSchema },
+    },
+  },
+  async (c, { user, id }) => {
+    const row = await ownOrder(c, user.id, id);
+    const provider = paymentProviderFor(c.var.services.payments, row.currency);
+    if (!provider) throw new HttpError(409, `No payment provider takes ${row.currency} here.`);
+    return c.json({ provider: provider.name, hosted_page: provider.hostedPage === true });
   },
 );
 

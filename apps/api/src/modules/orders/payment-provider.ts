@@ -27,18 +27,35 @@ export const testPaymentProvider: PaymentProvider = {
   },
 };
 
-export function createPaymentProviders(extra: PaymentProvider[] = []): PaymentProviders {
-  return new Map([testPaymentProvider, ...extra].map((p) => [p.name, p]));
+export function createPaymentProviders(
+  extra: PaymentProvider[] = [],
+  { test = true }: { test?: boolean } = {},
+): PaymentProviders {
+  return new Map([...(test ? [testPaymentProvider] : []), ...extra].map((p) => [p.name, p]));
 }
 
 /**
- * The real providers the configuration names (MAIB when its MAIB_* keys are set), next to the test
- * provider, which stays the default.
+ * The real providers the configuration names (MAIB when its MAIB_* keys are set), and the test
+ * provider unless PAYMENT_TEST_PROVIDER=0: with no real provider configured it is the only one.
  */
 export function configuredPaymentProviders(
-  config: Pick<Config, 'maib' | 'publicUrl'>,
+  config: Pick<Config, 'maib' | 'publicUrl' | 'paymentTestProvider'>,
 ): PaymentProviders {
   return createPaymentProviders(
     config.maib ? [createMaibProvider(config.maib, config.publicUrl)] : [],
+    { test: config.paymentTestProvider },
   );
+}
+
+/**
+ * The provider an order is paid with: a real acquirer's hosted page that takes its currency,
+ * else the test provider; null when none is offered for it.
+ */
+export function paymentProviderFor(
+  providers: PaymentProviders,
+  currency: string,
+): PaymentProvider | null {
+  const takes = (p: PaymentProvider) => !p.currencies || p.currencies.includes(currency);
+  const all = [...providers.values()].filter(takes);
+  return all.find((p) => p.hostedPage) ?? all.find((p) => p.name === 'test') ?? null;
 }
