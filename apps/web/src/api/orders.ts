@@ -4,6 +4,8 @@ import {
   type Order,
   orderListSchema,
   orderSchema,
+  type PaymentMethod,
+  paymentMethodSchema,
   payResponseSchema,
   purchaseResponseSchema,
 } from '@academy/contract';
@@ -17,9 +19,6 @@ import { api, getUnlessMissing } from './client';
 import { idempotent } from './idempotent';
 
 export type { Order };
-
-/** The payment provider the server has today (apps/api payment-provider.ts). */
-export const PAYMENT_PROVIDER = 'test';
 
 /** The order calls (designed: issue 11). Each needs the session's token. */
 export const orders = {
@@ -67,20 +66,35 @@ export const orders = {
   },
 
   /**
-   * `POST /orders/{id}/pay/` with the test provider's card number. A declined card (402, or a
-   * failed payment) is an answer, not an error: the order stays pending for another try.
+   * `GET /orders/{id}/pay/`: the provider that pays an order (the server's choice for its
+   * currency) and whether the buyer pays on its hosted page (no card form here).
    */
-  pay: async (id: number, cardNumber: string): Promise<CoursePaymentOutcome> => {
+  paymentMethod: async (id: number): Promise<PaymentMethod> =>
+    paymentMethodSchema.parse(await api.get(`orders/${id}/pay/`).json()),
+
+  /**
+   * `POST /orders/{id}/pay/` through `provider`: the test provider takes the card number here; a
+   * hosted page's provider answers where to send the browser (`redirect`). A declined card (402,
+   * or a failed payment) is an answer, not an error: the order stays pending for another try.
+   */
+  pay: async (
+    id: number,
+    provider: string,
+    cardNumber: string | undefined,
+  ): Promise<CoursePaymentOutcome> => {
     const response = await api.post(`orders/${id}/pay/`, {
-      json: { provider: PAYMENT_PROVIDER, card_number: cardNumber },
+      json: { provider, ...(cardNumber ? { card_number: cardNumber } : {}) },
       throwHttpErrors: false,
       ...idempotent(),
     });
     if (response.status === 402) return { status: 'failed' };
     if (!response.ok) throw new Error(`pay: ${response.status}`);
-    const paid = payResponseSchema.parse(await response.json());
-    return paid.payment.status === 'succeeded'
-      ? { status: 'succeeded', accessId: paid.access_id }
+    const { payment, access_id } = payResponseSchema.parse(await response.json());
+    if (payment.status === 'pending' && payment.redirect_url) {
+      return { status: 'redirect', url: payment.redirect_url };
+    }
+    return payment.status === 'succeeded'
+      ? { status: 'succeeded', accessId: access_id }
       : { status: 'failed' };
   },
 };

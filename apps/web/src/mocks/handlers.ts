@@ -568,6 +568,14 @@ export const handlers = [
       courseOrderFixture(course.id, boughtCourses.has(course.id) ? 'paid' : 'pending'),
     );
   }),
+  // How an order is paid: the test provider's card form (the server's choice without MAIB).
+  http.get('*/api/orders/:id/pay/', ({ request, params }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    const known =
+      shopOrderById(Number(params.id)) ?? byId(coursesFixture, String(Number(params.id) - 100));
+    if (!known) return notFound();
+    return HttpResponse.json({ provider: 'test', hosted_page: false });
+  }),
   http.post('*/api/orders/:id/pay/', async ({ request, params }) => {
     if (!hasSessionToken(request)) return invalidToken();
     const shopOrder = shopOrderById(Number(params.id));

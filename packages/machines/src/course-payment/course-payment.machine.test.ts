@@ -32,7 +32,7 @@ function start(pay: (cardNumber: string) => Promise<CoursePaymentOutcome>) {
   const actor = createTestActor(
     coursePaymentMachine.provide({
       actions: { showSuccess: (_, params) => showSuccess(params), logError },
-      actors: { payOrder: fromPromise(({ input }) => payOrder(input.cardNumber)) },
+      actors: { payOrder: fromPromise(({ input }) => payOrder(input.cardNumber ?? '')) },
     }),
     { input: { today: TODAY } },
   ).start();
@@ -172,13 +172,17 @@ describe('coursePaymentMachine', () => {
       { type: 'xstate.error.actor.payOrder', error: new Error('500') },
       { type: 'xstate.done.actor.payOrder', output: { status: 'failed' } },
       { type: 'xstate.done.actor.payOrder', output: { status: 'succeeded', accessId: 1 } },
+      {
+        type: 'xstate.done.actor.payOrder',
+        output: { status: 'redirect', url: 'https://bank.test/pay/1' },
+      },
     ] as unknown as CoursePaymentEvent[];
     const paths = getShortestPaths(coursePaymentMachine, {
       input,
       events,
       serializeState: (snapshot) => JSON.stringify(snapshot.value),
     });
-    const pending = fromPromise<CoursePaymentOutcome, { cardNumber: string }>(
+    const pending = fromPromise<CoursePaymentOutcome, { cardNumber?: string }>(
       () => new Promise(() => {}),
     );
     for (const path of paths) {
@@ -195,6 +199,84 @@ describe('coursePaymentMachine', () => {
       'failure',
       'paid',
       'processing',
+      'redirecting',
     ]);
+  });
+});
+
+describe('coursePaymentMachine on a hosted payment page (issue 22)', () => {
+  function startHosted(
+    pay: () => Promise<CoursePaymentOutcome>,
+    input: { returnedUnpaid?: boolean } = {},
+  ) {
+    const payOrder = vi.fn((_: { cardNumber?: string }) => pay());
+    const redirect = vi.fn();
+    const showSuccess = vi.fn();
+    const actor = createTestActor(
+      coursePaymentMachine.provide({
+        actions: {
+          redirect: (_, params) => redirect(params),
+          showSuccess: (_, params) => showSuccess(params),
+        },
+        actors: { payOrder: fromPromise(({ input }) => payOrder(input)) },
+      }),
+      { input: { today: TODAY, hosted: true, ...input } },
+    ).start();
+    return { actor, payOrder, redirect, showSuccess };
+  }
+
+  it('asks for no card, sends none, and redirects the browser to the page it answered', async () => {
+    const url = 'https://bank.test/pay/f16a9006';
+    const { actor, payOrder, redirect, showSuccess } = startHosted(async () => ({
+      status: 'redirect',
+      url,
+    }));
+    expect(selectCoursePayment(actor.getSnapshot())).toMatchObject({
+      state: 'editing',
+      hosted: true,
+      canEdit: true,
+    });
+
+    actor.send({ type: 'form.submit' });
+    expect(selectCoursePayment(actor.getSnapshot()).state).toBe('processing');
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+
+    expect(payOrder).toHaveBeenCalledWith({});
+    expect(redirect).toHaveBeenCalledExactlyOnceWith({ url });
+    expect(showSuccess).not.toHaveBeenCalled();
+    expect(selectCoursePayment(actor.getSnapshot())).toMatchObject({
+      state: 'redirecting',
+      redirectUrl: url,
+      isProcessing: true,
+      canEdit: false,
+      messageKey: 'coursePayment.redirecting',
+    });
+  });
+
+  it('opens declined when the buyer is back from the page unpaid, and pays again', async () => {
+    const { actor, payOrder, redirect } = startHosted(
+      async () => ({ status: 'redirect', url: 'https://bank.test/pay/2' }),
+      { returnedUnpaid: true },
+    );
+    expect(selectCoursePayment(actor.getSnapshot())).toMatchObject({
+      state: 'declined',
+      messageKey: 'coursePayment.declined',
+      canEdit: true,
+    });
+    expect(payOrder).not.toHaveBeenCalled();
+
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('redirecting'));
+    expect(redirect).toHaveBeenCalledExactlyOnceWith({ url: 'https://bank.test/pay/2' });
+  });
+
+  it('goes on to success when the page was paid already (the same page answered paid)', async () => {
+    const { actor, showSuccess } = startHosted(async () => ({
+      status: 'succeeded',
+      accessId: null,
+    }));
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('paid'));
+    expect(showSuccess).toHaveBeenCalledWith({ accessId: null });
   });
 });

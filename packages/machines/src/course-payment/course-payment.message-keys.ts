@@ -11,6 +11,7 @@ export const COURSE_PAYMENT_MESSAGE_KEYS = [
   'coursePayment.declined',
   'coursePayment.failure',
   'coursePayment.paid',
+  'coursePayment.redirecting',
 ] as const;
 
 export type CoursePaymentMessageKey = (typeof COURSE_PAYMENT_MESSAGE_KEYS)[number];

@@ -21,7 +21,7 @@ export function coursePurchaseStep(answer: CoursePurchaseAnswer): CoursePurchase
   return null;
 }
 
-/** The one provider the server has today; its test-card hint is shown only for it. */
+/** The built-in test provider (the default of `npm start`); its test-card hint is shown only for it. */
 export const TEST_PAYMENT_PROVIDER = 'test';
 /** The test provider's declined card (apps/api payment-provider.ts), shown in the hint. */
 export const DECLINED_TEST_CARD = '4000 0000 0000 0002';

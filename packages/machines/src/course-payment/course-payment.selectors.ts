@@ -2,22 +2,36 @@ import { messageForState } from '../state-message';
 import type { CoursePaymentSnapshot } from './course-payment.machine';
 
 /** The machine's state, for the view's `data-state`. */
-export type CoursePaymentState = 'editing' | 'processing' | 'declined' | 'failure' | 'paid';
+export type CoursePaymentState =
+  | 'editing'
+  | 'processing'
+  | 'declined'
+  | 'failure'
+  | 'paid'
+  | 'redirecting';
 
-/** What the card form shows: the card, its errors, whether it is processing, the outcome. */
+/**
+ * What the card form shows: the card, its errors, whether it is processing, the outcome; for a
+ * hosted page (`hosted`: no card fields), the page the browser is sent to.
+ */
 export function selectCoursePayment(snapshot: CoursePaymentSnapshot) {
-  const { card, errors } = snapshot.context;
-  const state: CoursePaymentState = snapshot.value;
+  const { card, errors, hosted, redirectUrl } = snapshot.context;
+  // `starting` is left at once: it is never drawn.
+  const state = (snapshot.value === 'starting' ? 'editing' : snapshot.value) as CoursePaymentState;
+  const busy = state === 'processing' || state === 'paid' || state === 'redirecting';
   return {
     state,
     card,
     errors,
-    isProcessing: state === 'processing' || state === 'paid',
-    canEdit: state !== 'processing' && state !== 'paid',
+    hosted,
+    redirectUrl,
+    isProcessing: busy,
+    canEdit: !busy,
     messageKey: messageForState(state, {
       declined: 'coursePayment.declined' as const,
       failure: 'coursePayment.failure' as const,
       paid: 'coursePayment.paid' as const,
+      redirecting: 'coursePayment.redirecting' as const,
     }),
   };
 }

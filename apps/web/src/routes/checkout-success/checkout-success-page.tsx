@@ -11,16 +11,36 @@ import { languageOf } from '../language-loader';
 import { orderedCourse, orderSummary } from '../payment/order-summary';
 
 /**
- * The paid order (`?order={id}`) and the access of its course (the player's address). A visitor
- * gets no data (the login guard); a missing order goes to the dashboard's orders, an unpaid one
- * to its payment, unless it is a shop order to pay in cash on delivery.
+ * Back from a bank's hosted payment page (its okUrl names the payment, `payId`), the order may be
+ * confirmed a moment later: it is asked again this often, this many times, before the page gives
+ * up and sends the buyer to the payment page. (Each look makes the server ask the bank.)
+ */
+const CONFIRM_EVERY_MS = 1000;
+const CONFIRM_TRIES = 10;
+
+/** The order, asked again while it is pending and the bank has just sent the buyer back. */
+async function confirmedOrder(id: string, fromBank: boolean): Promise<Order | null> {
+  let order = await orders.get(id);
+  for (let tries = 1; fromBank && order?.status === 'pending' && tries < CONFIRM_TRIES; tries++) {
+    await new Promise((done) => setTimeout(done, CONFIRM_EVERY_MS));
+    order = await orders.get(id);
+  }
+  return order;
+}
+
+/**
+ * The paid order (`?order={id}`, or `?orderId={id}&payId=…` from the bank's hosted page) and the
+ * access of its course (the player's address). A visitor gets no data (the login guard); a missing
+ * order goes to the dashboard's orders, an unpaid one to its payment, unless it is a shop order to
+ * pay in cash on delivery.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const language = languageOf(args);
   const paths = pathsFor(language);
   if (!currentToken()) return { language, order: null, accessId: null };
-  const id = new URL(args.request.url).searchParams.get('order') ?? '';
-  const order = /^\d+$/.test(id) ? await orders.get(id) : null;
+  const query = new URL(args.request.url).searchParams;
+  const id = query.get('order') ?? query.get('orderId') ?? '';
+  const order = /^\d+$/.test(id) ? await confirmedOrder(id, query.has('payId')) : null;
   if (!order || order.status === 'cancelled') throw redirect(paths.dashboard.orders());
   // A cash shop order is placed unpaid (paid on delivery); any other unpaid order goes to pay.
   const cashOnDelivery = order.kind === 'shop' && order.payment_type === 'cash';

@@ -1,9 +1,10 @@
+import type { PaymentMethod } from '@academy/contract';
 import { coursePaymentMachine } from '@academy/machines';
 import { PaymentForm } from '@academy/ui';
 import { useActorRef } from '@xstate/react';
 import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { type Order, orders, PAYMENT_PROVIDER } from '../../api/orders';
+import { type Order, orders } from '../../api/orders';
 import { trackPurchase } from '../../app/analytics';
 import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
@@ -13,35 +14,58 @@ import { languageOf } from '../language-loader';
 import { orderedCourse, orderSummary } from './order-summary';
 
 /**
- * The order to pay (`?order={id}`). A visitor gets no data (the login guard sends them to login
- * and back); a missing order goes to the dashboard's orders; a paid one to its success page.
+ * The order to pay (`?order={id}`, or `?orderId={id}&payId=…` when the bank's hosted page sends
+ * the buyer back unpaid), with how it is paid (the server's provider for its currency). A visitor
+ * gets no data (the login guard sends them to login and back); a missing order goes to the
+ * dashboard's orders; a paid one to its success page.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const language = languageOf(args);
   const paths = pathsFor(language);
-  if (!currentToken()) return { language, order: null, image: null };
-  const id = new URL(args.request.url).searchParams.get('order') ?? '';
+  if (!currentToken()) return { language, order: null, image: null, method: null };
+  const query = new URL(args.request.url).searchParams;
+  const id = query.get('order') ?? query.get('orderId') ?? '';
   const order = /^\d+$/.test(id) ? await orders.get(id) : null;
   if (!order || order.status === 'cancelled') throw redirect(paths.dashboard.orders());
   if (order.status === 'paid') throw redirect(paths.checkoutSuccess({ order: order.id }));
-  const course = await orderedCourse(language, order);
-  return { language, order, image: course?.image ?? null };
+  const [course, method] = await Promise.all([
+    orderedCourse(language, order),
+    orders.paymentMethod(order.id),
+  ]);
+  // The bank's failUrl names its payment: the buyer is back from its page, unpaid.
+  const returnedUnpaid = method.hosted_page && query.has('payId');
+  return { language, order, image: course?.image ?? null, method, returnedUnpaid };
 }
 
-/** Payment (spec 2.1, content designed: issue 11): the order summary beside the card form. */
+/**
+ * Payment (spec 2.1, content designed: issue 11): the order summary beside the card form, or the
+ * button to the bank's hosted payment page (issue 22).
+ */
 export function Page() {
-  const { language, order, image } = useLoaderData<typeof loader>();
-  return order ? <PaymentPage language={language} order={order} image={image} /> : null;
+  const { language, order, image, method, returnedUnpaid } = useLoaderData<typeof loader>();
+  return order && method ? (
+    <PaymentPage
+      language={language}
+      order={order}
+      image={image}
+      method={method}
+      returnedUnpaid={returnedUnpaid ?? false}
+    />
+  ) : null;
 }
 
 function PaymentPage({
   language,
   order,
   image,
+  method,
+  returnedUnpaid,
 }: {
   language: Parameters<typeof pathsFor>[0];
   order: Order;
   image: string | null;
+  method: PaymentMethod;
+  returnedUnpaid: boolean;
 }) {
   const navigate = useNavigate();
   const { profile } = useSession();
@@ -49,9 +73,13 @@ function PaymentPage({
   const actor = useActorRef(
     coursePaymentMachine.provide({
       actors: {
-        payOrder: fromPromise(({ input }) => orders.pay(order.id, input.cardNumber)),
+        payOrder: fromPromise(({ input }) =>
+          orders.pay(order.id, method.provider, input.cardNumber),
+        ),
       },
       actions: {
+        // The bank's page: the browser leaves the app, and comes back to the success page.
+        redirect: (_, { url }) => window.location.assign(url),
         // Paid: the payment page is not one to come back to.
         showSuccess: () => {
           trackPurchase(order);
@@ -61,12 +89,18 @@ function PaymentPage({
         logError: (_, { error }) => console.warn('payment', error),
       },
     }),
-    { input: { card: { holderName: profile?.name ?? '' } } },
+    {
+      input: {
+        card: { holderName: profile?.name ?? '' },
+        hosted: method.hosted_page,
+        returnedUnpaid,
+      },
+    },
   );
   return (
     <div className="max-w-content px-gutter py-section mx-auto w-full">
       <PageHead page="payment" noindex />
-      <PaymentForm actor={actor} provider={PAYMENT_PROVIDER} summary={orderSummary(order, image)} />
+      <PaymentForm actor={actor} provider={method.provider} summary={orderSummary(order, image)} />
     </div>
   );
 }

@@ -10,6 +10,9 @@ import { DEMO_ORDER_SUMMARY } from '../../blocks/order-summary/order-summary.fix
 import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
 import { PaymentForm } from './payment-form';
 
+/** The hosted payment page the pay call answers in the stories. */
+const BANK_PAGE = 'https://bank.example/checkout/42';
+
 const machines = {
   pays: coursePaymentMachine.provide({
     actors: {
@@ -33,6 +36,15 @@ const machines = {
   fails: coursePaymentMachine.provide({
     actors: { payOrder: storyPromise({ settle: 'reject', error: new Error('500') }) },
   }),
+  // The machine's own `redirect` action does nothing: the story stays on its page.
+  redirects: coursePaymentMachine.provide({
+    actors: {
+      payOrder: storyPromise<CoursePaymentOutcome>({
+        settle: 'resolve',
+        output: { status: 'redirect', url: BANK_PAGE },
+      }),
+    },
+  }),
 };
 
 type PaymentEvents = readonly EventOf<typeof coursePaymentMachine>[];
@@ -48,13 +60,24 @@ function PaymentDemo({
   machine,
   events,
   provider = 'test',
+  hosted = false,
+  returnedUnpaid = false,
 }: {
   machine: keyof typeof machines;
   events?: PaymentEvents;
   provider?: string;
+  /** Paid on the provider's hosted page: no card form. */
+  hosted?: boolean;
+  /** Back from the hosted page unpaid. */
+  returnedUnpaid?: boolean;
 }) {
   const actor = useDrivenActor(machines[machine], {
-    input: { card: { holderName: 'Ana Popescu' }, today: new Date(2026, 10, 23) },
+    input: {
+      card: { holderName: 'Ana Popescu' },
+      today: new Date(2026, 10, 23),
+      hosted,
+      returnedUnpaid,
+    },
     events,
   });
   return (
@@ -152,5 +175,39 @@ export const Paid: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'paid'));
     await expect(within(canvasElement).getAllByRole('status')[1]).toBeVisible();
+  },
+};
+
+/** Paid on the bank's hosted page (maib): no card form, no test cards, the bank's button. */
+export const EditingOnHostedPage: Story = {
+  args: { provider: 'maib', hosted: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'editing');
+    await expect(canvas.queryAllByRole('textbox')).toHaveLength(0);
+    await expect(canvasElement.querySelector('[data-slot="test-card-hint"]')).toBeNull();
+    await expect(canvas.getByRole('button')).toHaveTextContent('256');
+  },
+};
+
+/** Redirecting: the bank's page answered; the browser goes there, a link to it meanwhile. */
+export const Redirecting: Story = {
+  args: { machine: 'redirects', provider: 'maib', hosted: true, events: [{ type: 'form.submit' }] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'redirecting'));
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveAttribute('href', BANK_PAGE);
+    await expect(within(canvasElement).getByRole('button', { busy: true })).toBeDisabled();
+  },
+};
+
+/** Back from the bank's page unpaid: declined, the order kept, the bank's button again. */
+export const DeclinedOnHostedPage: Story = {
+  args: { provider: 'maib', hosted: true, returnedUnpaid: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'declined');
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(canvas.getByRole('button')).toBeEnabled();
   },
 };

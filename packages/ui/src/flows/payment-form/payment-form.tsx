@@ -22,7 +22,10 @@ export interface PaymentFormProps extends Omit<ComponentProps<'div'>, 'children'
   actor: CoursePaymentActorRef;
   /** The order as the summary beside the form shows it. */
   summary: OrderSummaryProps;
-  /** The payment provider (`test` today): its test cards are shown only for the test provider. */
+  /**
+   * The payment provider (`test`, or a real acquirer's hosted page such as `maib`): the test
+   * cards are shown only for the test provider.
+   */
   provider: string;
   /** The heading level of the page title (1 on the payment page). */
   titleLevel?: 1 | 2;
@@ -31,7 +34,9 @@ export interface PaymentFormProps extends Omit<ComponentProps<'div'>, 'children'
 /**
  * The payment of an order (issue 11): the summary beside a card form (number, holder, expiry,
  * CVC) with a secure-payment note, and the test cards for the test provider. Processing disables
- * the form; a declined card says so and keeps the order for another try; paid goes on.
+ * the form; a declined card says so and keeps the order for another try; paid goes on. Paid on a
+ * provider's hosted page (issue 22), there is no card form: the button sends the buyer to the
+ * bank's page (a link to it while the browser goes there).
  */
 export function PaymentForm({
   actor,
@@ -68,7 +73,9 @@ export function PaymentForm({
           <Title id={titleId} className="font-display text-display-sm font-semibold">
             {t('purchase.payment.title')}
           </Title>
-          <p className="text-muted-foreground text-[0.9375rem]">{t('purchase.payment.subtitle')}</p>
+          <p className="text-muted-foreground text-[0.9375rem]">
+            {t(view.hosted ? 'purchase.payment.hostedSubtitle' : 'purchase.payment.subtitle')}
+          </p>
         </header>
         {showsTestCards(provider) ? (
           <Alert variant="info" data-slot="test-card-hint">
@@ -88,6 +95,15 @@ export function PaymentForm({
           <Alert variant="success">
             {message(view.messageKey)} · {t('purchase.payment.redirecting')}
           </Alert>
+        ) : view.state === 'redirecting' ? (
+          <Alert variant="info">
+            <p>{message(view.messageKey)}</p>
+            {view.redirectUrl ? (
+              <a className="font-semibold underline underline-offset-4" href={view.redirectUrl}>
+                {t('purchase.payment.openBankPage')}
+              </a>
+            ) : null}
+          </Alert>
         ) : view.messageKey ? (
           <Alert>{message(view.messageKey)}</Alert>
         ) : null}
@@ -96,46 +112,48 @@ export function PaymentForm({
           className="grid gap-5 sm:grid-cols-2"
           onSubmit={() => actor.send({ type: 'form.submit' })}
         >
-          <fieldset disabled={!view.canEdit} className="contents">
-            <TextField
-              className="sm:col-span-2"
-              label={t('purchase.payment.cardNumber')}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 5678 9012 3456"
-              {...bind('cardNumber')}
-            />
-            <TextField
-              className="sm:col-span-2"
-              label={t('purchase.payment.holderName')}
-              autoComplete="cc-name"
-              {...bind('holderName')}
-            />
-            <TextField
-              label={t('purchase.payment.expiry')}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              {...bind('expiry')}
-            />
-            <TextField
-              label={t('purchase.payment.cvc')}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              {...bind('cvc')}
-            />
-          </fieldset>
+          {view.hosted ? null : (
+            <fieldset disabled={!view.canEdit} className="contents">
+              <TextField
+                className="sm:col-span-2"
+                label={t('purchase.payment.cardNumber')}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="1234 5678 9012 3456"
+                {...bind('cardNumber')}
+              />
+              <TextField
+                className="sm:col-span-2"
+                label={t('purchase.payment.holderName')}
+                autoComplete="cc-name"
+                {...bind('holderName')}
+              />
+              <TextField
+                label={t('purchase.payment.expiry')}
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+                {...bind('expiry')}
+              />
+              <TextField
+                label={t('purchase.payment.cvc')}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                placeholder="123"
+                {...bind('cvc')}
+              />
+            </fieldset>
+          )}
           <SubmitButton
             className="w-full sm:col-span-2"
             loading={view.isProcessing}
             loadingText={t('purchase.payment.processing')}
           >
-            {t('purchase.payment.pay', { amount })}
+            {t(view.hosted ? 'purchase.payment.payHosted' : 'purchase.payment.pay', { amount })}
           </SubmitButton>
           <p className="text-muted-foreground flex items-start justify-center gap-2 text-center text-sm sm:col-span-2">
             <LockIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {t('purchase.payment.secure')}
+            {t(view.hosted ? 'purchase.payment.hostedNote' : 'purchase.payment.secure')}
           </p>
         </FlowForm>
       </section>
