@@ -33,6 +33,36 @@ const chromium = {
  */
 const full = process.env.E2E_FULL === '1' || process.env.E2E_FULL === 'true';
 
+/**
+ * The MAIB e-commerce journey (e2e/maib.spec.ts) pays on the bank's hosted page: a second server
+ * like the first, on its own database, with the `maib` provider pointed at the local simulator of
+ * the bank (apps/api/src/test/maib-simulator.ts), which posts its signed notifications back to
+ * that server. The first server keeps the test provider for the other journeys.
+ */
+const maibPort = port + 1;
+const simulatorPort = port + 2;
+const maibDataDir =
+  process.env.E2E_MAIB_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'academy-e2e-maib-'));
+process.env.E2E_MAIB_DATA_DIR = maibDataDir;
+process.env.E2E_MAIB_URL = `http://127.0.0.1:${maibPort}`;
+process.env.E2E_MAIB_SIMULATOR_URL = `http://127.0.0.1:${simulatorPort}`;
+const maibProject = {
+  MAIB_PROJECT_ID: 'e2e-project',
+  MAIB_PROJECT_SECRET: 'e2e-project-secret',
+  MAIB_SIGNATURE_KEY: 'e2e-signature-key',
+};
+/** What both servers share: the built app, auto-activated accounts, the journeys' fixtures. */
+const serverEnv = {
+  WEB_DIST: 'apps/web/dist',
+  DEMO_AUTO_ACTIVATE: 'true',
+  LOG_LEVEL: 'warn',
+  // The journeys log in many times a minute; the limits themselves are tested in the API suite.
+  RATE_LIMIT_MAX: '1000',
+  // POST /api/test/accounts/ and /api/test/products/: each journey's own data (never in
+  // production: the API refuses to start with it under NODE_ENV=production).
+  E2E_FIXTURES: '1',
+};
+
 export default defineConfig({
   testDir: './e2e',
   // Two at a time: each journey makes its own accounts, products and orders (E2E_FIXTURES below).
@@ -70,22 +100,34 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node apps/api/dist/main.js',
-    url: `http://127.0.0.1:${port}/api/time/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      WEB_DIST: 'apps/web/dist',
-      DATA_DIR: dataDir,
-      DEMO_AUTO_ACTIVATE: 'true',
-      LOG_LEVEL: 'warn',
-      // The journeys log in many times a minute; the limits themselves are tested in the API suite.
-      RATE_LIMIT_MAX: '1000',
-      // POST /api/test/accounts/ and /api/test/products/: each journey's own data (never in
-      // production: the API refuses to start with it under NODE_ENV=production).
-      E2E_FIXTURES: '1',
+  webServer: [
+    {
+      command: 'node apps/api/dist/main.js',
+      url: `http://127.0.0.1:${port}/api/time/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
     },
-  },
+    {
+      command: 'pnpm --filter @academy/api exec tsx src/test/maib-simulator.ts',
+      url: `http://127.0.0.1:${simulatorPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...maibProject, MAIB_SIMULATOR_PORT: String(simulatorPort) },
+    },
+    {
+      command: 'node apps/api/dist/main.js',
+      url: `http://127.0.0.1:${maibPort}/api/time/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...serverEnv,
+        ...maibProject,
+        PORT: String(maibPort),
+        DATA_DIR: maibDataDir,
+        PUBLIC_URL: `http://127.0.0.1:${maibPort}`,
+        MAIB_API_URL: `http://127.0.0.1:${simulatorPort}/v1`,
+      },
+    },
+  ],
 });

@@ -7,8 +7,7 @@ import PostalMime, { type Email } from 'postal-mime';
  * The mails the server under test wrote to its folder (DATA_DIR/mail, one .eml each: no SMTP in
  * the journeys), read as a mail client would: MIME parsed, attachments decoded.
  */
-const folder = () => {
-  const dataDir = process.env.E2E_DATA_DIR;
+const folder = (dataDir = process.env.E2E_DATA_DIR) => {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
   return join(dataDir, 'mail');
 };
@@ -25,18 +24,19 @@ function isComplete(raw: string) {
 
 /**
  * Every mail sent to `address` so far, oldest first. Journeys run two at a time: a journey looks
- * for its mails by their recipient (an address of its own), never for the latest one.
+ * for its mails by their recipient (an address of its own), never for the latest one. `dataDir`:
+ * another server's folder (the MAIB journey's), else the first server's.
  */
-export async function mailsTo(address: string): Promise<Email[]> {
+export async function mailsTo(address: string, dataDir?: string): Promise<Email[]> {
   let files: string[] = [];
   try {
-    files = readdirSync(folder()).filter((file) => file.endsWith('.eml'));
+    files = readdirSync(folder(dataDir)).filter((file) => file.endsWith('.eml'));
   } catch {
     return [];
   }
   const raws = files
     .sort()
-    .map((file) => readFileSync(join(folder(), file), 'utf8'))
+    .map((file) => readFileSync(join(folder(dataDir), file), 'utf8'))
     .filter(isComplete);
   const mails = await Promise.all(raws.map((raw) => PostalMime.parse(raw)));
   return mails.filter((mail) =>

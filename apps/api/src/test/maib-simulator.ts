@@ -16,7 +16,9 @@ import { pathToFileURL } from 'node:url';
  * last, sha256, base64), apart from the API's own code, so that the two check each other.
  *
  * Tests start it on a free port (`startMaibSimulator()`); the end-to-end journeys run it as a
- * process: `tsx src/test/maib-simulator.ts` with MAIB_SIMULATOR_PORT and the MAIB_* keys.
+ * process: `tsx src/test/maib-simulator.ts` with MAIB_SIMULATOR_PORT and the MAIB_* keys, and
+ * replay a notification with `POST /simulator/notify/{payId}` (a control of the tests, not the
+ * bank's).
  */
 export interface MaibSimulatorOptions {
   projectId?: string;
@@ -412,6 +414,18 @@ export async function startMaibSimulator(
     if (req.method === 'GET' && path === '/') {
       res.writeHead(200, { 'content-type': 'text/plain' });
       return res.end('maib ecomm simulator');
+    }
+    // The tests' own control, not the bank's: posts a finished payment's notification again
+    // (as the bank does when it got no 200) and answers the callback's HTTP status.
+    const replay = /^\/simulator\/notify\/([\w-]+)$/.exec(path);
+    if (req.method === 'POST' && replay) {
+      const payId = replay[1] ?? '';
+      const p = payments.get(payId);
+      if (!p || p.status === 'CREATED') return send(res, 404, refusal('12404', 'Not finished'));
+      void deliver(payId)
+        .then((status) => send(res, 200, { status }))
+        .catch((error: unknown) => send(res, 502, refusal('10000', String(error))));
+      return;
     }
     const handled = path.startsWith('/v1/')
       ? api(req, res, path.slice(4))
