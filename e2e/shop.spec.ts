@@ -211,6 +211,17 @@ test.describe('the shop, end to end (issue 12)', () => {
       .toBeTruthy();
     const [mail] = (await mailsTo(account.email)).filter((m) => m.subject?.includes(`${orderId}`));
     expect(mail?.text).toMatch(/Promo code WELCOME10: −\D*70/);
+
+    // The next order's form starts with this one's phone and address; WELCOME10 is used up.
+    await page.goto(`/en/shop-item/${product.id}`);
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(page.getByRole('button', { name: 'Added' }).first()).toBeVisible();
+    await page.goto('/en/checkout');
+    await expect(page.getByLabel('Phone')).toHaveValue('+37369123456');
+    await expect(page.getByLabel('Street')).toHaveValue('Stefan cel Mare');
+    await expect(page.getByLabel('Postcode')).toHaveValue('MD-2012');
+    await promo.fill('WELCOME10');
+    await expect(promo).toHaveAccessibleDescription('This promo code has already been used');
   });
 
   test('a buyer cancels an unpaid order from the dashboard and its stock comes back', async ({

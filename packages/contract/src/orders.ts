@@ -30,6 +30,8 @@ const orderFormFields = z.object({
   fiscal_code: text(40).optional(),
   trade_register_number: text(40).optional(),
   company_address: text(300).optional(),
+  /** The postal carrier's office the parcel waits at (its number or address). */
+  carrier_office: text(200).optional(),
   delivery_type: z.enum(DELIVERY_TYPES),
   payment_type: z.enum(PAYMENT_TYPES),
   comments: text(2000).optional(),
@@ -55,6 +57,7 @@ export function requiredOrderFields(
   const courier = form.delivery_type === 'courier' || form.delivery_type === 'carrier_courier';
   return [
     ...(courier ? COURIER_ADDRESS_FIELDS : []),
+    ...(form.delivery_type === 'carrier_office' ? (['carrier_office'] as const) : []),
     ...(form.person_type === 'company' ? COMPANY_FIELDS : []),
   ];
 }
@@ -151,6 +154,8 @@ export const orderSchema = z.object({
   /** The promo code the order was priced with ('' none) and what it took off the goods. */
   promo_code: z.string().default(''),
   discount: z.number().default(0),
+  /** The buyer and address the order was placed with (its owner's own; the next form's prefill). */
+  contact: z.record(z.string(), z.string()).nullable().default(null),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -79,9 +79,16 @@ describe('orderRequestSchema', () => {
     }
     const address = { street: 'Ștefan cel Mare', house_number: '1', postcode: 'MD-2001' };
     expect(refusedFields({ ...order, delivery_type: 'courier', ...address })).toEqual([]);
-    for (const delivery_type of ['pickup', 'office', 'carrier_office']) {
+    for (const delivery_type of ['pickup', 'office']) {
       expect(refusedFields({ ...order, delivery_type })).toEqual([]);
     }
+  });
+
+  it("refuses a delivery to the carrier's office without the office", () => {
+    const office = { ...order, delivery_type: 'carrier_office' };
+    expect(refusedFields(office)).toEqual(['carrier_office']);
+    expect(refusedFields({ ...office, carrier_office: ' ' })).toEqual(['carrier_office']);
+    expect(refusedFields({ ...office, carrier_office: 'Poșta Moldovei, office 12' })).toEqual([]);
   });
 
   it("refuses a company order without the company's invoice details", () => {

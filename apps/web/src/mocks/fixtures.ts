@@ -609,6 +609,7 @@ export function courseOrderFixture(courseId: number, status: Order['status'] = '
     tracking_number: '',
     promo_code: '',
     discount: 0,
+    contact: null,
   };
 }
 
@@ -781,6 +782,7 @@ function shopOrder(
     tracking_number: '',
     promo_code: '',
     discount: 0,
+    contact: null,
     ...fields,
   };
 }

@@ -492,6 +492,15 @@ export const handlers = [
       tracking_number: '',
       promo_code: '',
       discount: 0,
+      contact: {
+        phone: body.phone,
+        country: body.country,
+        city: body.city,
+        street: body.street ?? '',
+        house_number: body.house_number ?? '',
+        postcode: body.postcode ?? '',
+        carrier_office: body.carrier_office ?? '',
+      },
     };
     placedOrders.set(id, order);
     return HttpResponse.json(order, { status: 201 });

@@ -18,6 +18,7 @@ import {
   type CheckoutForm,
   checkoutOrderForm,
   checkoutPayload,
+  checkoutPrefillFromOrder,
   emptyCheckoutForm,
   validateCheckout,
 } from './checkout.validation';
@@ -191,6 +192,39 @@ describe('checkout rules', () => {
     expect(changesQuote(form, 'deliveryType', 'pickup')).toBe(true);
     expect(changesQuote(form, 'useCashback', false)).toBe(true);
     expect(changesQuote(form, 'comments', 'Call first')).toBe(false);
+  });
+
+  it("asks for the carrier's office for a delivery there", () => {
+    const office = { ...FILLED, termsAccepted: true, deliveryType: 'carrier_office' as const };
+    expect(validateCheckout(emptyCheckoutForm(office))).toEqual({
+      carrierOffice: 'checkout.required',
+    });
+    expect(
+      validateCheckout(emptyCheckoutForm({ ...office, carrierOffice: 'Poșta Moldovei, 12' })),
+    ).toEqual({});
+  });
+
+  it("starts the form with the last order's phone and address, nothing else", () => {
+    expect(checkoutPrefillFromOrder(null)).toEqual({});
+    expect(
+      checkoutPrefillFromOrder({
+        first_name: 'Ana',
+        email: 'old@example.com',
+        phone: '+37369123456',
+        city: 'Chisinau',
+        street: 'Stefan cel Mare',
+        house_number: '1',
+        postcode: 'MD-2001',
+        flat: '',
+        carrier_office: '',
+      }),
+    ).toEqual({
+      phone: '+37369123456',
+      city: 'Chisinau',
+      street: 'Stefan cel Mare',
+      houseNumber: '1',
+      postcode: 'MD-2001',
+    });
   });
 
   it('offers every delivery and payment type of the contract, each with its label', () => {

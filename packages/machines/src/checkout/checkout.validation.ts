@@ -31,6 +31,7 @@ export interface CheckoutForm {
   fiscalCode: string;
   tradeRegisterNumber: string;
   companyAddress: string;
+  carrierOffice: string;
   deliveryType: CheckoutDeliveryType;
   paymentType: CheckoutPaymentType;
   comments: string;
@@ -64,6 +65,7 @@ export function emptyCheckoutForm(patch: Partial<CheckoutForm> = {}): CheckoutFo
     fiscalCode: '',
     tradeRegisterNumber: '',
     companyAddress: '',
+    carrierOffice: '',
     deliveryType: 'courier',
     paymentType: 'cash',
     comments: '',
@@ -94,6 +96,7 @@ export const CHECKOUT_ORDER_FIELDS = {
   fiscalCode: 'fiscal_code',
   tradeRegisterNumber: 'trade_register_number',
   companyAddress: 'company_address',
+  carrierOffice: 'carrier_office',
   deliveryType: 'delivery_type',
   paymentType: 'payment_type',
   comments: 'comments',
@@ -111,6 +114,36 @@ export type CheckoutErrorKey = Extract<
   'checkout.required' | 'checkout.invalid' | 'checkout.termsRequired' | `checkout.promo${string}`
 >;
 export type CheckoutErrors = Partial<Record<keyof CheckoutForm, CheckoutErrorKey>>;
+
+/** The fields of a placed order's contact that the next order form starts with. */
+const PREFILLED_FROM_ORDER = [
+  'phone',
+  'country',
+  'city',
+  'district',
+  'postcode',
+  'street',
+  'houseNumber',
+  'flat',
+  'block',
+  'carrierOffice',
+] as const satisfies readonly (keyof CheckoutForm)[];
+
+/**
+ * The order form's start from the buyer's last shop order (issue 22): its phone and address, as
+ * a returning buyer expects them; the name and e-mail come from the profile.
+ */
+export function checkoutPrefillFromOrder(
+  contact: Readonly<Record<string, string>> | null | undefined,
+): Partial<CheckoutForm> {
+  if (!contact) return {};
+  return Object.fromEntries(
+    PREFILLED_FROM_ORDER.flatMap((field) => {
+      const value = contact[CHECKOUT_ORDER_FIELDS[field]];
+      return value ? [[field, value]] : [];
+    }),
+  );
+}
 
 /** What is sent: trimmed text, and the company fields only for a company. */
 export function checkoutPayload(form: CheckoutForm): CheckoutForm {

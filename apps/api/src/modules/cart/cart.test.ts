@@ -1,5 +1,6 @@
 import { cartSchema, mergeCartLines } from '@academy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBuyer, orderBody } from '../../test/buyers';
 import { DEMO, json, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
 
@@ -84,6 +85,20 @@ describe('the server-kept cart (GET and PUT /cart/)', () => {
     expect(await json(getCart(tokens.doctor))).toEqual({ items: [{ id: 9, cnt: 1 }] });
     // Any logged-in user may keep a cart (the shop gate applies at checkout).
     expect((await putCart(tokens.outside, [{ id: 1, cnt: 1 }])).status).toBe(200);
+  });
+
+  it('lets an order take its products out of the kept cart, and keeps the rest', async () => {
+    const buyer = await createBuyer(ctx.database.db, 'cart-order');
+    await putCart(buyer.token, [
+      { id: 1, cnt: 2 },
+      { id: 3, cnt: 1 },
+    ]);
+    const placed = await send(ctx.app, 'POST', '/ro/orders/', {
+      token: buyer.token,
+      body: orderBody([{ id: 1, cnt: 2 }], 'cash'),
+    });
+    expect(placed.status).toBe(201);
+    expect(await json(getCart(buyer.token))).toEqual({ items: [{ id: 3, cnt: 1 }] });
   });
 
   it('needs a token and refuses bad lines with field errors, keeping the cart', async () => {

@@ -54,6 +54,7 @@ export async function orderViews(db: Db, rows: (typeof orders.$inferSelect)[]): 
     tracking_number: o.trackingNumber,
     promo_code: o.promoCode,
     discount: o.discount,
+    contact: o.contact ? { ...o.contact } : null,
   }));
 }
 

@@ -15,6 +15,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import {
+  cartLines,
   cashbackEntries,
   courseAccess,
   orderItems,
@@ -237,6 +238,7 @@ export async function placeShopOrder(
           fiscal_code: input.fiscal_code ?? '',
           trade_register_number: input.trade_register_number ?? '',
           company_address: input.company_address ?? '',
+          carrier_office: input.carrier_office ?? '',
         },
         deliveryType: input.delivery_type,
         paymentType: input.payment_type,
@@ -263,6 +265,17 @@ export async function placeShopOrder(
       })),
     );
     if (pricing.promo.promo) await redeemPromo(tx, pricing.promo.promo, user.id, order.id);
+    // What was ordered leaves the saved cart with the order: a page opened before the browser's
+    // own emptying reached the server does not bring it back.
+    await tx.delete(cartLines).where(
+      and(
+        eq(cartLines.userId, user.id),
+        inArray(
+          cartLines.productId,
+          lines.map((l) => l.product.id),
+        ),
+      ),
+    );
     if (cashbackUsed > 0) {
       await tx
         .insert(cashbackEntries)

@@ -129,6 +129,33 @@ describe('the confirmation of a placed shop order', () => {
     expect(mail?.text).toMatch(/Total à payer: 576\sMDL/);
   });
 
+  it("needs the carrier's office for a delivery there, names it in the mail, keeps it on the order", async () => {
+    const buyer = await createBuyer(ctx.database.db, 'carrier-office');
+    const office = { delivery_type: 'carrier_office', street: '', house_number: '', postcode: '' };
+    const refused = await send(ctx.app, 'POST', '/en/orders/', {
+      token: buyer.token,
+      body: form([{ id: 1, cnt: 1 }], office),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ carrier_office: ['This field is required.'] });
+    const before = (await readMailFolder(dir)).length;
+    const order = await placeOrder(
+      buyer.token,
+      'en',
+      form([{ id: 1, cnt: 1 }], { ...office, carrier_office: 'Poșta Moldovei, office 12' }),
+    );
+    const [mail] = await newMails(before);
+    expect(mail?.text).toContain("Carrier's office: Poșta Moldovei, office 12");
+    const own = orderSchema.parse(
+      await json(send(ctx.app, 'GET', `/orders/${order.id}/`, { token: buyer.token })),
+    );
+    expect(own.contact).toMatchObject({
+      carrier_office: 'Poșta Moldovei, office 12',
+      phone: '+37369123456',
+      city: 'Chișinău',
+    });
+  });
+
   it('shows Romanian lei as LEI and the postal carrier in each of the five languages', async () => {
     const subjects: string[] = [];
     for (const lang of LANGUAGES) {
@@ -140,6 +167,7 @@ describe('the confirmation of a placed shop order', () => {
           country: 'Romania',
           city: 'Iași',
           delivery_type: 'carrier_office',
+          carrier_office: 'Fan Courier, Iași 3',
         }),
       );
       const [mail] = await newMails(before);

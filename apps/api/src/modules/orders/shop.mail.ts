@@ -32,6 +32,7 @@ const TEXTS: Record<
     deliveryType: string;
     payment: string;
     address: string;
+    carrierOffice: string;
     recipient: string;
     company: string;
     flat: string;
@@ -65,6 +66,7 @@ const TEXTS: Record<
     deliveryType: 'Modul de livrare',
     payment: 'Modul de plată',
     address: 'Adresa',
+    carrierOffice: 'Oficiul transportatorului',
     recipient: 'Destinatar',
     company: 'Companie',
     flat: 'ap.',
@@ -102,6 +104,7 @@ const TEXTS: Record<
     deliveryType: 'Способ доставки',
     payment: 'Способ оплаты',
     address: 'Адрес',
+    carrierOffice: 'Отделение перевозчика',
     recipient: 'Получатель',
     company: 'Компания',
     flat: 'кв.',
@@ -140,6 +143,7 @@ const TEXTS: Record<
     deliveryType: 'Delivery',
     payment: 'Payment',
     address: 'Address',
+    carrierOffice: "Carrier's office",
     recipient: 'Recipient',
     company: 'Company',
     flat: 'flat',
@@ -178,6 +182,7 @@ const TEXTS: Record<
     deliveryType: 'Mode de livraison',
     payment: 'Mode de paiement',
     address: 'Adresse',
+    carrierOffice: 'Point relais du transporteur',
     recipient: 'Destinataire',
     company: 'Société',
     flat: 'appt',
@@ -216,6 +221,7 @@ const TEXTS: Record<
     deliveryType: 'Forma de entrega',
     payment: 'Forma de pago',
     address: 'Dirección',
+    carrierOffice: 'Oficina del transportista',
     recipient: 'Destinatario',
     company: 'Empresa',
     flat: 'piso',
@@ -352,6 +358,9 @@ export async function sendShopOrderConfirmation(deps: ShopMailDeps, orderId: num
           [t.payment, t.paymentTypes[order.paymentType as PaymentType] ?? order.paymentType],
           [t.recipient, [mail.name, contact.phone].filter(Boolean).join(', ')],
           ...(contact.company_name ? [[t.company, contact.company_name] as [string, string]] : []),
+          ...(contact.carrier_office
+            ? [[t.carrierOffice, contact.carrier_office] as [string, string]]
+            : []),
           ...(pickup ? [] : [[t.address, addressOf(t, contact)] as [string, string]]),
           [common.order, String(order.id)],
         ],

@@ -3,6 +3,7 @@ import { isShopClient } from '@academy/contract/shop-client';
 import {
   type CartLine,
   checkoutMachine,
+  checkoutPrefillFromOrder,
   courseCheckoutPrefill,
   selectCart,
 } from '@academy/machines';
@@ -39,9 +40,12 @@ const analyticsItems = (lines: readonly CartLine[]): AnalyticsItem[] =>
 export function CartCheckout({
   language,
   countries,
+  lastContact,
 }: {
   language: Language;
   countries: readonly string[];
+  /** The contact of the buyer's last shop order: its phone and address start the form. */
+  lastContact: Readonly<Record<string, string>> | null;
 }) {
   const navigate = useNavigate();
   const session = useSession();
@@ -53,6 +57,16 @@ export function CartCheckout({
   const cartLines = () =>
     cart.getSnapshot().context.items.map(({ id, cnt }) => ({ id, cnt: Math.max(1, cnt) }));
 
+  // The last order's phone and address, the profile's name, e-mail and (shop) country.
+  const prefill = () => {
+    const fromOrder = checkoutPrefillFromOrder(lastContact);
+    const country = session.profile?.city ?? '';
+    return {
+      ...fromOrder,
+      ...courseCheckoutPrefill({ name: session.profile?.name, login: session.user?.username }),
+      country: countries.includes(country) ? country : (fromOrder.country ?? ''),
+    };
+  };
   const actor = useActorRef(
     checkoutMachine.provide({
       actors: {
@@ -81,10 +95,7 @@ export function CartCheckout({
     }),
     {
       input: {
-        form: {
-          ...courseCheckoutPrefill({ name: session.profile?.name, login: session.user?.username }),
-          country: countries.includes(session.profile?.city ?? '') ? session.profile?.city : '',
-        },
+        form: prefill(),
       },
     },
   );

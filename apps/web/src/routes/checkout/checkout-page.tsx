@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { countries } from '../../api/countries';
 import { type CourseDetail, courses } from '../../api/courses';
 import { orders } from '../../api/orders';
+import { orOnFailure } from '../../app/content-load';
 import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { useSession } from '../../app/session-provider';
@@ -22,12 +23,18 @@ export async function loader(args: LoaderFunctionArgs) {
   const paths = pathsFor(language);
   const courseId = new URL(args.request.url).searchParams.get('course');
   if (courseId === null) {
-    // The country list of the order form; without it the country is typed in the city's place.
-    const names = await countries.list().then(
-      (list) => list.map((country) => country.name),
-      () => [],
-    );
-    return { kind: 'cart' as const, language, countries: names };
+    // The country list of the order form (without it the country is typed in the city's place),
+    // and the last shop order's contact, which the form starts with.
+    const [names, lastContact] = await Promise.all([
+      countries.list().then(
+        (list) => list.map((country) => country.name),
+        () => [],
+      ),
+      currentToken()
+        ? orOnFailure('checkout/last-order', lastShopContact(), null)
+        : Promise.resolve(null),
+    ]);
+    return { kind: 'cart' as const, language, countries: names, lastContact };
   }
   if (!currentToken()) return { kind: 'visitor' as const, language };
   const course = await courses.detail(language, courseId).catch(() => null);
@@ -41,6 +48,12 @@ export async function loader(args: LoaderFunctionArgs) {
   });
   if (action.kind === 'watch') throw redirect(paths.courseInner(action.accessId));
   return { kind: 'course' as const, language, course };
+}
+
+/** The contact of the buyer's newest shop order (the list is newest first), if any. */
+async function lastShopContact() {
+  const list = await orders.list();
+  return list.find((order) => order.kind === 'shop' && order.contact)?.contact ?? null;
 }
 
 /** Checkout (spec 2.1): a course's, or the shop cart's. */

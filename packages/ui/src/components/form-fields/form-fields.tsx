@@ -41,6 +41,8 @@ interface FieldRowProps {
   label: ReactNode;
   /** The translated error; its presence marks the control invalid. */
   error?: ReactNode;
+  /** A note under the control, read with it. */
+  hint?: ReactNode;
   className?: string;
 }
 
@@ -57,6 +59,7 @@ export interface TextFieldProps
 export function TextField({
   label,
   error,
+  hint,
   className,
   onValueChange,
   password = false,
@@ -64,7 +67,7 @@ export function TextField({
 }: TextFieldProps) {
   const Control = password ? PasswordInput : Input;
   return (
-    <Field className={className} label={label} error={error}>
+    <Field className={className} label={label} error={error} hint={hint}>
       <Control {...input} onChange={(event) => onValueChange(event.target.value)} />
     </Field>
   );

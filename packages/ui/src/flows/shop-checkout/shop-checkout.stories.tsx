@@ -271,6 +271,22 @@ export const EditingByWeight: Story = {
   },
 };
 
+/** To the carrier's office: its field appears under the choice, and an order without it is refused. */
+export const EditingCarrierOffice: Story = {
+  args: { events: [{ type: 'field.change', field: 'termsAccepted', value: true }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByLabelText('Oficiul transportatorului')).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Oficiul operatorului poștal' }));
+    const office = await canvas.findByLabelText('Oficiul transportatorului');
+    await userEvent.click(canvas.getByRole('button', { name: 'Plasează comanda' }));
+    await waitFor(() => expect(office).toHaveFocus());
+    await expect(office).toHaveAccessibleDescription(/Completați câmpul/);
+    await userEvent.type(office, 'Poșta Moldovei, oficiul 12');
+    await expect(office).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 /** A promo code the server took: its discount line, in green, before the delivery. */
 export const EditingWithPromoCode: Story = {
   args: { machine: 'promo', prefill: { ...PREFILL, promoCode: 'WELCOME10' } },

@@ -161,6 +161,12 @@ export function ShopCheckout({
                   actor.send({ type: 'field.change', field: 'deliveryType', value })
                 }
               />
+              {form.deliveryType === 'carrier_office' ? (
+                <TextField
+                  {...field('carrierOffice')}
+                  hint={t('checkout.fields.carrierOfficeHint')}
+                />
+              ) : null}
             </FormSection>
 
             <FormSection title={t('checkout.sections.payment')} titleId={ids.payment}>
