@@ -93,7 +93,7 @@ test.describe('the specialist page editor', () => {
       'href',
       'https://example.org/portfolio',
     );
-    await expect(main.getByText(/\$\s?75/)).toBeVisible();
+    await expect(main.getByText(/75\s\$/)).toBeVisible();
     await expect(main.getByText(certificateName, { exact: false })).toHaveCount(0);
     await expect(main.getByText(`Peel edited ${tag}`)).toHaveCount(0);
   });

@@ -79,6 +79,8 @@ export const Asking: Story = {
 
 /** Cancelling: the confirm button busy, the dialog kept open. */
 export const Cancelling: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { machine: 'pending', events: confirmed },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
@@ -90,6 +92,8 @@ export const Cancelling: Story = {
 
 /** Cancelled: said where the button was. */
 export const Cancelled: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { events: opened },
   play: async ({ canvasElement }) => {
     const dialog = await screen.findByRole('dialog');
@@ -113,6 +117,8 @@ export const Refused: Story = {
 
 /** The call failed: the question stays open with the error, to try again. */
 export const Failure: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { machine: 'fails', events: confirmed },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
