@@ -48,16 +48,25 @@ const config: TestRunnerConfig = {
 /**
  * The story's fonts and images have arrived (or failed) and no carousel is moving (the kit's
  * `data-moving`, set until embla's settle event): what the checks look at is final. Waits on the
- * page's own signals, not on a quiet network, which a slow machine makes a guess.
+ * page's own signals, not on a quiet network, which a slow machine makes a guess. A lazy image is
+ * made eager first: on a loaded machine one scrolled in by the play function was still on its way
+ * when two equal screenshots called the picture final (a card without its photo, 5 % of pixels).
+ * Each wait is bounded, so a page that never settles fails with what it waited for, not with
+ * Jest's timeout.
  */
-function loaded(page: Page) {
-  return page.evaluate(async () => {
-    await document.fonts.ready;
-    // A lazy image out of view never starts loading: the visual check's settle loop covers it.
-    const pending = [...document.images].filter(
-      (image) => !image.complete && image.loading !== 'lazy',
-    );
-    await Promise.all(
+async function loaded(page: Page) {
+  const waitedFor = await page.evaluate(async (limitMs) => {
+    const deadline = performance.now() + limitMs;
+    const inTime = <T>(work: Promise<T>) =>
+      Promise.race([
+        work,
+        new Promise<'late'>((late) => setTimeout(() => late('late'), deadline - performance.now())),
+      ]);
+
+    if ((await inTime(document.fonts.ready)) === 'late') return 'fonts';
+    const pending = [...document.images].filter((image) => !image.complete);
+    for (const image of pending) image.loading = 'eager';
+    const images = Promise.all(
       pending.map(
         (image) =>
           new Promise((settled) => {
@@ -66,11 +75,26 @@ function loaded(page: Page) {
           }),
       ),
     );
+    if ((await inTime(images)) === 'late') {
+      const late = pending
+        .filter((image) => !image.complete)
+        .map((image) => image.currentSrc || image.src);
+      return `images ${late.join(', ')}`;
+    }
     while (document.querySelector('[data-moving]')) {
+      if (performance.now() > deadline) return 'a carousel to stop moving ([data-moving])';
       await new Promise((frame) => requestAnimationFrame(frame));
     }
-  });
+    return null;
+  }, LOADED_LIMIT_MS);
+  if (waitedFor)
+    throw new Error(
+      `The story did not settle in ${LOADED_LIMIT_MS / 1000} s: waited for ${waitedFor}.`,
+    );
 }
+
+/** Well inside Jest's 30 s per story, which also covers the play function and axe. */
+const LOADED_LIMIT_MS = 10_000;
 
 /** The rules that the theme changes; the rest are the same in light and dark. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
