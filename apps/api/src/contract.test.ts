@@ -704,6 +704,16 @@ const ROWS: Row[] = [
   },
   {
     spec: 'designed',
+    method: 'POST',
+    pattern: '/{lang}/courses/course/{id}/quote/',
+    path: () => '/ro/courses/course/4/quote/',
+    who: 'student',
+    body: () => ({ promo_code: 'COURSE20' }),
+    status: 200,
+    schema: c.courseQuoteSchema,
+  },
+  {
+    spec: 'designed',
     method: 'GET',
     pattern: '/{lang}/blog/',
     path: () => '/ro/blog/',

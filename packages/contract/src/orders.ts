@@ -217,6 +217,26 @@ export const coursePurchaseRequestSchema = z
   });
 export type CoursePurchaseRequest = z.input<typeof coursePurchaseRequestSchema>;
 
+/**
+ * Designed: `POST /{lang}/courses/course/{id}/quote/` — what the course would cost with the typed
+ * promo code, priced as the purchase prices it (nothing stored): the checkout shows it before
+ * the order is placed.
+ */
+export const courseQuoteRequestSchema = z.object({
+  promo_code: text(PROMO_CODE_MAX).optional(),
+});
+export type CourseQuoteRequest = z.input<typeof courseQuoteRequestSchema>;
+export const courseQuoteSchema = orderQuoteSchema.pick({
+  currency: true,
+  subtotal: true,
+  promo_code: true,
+  discount: true,
+  promo_problem: true,
+  promo_minimum: true,
+  total: true,
+});
+export type CourseQuote = z.infer<typeof courseQuoteSchema>;
+
 /** Designed: `POST /orders/{id}/pay/` — the payment step behind a PaymentProvider. */
 export const payRequestSchema = z.object({
   provider: z.string().trim().min(1).max(30).default('test'),

@@ -1,4 +1,9 @@
-import { type coursePurchaseRequestSchema, type Language, roundMoney } from '@academy/contract';
+import {
+  type CourseQuote,
+  type coursePurchaseRequestSchema,
+  type Language,
+  roundMoney,
+} from '@academy/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -52,25 +57,10 @@ export async function purchaseCourse(
         .returning({ id: courseAccess.id });
       return { order: null, accessId: access?.id ?? null };
     }
-    const [pending] = await tx
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, userId),
-          eq(orders.courseId, courseId),
-          eq(orders.kind, 'course'),
-          eq(orders.status, 'pending'),
-        ),
-      )
-      .for('update');
+    const pending = await pendingCourseOrder(tx, userId, courseId, { lock: true });
     // The pending order is priced again with this form's code: its earlier code's use goes back.
     if (pending) await releasePromo(tx, pending.id);
-    const promo = await judgePromo(tx, body.promo_code, {
-      userId,
-      currency: COURSE_CURRENCY,
-      lines: [{ kind: 'course', categoryId: null, total: price }],
-    });
+    const promo = await judgeCoursePromo(tx, userId, price, body.promo_code, null);
     if (promo.problem) throw promoFieldError(promo.problem);
     const fields = {
       paymentType: body.payment_type,
@@ -103,6 +93,69 @@ export async function purchaseCourse(
   }
   return outcome;
 }
+
+/**
+ * What the course would cost this user with `typed` (designed: the course checkout's quote),
+ * priced as `purchaseCourse` prices it; a pending order of the course is priced again there, so
+ * its own use of the code does not count. Nothing is stored.
+ */
+export async function quoteCourse(
+  db: Db,
+  userId: number,
+  courseId: number,
+  typed: string | undefined,
+): Promise<CourseQuote> {
+  const course = await findActiveCourse(db, courseId);
+  const price = course.isFree ? 0 : finalPrice(course);
+  const pending = await pendingCourseOrder(db, userId, courseId, { lock: false });
+  const promo = await judgeCoursePromo(db, userId, price, typed, pending?.id ?? null);
+  return {
+    currency: COURSE_CURRENCY,
+    subtotal: price,
+    promo_code: promo.problem ? '' : promo.code,
+    discount: promo.discount,
+    promo_problem: promo.problem,
+    promo_minimum: promo.minimum,
+    total: roundMoney(price - promo.discount),
+  };
+}
+
+/** The user's unpaid order of the course (one at most: a purchase reuses it), locked if asked. */
+async function pendingCourseOrder(
+  db: Db | Tx,
+  userId: number,
+  courseId: number,
+  { lock }: { lock: boolean },
+): Promise<Order | undefined> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.courseId, courseId),
+        eq(orders.kind, 'course'),
+        eq(orders.status, 'pending'),
+      ),
+    );
+  const [pending] = lock ? await query.for('update') : await query;
+  return pending;
+}
+
+/** The code's verdict on a course at `price`: one course line, in euro. */
+const judgeCoursePromo = (
+  db: Db | Tx,
+  userId: number,
+  price: number,
+  typed: string | undefined,
+  repricing: number | null,
+) =>
+  judgePromo(db, typed, {
+    userId,
+    currency: COURSE_CURRENCY,
+    lines: [{ kind: 'course', categoryId: null, total: price }],
+    repricing,
+  });
 
 /** What a purchase sets on its order: the form's payment, language, contact and code's price. */
 type PurchaseFields = Pick<

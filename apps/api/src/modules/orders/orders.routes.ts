@@ -2,6 +2,8 @@ import {
   alreadyOwnedResponseSchema,
   cashbackResponseSchema,
   coursePurchaseRequestSchema,
+  courseQuoteRequestSchema,
+  courseQuoteSchema,
   errorResponseSchema,
   orderListSchema,
   orderQuoteRequestSchema,
@@ -22,7 +24,7 @@ import { FieldError, HttpError } from '../../lib/errors';
 import { idempotencyOf } from '../../lib/idempotency';
 import { findOwned, notYours, ownRowsNewestFirst } from '../../lib/queries';
 import { clientIp, route } from '../../lib/route';
-import { purchaseCourse } from './course-purchase.service';
+import { purchaseCourse, quoteCourse } from './course-purchase.service';
 import { MAIB_PROVIDER } from './maib-provider';
 import { orderViews, quoteView } from './order.view';
 import { moveOrder } from './order-life.service';
@@ -355,6 +357,28 @@ route(
     const [view] = order ? await orderViews(c.var.db, [order]) : [];
     return c.json({ order: view ?? null, access_id: accessId }, 201);
   },
+);
+
+route(
+  ordersRoutes,
+  {
+    ...common,
+    tag: 'courses',
+    method: 'post',
+    paths: ['/{lang}/courses/course/{id}/quote/'],
+    summary:
+      'What the course would cost with a promo code, priced as the purchase prices it (the ' +
+      "discounted euro price less the code's discount); a code that gives nothing is named in " +
+      'promo_problem; nothing is stored',
+    body: courseQuoteRequestSchema,
+    responses: {
+      200: { description: 'Quote', schema: courseQuoteSchema },
+      400: { description: 'Field errors (a code longer than the form takes)' },
+      404: { description: 'No such course', schema: errorResponseSchema },
+    },
+  },
+  async (c, { user, id, body }) =>
+    c.json(await quoteCourse(c.var.db, user.id, id, body.promo_code)),
 );
 
 route(

@@ -5,7 +5,7 @@ import {
   promoDiscount,
   roundMoney,
 } from '@academy/contract';
-import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { promoCodes, promoRedemptions } from '../../db/schema';
 import { FieldError } from '../../lib/errors';
@@ -54,24 +54,54 @@ const promoValue = (promo: PromoRow): PromoValue =>
     ? { kind: 'percent', percent: promo.percent }
     : { kind: 'fixed', amounts: promo.amounts ?? {} };
 
-/** How many of this user's orders were priced with the code (cancelled ones gave theirs back). */
-async function usesBy(db: Db | Tx, promoId: number, userId: number): Promise<number> {
+/**
+ * How many of this user's orders were priced with the code (cancelled ones gave theirs back),
+ * leaving out `repricing`, the order about to be priced again.
+ */
+async function usesBy(
+  db: Db | Tx,
+  promoId: number,
+  userId: number,
+  repricing: number | null,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(promoRedemptions)
-    .where(and(eq(promoRedemptions.promoId, promoId), eq(promoRedemptions.userId, userId)));
+    .where(
+      and(
+        eq(promoRedemptions.promoId, promoId),
+        eq(promoRedemptions.userId, userId),
+        repricing === null ? undefined : ne(promoRedemptions.orderId, repricing),
+      ),
+    );
   return row?.n ?? 0;
+}
+
+/** Whether `orderId` holds one of the code's uses (its own, when that order is priced again). */
+async function holdsUse(db: Db | Tx, promoId: number, orderId: number | null) {
+  if (orderId === null) return false;
+  const [row] = await db
+    .select({ n: count() })
+    .from(promoRedemptions)
+    .where(and(eq(promoRedemptions.promoId, promoId), eq(promoRedemptions.orderId, orderId)));
+  return (row?.n ?? 0) > 0;
 }
 
 /**
  * Judges `typed` for this user's lines in `currency`, in the order a buyer would want to hear it:
  * unknown, not valid now, used up (by all, or by this buyer), not for these lines, below the
- * minimum; otherwise the discount on the lines it applies to. Reads only.
+ * minimum; otherwise the discount on the lines it applies to. Reads only. `repricing`: a pending
+ * order about to be priced again (a quote for it), whose own use of the code does not count.
  */
 export async function judgePromo(
   db: Db | Tx,
   typed: string | null | undefined,
-  { userId, currency, lines }: { userId: number; currency: string; lines: PromoLine[] },
+  {
+    userId,
+    currency,
+    lines,
+    repricing = null,
+  }: { userId: number; currency: string; lines: PromoLine[]; repricing?: number | null },
 ): Promise<PromoVerdict> {
   const code = normalizePromoCode(typed);
   if (code === '') return NONE;
@@ -90,8 +120,9 @@ export async function judgePromo(
     (promo.endsAt && promo.endsAt.getTime() <= now)
   )
     return refuse('expired');
-  if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) return refuse('used_up');
-  if (promo.perUser !== null && (await usesBy(db, promo.id, userId)) >= promo.perUser)
+  const ownUse = (await holdsUse(db, promo.id, repricing)) ? 1 : 0;
+  if (promo.maxUses !== null && promo.usedCount - ownUse >= promo.maxUses) return refuse('used_up');
+  if (promo.perUser !== null && (await usesBy(db, promo.id, userId, repricing)) >= promo.perUser)
     return refuse('used_up');
   const eligible = roundMoney(
     lines.filter((line) => appliesTo(promo, line)).reduce((sum, line) => sum + line.total, 0),

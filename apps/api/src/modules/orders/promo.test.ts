@@ -1,4 +1,4 @@
-import { orderQuoteSchema, orderSchema } from '@academy/contract';
+import { courseQuoteSchema, orderQuoteSchema, orderSchema } from '@academy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, products, promoCodes } from '../../db/schema';
@@ -202,6 +202,53 @@ describe('promo codes on a course', () => {
     expect(none).toMatchObject({ id: first.id, discount: 0, total: first.subtotal });
     const shopCode = await code({ scope: 'products' });
     expect((await purchase(buyer.token, id, shopCode)).status).toBe(400);
+  });
+
+  const courseQuote = async (token: string, id: number, promo: string) =>
+    courseQuoteSchema.parse(
+      await json(
+        send(ctx.app, 'POST', `/en/courses/course/${id}/quote/`, {
+          token,
+          body: { promo_code: promo },
+        }),
+      ),
+    );
+
+  it('quotes the course with a code before the order, as the purchase prices it', async () => {
+    const buyer = await createBuyer(ctx.database.db, 'course-quote');
+    const id = await paidCourse();
+    const once = await code({ percent: 20, scope: 'courses', perUser: 1 });
+    const plain = await courseQuote(buyer.token, id, '');
+    expect(plain).toMatchObject({ currency: 'EUR', discount: 0, promo_problem: null });
+    expect(plain.total).toBe(plain.subtotal);
+    const priced = await courseQuote(buyer.token, id, once.toLowerCase());
+    expect(priced).toMatchObject({ promo_code: once, promo_problem: null });
+    expect(priced.discount).toBe(Math.round(plain.subtotal * 20) / 100);
+    expect(priced.total).toBe(Math.round((plain.subtotal - priced.discount) * 100) / 100);
+    // The pending order placed with it is priced again by the next form: its own use is no bar.
+    const placed = orderSchema.parse(
+      ((await json(purchase(buyer.token, id, once))) as { order: unknown }).order,
+    );
+    expect(placed.total).toBe(priced.total);
+    expect(await courseQuote(buyer.token, id, once)).toEqual(priced);
+    const shopCode = await code({ scope: 'products' });
+    expect(await courseQuote(buyer.token, id, shopCode)).toMatchObject({
+      promo_code: '',
+      discount: 0,
+      promo_problem: 'not_applicable',
+      total: plain.subtotal,
+    });
+    expect((await courseQuote(buyer.token, id, 'NO-SUCH-CODE')).promo_problem).toBe('unknown');
+    // Once the only use is taken, by this buyer's pending order: used up for another buyer only.
+    const single = await code({ percent: 10, scope: 'courses', maxUses: 1 });
+    await json(purchase(buyer.token, id, single));
+    const other = await createBuyer(ctx.database.db, 'course-quote-2');
+    expect((await courseQuote(other.token, id, single)).promo_problem).toBe('used_up');
+    expect(await courseQuote(buyer.token, id, single)).toMatchObject({ promo_problem: null });
+    const anonymous = await send(ctx.app, 'POST', `/en/courses/course/${id}/quote/`, {
+      body: { promo_code: single },
+    });
+    expect(anonymous.status).toBe(401);
   });
 
   it('a code that takes the whole price opens the course at once', async () => {
