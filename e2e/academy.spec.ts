@@ -17,6 +17,8 @@ const PNG_1x1 = Buffer.from(
 const FREE_COURSE = { id: 1, name: 'Fundamentals of facial care', ro: 'Bazele îngrijirii faciale' };
 const PAID_COURSE = { id: 5, name: 'Ultrasonic facial cleansing' };
 const DECLINED_COURSE = { id: 3, name: 'Acne and post-acne treatment' };
+/** 219 € without a discount of its own: the demo code COURSE20 takes 43.8 € off. */
+const PROMO_COURSE = { id: 9, name: 'Biorevitalization' };
 /**
  * The player's address. The query of the page before is carried over (spec 2.1: all but
  * `redirect` and `module`), so the player opened from checkout-success keeps its `?order=`.
@@ -204,6 +206,41 @@ test.describe('the academy, end to end (issue 11)', () => {
     const unknown = await request.get('/en/certificate/NOT-A-REAL-CODE');
     expect(unknown.status()).toBe(404);
     expect(await unknown.text()).toContain('Unknown certificate');
+  });
+
+  test('a promo code lowers the course price on the checkout, the payment and the success page', async ({
+    page,
+    request,
+  }) => {
+    const student = await registerStudent(request);
+    await logIn(page, student, `/en/course/${PROMO_COURSE.id}`);
+    await continueFromCoursePage(page, PROMO_COURSE.id);
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const code = page.getByLabel('Promo code');
+
+    // An ended campaign: why, at the field; the price stays.
+    await code.fill('summer25');
+    await expect(page.getByText('This promo code is not valid at this time')).toBeVisible();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(summary).toContainText('219 €');
+    await expect(summary.locator('[data-slot="promo-discount"]')).toHaveCount(0);
+
+    // A course code, typed in lower case: the server's price, shown before the order.
+    await code.fill('course20');
+    await expect(summary).toContainText('Promo code COURSE20');
+    await expect(summary.locator('[data-slot="promo-discount"]')).toHaveText('−43.8 €');
+    await expect(summary).toContainText('175.2 €');
+    await submitCheckout(page, PROMO_COURSE.id);
+
+    await expect(page).toHaveURL(/\/en\/payment\?order=\d+$/);
+    await expect(summary).toContainText('Promo code COURSE20');
+    await expect(summary).toContainText('175.2 €');
+    await payWith(page, CARD.accepted);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your order has been successfully completed!' }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(summary).toContainText('Promo code COURSE20');
+    await expect(summary.locator('[data-slot="promo-discount"]')).toHaveText('−43.8 €');
   });
 
   test('a declined card keeps the order to pay again and grants no access', async ({

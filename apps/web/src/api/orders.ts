@@ -1,6 +1,8 @@
 import {
   alreadyOwnedResponseSchema,
   type CoursePurchaseRequest,
+  type CourseQuote,
+  courseQuoteSchema,
   type Order,
   orderListSchema,
   orderSchema,
@@ -44,6 +46,14 @@ export const orders = {
     if (!response.ok) throw new Error(`purchase: ${response.status}`);
     return purchaseResponseSchema.parse(await response.json());
   },
+
+  /** `POST /{lang}/courses/course/{id}/quote/`: the course priced with a promo code. */
+  quoteCourse: async (lang: Language, courseId: number, promoCode: string): Promise<CourseQuote> =>
+    courseQuoteSchema.parse(
+      await api
+        .post(`${lang}/courses/course/${courseId}/quote/`, { json: { promo_code: promoCode } })
+        .json(),
+    ),
 
   /** `GET /orders/`: the user's orders, shop and course, newest first (the dashboard's orders). */
   list: async () => orderListSchema.parse(await api.get('orders/').json()),

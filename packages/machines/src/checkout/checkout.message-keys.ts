@@ -1,4 +1,16 @@
 /**
+ * Why a promo code gives nothing, at its field: the shop's and the course's checkout (a list of
+ * its own, as a key is listed once).
+ */
+export const PROMO_MESSAGE_KEYS = [
+  'checkout.promoUnknown',
+  'checkout.promoExpired',
+  'checkout.promoUsedUp',
+  'checkout.promoNotApplicable',
+  'checkout.promoBelowMinimum',
+] as const;
+
+/**
  * Every message key the checkout flow can emit; the texts are in the ui kit's
  * `flows` namespace (packages/ui/src/i18n/flows/<language>.json), checked by its i18n test.
  */
@@ -25,11 +37,7 @@ export const CHECKOUT_MESSAGE_KEYS = [
   'checkout.paymentCash',
   'checkout.paymentCard',
   'checkout.useCashback',
-  'checkout.promoUnknown',
-  'checkout.promoExpired',
-  'checkout.promoUsedUp',
-  'checkout.promoNotApplicable',
-  'checkout.promoBelowMinimum',
 ] as const;
 
-export type CheckoutMessageKey = (typeof CHECKOUT_MESSAGE_KEYS)[number];
+export type PromoMessageKey = (typeof PROMO_MESSAGE_KEYS)[number];
+export type CheckoutMessageKey = (typeof CHECKOUT_MESSAGE_KEYS)[number] | PromoMessageKey;

@@ -9,7 +9,7 @@ import {
 } from '@academy/contract/rules';
 import type { CartCurrency } from '../cart/cart.rules';
 import { cartCurrencyOfMarket } from '../cart/cart.rules';
-import type { CheckoutMessageKey } from './checkout.message-keys';
+import type { CheckoutMessageKey, PromoMessageKey } from './checkout.message-keys';
 import type {
   CheckoutCustomerType,
   CheckoutDeliveryType,
@@ -154,7 +154,7 @@ const PROMO_PROBLEM_KEYS = {
   used_up: 'checkout.promoUsedUp',
   not_applicable: 'checkout.promoNotApplicable',
   below_minimum: 'checkout.promoBelowMinimum',
-} as const satisfies Record<PromoProblem, CheckoutMessageKey>;
+} as const satisfies Record<PromoProblem, PromoMessageKey>;
 
 export type CheckoutPromoErrorKey = (typeof PROMO_PROBLEM_KEYS)[PromoProblem];
 
@@ -163,8 +163,8 @@ export type CheckoutPromoErrorKey = (typeof PROMO_PROBLEM_KEYS)[PromoProblem];
  * (a quote still loading answers for an older code): the message key at the promo code field.
  */
 export function promoErrorKey(
-  quote: OrderQuote | null,
-  quoteState: CheckoutQuoteState,
+  quote: Pick<OrderQuote, 'promo_problem'> | null,
+  quoteState: string,
 ): CheckoutPromoErrorKey | null {
   if (quoteState !== 'ready' || !quote?.promo_problem) return null;
   return PROMO_PROBLEM_KEYS[quote.promo_problem];

@@ -1,8 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import type { CourseQuote } from '@academy/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { CHECKOUT_QUOTE_DEBOUNCE_MS } from '../constants';
 import { createTestActor } from '../testing/create-test-actor';
-import { type CourseCheckoutEvent, courseCheckoutMachine } from './course-checkout.machine';
+import {
+  type CourseCheckoutActorRef,
+  type CourseCheckoutEvent,
+  courseCheckoutMachine,
+} from './course-checkout.machine';
 import { selectCourseCheckout } from './course-checkout.selectors';
 import {
   type CourseCheckoutForm,
@@ -22,8 +28,22 @@ const FILLED: Partial<CourseCheckoutForm> = {
 };
 const ORDER = { order: { id: 12 }, access_id: null };
 
-function start(answer: (body: CourseOrderBody) => Promise<CoursePurchaseAnswer>) {
+const QUOTE = {
+  currency: 'EUR',
+  subtotal: 151,
+  promo_code: 'COURSE20',
+  discount: 30.2,
+  promo_problem: null,
+  promo_minimum: null,
+  total: 120.8,
+};
+
+function start(
+  answer: (body: CourseOrderBody) => Promise<CoursePurchaseAnswer>,
+  priceCode: (promoCode: string) => Promise<CourseQuote> = async () => QUOTE,
+) {
   const purchase = vi.fn(answer);
+  const quote = vi.fn(priceCode);
   const openPayment = vi.fn();
   const openCourse = vi.fn();
   const logError = vi.fn();
@@ -36,11 +56,12 @@ function start(answer: (body: CourseOrderBody) => Promise<CoursePurchaseAnswer>)
       },
       actors: {
         purchaseCourse: fromPromise(({ input }) => purchase(input.body)),
+        quoteCourse: fromPromise(({ input }) => quote(input.promoCode)),
       },
     }),
     { input: { form: FILLED } },
   ).start();
-  return { actor, purchase, openPayment, openCourse, logError };
+  return { actor, purchase, quote, openPayment, openCourse, logError };
 }
 
 describe('course checkout rules', () => {
@@ -66,8 +87,13 @@ describe('course checkout rules', () => {
     });
   });
 
-  it('sends trimmed contact fields, paid by card', () => {
-    const form = emptyCourseCheckoutForm({ ...FILLED, firstName: ' Ana ', termsAccepted: true });
+  it('sends trimmed contact fields and the promo code as the server compares it, paid by card', () => {
+    const form = emptyCourseCheckoutForm({
+      ...FILLED,
+      firstName: ' Ana ',
+      promoCode: ' course20 ',
+      termsAccepted: true,
+    });
     expect(courseOrderBody(form)).toEqual({
       payment_type: 'card',
       first_name: 'Ana',
@@ -75,6 +101,7 @@ describe('course checkout rules', () => {
       email: 'ana@example.com',
       phone: '+37369123456',
       terms_agreement: true,
+      promo_code: 'COURSE20',
     });
   });
 
@@ -177,6 +204,90 @@ describe('courseCheckoutMachine', () => {
     expect(selectCourseCheckout(actor.getSnapshot())).toMatchObject({
       state: 'editing',
       errors: { email: 'courseCheckout.required' },
+    });
+  });
+
+  describe('a promo code', () => {
+    afterEach(() => vi.useRealTimers());
+    const type = (actor: CourseCheckoutActorRef, value: string) =>
+      actor.send({ type: 'field.change', field: 'promoCode', value });
+
+    it('is priced once the typing rests, and the price shows the discount and what is left', async () => {
+      vi.useFakeTimers();
+      const { actor, quote } = start(async () => ORDER);
+      type(actor, 'c');
+      type(actor, 'course20');
+      expect(selectCourseCheckout(actor.getSnapshot())).toMatchObject({
+        isPricing: true,
+        promo: null,
+      });
+      vi.advanceTimersByTime(CHECKOUT_QUOTE_DEBOUNCE_MS - 1);
+      expect(quote).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(quote).toHaveBeenCalledExactlyOnceWith('COURSE20');
+      await vi.waitFor(() => expect(actor.getSnapshot().context.quoteState).toBe('ready'));
+      expect(selectCourseCheckout(actor.getSnapshot())).toMatchObject({
+        isPricing: false,
+        promo: { code: 'COURSE20', discount: 30.2, total: 120.8, currency: 'EUR' },
+      });
+      // The same code in other case or spaces is not priced again; an emptied field drops it.
+      type(actor, ' Course20 ');
+      vi.advanceTimersByTime(CHECKOUT_QUOTE_DEBOUNCE_MS);
+      expect(quote).toHaveBeenCalledOnce();
+      type(actor, '');
+      vi.advanceTimersByTime(CHECKOUT_QUOTE_DEBOUNCE_MS);
+      expect(quote).toHaveBeenCalledOnce();
+      expect(selectCourseCheckout(actor.getSnapshot())).toMatchObject({
+        isPricing: false,
+        promo: null,
+      });
+    });
+
+    it('the server refuses: its problem at the field, and no order is sent', async () => {
+      vi.useFakeTimers();
+      const { actor, purchase } = start(
+        async () => ORDER,
+        async () => ({
+          ...QUOTE,
+          promo_code: '',
+          discount: 0,
+          total: 151,
+          promo_problem: 'unknown',
+        }),
+      );
+      actor.send({ type: 'field.change', field: 'termsAccepted', value: true });
+      type(actor, 'NOPE');
+      vi.advanceTimersByTime(CHECKOUT_QUOTE_DEBOUNCE_MS);
+      await vi.waitFor(() => expect(actor.getSnapshot().context.quoteState).toBe('ready'));
+      expect(selectCourseCheckout(actor.getSnapshot())).toMatchObject({
+        errors: { promoCode: 'checkout.promoUnknown' },
+        promo: null,
+      });
+      actor.send({ type: 'form.submit' });
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(purchase).not.toHaveBeenCalled();
+      // Corrected: the order goes, with the code.
+      type(actor, '');
+      actor.send({ type: 'form.submit' });
+      expect(actor.getSnapshot().value).toBe('submitting');
+      expect(purchase).toHaveBeenCalledWith(expect.objectContaining({ promo_code: '' }));
+    });
+
+    it('a price that fails blocks nothing: the purchase prices the code itself', async () => {
+      vi.useFakeTimers();
+      const { actor, purchase, logError } = start(
+        async () => ORDER,
+        async () => {
+          throw new Error('503');
+        },
+      );
+      actor.send({ type: 'field.change', field: 'termsAccepted', value: true });
+      type(actor, 'COURSE20');
+      vi.advanceTimersByTime(CHECKOUT_QUOTE_DEBOUNCE_MS);
+      await vi.waitFor(() => expect(actor.getSnapshot().context.quoteState).toBe('failed'));
+      expect(logError).toHaveBeenCalledOnce();
+      actor.send({ type: 'form.submit' });
+      expect(purchase).toHaveBeenCalledWith(expect.objectContaining({ promo_code: 'COURSE20' }));
     });
   });
 

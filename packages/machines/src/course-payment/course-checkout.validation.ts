@@ -1,16 +1,17 @@
 // The checkout screen loads this module lazily, so the schema library stays out of the entry.
-import { type CourseOrderForm, courseOrderFormSchema } from '@academy/contract';
+import { type CourseOrderForm, courseOrderFormSchema, normalizePromoCode } from '@academy/contract';
 import type { CourseCheckoutMessageKey } from './course-checkout.message-keys';
 
 /**
  * What the buyer types (issue 11): the contract's course order form (the order form of spec 3
- * without delivery, address or company); a course is paid by card.
+ * without delivery, address or company) and a promo code; a course is paid by card.
  */
 export interface CourseCheckoutForm {
   firstName: string;
   surname: string;
   email: string;
   phone: string;
+  promoCode: string;
   termsAccepted: boolean;
 }
 export type CourseCheckoutTextField = Exclude<keyof CourseCheckoutForm, 'termsAccepted'>;
@@ -19,25 +20,36 @@ export function emptyCourseCheckoutForm(
   patch: Partial<CourseCheckoutForm> = {},
 ): CourseCheckoutForm {
   // Unchecked by default: agreeing is the buyer's own act.
-  return { firstName: '', surname: '', email: '', phone: '', termsAccepted: false, ...patch };
+  return {
+    firstName: '',
+    surname: '',
+    email: '',
+    phone: '',
+    promoCode: '',
+    termsAccepted: false,
+    ...patch,
+  };
 }
 
-/** Each form field and the field of the purchase body it fills. */
+/** Each contact field and the field of the course order form it fills. */
 const BODY_FIELDS = {
   firstName: 'first_name',
   surname: 'surname',
   email: 'email',
   phone: 'phone',
   termsAccepted: 'terms_agreement',
-} as const satisfies { [K in keyof CourseCheckoutForm]: keyof CourseOrderForm };
+} as const satisfies {
+  [K in Exclude<keyof CourseCheckoutForm, 'promoCode'>]: keyof CourseOrderForm;
+};
 
 const FORM_FIELDS = Object.fromEntries(
   Object.entries(BODY_FIELDS).map(([form, body]) => [body, form]),
-) as Record<keyof CourseOrderForm, keyof CourseCheckoutForm>;
+) as Record<keyof CourseOrderForm, keyof typeof BODY_FIELDS>;
 
 /**
- * The purchase body of `POST /{lang}/courses/course/{id}/purchase/`: trimmed text, paid by card.
- * An unchecked terms box is sent as false, which the schema refuses.
+ * The purchase body of `POST /{lang}/courses/course/{id}/purchase/`: trimmed text, paid by card,
+ * the promo code as the server compares it. An unchecked terms box is sent as false, which the
+ * schema refuses.
  */
 export function courseOrderBody(form: CourseCheckoutForm) {
   return {
@@ -47,10 +59,12 @@ export function courseOrderBody(form: CourseCheckoutForm) {
     email: form.email.trim(),
     phone: form.phone.trim(),
     terms_agreement: form.termsAccepted as true,
+    promo_code: normalizePromoCode(form.promoCode),
   };
 }
 export type CourseOrderBody = ReturnType<typeof courseOrderBody>;
 
+/** A field's message: the form's own, or why the promo code gives nothing (the server's quote). */
 export type CourseCheckoutErrorKey = Exclude<CourseCheckoutMessageKey, 'courseCheckout.failure'>;
 export type CourseCheckoutErrors = Partial<
   Record<keyof CourseCheckoutForm, CourseCheckoutErrorKey>

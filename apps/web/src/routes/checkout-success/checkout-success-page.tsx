@@ -73,6 +73,7 @@ export function Page() {
         items={summary.items}
         total={summary.total}
         currency={summary.currency}
+        promo={summary.promo}
         email={courseCheckoutPrefill({ login: user?.username }).email || null}
         kind={successKind(data.order)}
         nextHref={

@@ -81,6 +81,9 @@ function CourseCheckoutPage({
         purchaseCourse: fromPromise(({ input }) =>
           orders.purchaseCourse(language, course.id, input.body),
         ),
+        quoteCourse: fromPromise(({ input }) =>
+          orders.quoteCourse(language, course.id, input.promoCode),
+        ),
       },
       actions: {
         openPayment: (_, { orderId }) => go(paths.payment({ order: orderId })),

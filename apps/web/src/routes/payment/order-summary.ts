@@ -15,6 +15,7 @@ export function orderSummary(order: Order, image: string | null = null): OrderSu
     })),
     total: order.total,
     currency: order.currency,
+    promo: order.promo_code ? { code: order.promo_code, discount: order.discount } : null,
     courses: order.kind === 'course',
   };
 }

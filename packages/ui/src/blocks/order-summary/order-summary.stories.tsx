@@ -13,7 +13,7 @@ const meta = {
     usage: {
       use: [
         'Beside the checkout and payment forms, and on the success page: each item with its picture and amount, and the total.',
-        '`variant="plain"` inside another card; `courses` adds "Online course · Lifetime access" to each line.',
+        '`variant="plain"` inside another card; `courses` adds "Online course · Lifetime access" to each line; `promo` shows the code and its discount above the total.',
       ],
       avoid: [
         'Past orders in the personal area: use PaymentHistory.',
@@ -22,7 +22,7 @@ const meta = {
       keyboard: [],
       screenReader: [
         'A region named by its h2 "Order summary"; the items are a list, pictures decorative.',
-        'The total is a description list term and value ("Total", the amount); the order number, when given, is read after the heading.',
+        'The promo code and the total are description list terms and values ("Promo code WELCOME10", "−25.6 €"; "Total", the amount); the order number, when given, is read after the heading.',
       ],
     } satisfies Usage,
   },
@@ -50,5 +50,18 @@ export const Order: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('42');
     await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+/** Priced with a promo code: the code and what it takes off, above what is left to pay. */
+export const WithPromoCode: Story = {
+  args: { promo: { code: 'COURSE20', discount: 51.2 }, total: 204.8 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cod promoțional COURSE20')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="promo-discount"]')).toHaveTextContent(
+      '−51,2',
+    );
+    await expect(canvasElement.querySelectorAll('dd')[1]).toHaveTextContent('204,8');
   },
 };

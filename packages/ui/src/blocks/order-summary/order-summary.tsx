@@ -37,11 +37,13 @@ export interface OrderSummaryProps
   orderId?: number;
   /** The items are online courses: each says so, with its lifetime access. */
   courses?: boolean;
+  /** The promo code the order is priced with and what it takes off (already out of `total`). */
+  promo?: { code: string; discount: number } | null;
 }
 
 /**
- * What is bought and what it costs (issue 11): each item with its picture and amount, and the
- * total. Beside the checkout and payment forms, and on the success page.
+ * What is bought and what it costs (issue 11): each item with its picture and amount, the promo
+ * code's discount, and the total. Beside the checkout and payment forms, and on the success page.
  */
 export function OrderSummary({
   items,
@@ -49,6 +51,7 @@ export function OrderSummary({
   currency,
   orderId,
   courses = false,
+  promo,
   variant,
   className,
   ...props
@@ -107,11 +110,21 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
-      <dl className="flex items-baseline justify-between gap-4 border-t pt-4">
-        <dt className="font-semibold">{t('purchase.summary.total')}</dt>
-        <dd className="text-primary font-display text-2xl font-semibold tabular-nums">
-          {money(total)}
-        </dd>
+      <dl className="flex flex-col gap-3 border-t pt-4">
+        {promo && promo.discount > 0 ? (
+          <div className="flex items-baseline justify-between gap-4">
+            <dt>{t('purchase.summary.discount', { code: promo.code })}</dt>
+            <dd data-slot="promo-discount" className="text-success font-semibold tabular-nums">
+              −{money(promo.discount)}
+            </dd>
+          </div>
+        ) : null}
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="font-semibold">{t('purchase.summary.total')}</dt>
+          <dd className="text-primary font-display text-2xl font-semibold tabular-nums">
+            {money(total)}
+          </dd>
+        </div>
       </dl>
     </section>
   );

@@ -18,7 +18,11 @@ import { Button } from '../../components/button/button';
 import { TextLink } from '../../components/text-link/text-link';
 import { cn } from '../../lib/cn';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
-import { OrderSummary, type OrderSummaryItem } from '../order-summary/order-summary';
+import {
+  OrderSummary,
+  type OrderSummaryItem,
+  type OrderSummaryProps,
+} from '../order-summary/order-summary';
 
 export const purchaseSuccessVariants = cva(
   'bg-surface text-surface-foreground mx-auto flex w-full max-w-2xl flex-col gap-8 rounded-xl border p-6 shadow-md sm:p-10',
@@ -29,6 +33,8 @@ export interface PurchaseSuccessProps extends Omit<ComponentProps<'section'>, 'c
   items: readonly OrderSummaryItem[];
   total: number;
   currency: string;
+  /** The promo code the order was priced with, and what it took off. */
+  promo?: OrderSummaryProps['promo'];
   /** Where the receipt went (the account's e-mail), when known. */
   email?: string | null;
   /**
@@ -55,6 +61,7 @@ export function PurchaseSuccess({
   items,
   total,
   currency,
+  promo,
   email,
   kind = 'course',
   nextHref,
@@ -115,6 +122,7 @@ export function PurchaseSuccess({
         items={items}
         total={total}
         currency={currency}
+        promo={promo}
         orderId={orderId}
         courses={kind === 'course'}
         className="bg-muted rounded-lg p-5"

@@ -65,7 +65,12 @@ export const Default: Story = {
     const next = canvas.getByRole('button', { name: 'Diapozitivul următor' });
     await waitFor(() => expect(next).toBeEnabled());
     const slides = canvas.getAllByRole('group', { name: /din 7/ });
-    const left = (slide: number) => slides[slide]?.getBoundingClientRect().left ?? Number.NaN;
+    const viewport = canvasElement.querySelector('[data-slot="carousel-viewport"]') as HTMLElement;
+    // Measured from the carousel's own edge, so that only the slides' movement counts: on a loaded
+    // CI machine a slide once ended 16.3 px from a start measured against the page.
+    const left = (slide: number) =>
+      (slides[slide]?.getBoundingClientRect().left ?? Number.NaN) -
+      viewport.getBoundingClientRect().left;
     const start = left(0);
     await userEvent.click(next);
     // At rest where the first slide was (not merely on its way): the next click lands on a still page.

@@ -1,7 +1,9 @@
+import type { CourseQuote } from '@academy/contract';
 import {
   COURSE_CHECKOUT_MESSAGE_KEYS,
   type CoursePurchaseAnswer,
   courseCheckoutMachine,
+  PROMO_MESSAGE_KEYS,
 } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -9,7 +11,33 @@ import { DEMO_ORDER_SUMMARY } from '../../blocks/order-summary/order-summary.fix
 import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
 import { CourseCheckout } from './course-checkout';
 
+/** The demo course (256 €) priced with a 20 % code, as the server answers. */
+const PRICED: CourseQuote = {
+  currency: 'EUR',
+  subtotal: 256,
+  promo_code: 'COURSE20',
+  discount: 51.2,
+  promo_problem: null,
+  promo_minimum: null,
+  total: 204.8,
+};
+
 const machines = {
+  priced: courseCheckoutMachine.provide({
+    actors: {
+      quoteCourse: storyPromise<CourseQuote>({ settle: 'resolve', output: PRICED }),
+      purchaseCourse: storyPromise({ settle: 'never' }),
+    },
+  }),
+  refused: courseCheckoutMachine.provide({
+    actors: {
+      quoteCourse: storyPromise<CourseQuote>({
+        settle: 'resolve',
+        output: { ...PRICED, promo_code: '', discount: 0, total: 256, promo_problem: 'expired' },
+      }),
+      purchaseCourse: storyPromise({ settle: 'never' }),
+    },
+  }),
   orders: courseCheckoutMachine.provide({
     actors: {
       purchaseCourse: storyPromise<CoursePurchaseAnswer>({
@@ -63,7 +91,12 @@ function CheckoutDemo({
 const meta = {
   title: 'Flows/CourseCheckout',
   component: CheckoutDemo,
-  parameters: { flow: { machine: courseCheckoutMachine, messages: COURSE_CHECKOUT_MESSAGE_KEYS } },
+  parameters: {
+    flow: {
+      machine: courseCheckoutMachine,
+      messages: [...COURSE_CHECKOUT_MESSAGE_KEYS, ...PROMO_MESSAGE_KEYS],
+    },
+  },
   args: { machine: 'pending' },
 } satisfies Meta<typeof CheckoutDemo>;
 
@@ -97,6 +130,49 @@ export const EditingWithErrors: Story = {
     await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getAllByRole('textbox')[0]).toHaveFocus();
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'editing');
+  },
+};
+
+const typedCode = (code: string): CheckoutEvents => [
+  { type: 'field.change', field: 'promoCode', value: code },
+];
+
+/**
+ * Editing with a promo code: once the typing rests the server prices it, and the summary shows
+ * the code, its discount and what is left to pay.
+ */
+export const EditingWithPromoCode: Story = {
+  args: { machine: 'priced', events: typedCode('course20') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Cod promoțional COURSE20')).toBeVisible();
+    const summary = canvasElement.querySelector('[data-slot="order-summary"]');
+    await waitFor(() => expect(summary).toHaveAttribute('aria-busy', 'false'));
+    await expect(summary?.querySelector('[data-slot="promo-discount"]')).toHaveTextContent('51,2');
+    await expect(canvas.getByRole('textbox', { name: /Cod promoțional/ })).toHaveValue('course20');
+  },
+};
+
+/**
+ * Editing with a code the server refuses: why, at the field (here: no longer valid); the total
+ * stays the full price and the order is not sent until the code is corrected or removed.
+ */
+export const EditingWithRefusedCode: Story = {
+  args: {
+    machine: 'refused',
+    events: [
+      ...typedCode('SUMMER25'),
+      { type: 'field.change', field: 'termsAccepted', value: true },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: /Cod promoțional/ });
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuă spre plată' }));
+    await expect(field).toHaveFocus();
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'editing');
+    await expect(canvasElement.querySelector('[data-slot="promo-discount"]')).toBeNull();
   },
 };
 

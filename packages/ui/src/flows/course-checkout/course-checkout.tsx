@@ -1,3 +1,4 @@
+import { PROMO_CODE_MAX } from '@academy/contract/rules';
 import {
   type CourseCheckoutActorRef,
   type CourseCheckoutTextField,
@@ -17,6 +18,7 @@ import {
 } from '../../components/form-fields/form-fields';
 import { cn } from '../../lib/cn';
 import { useFlowMessage } from '../use-flow-message';
+import { usePromoError } from '../use-promo-error';
 import { useTextFieldBinding } from '../use-text-field-binding';
 
 export interface CourseCheckoutProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -30,8 +32,9 @@ export interface CourseCheckoutProps extends Omit<ComponentProps<'div'>, 'childr
 }
 
 /**
- * The course checkout (issue 11): the buyer's details (name, surname, e-mail, phone), paid by
- * card, the terms, and the course summary beside it (above it on a phone). Submitting creates
+ * The course checkout (issue 11): the buyer's details (name, surname, e-mail, phone), a promo
+ * code (its discount shown in the summary once the server priced it), paid by card, the terms,
+ * and the course summary beside it (above it on a phone). Submitting creates
  * the order; the page then goes to the payment, or to the player of a free course.
  */
 export function CourseCheckout({
@@ -47,6 +50,7 @@ export function CourseCheckout({
   const view = useSelector(actor, selectCourseCheckout);
   const { form, errors } = view;
   const bind = useTextFieldBinding<CourseCheckoutTextField>(actor, form, errors);
+  const promoError = usePromoError()(errors.promoCode, view.promoMinimum, summary.currency);
   const titleId = useId();
   const Title = titleLevel === 1 ? 'h1' : 'h2';
 
@@ -60,7 +64,15 @@ export function CourseCheckout({
       )}
       {...props}
     >
-      <OrderSummary {...summary} courses className="lg:order-last" />
+      <OrderSummary
+        {...summary}
+        courses
+        // The price with the code the server accepted; the one shown is kept while it is asked.
+        total={view.promo?.total ?? summary.total}
+        promo={view.promo}
+        aria-busy={view.isPricing}
+        className="lg:order-last"
+      />
       <section
         aria-labelledby={titleId}
         className="bg-surface text-surface-foreground flex flex-col gap-6 rounded-xl border p-6 shadow-sm sm:p-8"
@@ -103,6 +115,17 @@ export function CourseCheckout({
               type="tel"
               autoComplete="tel"
               {...bind('phone')}
+            />
+            <TextField
+              className="sm:col-span-2"
+              label={t('purchase.checkout.promoCode')}
+              hint={t('purchase.checkout.promoCodeHint')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={PROMO_CODE_MAX}
+              {...bind('promoCode')}
+              error={promoError}
             />
           </fieldset>
           <div className="flex flex-col gap-3 sm:col-span-2">

@@ -3,11 +3,14 @@ import {
   CHECKOUT_MESSAGE_KEYS,
   type CheckoutForm,
   type CheckoutOrder,
+  type CheckoutQuoteInput,
   cartMachine,
   checkoutMachine,
+  PROMO_MESSAGE_KEYS,
 } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
 import { Cart } from '../cart/cart';
 import { DEMO_CART_ITEMS } from '../cart/cart.fixtures';
 import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
@@ -78,9 +81,14 @@ const neverQuoted = storyPromise<OrderQuote>({ settle: 'never' });
 const ordered = (output: CheckoutOrder) =>
   storyPromise<CheckoutOrder>({ settle: 'resolve', output });
 
+/** QUOTE for its delivery: a pickup from the shop costs nothing. */
+const quoteForDelivery = fromPromise<OrderQuote, CheckoutQuoteInput>(async ({ input }) =>
+  input.delivery_type === 'pickup' ? { ...QUOTE, delivery_price: 0, total: QUOTE.subtotal } : QUOTE,
+);
+
 const machines = {
   pending: checkoutMachine.provide({
-    actors: { quoteOrder: quoteOf(QUOTE), submitOrder: neverOrdered },
+    actors: { quoteOrder: quoteForDelivery, submitOrder: neverOrdered },
   }),
   freeDelivery: checkoutMachine.provide({
     actors: { quoteOrder: quoteOf(FREE_QUOTE), submitOrder: neverOrdered },
@@ -172,7 +180,9 @@ function CheckoutDemo({
 const meta = {
   title: 'Flows/ShopCheckout',
   component: CheckoutDemo,
-  parameters: { flow: { machine: checkoutMachine, messages: CHECKOUT_MESSAGE_KEYS } },
+  parameters: {
+    flow: { machine: checkoutMachine, messages: [...CHECKOUT_MESSAGE_KEYS, ...PROMO_MESSAGE_KEYS] },
+  },
 } satisfies Meta<typeof CheckoutDemo>;
 
 export default meta;
@@ -205,8 +215,12 @@ export const Editing: Story = {
     await expect(
       within(delivery).getByRole('radio', { name: 'Ridicare din magazin' }),
     ).toBeChecked();
-    await waitFor(() => expect(quote(canvasElement)).toHaveAttribute('data-state', 'updating'));
+    // The new totals, asked once the choice rests: free, so no hint of free delivery.
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="free-delivery-hint"]')).toBeNull(),
+    );
     await waitFor(() => expect(quote(canvasElement)).toHaveAttribute('data-state', 'ready'));
+    await expect(canvasElement.querySelector('[data-slot="free-delivery-hint"]')).toBeNull();
 
     const payment = canvas.getByRole('radiogroup', { name: 'Plata' });
     await expect(within(payment).getByRole('radio', { name: 'Numerar' })).toBeChecked();

@@ -27,6 +27,7 @@ import { Spinner } from '../../components/spinner/spinner';
 import { Textarea } from '../../components/textarea/textarea';
 import { cn } from '../../lib/cn';
 import { useFlowMessage } from '../use-flow-message';
+import { usePromoError } from '../use-promo-error';
 import { useTextFieldBinding } from '../use-text-field-binding';
 
 export interface ShopCheckoutProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -58,18 +59,13 @@ export function ShopCheckout({
 }: ShopCheckoutProps) {
   const { t, i18n } = useTranslation('ui');
   const message = useFlowMessage();
-  const { t: tFlows } = useTranslation('flows');
   const view = useSelector(actor, selectCheckout);
   const { form, errors, totals } = view;
   const bind = useTextFieldBinding<CheckoutTextField>(actor, form, errors);
   const Title = titleLevel === 1 ? 'h1' : 'h2';
   const locked = !view.canSubmit;
   const ids = { buyer: useId(), delivery: useId(), payment: useId() };
-  // A code below its minimum says the minimum, in the order's money.
-  const promoError =
-    errors.promoCode === 'checkout.promoBelowMinimum' && totals && view.promoMinimum !== null
-      ? tFlows(errors.promoCode, { amount: moneyIn(totals, i18n.language)(view.promoMinimum) })
-      : message(errors.promoCode);
+  const promoError = usePromoError()(errors.promoCode, view.promoMinimum, totals?.currency ?? null);
   const field = (name: CheckoutTextField, className?: string) => ({
     label: t(`checkout.fields.${name}`),
     className,
