@@ -63,9 +63,10 @@ export class StoryClock {
   }
 }
 
-type Outcome<T> =
+type Outcome<T, I> =
   | { settle: 'never' }
-  | { settle: 'resolve'; output: T }
+  /** `output`, or the output for the actor's input (a quote that depends on the choices). */
+  | { settle: 'resolve'; output: T | ((input: I) => T) }
   | { settle: 'reject'; error: unknown };
 
 /** The shape of xstate's promise snapshot, so the stand-in fits where `fromPromise` goes. */
@@ -82,10 +83,11 @@ type StoryPromiseEvent<T> =
 
 /**
  * Stories only: stands in for a machine's promise actor (`fromPromise`, which ui cannot import:
- * xstate is a dependency of @academy/machines only). It never settles (an in-flight state),
- * resolves with `output`, or rejects with `error`, one microtask after it starts, as a promise does.
+ * stories drive machines only through @academy/machines). It never settles (an in-flight state),
+ * resolves with `output` (or what it gives for the input), or rejects with `error`, one microtask
+ * after it starts, as a promise does.
  */
-export function storyPromise<T, I = never>(outcome: Outcome<T>) {
+export function storyPromise<T, I = never>(outcome: Outcome<T, I>) {
   return {
     config: outcome,
     transition: <S extends StoryPromiseSnapshot<T, unknown>>(
@@ -102,24 +104,30 @@ export function storyPromise<T, I = never>(outcome: Outcome<T>) {
       return snapshot;
     },
     start: (
-      _snapshot: unknown,
+      snapshot: { input: unknown },
       { self }: { self: { send: (event: StoryPromiseEvent<T>) => void } },
     ) => {
       if (outcome.settle === 'never') return;
+      const { output } = outcome.settle === 'resolve' ? outcome : { output: null };
       void Promise.resolve().then(() =>
         self.send(
           outcome.settle === 'resolve'
-            ? { type: 'story.resolve', output: outcome.output }
+            ? {
+                type: 'story.resolve',
+                output:
+                  typeof output === 'function'
+                    ? (output as (input: I) => T)(snapshot.input as I)
+                    : (output as T),
+              }
             : { type: 'story.reject', error: outcome.error },
         ),
       );
     },
-    // The input is not kept: a story's outcome is fixed in advance.
-    getInitialSnapshot: (_scope: unknown, _input: unknown): StoryPromiseSnapshot<T, I> => ({
+    getInitialSnapshot: (_scope: unknown, input: unknown): StoryPromiseSnapshot<T, I> => ({
       status: 'active',
       output: undefined,
       error: undefined,
-      input: undefined,
+      input: input as I,
     }),
     getPersistedSnapshot: <S extends StoryPromiseSnapshot<T, unknown>>(snapshot: S) => snapshot,
   };

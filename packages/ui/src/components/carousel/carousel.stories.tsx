@@ -104,6 +104,12 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     await waitFor(() => expect(previous).toBeDisabled());
     await expect(next).toHaveFocus();
+
+    // The clipped viewport scrolled by the browser (to reveal a focused edge) is put back.
+    const viewport = canvasElement.querySelector<HTMLElement>('[data-slot="carousel-viewport"]');
+    if (!viewport) throw new Error('no viewport');
+    viewport.scrollLeft = 16;
+    await waitFor(() => expect(viewport.scrollLeft).toBe(0));
   },
 };
 

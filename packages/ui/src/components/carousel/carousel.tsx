@@ -125,16 +125,30 @@ export function Carousel({
   }, []);
 
   // Moving from the first scroll frame until embla says the slides are at rest: `data-moving`
-  // tells a screenshot or a test when the picture is final.
+  // tells a screenshot or a test when the picture is final. A re-initialisation (a resize) ends
+  // the running animation without a settle event and starts again at rest, so it stops it too.
   const [moving, setMoving] = useState(false);
   useEffect(() => {
     if (!api) return;
     const start = () => setMoving(true);
     const stop = () => setMoving(false);
-    api.on('scroll', start).on('settle', stop);
+    api.on('scroll', start).on('settle', stop).on('reInit', stop);
     return () => {
-      api.off('scroll', start).off('settle', stop);
+      api.off('scroll', start).off('settle', stop).off('reInit', stop);
     };
+  }, [api]);
+
+  // The track moves by transform; the clipped viewport itself must never scroll. The browser
+  // scrolls it anyway to reveal what gets focus near its edge (seen: 16 px, a card cut off and
+  // every later step 16 px off its snap), so any such scroll is put back at once.
+  useEffect(() => {
+    const viewport = api?.rootNode();
+    if (!viewport) return;
+    const unscroll = () => {
+      if (viewport.scrollLeft !== 0) viewport.scrollLeft = 0;
+    };
+    viewport.addEventListener('scroll', unscroll, { passive: true });
+    return () => viewport.removeEventListener('scroll', unscroll);
   }, [api]);
 
   useEffect(() => {

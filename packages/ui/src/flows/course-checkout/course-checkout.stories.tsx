@@ -1,5 +1,6 @@
 import type { CourseQuote } from '@academy/contract';
 import {
+  CHECKOUT_QUOTE_DEBOUNCE_MS,
   COURSE_CHECKOUT_MESSAGE_KEYS,
   type CoursePurchaseAnswer,
   courseCheckoutMachine,
@@ -8,7 +9,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_ORDER_SUMMARY } from '../../blocks/order-summary/order-summary.fixtures';
-import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
+import { type EventOf, StoryClock, storyPromise, useDrivenActor } from '../use-story-actor';
 import { CourseCheckout } from './course-checkout';
 
 /** The demo course (256 €) priced with a 20 % code, as the server answers. */
@@ -70,14 +71,18 @@ function CheckoutDemo({
   machine,
   events,
   prefill = true,
+  clock,
 }: {
   machine: keyof typeof machines;
   events?: CheckoutEvents;
   prefill?: boolean;
+  /** The machine's delays (the promo code's debounce) on a clock the play function moves. */
+  clock?: StoryClock;
 }) {
   const actor = useDrivenActor(machines[machine], {
     input: { form: prefill ? PREFILL : {} },
     events,
+    ...(clock && { clock }),
   });
   return (
     <CourseCheckout
@@ -143,11 +148,15 @@ const typedCode = (code: string): CheckoutEvents => [
  */
 export const EditingWithPromoCode: Story = {
   args: { machine: 'priced', events: typedCode('course20') },
-  play: async ({ canvasElement }) => {
+  loaders: [() => ({ clock: new StoryClock() })],
+  render: (args, { loaded }) => <CheckoutDemo {...args} clock={loaded.clock} />,
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Cod promoțional COURSE20')).toBeVisible();
     const summary = canvasElement.querySelector('[data-slot="order-summary"]');
-    await waitFor(() => expect(summary).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(summary).toHaveAttribute('aria-busy', 'true'));
+    (loaded.clock as StoryClock).increment(CHECKOUT_QUOTE_DEBOUNCE_MS);
+    await expect(await canvas.findByText('Cod promoțional COURSE20')).toBeVisible();
+    await expect(summary).toHaveAttribute('aria-busy', 'false');
     await expect(summary?.querySelector('[data-slot="promo-discount"]')).toHaveTextContent('51,2');
     await expect(canvas.getByRole('textbox', { name: /Cod promoțional/ })).toHaveValue('course20');
   },

@@ -1,6 +1,7 @@
 import type { OrderQuote } from '@academy/contract';
 import {
   CHECKOUT_MESSAGE_KEYS,
+  CHECKOUT_QUOTE_DEBOUNCE_MS,
   type CheckoutForm,
   type CheckoutOrder,
   type CheckoutQuoteInput,
@@ -10,10 +11,9 @@ import {
 } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
 import { Cart } from '../cart/cart';
 import { DEMO_CART_ITEMS } from '../cart/cart.fixtures';
-import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
+import { type EventOf, StoryClock, storyPromise, useDrivenActor } from '../use-story-actor';
 import { ShopCheckout } from './shop-checkout';
 
 /** Moldova, Chisinau, by courier: 840 lei of products, 50 lei delivery, free over 1200… */
@@ -82,9 +82,13 @@ const ordered = (output: CheckoutOrder) =>
   storyPromise<CheckoutOrder>({ settle: 'resolve', output });
 
 /** QUOTE for its delivery: a pickup from the shop costs nothing. */
-const quoteForDelivery = fromPromise<OrderQuote, CheckoutQuoteInput>(async ({ input }) =>
-  input.delivery_type === 'pickup' ? { ...QUOTE, delivery_price: 0, total: QUOTE.subtotal } : QUOTE,
-);
+const quoteForDelivery = storyPromise<OrderQuote, CheckoutQuoteInput>({
+  settle: 'resolve',
+  output: (input) =>
+    input.delivery_type === 'pickup'
+      ? { ...QUOTE, delivery_price: 0, total: QUOTE.subtotal }
+      : QUOTE,
+});
 
 const machines = {
   pending: checkoutMachine.provide({
@@ -160,13 +164,20 @@ function CheckoutDemo({
   prefill = PREFILL,
   events,
   withCart = false,
+  clock,
 }: {
   machine?: keyof typeof machines;
   prefill?: Partial<CheckoutForm>;
   events?: CheckoutEvents;
   withCart?: boolean;
+  /** The machine's delays (the quote's debounce) on a clock the play function moves. */
+  clock?: StoryClock;
 }) {
-  const actor = useDrivenActor(machines[machine], { input: { form: prefill }, events });
+  const actor = useDrivenActor(machines[machine], {
+    input: { form: prefill },
+    events,
+    ...(clock && { clock }),
+  });
   return (
     <ShopCheckout
       actor={actor}
@@ -198,7 +209,9 @@ const quote = (canvasElement: HTMLElement) =>
  * delivery asks for new totals once the choice rests.
  */
 export const Editing: Story = {
-  play: async ({ canvasElement }) => {
+  loaders: [() => ({ clock: new StoryClock() })],
+  render: (args, { loaded }) => <CheckoutDemo {...args} clock={loaded.clock} />,
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'editing');
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
@@ -216,6 +229,8 @@ export const Editing: Story = {
       within(delivery).getByRole('radio', { name: 'Ridicare din magazin' }),
     ).toBeChecked();
     // The new totals, asked once the choice rests: free, so no hint of free delivery.
+    await waitFor(() => expect(quote(canvasElement)).toHaveAttribute('data-state', 'updating'));
+    (loaded.clock as StoryClock).increment(CHECKOUT_QUOTE_DEBOUNCE_MS);
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-slot="free-delivery-hint"]')).toBeNull(),
     );
