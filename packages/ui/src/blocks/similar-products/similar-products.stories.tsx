@@ -66,8 +66,7 @@ export const Default: Story = {
     await waitFor(() => expect(next).toBeEnabled());
     const slides = canvas.getAllByRole('group', { name: /din 7/ });
     const viewport = canvasElement.querySelector('[data-slot="carousel-viewport"]') as HTMLElement;
-    // Measured from the carousel's own edge, so that only the slides' movement counts: on a loaded
-    // CI machine a slide once ended 16.3 px from a start measured against the page.
+    // Measured from the carousel's own edge, so that only the slides' movement counts.
     const left = (slide: number) =>
       (slides[slide]?.getBoundingClientRect().left ?? Number.NaN) -
       viewport.getBoundingClientRect().left;

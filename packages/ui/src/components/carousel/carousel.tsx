@@ -245,12 +245,17 @@ export function CarouselContent({ className, children, ...props }: ComponentProp
   const { carouselRef, hasAutoplay, isPlaying } = useCarousel();
   const slides = Children.toArray(children);
   return (
-    <div ref={carouselRef} data-slot="carousel-viewport" className="overflow-hidden">
+    // embla measures the track and the slides by their offsets. A transformed element is the
+    // offset parent of its children in Chromium, so with the track unpositioned the slides'
+    // offsets jump by the track's margin whenever embla measures a moved track (seen in CI:
+    // every snap 16 px off). Positioned track and viewport, and the slides' gutter taken out on
+    // the viewport, keep every offset the same, moved or not.
+    <div ref={carouselRef} data-slot="carousel-viewport" className="relative -ml-4 overflow-hidden">
       <div
         data-slot="carousel-content"
         // A rotating carousel must not announce every slide; a still one announces the new one.
         aria-live={hasAutoplay && isPlaying ? 'off' : 'polite'}
-        className={cn('-ml-4 flex touch-pan-y', className)}
+        className={cn('relative flex touch-pan-y', className)}
         {...props}
       >
         {slides.map((slide, index) => (
