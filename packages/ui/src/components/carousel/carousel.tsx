@@ -139,8 +139,8 @@ export function Carousel({
   }, [api]);
 
   // The track moves by transform; the clipped viewport itself must never scroll. The browser
-  // scrolls it anyway to reveal what gets focus near its edge (seen: 16 px, a card cut off and
-  // every later step 16 px off its snap), so any such scroll is put back at once.
+  // scrolls it anyway to reveal what gets focus beyond its edge (a screen reader's cursor, a
+  // focus ring), which would leave every slide off its snap, so any such scroll is put back.
   useEffect(() => {
     const viewport = api?.rootNode();
     if (!viewport) return;
