@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { sessionFixture } from '../../mocks/fixtures';
 import { type AppAt, PAGE_PARAMETERS, pageStory, pageWithHeading } from '../../mocks/page-story';
 
@@ -31,5 +31,10 @@ export const MissingDetails: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Continuă spre plată' }));
     await expect(page.getByLabelText('Telefon')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabelText('Telefon')).toHaveFocus();
+    // The picture from the top: where focusing the button below the fold and then the phone
+    // left the window (the header hiding on the way) depends on timing.
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await waitFor(() => expect(window.scrollY).toBe(0));
   },
 };
