@@ -17,7 +17,7 @@ import {
   type CheckoutQuoteState,
   changesQuote,
   checkoutQuoteInput,
-  promoErrorKey,
+  withPromoError,
 } from './checkout.rules';
 import {
   type CheckoutErrors,
@@ -66,9 +66,7 @@ export interface CheckoutContext {
  * refuses (it would refuse the order too).
  */
 function formErrors({ form, quote, quoteState }: CheckoutContext): CheckoutErrors {
-  const errors = validateCheckout(form);
-  const promo = promoErrorKey(quote, quoteState);
-  return promo && !errors.promoCode ? { ...errors, promoCode: promo } : errors;
+  return withPromoError(validateCheckout(form), quote, quoteState);
 }
 
 const checkoutSetup = setup({

@@ -169,3 +169,16 @@ export function promoErrorKey(
   if (quoteState !== 'ready' || !quote?.promo_problem) return null;
   return PROMO_PROBLEM_KEYS[quote.promo_problem];
 }
+
+/**
+ * The field errors with the server's verdict on the typed promo code at its field (a field error
+ * of the form's own comes first): what the view shows, and what keeps the order from being sent.
+ */
+export function withPromoError<E extends { promoCode?: string }>(
+  errors: E,
+  quote: Pick<OrderQuote, 'promo_problem'> | null,
+  quoteState: string,
+): E {
+  const promo = promoErrorKey(quote, quoteState);
+  return promo && !errors.promoCode ? { ...errors, promoCode: promo } : errors;
+}

@@ -1,6 +1,6 @@
 import { messageForState } from '../state-message';
 import type { CheckoutSnapshot } from './checkout.machine';
-import { CHECKOUT_OPTIONS, checkoutTotals, promoErrorKey } from './checkout.rules';
+import { CHECKOUT_OPTIONS, checkoutTotals, withPromoError } from './checkout.rules';
 
 /** The machine's state, for the view's `data-state`. */
 export type CheckoutState = 'editing' | 'submitting' | 'failure' | 'success';
@@ -13,12 +13,11 @@ export function selectCheckout(snapshot: CheckoutSnapshot) {
   const { form, errors, quote, quoteState, order } = snapshot.context;
   const state: CheckoutState = snapshot.value;
   const totals = quote ? checkoutTotals(quote) : null;
-  // The server's verdict on the typed code shows at its field as soon as it arrives.
-  const promoError = promoErrorKey(quote, quoteState);
   return {
     state,
     form,
-    errors: promoError && !errors.promoCode ? { ...errors, promoCode: promoError } : errors,
+    // The server's verdict on the typed code shows at its field as soon as it arrives.
+    errors: withPromoError(errors, quote, quoteState),
     /** With 'checkout.promoBelowMinimum': the subtotal the code asks for. */
     promoMinimum: quote?.promo_minimum ?? null,
     ...CHECKOUT_OPTIONS,

@@ -2,7 +2,7 @@
 import type { CourseQuote } from '@academy/contract';
 import { normalizePromoCode } from '@academy/contract/rules';
 import { type ActorRefFrom, assign, enqueueActions, type SnapshotFrom, setup } from 'xstate';
-import { promoErrorKey } from '../checkout/checkout.rules';
+import { withPromoError } from '../checkout/checkout.rules';
 import { CHECKOUT_QUOTE_DEBOUNCE_MS } from '../constants';
 import { errorParams, withoutError } from '../form-fields';
 import { notProvided } from '../not-provided';
@@ -51,9 +51,7 @@ const NO_STEP = new Error('The purchase answered neither an order nor an access.
 
 /** What keeps the order from being sent: the form's rules, and a code the server refuses. */
 function formErrors({ form, quote, quoteState }: CourseCheckoutContext): CourseCheckoutErrors {
-  const errors = validateCourseCheckout(form);
-  const promo = promoErrorKey(quote, quoteState);
-  return promo && !errors.promoCode ? { ...errors, promoCode: promo } : errors;
+  return withPromoError(validateCourseCheckout(form), quote, quoteState);
 }
 
 const courseCheckoutSetup = setup({

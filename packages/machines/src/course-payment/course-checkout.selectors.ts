@@ -1,4 +1,4 @@
-import { promoErrorKey } from '../checkout/checkout.rules';
+import { withPromoError } from '../checkout/checkout.rules';
 import { messageForState } from '../state-message';
 import type { CourseCheckoutSnapshot } from './course-checkout.machine';
 
@@ -13,12 +13,11 @@ export function selectCourseCheckout(snapshot: CourseCheckoutSnapshot) {
   const { form, errors, quote, quoteState } = snapshot.context;
   const state: CourseCheckoutState = snapshot.value;
   const isSubmitting = state === 'submitting' || state === 'done';
-  const promoError = promoErrorKey(quote, quoteState);
   const priced = quoteState === 'ready' && quote !== null && quote.discount > 0 ? quote : null;
   return {
     state,
     form,
-    errors: promoError && !errors.promoCode ? { ...errors, promoCode: promoError } : errors,
+    errors: withPromoError(errors, quote, quoteState),
     isSubmitting,
     /** The typed code is being priced: the summary's total may change. */
     isPricing: quoteState === 'loading',
