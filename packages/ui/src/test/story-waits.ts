@@ -21,3 +21,12 @@ export async function scrollWindowTo(view: Window, top: number): Promise<void> {
   if (view.scrollY !== before) await scrolled;
   await nextFrames(view);
 }
+
+/**
+ * Whether `element` takes pointer input now. A Radix dialog that opens sets the body's
+ * `pointer-events: none` one render before it gives its own content `auto`: a click in between
+ * is refused. Wait on this (in `waitFor`) before the first click into a dialog just opened.
+ */
+export function takesPointer(element: Element | null): boolean {
+  return element !== null && getComputedStyle(element).pointerEvents !== 'none';
+}

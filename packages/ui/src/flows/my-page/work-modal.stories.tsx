@@ -1,6 +1,7 @@
 import { WORK_MODAL_MESSAGE_KEYS, workModalMachine } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { takesPointer } from '../../test/story-waits';
 import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
 import { myPageWorkFixture } from './my-page.fixtures';
 import { WorkModalView } from './work-modal';
@@ -33,6 +34,12 @@ function WorkModalDemo({ machine, events }: { machine: keyof typeof machines; ev
 
 const modal = () => document.querySelector('[data-slot="work-modal"]');
 const page = () => within(document.body);
+/** The modal in `state`, taking clicks (see `takesPointer`). */
+const opened = (state: string) =>
+  waitFor(() => {
+    expect(modal()).toHaveAttribute('data-state', state);
+    expect(takesPointer(modal())).toBe(true);
+  });
 
 const meta = {
   title: 'Flows/WorkModal',
@@ -57,7 +64,7 @@ export const ModalNew: Story = {
   // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
   tags: ['!autodocs'],
   play: async () => {
-    await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'new'));
+    await opened('new');
     await expect(page().getByText('Nicio imagine aleasă')).toBeInTheDocument();
     await expect(page().queryByRole('button', { name: 'Șterge' })).toBeNull();
   },
@@ -68,7 +75,7 @@ export const ModalNewTitleRequired: Story = {
   // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
   tags: ['!autodocs'],
   play: async () => {
-    await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'new'));
+    await opened('new');
     await userEvent.click(page().getByRole('button', { name: 'Salvează' }));
     await expect(await page().findByRole('alert')).toBeVisible();
   },
@@ -83,7 +90,7 @@ export const ModalEdit: Story = {
   tags: ['!autodocs'],
   args: { events: openEdit },
   play: async () => {
-    await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'edit'));
+    await opened('edit');
     const title = page().getByLabelText('Titlu');
     await expect(title).toHaveValue(slide.title);
     title.focus();
@@ -108,7 +115,7 @@ export const ModalSaving: Story = {
   tags: ['!autodocs'],
   args: { machine: 'pending', events: [...openEdit, { type: 'form.save' }] },
   play: async () => {
-    await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'saving'));
+    await opened('saving');
   },
 };
 
@@ -118,7 +125,7 @@ export const ModalDeleting: Story = {
   tags: ['!autodocs'],
   args: { machine: 'pending', events: [...openEdit, { type: 'slide.delete' }] },
   play: async () => {
-    await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'deleting'));
+    await opened('deleting');
   },
 };
 
@@ -128,7 +135,7 @@ export const SaveButtonActive: Story = {
   tags: ['!autodocs'],
   args: { events: openNew },
   play: async () => {
-    await waitFor(() => expect(modal()).toHaveAttribute('data-state', 'new'));
+    await opened('new');
     const save = page().getByRole('button', { name: 'Salvează' });
     await userEvent.click(save);
     await expect(save).toHaveAttribute('data-active', 'true');
