@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { CACHE_MAX_BYTES } from './lib/response-cache';
 
 /**
  * The MAIB e-commerce merchant project (maib ecomm API v1) behind the `maib` payment provider:
@@ -56,12 +57,17 @@ export interface Config {
   rateLimitMax: number;
   /** RATE_LIMIT_WINDOW_MS — the fixed window. Default 60000. */
   rateLimitWindowMs: number;
-  /** TRUST_PROXY — 1: the client IP is the first X-Forwarded-For entry. Default 0 (socket address). */
-  trustProxy: boolean;
+  /** TRUST_PROXY — how many proxies in front of the server append to X-Forwarded-For (`1` or
+   * `true`: one). The client IP is the entry that many places from the right: the entries to its
+   * left are the client's own words. Default 0: the socket's address. */
+  trustProxy: number;
   /** RESET_TOKEN_TTL_MINUTES — validity of a password-reset link. Default 60. */
   resetTokenTtlMinutes: number;
   /** CACHE_TTL_MS — life of cached catalogue answers (courses, content, product lists). 0: off. Default 5000. */
   cacheTtlMs: number;
+  /** CACHE_MAX_BYTES — memory of the cached answers and drawn pages; the least recently used go
+   * first. Default 64 MiB. */
+  cacheMaxBytes: number;
   /** CORS_ORIGINS — other origins allowed to call the API from a browser, comma-separated (`*`:
    * any). Default: PUBLIC_URL's origin only; the web app calls the API on its own origin. */
   corsOrigins: string[];
@@ -108,6 +114,16 @@ function originList(env: Record<string, string | undefined>, name: string, fallb
       throw new Error(`${name} must list origins like https://host, got ${item}`);
   }
   return items;
+}
+
+/** TRUST_PROXY: a number of hops; `true` and `false` read as 1 and 0. */
+function proxyHops(raw: string | undefined): number {
+  if (!raw || raw === 'false') return 0;
+  if (raw === 'true') return 1;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new Error(`TRUST_PROXY must be a number of proxies (0-10), got ${raw}`);
+  return hops;
 }
 
 /** A short key would make signed links guessable offline: refused at start. */
@@ -163,9 +179,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     logLevel: level as Config['logLevel'],
     mediaDir: resolve(
-      env.MEDIA_DIR || dataDir === 'memory://'
-        ? join(tmpdir(), 'academy-test-media')
-        : join(dataDir, 'media'),
+      env.MEDIA_DIR ||
+        (dataDir === 'memory://' ? join(tmpdir(), 'academy-test-media') : join(dataDir, 'media')),
     ),
     uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     smtpUrl: env.SMTP_URL || undefined,
@@ -174,11 +189,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoAutoActivate: env.DEMO_AUTO_ACTIVATE === '1' || env.DEMO_AUTO_ACTIVATE === 'true',
     rateLimitMax: positiveInt(env, 'RATE_LIMIT_MAX', 10),
     rateLimitWindowMs: positiveInt(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: proxyHops(env.TRUST_PROXY),
     resetTokenTtlMinutes: positiveInt(env, 'RESET_TOKEN_TTL_MINUTES', 60),
     corsOrigins: originList(env, 'CORS_ORIGINS', new URL(publicUrl).origin),
     liveChatOrigins: originList(env, 'LIVE_CHAT_ORIGINS', ''),
     cacheTtlMs: env.CACHE_TTL_MS === '0' ? 0 : positiveInt(env, 'CACHE_TTL_MS', 5000),
+    cacheMaxBytes: positiveInt(env, 'CACHE_MAX_BYTES', CACHE_MAX_BYTES),
     signingSecret: signingSecretOf(env),
     cardHoldMinutes: positiveInt(env, 'CARD_HOLD_MINUTES', 30),
     cashHoldDays: positiveInt(env, 'CASH_HOLD_DAYS', 7),

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { forwardedProto } from './client-ip';
 
 /** What the page's policy lets in besides its own origin. */
 export interface PageSecurityOptions {
   /** LIVE_CHAT_ORIGINS: the live-chat widget's host(s), allowed to run its script and frames. */
   liveChatOrigins: string[];
-  /** TRUST_PROXY: the proxy's X-Forwarded-Proto tells whether the visitor came over HTTPS. */
-  trustProxy: boolean;
+  /** TRUST_PROXY: the proxies' X-Forwarded-Proto tells whether the visitor came over HTTPS. */
+  trustProxy: number;
 }
 
 /** A fresh nonce per HTML answer: 128 random bits, base64 as CSP expects. */
@@ -35,7 +36,7 @@ export function contentSecurityPolicy(nonce: string, liveChatOrigins: string[]):
     `frame-src ${withChat("'self'")}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
@@ -73,14 +74,10 @@ export function pageSecurity(options: PageSecurityOptions): MiddlewareHandler<{
     c.header('Permissions-Policy', PERMISSIONS_POLICY);
     c.header('X-Frame-Options', 'DENY');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (overHttps(c.req.url, options.trustProxy ? c.req.header('x-forwarded-proto') : undefined))
+    if (
+      forwardedProto(c.req.header('x-forwarded-proto'), options.trustProxy, c.req.url) === 'https'
+    )
       c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     await next();
   };
-}
-
-/** Whether the visitor's request came over HTTPS: the proxy's word when trusted, else the URL's. */
-function overHttps(url: string, forwardedProto: string | undefined): boolean {
-  const scheme = forwardedProto?.split(',')[0]?.trim() || new URL(url).protocol.slice(0, -1);
-  return scheme === 'https';
 }

@@ -209,6 +209,22 @@ describe('rate limits', () => {
       expect((await send(limited, 'POST', '/get-feedback/', { body: feedback })).status).toBe(429);
     }
   });
+
+  it('behind TRUST_PROXY counts the address the proxy saw, not what the client wrote', async () => {
+    const proxied = ctx.withEnv({ RATE_LIMIT_MAX: '3', TRUST_PROXY: '1' });
+    // The client writes a new first entry each time; the proxy appends the address it saw.
+    const attempt = (forged: string, seen: string) =>
+      send(proxied, 'POST', '/auth/token/login/', {
+        body: { username: 'x@example.com', password: 'whatever' },
+        headers: { 'x-forwarded-for': `${forged}, ${seen}` },
+      });
+    const statuses = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await attempt(`198.51.100.${i}`, '203.0.113.7')).status);
+    expect(statuses).toEqual([400, 400, 400, 429, 429]);
+    // Another visitor behind the same proxy is counted apart.
+    expect((await attempt('198.51.100.1', '203.0.113.8')).status).toBe(400);
+  });
 });
 
 describe('DEMO_AUTO_ACTIVATE', () => {
