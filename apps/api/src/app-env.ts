@@ -19,5 +19,12 @@ export interface Services {
 
 /** What every handler finds in `c.var`. */
 export interface AppEnv {
-  Variables: { config: Config; db: Db; log: Logger; services: Services };
+  Variables: {
+    config: Config;
+    db: Db;
+    log: Logger;
+    services: Services;
+    /** The query parameters the route reads (null: all), for `routeUrl` (lib/route.ts). */
+    queryNames: string[] | null;
+  };
 }

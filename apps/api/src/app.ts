@@ -47,7 +47,7 @@ export function createApp({ config, db, log, services: given = {}, testFixtures 
     limiter: given.limiter ?? new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
     mailer: given.mailer ?? createMailer(config),
     payments: given.payments ?? configuredPaymentProviders(config),
-    cache: given.cache ?? new ResponseCache(config.cacheTtlMs),
+    cache: given.cache ?? new ResponseCache(config.cacheTtlMs, config.cacheMaxBytes),
     auth: given.auth ?? new TokenAuthenticator(db, config.cacheTtlMs),
   };
   const app = new Hono<AppEnv>();

@@ -23,7 +23,7 @@ log.info('database ready', { kind: database.kind, seeded });
 const services = {
   mailer: createMailer(config),
   payments: configuredPaymentProviders(config),
-  cache: new ResponseCache(config.cacheTtlMs),
+  cache: new ResponseCache(config.cacheTtlMs, config.cacheMaxBytes),
 };
 const app = createServerApp({ config, db: database.db, log, testFixtures, services });
 const stopSweeper = startHoldSweeper(database.db, config, log, services);

@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { silentLogger } from './lib/logger';
-import { ResponseCache } from './lib/response-cache';
+import { type CacheTag, ResponseCache } from './lib/response-cache';
 import { createServerApp } from './server';
+import { serverPagesFor } from './server-pages';
 import { createTestApp } from './test/test-app';
 
 /**
@@ -20,6 +22,16 @@ export async function render(request, { template, fetchApi }) {
   if (pathname === '/ro/broken') throw new Error('a component failed');
   if (pathname === '/ro/moved') return { kind: 'redirect', status: 302, location: '/ro/elsewhere' };
   if (pathname === '/ro/missing') return { kind: 'page', status: 404, html: '<p>not found</p>' };
+  if (pathname === '/ro/where') {
+    const answer = await fetchApi(new Request('http://server-render/api/data/'));
+    const seen = new URL(request.url);
+    return { kind: 'page', status: 200, html: '<main>' + seen.origin + ' ' + seen.search + ' ' + answer.status + '</main>' };
+  }
+  if (pathname.startsWith('/ro/certificate/')) {
+    const code = pathname.split('/')[3];
+    const answer = await fetchApi(new Request('http://server-render/api/ro/certificates/verify/' + code + '/'));
+    return { kind: 'page', status: 200, html: '<main>verify ' + answer.status + '</main>' };
+  }
   if (pathname !== '/ro/drawn') return { kind: 'client' };
   const time = await (await fetchApi(new Request('http://server-render/api/time/'))).json();
   const courses = await (await fetchApi(new Request('http://server-render/api/ro/courses/course/'))).json();
@@ -128,5 +140,109 @@ describe('the pages the server draws', () => {
     const res = await server.request('/ro/dashboard/courses');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root"></div>');
+  });
+});
+
+describe('what a drawn page is kept by', () => {
+  const config = {
+    ...loadConfig({ DATA_DIR: 'memory://', PUBLIC_URL: 'https://academy.test' }),
+    webDist: webDist(),
+  };
+  /** The API the page calls: answers `status`, naming the areas in `tags` as cachedJson does. */
+  const api = { status: 200, tags: [] as CacheTag[], urls: [] as string[] };
+  const pages = new ResponseCache(60_000);
+  const drawn = serverPagesFor({
+    config,
+    log: silentLogger,
+    template: '<!doctype html><div id="root"></div>',
+    cache: pages,
+    api: {
+      fetch: (request, { drawnPage }) => {
+        api.urls.push(request.url);
+        for (const tag of api.tags) drawnPage.tags.add(tag);
+        return new Response('{}', { status: api.status });
+      },
+    },
+  });
+  const app = new Hono().get('*', async (c) => (await drawn(c, 'n0nce')) ?? c.text('shell'));
+  beforeEach(() => {
+    pages.clear();
+    Object.assign(api, { status: 200, tags: [], urls: [] });
+  });
+
+  it('takes its absolute URLs from PUBLIC_URL, never from a forged Host', async () => {
+    const forged = await app.request('http://evil.example/ro/where', {
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(await forged.text()).toContain('<main>https://academy.test  200</main>');
+    expect(api.urls).toEqual(['https://academy.test/data/']);
+    // The page another visitor then gets is the same, drawn once.
+    const before = renders();
+    const honest = await app.request('https://academy.test/ro/where');
+    expect(await honest.text()).toContain('<main>https://academy.test  200</main>');
+    expect(renders()).toBe(before);
+  });
+
+  it('is drawn and kept by the query it reads: tracking and unknown parameters cost nothing', async () => {
+    await app.request('/ro/where');
+    const before = renders();
+    const entries = pages.size;
+    for (let i = 0; i < 50; i++) {
+      const res = await app.request(`/ro/where?utm_source=mail${i}&fbclid=x${i}&gclid=${i}&q=${i}`);
+      expect(await res.text()).toContain('<main>https://academy.test  200</main>');
+    }
+    expect(renders()).toBe(before);
+    expect(pages.size).toBe(entries);
+    const module = await app.request('/ro/where?utm_source=a&module=3');
+    expect(await module.text()).toContain('<main>https://academy.test ?module=3 200</main>');
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('is never kept when one of its calls failed or was throttled', async () => {
+    for (const status of [503, 429]) {
+      api.status = status;
+      const before = renders();
+      await app.request('/ro/where');
+      await app.request('/ro/where');
+      expect(renders()).toBe(before + 2);
+    }
+    api.status = 200;
+    const before = renders();
+    await app.request('/ro/where');
+    await app.request('/ro/where');
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('is cleared by a write to an area it read, and only by those', async () => {
+    api.tags = ['experts'];
+    await app.request('/ro/where');
+    const before = renders();
+    pages.clear('shop', 'courses');
+    await app.request('/ro/where');
+    expect(renders()).toBe(before);
+    pages.clear('experts');
+    await app.request('/ro/where');
+    expect(renders()).toBe(before + 1);
+    // A call of no known area (not a cached read): any write clears the page.
+    api.tags = [];
+    pages.clear();
+    await app.request('/ro/where');
+    pages.clear('shop');
+    await app.request('/ro/where');
+    expect(renders()).toBe(before + 3);
+  });
+});
+
+describe('the certificate page drawn on the server', () => {
+  it('looks its certificate up whatever one visitor looked up before (no shared limit)', async () => {
+    for (let i = 0; i < 14; i++) {
+      const res = await server.request(`/ro/certificate/RANDOM${i}CODE`);
+      expect(await res.text()).toContain('verify 404');
+    }
+    // From outside, the route keeps its per-visitor limit (10 a minute here).
+    const statuses = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push((await server.request(`/api/ro/certificates/verify/RANDOM${i}CODE/`)).status);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

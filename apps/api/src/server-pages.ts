@@ -1,10 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ServerRender, ServerRenderResult } from '@academy/contract/server-render';
+import {
+  drawnPageSearch,
+  type ServerRender,
+  type ServerRenderResult,
+} from '@academy/contract/server-render';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Config } from './config';
+import type { DrawnPageCall } from './lib/drawn-page-reads';
 import type { Logger } from './lib/logger';
 import type { CacheTag, ResponseCache } from './lib/response-cache';
 import { type CompiledPage, compilePage, pageAnswer } from './web-preloads';
@@ -14,7 +19,7 @@ export function serverEntryOf(webDist: string): string {
   return join(webDist, '..', 'dist-server', 'entry-server.js');
 }
 
-/** A drawn page's data may come from any area: any write clears it. */
+/** A page drawn from an answer of no known area (not a cached read) is cleared by any write. */
 const EVERY_AREA: CacheTag[] = ['courses', 'content', 'shop', 'experts', 'appointments', 'pages'];
 
 /**
@@ -24,9 +29,18 @@ const EVERY_AREA: CacheTag[] = ['courses', 'content', 'shop', 'experts', 'appoin
  */
 const PAGE_TTL_MS = 60_000;
 
-/** A render that is not a 200 page: answered as it is, never stored. */
+/**
+ * A render answered as it is, never stored: not a 200 page, or a page drawn while one of its
+ * API calls failed (a throttled or broken call must not be what every later visitor gets).
+ */
 class NotStored {
-  constructor(readonly result: Exclude<ServerRenderResult, { kind: 'page'; status: 200 }>) {}
+  constructor(readonly result: ServerRenderResult) {}
+}
+
+/** A country header as the proxy sets it (two letters), else none: the key takes nothing else. */
+function countryOf(header: string | undefined): string {
+  const code = header?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{2}$/.test(code) ? code : '';
 }
 
 /** The cookies a drawn page depends on (app/preferences.ts): part of its cache key. */
@@ -37,7 +51,9 @@ interface ServerPagesOptions {
   log: Logger;
   template: string;
   /** The API app (its own paths, without /api): the pages' loaders call it in-process. */
-  api: { fetch: (request: Request) => Response | Promise<Response> };
+  api: {
+    fetch: (request: Request, env: { drawnPage: DrawnPageCall }) => Response | Promise<Response>;
+  };
   cache: ResponseCache;
 }
 
@@ -56,37 +72,58 @@ export function serverPagesFor({ config, log, template, api, cache }: ServerPage
     ? import(pathToFileURL(entry).href).then((module: { render: ServerRender }) => module.render)
     : Promise.resolve(null);
 
+  // Absolute URLs of a page (canonical, hreflang, previews, JSON-LD) come from PUBLIC_URL, never
+  // from the request's Host: a forged one would reach every later visitor of the kept page.
+  const origin = new URL(config.publicUrl).origin;
+
   return async (c: Context, nonce: string): Promise<Response | null> => {
     const draw = await render;
     if (!draw) return null;
     const url = new URL(c.req.url);
-    const country = c.req.header(config.countryHeader) ?? '';
+    const search = drawnPageSearch(url.search);
+    const country = countryOf(c.req.header(config.countryHeader));
     const cookies = [...(c.req.header('cookie') ?? '').matchAll(PAGE_COOKIES)]
       .map((match) => `${match[1]}=true`)
       .sort()
       .join('; ');
-    const key = `page ${url.pathname}${url.search} ${cookies} ${country.slice(0, 8)}`;
+    const key = `page ${url.pathname}${search} ${cookies} ${country}`;
     const drawPage = async () => {
-      // Only what the page is drawn from: the path and query, the preference cookies, the country.
-      const request = new Request(new URL(`${url.pathname}${url.search}`, url.origin), {
+      // Only what the page is drawn from: the path and its query, the preference cookies, the country.
+      const request = new Request(new URL(`${url.pathname}${search}`, origin), {
         headers: cookies ? { cookie: cookies } : {},
       });
-      const fetchApi = (call: Request) => {
+      const tags = new Set<CacheTag>();
+      let failed = false;
+      const fetchApi = async (call: Request) => {
         const target = new URL(call.url);
         const headers = new Headers(call.headers);
         if (country) headers.set(config.countryHeader, country);
         const path = target.pathname.replace(/^\/api(?=\/)/, '');
-        return Promise.resolve(
-          api.fetch(new Request(new URL(`${path}${target.search}`, url.origin), { headers })),
+        const drawnPage: DrawnPageCall = { tags: new Set() };
+        const answer = await api.fetch(
+          new Request(new URL(`${path}${target.search}`, origin), { headers }),
+          { drawnPage },
         );
+        if (answer.status >= 500 || answer.status === 429) failed = true;
+        for (const tag of drawnPage.tags.size > 0 ? drawnPage.tags : EVERY_AREA) tags.add(tag);
+        return answer;
       };
       const result = await draw(request, { template, fetchApi });
-      if (result.kind !== 'page' || result.status !== 200) throw new NotStored(result);
+      if (result.kind !== 'page' || result.status !== 200 || failed) throw new NotStored(result);
       const page = compilePage(result.html);
-      return { body: Buffer.alloc(0), gzip: null, br: null, etag: page.etag, value: page };
+      const answer = {
+        body: Buffer.alloc(0),
+        gzip: null,
+        br: null,
+        etag: page.etag,
+        value: page,
+        // The text, and about as much again for its compressed pieces.
+        valueBytes: 2 * Buffer.byteLength(result.html),
+      };
+      return { answer, tags: [...tags] };
     };
     try {
-      const stored = await cache.answer(key, EVERY_AREA, drawPage, PAGE_TTL_MS);
+      const stored = await cache.answerTagged(key, drawPage, PAGE_TTL_MS);
       return pageAnswer(c, stored.value as CompiledPage, nonce);
     } catch (error) {
       if (!(error instanceof NotStored)) {

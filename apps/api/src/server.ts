@@ -29,7 +29,8 @@ export function createServerApp(deps: AppDeps) {
   const { webDist } = deps.config;
   if (!webDist) return createApp(deps);
   // One cache for the API's answers and the pages drawn from them, so a write clears both.
-  const cache = deps.services?.cache ?? new ResponseCache(deps.config.cacheTtlMs);
+  const cache =
+    deps.services?.cache ?? new ResponseCache(deps.config.cacheTtlMs, deps.config.cacheMaxBytes);
   const api = createApp({ ...deps, services: { ...deps.services, cache } });
 
   const indexFile = join(webDist, 'index.html');
@@ -76,9 +77,10 @@ export function createServerApp(deps: AppDeps) {
   // index.html only as the page below (with its nonce): as a file its scripts would be refused.
   // A path whose last segment has no extension is a page: no file lookup on the disk for it.
   const files = serveStatic({ root });
-  server.use('*', (c, next) =>
-    !/\.[^/]+$/.test(c.req.path) || c.req.path.endsWith('/index.html') ? next() : files(c, next),
-  );
+  const isFile = (path: string) => /\.[^/]+$/.test(path) && !path.endsWith('/index.html');
+  server.use('*', (c, next) => (isFile(c.req.path) ? files(c, next) : next()));
+  // A file the build does not have (a mistyped script, an old icon) is a 404, not the page.
+  server.all('*', (c, next) => (isFile(c.req.path) ? c.text('Not found', 404) : next()));
   // The public pages drawn on the server; the others get the client shell, precompressed once
   // per page and language. Either with this answer's nonce spliced in.
   const drawn = serverPagesFor({

@@ -28,3 +28,23 @@ export type ServerRender = (
 
 /** The cookie that carries the night style to the server, so its first HTML is already dark. */
 export const DARK_MODE_COOKIE = 'darkMode';
+
+/**
+ * The query parameters a drawn page is drawn from (the catalogue's and a course's `module`).
+ * The server draws and keeps a page by its path and these alone: tracking parameters
+ * (`utm_source`, `fbclid`…) and anything unknown neither cost a render nor a cache entry.
+ * A drawn page that starts reading another parameter names it here.
+ */
+export const DRAWN_PAGE_QUERY = { module: 'module' } as const;
+
+/** The part of a page's query the server draws it from, in a fixed order (`?module=3` or ''). */
+export function drawnPageSearch(search: string): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of Object.values(DRAWN_PAGE_QUERY).sort()) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}

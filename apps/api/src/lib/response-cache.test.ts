@@ -69,6 +69,27 @@ describe('ResponseCache', () => {
     expect(JSON.parse((await short.json('k', ['content'], produce)).body.toString()).n).toBe(4);
   });
 
+  it('holds at most its bytes, letting the least recently used answers go first', async () => {
+    const body = (n: number) => async () => ({ n, text: 'x'.repeat(400) });
+    const cache = new ResponseCache(60_000, 2_000);
+    for (const key of ['a', 'b', 'c', 'd']) await cache.json(key, ['content'], body(1));
+    expect(cache.size).toBe(4);
+    await cache.json('a', ['content'], body(2)); // a hit: now the most recent
+    await cache.json('e', ['content'], body(1));
+    expect(cache.bytes).toBeLessThanOrEqual(2_000);
+    let rebuilt = 0;
+    const counted = async () => ({ n: ++rebuilt, text: 'x'.repeat(400) });
+    await cache.json('a', ['content'], counted);
+    expect(rebuilt).toBe(0);
+    await cache.json('b', ['content'], counted); // the least recently used went first
+    expect(rebuilt).toBe(1);
+    // One answer larger than a quarter of the bound is answered, not stored.
+    await cache.json('huge', ['content'], async () => ({ text: 'y'.repeat(1_000) }));
+    expect(cache.bytes).toBeLessThanOrEqual(2_000);
+    await cache.json('huge', ['content'], counted);
+    expect(rebuilt).toBe(2);
+  });
+
   it('compresses once when stored; small bodies stay plain', async () => {
     const big = await prepareAnswer(JSON.stringify({ text: 'abc '.repeat(1000) }));
     expect(gunzipSync(big.gzip as Buffer).equals(big.body)).toBe(true);
@@ -123,6 +144,23 @@ describe('cached reads of the public pages', () => {
           : bytes;
     return JSON.parse(text.toString()) as Record<string, unknown>;
   };
+
+  /** A cash order of `cnt` of one product, delivered in Chișinău. */
+  const orderFor = (id: number, cnt: number) => ({
+    items: [{ id, cnt }],
+    first_name: 'Irina',
+    surname: 'Cebotari',
+    phone: '+37369123456',
+    email: 'irina@example.com',
+    country: 'Moldova',
+    city: 'Chișinău',
+    street: 'Ștefan cel Mare',
+    house_number: '1',
+    postcode: 'MD-2012',
+    delivery_type: 'courier',
+    payment_type: 'cash',
+    terms_agreement: true,
+  });
 
   it('answers course detail with an ETag, 304 for it, and the same JSON in br, gzip and plain', async () => {
     const path = '/ro/courses/course/3/';
@@ -221,21 +259,7 @@ describe('cached reads of the public pages', () => {
     if (!product) throw new Error('no product in stock');
     const order = await send(ctx.app, 'POST', '/ro/orders/', {
       token: student,
-      body: {
-        items: [{ id: product.id, cnt: 1 }],
-        first_name: 'Irina',
-        surname: 'Cebotari',
-        phone: '+37369123456',
-        email: 'irina@example.com',
-        country: 'Moldova',
-        city: 'Chișinău',
-        street: 'Ștefan cel Mare',
-        house_number: '1',
-        postcode: 'MD-2012',
-        delivery_type: 'courier',
-        payment_type: 'cash',
-        terms_agreement: true,
-      },
+      body: orderFor(product.id, 1),
     });
     expect(order.status).toBe(201);
     const after = await get(list, { 'if-none-match': etag }, student);
@@ -243,6 +267,48 @@ describe('cached reads of the public pages', () => {
     expect(after.headers.get('etag')).not.toBe(etag);
     const now = ((await after.json()) as Products).results.find((p) => p.id === product.id);
     expect(now?.stock).toBe(product.stock - 1);
+  });
+
+  it('keeps everything when a write is refused: an order for more than the stock clears nothing', async () => {
+    const student = await login(ctx.app, DEMO.student);
+    const list = '/ro/shop/product/?page_size=10000';
+    const before = await get(list, {}, student);
+    const etag = before.headers.get('etag') ?? '';
+    const { results } = (await before.json()) as { results: { id: number; stock: number }[] };
+    const product = results.find((p) => p.stock > 0);
+    if (!product) throw new Error('no product in stock');
+    await get('/ro/courses/course/3/');
+    const stored = ctx.services.cache.size;
+    const refused = await send(ctx.app, 'POST', '/ro/orders/', {
+      token: student,
+      body: orderFor(product.id, product.stock + 1),
+    });
+    expect(refused.status).toBe(409);
+    expect(ctx.services.cache.size).toBe(stored);
+    expect((await get(list, { 'if-none-match': etag }, student)).status).toBe(304);
+  });
+
+  it('keys answers by the parameters the route reads: tracking parameters add no entry', async () => {
+    const first = await get('/ro/courses/course/?page_size=2');
+    const stored = ctx.services.cache.size;
+    for (let i = 0; i < 30; i++) {
+      const res = await get(`/ro/courses/course/?utm_source=n${i}&page_size=2&fbclid=${i}`);
+      expect(res.headers.get('etag')).toBe(first.headers.get('etag'));
+      // Nor do they travel on in the paging links.
+      expect(((await res.json()) as { next: string | null }).next).not.toContain('utm_source');
+    }
+    expect(ctx.services.cache.size).toBe(stored);
+  });
+
+  it('says no-store on personal answers', async () => {
+    const token = await login(ctx.app, DEMO.student);
+    for (const path of ['/auth/users/me/', '/orders/', '/cart/', '/accounts/cashback/']) {
+      const res = await get(path, {}, token);
+      expect([path, res.headers.get('cache-control')]).toEqual([path, 'no-store']);
+    }
+    // Refused for a wrong token too: nothing personal may be kept either way.
+    const refused = await get('/auth/users/me/', {}, 'not-a-token');
+    expect(refused.status).toBe(401);
   });
 
   it("clears a specialist's public page and the directory when the specialist edits it", async () => {

@@ -8,7 +8,9 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import type { AuthUser } from './authenticator';
-import { HttpError, parseInput } from './errors';
+import { forwardedClient } from './client-ip';
+import { drawnPageCall } from './drawn-page-reads';
+import { FieldError, HttpError, parseInput } from './errors';
 import { type CacheTag, type StoredAnswer, storedResponse } from './response-cache';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -102,13 +104,43 @@ export function toHonoPath(path: string): string {
     );
 }
 
+/** The client's address: the socket's, or behind TRUST_PROXY proxies their entry (client-ip.ts). */
 export function clientIp(c: Context<AppEnv>): string {
-  if (c.var.config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  const socket = env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  return forwardedClient(c.req.header('x-forwarded-for'), c.var.config.trustProxy, socket);
+}
+
+/** The Cache-Control of personal answers. */
+export const NO_STORE = 'no-store';
+
+/** A response built outside the context's prepared headers (a file) gets no-store as well. */
+function personal(response: Response, user: AuthUser | null): Response {
+  if (user && !response.headers.has('cache-control'))
+    response.headers.set('Cache-Control', NO_STORE);
+  return response;
+}
+
+/** The parameter names of a route's query schema; null when it is not an object schema. */
+function queryNames(schema: z.ZodType | undefined): string[] | null {
+  if (!schema) return [];
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape).sort() : null;
+}
+
+/**
+ * The request's URL with only the query parameters its route reads, sorted by name: the key of
+ * cached answers and the base of paging links, so that tracking or unknown parameters neither
+ * multiply cache entries nor travel on in links.
+ */
+export function routeUrl(c: Context<AppEnv>): string {
+  const names = c.var.queryNames;
+  const parsed = new URL(c.req.url);
+  const kept = new URLSearchParams();
+  for (const name of names ?? [...new Set(parsed.searchParams.keys())].sort())
+    for (const value of parsed.searchParams.getAll(name)) kept.append(name, value);
+  parsed.search = kept.toString();
+  return parsed.toString();
 }
 
 /** PostgreSQL text cannot hold U+0000: such input is refused before it reaches the database. */
@@ -161,8 +193,12 @@ export function route<
   B extends z.ZodType | undefined = undefined,
   A extends AuthMode = 'none',
 >(router: Hono<AppEnv>, spec: RouteSpec<Q, B, A>, handler: Handler<Q, B, A>): void {
+  const names = queryNames(spec.query);
   const wrapped = async (c: Context<AppEnv>) => {
-    if (spec.rateLimit) {
+    c.set('queryNames', names);
+    // A page drawn on the server loads its data in-process: the visitor's own limit does not apply
+    // (one visitor's look-ups must not make everyone's certificate page fail).
+    if (spec.rateLimit && !drawnPageCall(c)) {
       const key = `${spec.rateLimit}:${clientIp(c)}`;
       if (!c.var.services.limiter.hit(key)) {
         throw new HttpError(429, 'Request was throttled. Try again later.');
@@ -209,14 +245,20 @@ export function route<
       B,
       A
     >;
-    if (!spec.invalidates) return handler(c, input);
+    // An answer for a token's user is personal: no cache keeps it, unless the route says how
+    // (a cached class answer, `private, no-cache`). Prepared, so errors carry it too.
+    if (user) c.header('Cache-Control', NO_STORE);
+    if (!spec.invalidates) return personal(await handler(c, input), user);
     try {
-      const response = await handler(c, input);
+      const response = personal(await handler(c, input), user);
       if (response.status < 400) c.var.services.cache.clear(...spec.invalidates);
       return response;
     } catch (error) {
-      // A write may have committed before it failed (a mail after the order): clear all the same.
-      c.var.services.cache.clear(...spec.invalidates);
+      // A refusal (4xx: out of stock, a taken hour) changed nothing and clears nothing; an
+      // unexpected failure may come after a commit, so it clears all the same.
+      const refused =
+        error instanceof FieldError || (error instanceof HttpError && error.status < 500);
+      if (!refused) c.var.services.cache.clear(...spec.invalidates);
       throw error;
     }
   };
@@ -231,7 +273,7 @@ export function route<
 
 /** Absolute URL of another page of the same list (DRF's next/previous links). */
 export function pageUrl(c: Context<AppEnv>, page: number): string {
-  const url = new URL(c.req.url);
+  const url = new URL(routeUrl(c));
   url.searchParams.set('page', String(page));
   return url.toString();
 }
@@ -308,15 +350,17 @@ export function sendStored(
 
 /**
  * Answers from the response cache (see ResponseCache): the serialized body, made once with its
- * gzip and brotli forms and ETag, keyed by `key` and the full URL (the paging links of an answer
- * contain the host), 304 when the client has it already.
+ * gzip and brotli forms and ETag, keyed by `key` and the route's URL (the paging links of an
+ * answer contain the host; parameters the route does not read are left out), 304 when the
+ * client has it already.
  */
 export async function cachedJson(
   c: Context<AppEnv>,
   options: CachedJsonOptions,
   produce: () => Promise<unknown>,
 ) {
-  const key = `${options.tags.join(',')}|${options.key ?? ''}|${c.req.url}`;
+  const key = `${options.tags.join(',')}|${options.key ?? ''}|${routeUrl(c)}`;
+  for (const tag of options.tags) drawnPageCall(c)?.tags.add(tag);
   const answer = await c.var.services.cache.json(key, options.tags, produce);
   return sendStored(c, answer, options);
 }

@@ -58,7 +58,7 @@ export async function createTestApp(
     limiter: services.limiter ?? new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
     mailer: services.mailer ?? createMailer(config),
     payments: services.payments ?? createPaymentProviders(),
-    cache: services.cache ?? new ResponseCache(config.cacheTtlMs),
+    cache: services.cache ?? new ResponseCache(config.cacheTtlMs, config.cacheMaxBytes),
     auth: services.auth ?? new TokenAuthenticator(database.db, config.cacheTtlMs),
   };
   const app = createApp({ config, db: database.db, log: silentLogger, services: allServices });

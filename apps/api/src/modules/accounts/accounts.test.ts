@@ -138,8 +138,9 @@ describe('certificates', () => {
     // Named by the file the user chose, not by the random name it is stored under.
     expect(cert).toMatchObject({ title_ro: FILES.pdf().name.replace(/\.pdf$/, '') });
     const pdf = await ctx.app.request(cert.image);
+    // A download under a sandbox, never drawn on the site's origin (media.test.ts).
     expect(pdf.headers.get('content-disposition')).toMatch(
-      /^inline; filename="[0-9a-f-]{36}\.pdf"$/,
+      /^attachment; filename="[0-9a-f-]{36}\.pdf"$/,
     );
 
     expect(

@@ -1,22 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import { errorResponseSchema } from '@academy/contract';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { fileAnswer } from '../../lib/file-answer';
 import { findUp } from '../../lib/find-up';
 import { routeRegistry } from '../../lib/route';
-
-const TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.jfif': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.svg': 'image/svg+xml',
-  '.pdf': 'application/pdf',
-  '.mp4': 'video/mp4',
-};
 
 /** Demo files shipped in the repo (apps/api/demo-media), served under /media/demo/. */
 const demoFolder = findUp('demo-media', 'theory.mp4');
@@ -29,40 +17,19 @@ function inside(root: string, relative: string): string | null {
   return path.startsWith(root + sep) ? path : null;
 }
 
-async function sendFile(path: string | null): Promise<Response | null> {
-  if (!path) return null;
-  const type = TYPES[extname(path).toLowerCase()];
-  if (!type) return null;
-  let data: Buffer;
-  try {
-    data = await readFile(path);
-  } catch {
-    return null;
-  }
-  const headers = new Headers({
-    'Content-Type': type,
-    'Content-Length': String(data.length),
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'public, max-age=86400',
-  });
-  const name = path.split(sep).pop() ?? 'file';
-  if (!type.startsWith('image/')) {
-    // PDFs and videos open in the browser's own viewer; the name is ours, never the uploader's.
-    headers.set('Content-Disposition', `inline; filename="${name}"`);
-  }
-  if (type === 'image/svg+xml')
-    headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-  return new Response(new Uint8Array(data), { headers });
-}
+const notFoundJson = (c: Context) => c.json({ detail: 'Not found.' }, 404);
 
 /** Uploads and demo files at /media/..., legal PDFs at their spec 7.5 paths. */
 export const mediaRoutes = new Hono<AppEnv>()
-  .get('/media/*', async (c) => {
-    const relative = decodeURIComponent(c.req.path.slice('/media/'.length));
-    const path = relative.startsWith('demo/')
+  // The path from the parameter, not from c.req.path: under /api that one starts with /api.
+  .get('/media/:path{.+}', async (c) => {
+    const relative = c.req.param('path');
+    const demo = relative.startsWith('demo/');
+    const path = demo
       ? inside(demoFolder, relative.slice('demo/'.length))
       : inside(c.var.config.mediaDir, relative);
-    return (await sendFile(path)) ?? c.json({ detail: 'Not found.' }, 404);
+    const answer = await fileAnswer(path, demo ? 'ours' : 'upload', c.req.header('range'));
+    return answer ?? notFoundJson(c);
   })
   // Alternatives in a path pattern go in a non-capturing group: Hono's router reads a bare
   // `a|b` or a capturing group wrongly (payment_policy_ro.pdf was looked up in policy_ro/).
@@ -70,13 +37,13 @@ export const mediaRoutes = new Hono<AppEnv>()
     '/:folder{(?:policy_md|policy_ro|policy_ru|cookie_ro|terms|payment_policy)}/:file{[a-z_]+\\.pdf}',
     async (c) => {
       const path = inside(docsFolder, `${c.req.param('folder')}/${c.req.param('file')}`);
-      return (await sendFile(path)) ?? c.json({ detail: 'Not found.' }, 404);
+      return (await fileAnswer(path, 'ours', c.req.header('range'))) ?? notFoundJson(c);
     },
   )
   // Terms and payment security by region (md, ro, ru) and language (ru, ro, en), for the footer.
   .get('/docs/:region{(?:md|ro|ru)}/:file{(?:terms|security)_(?:ro|ru|en)\\.pdf}', async (c) => {
     const path = inside(docsFolder, `docs/${c.req.param('region')}/${c.req.param('file')}`);
-    return (await sendFile(path)) ?? c.json({ detail: 'Not found.' }, 404);
+    return (await fileAnswer(path, 'ours', c.req.header('range'))) ?? notFoundJson(c);
   });
 
 /** Documents a file served at the origin's root (outside the API prefix), for the OpenAPI file. */
@@ -101,8 +68,8 @@ function documentRootFile(
 
 documentRootFile(
   '/media/{path}',
-  'Uploaded and demo files (nosniff; non-images with an inline Content-Disposition of the ' +
-    'server-generated name)',
+  'Uploaded and demo files, with Range (206). Uploads other than images are attachments under ' +
+    'a sandbox policy; demo files inline. The name is always the server-generated one.',
   { type: '*/*', found: 'The file', missing: 'No such file' },
 );
 

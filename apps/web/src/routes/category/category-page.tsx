@@ -1,3 +1,4 @@
+import { DRAWN_PAGE_QUERY } from '@academy/contract/server-render';
 import {
   type CatalogueCourse,
   COURSES_PAGE_SIZE,
@@ -95,8 +96,8 @@ export function Page() {
         writeHash: (_, { slug }) => writeUrl({ hash: slug ? `#${slug}` : '' }),
         writeModuleQuery: (_, { moduleId }) => {
           const query = new URLSearchParams(url.current.search);
-          if (moduleId === null) query.delete('module');
-          else query.set('module', String(moduleId));
+          if (moduleId === null) query.delete(DRAWN_PAGE_QUERY.module);
+          else query.set(DRAWN_PAGE_QUERY.module, String(moduleId));
           const search = query.toString();
           writeUrl({ search: search ? `?${search}` : '' });
         },
@@ -106,7 +107,7 @@ export function Page() {
       input: {
         lang: language,
         hash: location.hash,
-        moduleId: moduleIdFromQuery(params.get('module')),
+        moduleId: moduleIdFromQuery(params.get(DRAWN_PAGE_QUERY.module)),
         pageSize: COURSES_PAGE_SIZE,
         initial,
       },
