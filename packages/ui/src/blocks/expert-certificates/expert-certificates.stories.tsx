@@ -11,7 +11,7 @@ const meta = {
   parameters: {
     usage: {
       use: [
-        'A specialist’s public page: the certificates they chose to show, images in a lightbox and PDFs in an embedded viewer.',
+        'A specialist’s public page: the certificates they chose to show, images in a lightbox, PDFs as downloads.',
         'It renders nothing when none is shown, so the page can place it unconditionally.',
       ],
       avoid: [
@@ -19,20 +19,17 @@ const meta = {
         'The specialist managing their own certificates in the personal area: use the Certificates flow.',
       ],
       keyboard: [
-        [
-          'Tab',
-          'Moves through the tiles; in the viewer, to Close (and into a PDF), without leaving it.',
-        ],
+        ['Tab', 'Moves through the tiles; in the viewer, to Close, without leaving it.'],
         [
           'Enter / Space',
-          'Opens the certificate in the viewer. On screens of 430 px or less a PDF tile is a link: Enter opens it in a new tab.',
+          'Opens an image in the viewer; on a PDF tile (a link), downloads the document.',
         ],
         ['Esc', 'Closes the viewer; focus returns to the tile that opened it.'],
       ],
       screenReader: [
-        'A region named by its h2 "Certificates and diplomas"; each tile is a button named "Open: <caption>" (or "Open the PDF document: <caption>") that opens a dialog.',
-        'The viewer is a dialog titled with the caption; the image alt and the PDF frame title are the caption as well.',
-        'On narrow screens a PDF tile is a link "Open the PDF document in a new tab: <caption>".',
+        'A region named by its h2 "Certificates and diplomas"; an image tile is a button named "Open: <caption>" that opens a dialog.',
+        'The viewer is a dialog titled with the caption; the image alt is the caption as well.',
+        'A PDF tile is a link "Download the PDF document: <caption>".',
       ],
     } satisfies Usage,
   },
@@ -48,14 +45,14 @@ type Story = StoryObj<typeof meta>;
 export const Shown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('button')).toHaveLength(3);
-    for (const name of [
-      'Deschide: Diplomă de cosmetolog',
-      'Deschide: diploma',
-      'Deschide documentul PDF: Certificat de peeling chimic',
-    ]) {
+    await expect(canvas.getAllByRole('button')).toHaveLength(2);
+    for (const name of ['Deschide: Diplomă de cosmetolog', 'Deschide: diploma']) {
       await expect(canvas.getByRole('button', { name })).toBeVisible();
     }
+    const pdf = canvas.getByRole('link', {
+      name: 'Descarcă documentul PDF: Certificat de peeling chimic',
+    });
+    await expect(pdf).toHaveAttribute('download');
     await expect(canvas.queryByText('Ascuns')).toBeNull();
   },
 };

@@ -5,7 +5,6 @@ import { type ComponentProps, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../components/dialog/dialog';
 import { CertificateViewer } from '../../flows/certificates/certificate-viewer';
-import { useNarrowScreen } from '../../flows/certificates/use-narrow-screen';
 import { cn } from '../../lib/cn';
 
 export interface ExpertCertificatesProps extends Omit<ComponentProps<'section'>, 'children'> {
@@ -24,9 +23,10 @@ const tileClass = cn(
 
 /**
  * The certificates a specialist shows on their public page (spec 2.9, My page): images open in
- * a lightbox, PDFs in an embedded viewer (in a new tab on screens of 430 px or less, as the
- * dashboard does); each captioned with its title in the reader's language, else the first part
- * of its file name (the certificates flow's rule). Nothing at all when none is shown.
+ * a lightbox; a PDF is downloaded (uploads other than images are never drawn on the site's
+ * origin: the server sends them as attachments, as the dashboard does). Each is captioned with
+ * its title in the reader's language, else the first part of its file name (the certificates
+ * flow's rule). Nothing at all when none is shown.
  */
 export function ExpertCertificates({
   certificates,
@@ -37,7 +37,6 @@ export function ExpertCertificates({
 }: ExpertCertificatesProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
-  const narrow = useNarrowScreen();
   const [openId, setOpenId] = useState<number | null>(defaultOpenId ?? null);
   const tiles = useRef(new Map<number, HTMLButtonElement>());
   const shown = certificates
@@ -96,9 +95,9 @@ export function ExpertCertificates({
           );
           return (
             <li key={certificate.id} data-slot="expert-certificate">
-              {certificate.isPdf && narrow ? (
-                <a href={certificate.image} target="_blank" rel="noopener" className={tileClass}>
-                  {content(t('experts.certificates.openNewTab', name))}
+              {certificate.isPdf ? (
+                <a href={certificate.image} download className={tileClass}>
+                  {content(t('experts.certificates.download', name))}
                 </a>
               ) : (
                 <button
@@ -111,14 +110,7 @@ export function ExpertCertificates({
                   onClick={() => setOpenId(certificate.id)}
                   className={cn(tileClass, 'cursor-zoom-in')}
                 >
-                  {content(
-                    t(
-                      certificate.isPdf
-                        ? 'experts.certificates.openPdf'
-                        : 'experts.certificates.open',
-                      name,
-                    ),
-                  )}
+                  {content(t('experts.certificates.open', name))}
                 </button>
               )}
             </li>
@@ -140,7 +132,7 @@ export function ExpertCertificates({
             }}
             className="max-w-4xl gap-4 p-4 sm:p-6"
           >
-            <CertificateViewer caption={open.caption} image={open.image} isPdf={open.isPdf} />
+            <CertificateViewer caption={open.caption} image={open.image} />
           </DialogContent>
         ) : null}
       </Dialog>

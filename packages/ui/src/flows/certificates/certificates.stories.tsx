@@ -119,6 +119,9 @@ export const Idle: Story = {
     );
     await expect(canvas.getAllByRole('button', { name: /^Șterge / })).toHaveLength(3);
     await expect(canvas.getByRole('button', { name: 'Deschide diploma' })).toBeVisible();
+    // An uploaded PDF is downloaded, never drawn on the page.
+    const pdf = canvas.getByRole('link', { name: 'Descarcă botox (Document PDF)' });
+    await expect(pdf).toHaveAttribute('download');
   },
 };
 

@@ -4,7 +4,6 @@ import { useSelector } from '@xstate/react';
 import {
   AwardIcon,
   DownloadIcon,
-  ExternalLinkIcon,
   FileTextIcon,
   ShieldCheckIcon,
   Trash2Icon,
@@ -24,7 +23,6 @@ import {
 import { cn } from '../../lib/cn';
 import { useFlowMessage } from '../use-flow-message';
 import { CertificateViewer } from './certificate-viewer';
-import { useNarrowScreen } from './use-narrow-screen';
 
 /** What the file picker offers; the machine still checks the type of whatever is chosen. */
 const ACCEPTED_FILES = 'image/*,application/pdf';
@@ -47,8 +45,8 @@ export interface CertificatesViewProps extends Omit<ComponentProps<'section'>, '
 /**
  * The dashboard's certificates (spec 2.9): the course certificates the academy issued (download
  * the PDF, open the public verification page) and the user's own uploads (upload with a progress
- * bar, lightbox, download, delete after confirmation; on screens of 430 px or less a PDF opens in
- * a new tab). The certificates machine's state is on the root's `data-state`.
+ * bar, an image in the lightbox, a PDF downloaded, delete after confirmation). The certificates
+ * machine's state is on the root's `data-state`.
  */
 export function CertificatesView({
   actor,
@@ -68,7 +66,6 @@ export function CertificatesView({
     [language],
   );
   const view = useSelector(actor, select);
-  const narrow = useNarrowScreen();
   const [openId, setOpenId] = useState<number | null>(null);
   const titleId = useId();
   const inputId = useId();
@@ -195,7 +192,6 @@ export function CertificatesView({
               <OwnCertificateCard
                 key={certificate.id}
                 certificate={certificate}
-                newTab={certificate.isPdf && narrow}
                 onOpen={() => setOpenId(certificate.id)}
                 onDelete={() => actor.send({ type: 'delete.request', id: certificate.id })}
               />
@@ -211,7 +207,7 @@ export function CertificatesView({
             aria-describedby={undefined}
             className="max-w-4xl gap-4 p-4 sm:p-6"
           >
-            <CertificateViewer caption={open.caption} image={open.image} isPdf={open.isPdf} />
+            <CertificateViewer caption={open.caption} image={open.image} />
             <DialogFooter>
               <a
                 href={open.image}
@@ -342,13 +338,10 @@ function CourseCertificateCard({
 
 function OwnCertificateCard({
   certificate,
-  newTab,
   onOpen,
   onDelete,
 }: {
   certificate: CertificateItem;
-  /** A PDF on a narrow screen: opened in a new tab instead of the lightbox (spec 2.9). */
-  newTab: boolean;
   onOpen: () => void;
   onDelete: () => void;
 }) {
@@ -383,9 +376,11 @@ function OwnCertificateCard({
       data-slot="own-certificate"
       className="bg-surface text-surface-foreground flex flex-col rounded-xl border shadow-sm"
     >
-      {newTab ? (
-        <a href={certificate.image} target="_blank" rel="noopener" className={previewClass}>
-          <span className="sr-only">{withKind(t('certificates.own.openNewTab', { name }))}</span>
+      {certificate.isPdf ? (
+        // Downloaded, not shown: the server sends uploaded PDFs as attachments (never drawn on
+        // the site's origin, where a script in one could run).
+        <a href={certificate.image} download className={previewClass}>
+          <span className="sr-only">{withKind(t('certificates.own.downloadLabel', { name }))}</span>
           {preview}
         </a>
       ) : (
@@ -401,9 +396,6 @@ function OwnCertificateCard({
       )}
       <div className="flex items-center gap-2 p-3 pl-4">
         <p className="min-w-0 flex-1 truncate font-medium" title={name}>
-          {newTab ? (
-            <ExternalLinkIcon className="mr-1.5 inline size-4 align-[-2px]" aria-hidden="true" />
-          ) : null}
           {name}
         </p>
         <a
