@@ -103,10 +103,13 @@ test.describe('e-mails around a visit (issue 13)', () => {
     const second = await requestVisit(request, expert.id, { email, date, time: '15:00' });
     await expert.set(second, 'confirm');
     expect(await takenHours(request, expert.id)).toContainEqual({ date, hour: 15 });
-    const link = (await mailsTo(email))
-      .map((m) => m.text?.match(/https?:\/\/\S+\/ro\/visit-cancel\/(\d+)\/\S+/))
-      .find((match) => match?.[1] === String(second))?.[0];
-    expect(link).toBeTruthy();
+    // The mails go out from the server's queue: the receipt with its link arrives shortly.
+    const cancelLink = async () =>
+      (await mailsTo(email))
+        .map((m) => m.text?.match(/https?:\/\/\S+\/ro\/visit-cancel\/(\d+)\/\S+/))
+        .find((match) => match?.[1] === String(second))?.[0];
+    await expect.poll(cancelLink).toBeTruthy();
+    const link = await cancelLink();
     await page.goto(new URL(link ?? '/').pathname);
     await page.getByRole('button', { name: 'Anulează vizita' }).click();
     await expect(page.getByRole('status')).toContainText('Vizita a fost anulată');

@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Authenticator } from './lib/authenticator';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
+import type { Outbox } from './lib/outbox';
 import type { PaymentProviders } from './lib/payments';
 import type { RateLimiter } from './lib/rate-limit';
 import type { ResponseCache } from './lib/response-cache';
@@ -11,6 +12,8 @@ import type { ResponseCache } from './lib/response-cache';
 export interface Services {
   limiter: RateLimiter;
   mailer: Mailer;
+  /** Mails queued in the transaction that causes them (the job queue, jobs/job-queue.ts). */
+  outbox: Outbox;
   payments: PaymentProviders;
   cache: ResponseCache;
   /** Token → user, with a short per-process memory (see TokenAuthenticator). */

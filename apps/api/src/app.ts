@@ -36,14 +36,16 @@ export interface AppDeps {
   config: Config;
   db: Db;
   log: Logger;
-  services?: Partial<Services>;
+  /** The outbox is the job queue, opened on the database before the app (jobs/job-queue.ts). */
+  services: Partial<Services> & Pick<Services, 'outbox'>;
   /** The end-to-end journeys' data routes (`testFixturesEnabled`): off unless main.ts turns them on. */
   testFixtures?: boolean;
 }
 
 /** The API with the exact paths of spec 7, mounted at the root. */
-export function createApp({ config, db, log, services: given = {}, testFixtures }: AppDeps) {
+export function createApp({ config, db, log, services: given, testFixtures }: AppDeps) {
   const services: Services = {
+    outbox: given.outbox,
     limiter: given.limiter ?? new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
     mailer: given.mailer ?? createMailer(config),
     payments: given.payments ?? configuredPaymentProviders(config),

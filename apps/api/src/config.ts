@@ -82,6 +82,9 @@ export interface Config {
   cardHoldMinutes: number;
   /** CASH_HOLD_DAYS — the same for a cash-on-delivery order not yet settled. Default 7. */
   cashHoldDays: number;
+  /** JOB_RETRY_DELAY_SECONDS — first retry of a failed job (a mail while the mail server is
+   * away); each next one waits about twice as long, ten tries in all. Default 30. */
+  jobRetryDelaySeconds: number;
   /** MAIB_* — the `maib` payment provider; null (not offered) unless its project is configured. */
   maib: MaibConfig | null;
   /** PAYMENT_TEST_PROVIDER — 0: the `test` provider (any card but the declined one pays) is not
@@ -198,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signingSecret: signingSecretOf(env),
     cardHoldMinutes: positiveInt(env, 'CARD_HOLD_MINUTES', 30),
     cashHoldDays: positiveInt(env, 'CASH_HOLD_DAYS', 7),
+    jobRetryDelaySeconds: positiveInt(env, 'JOB_RETRY_DELAY_SECONDS', 30),
     maib: maibOf(env, publicUrl),
     paymentTestProvider: !['0', 'false'].includes(env.PAYMENT_TEST_PROVIDER ?? ''),
   };

@@ -1,10 +1,12 @@
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { JobQueue } from './jobs/job-queue';
+import { deliverMail } from './jobs/mail-delivery';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { ResponseCache } from './lib/response-cache';
-import { startHoldSweeper } from './modules/orders/hold-sweeper';
+import { sweepOrderHolds } from './modules/orders/hold-sweeper';
 import { configuredPaymentProviders } from './modules/orders/payment-provider';
 import { testFixturesEnabled } from './modules/test-fixtures/test-fixtures.routes';
 import { seedIfEmpty } from './seed';
@@ -19,14 +21,20 @@ await database.migrate();
 const { seeded } = await seedIfEmpty(database.db);
 log.info('database ready', { kind: database.kind, seeded });
 
-// The services the sweeper shares with the requests (mail, payments, the cache it clears).
+// The job queue lives in the same database: mails queued with the changes that cause them.
+const jobs = await JobQueue.open(database, log, { retryDelaySeconds: config.jobRetryDelaySeconds });
+// The services the jobs share with the requests (mail, payments, the outbox, the cache).
 const services = {
   mailer: createMailer(config),
   payments: configuredPaymentProviders(config),
   cache: new ResponseCache(config.cacheTtlMs, config.cacheMaxBytes),
+  outbox: jobs,
 };
 const app = createServerApp({ config, db: database.db, log, testFixtures, services });
-const stopSweeper = startHoldSweeper(database.db, config, log, services);
+await jobs.work({
+  mail: (job) => deliverMail({ db: database.db, config, mailer: services.mailer }, job),
+  holdSweep: () => sweepOrderHolds(database.db, config, log, services),
+});
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const url = `http://${config.host}:${info.port}/`;
   log.info('listening', { url, web: Boolean(config.webDist) });
@@ -39,8 +47,8 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info('shutting down', { signal });
-  stopSweeper();
   server.close(async () => {
+    await jobs.stop();
     await database.close();
     process.exit(0);
   });

@@ -29,6 +29,7 @@ const serverWith = (env: Record<string, string>) =>
     config: { ...ctx.config, ...loadConfig({ DATA_DIR: 'memory://', ...env }), webDist: webDist() },
     db: ctx.database.db,
     log: silentLogger,
+    services: { outbox: ctx.jobs },
   });
 beforeAll(async () => {
   ctx = await createTestApp();

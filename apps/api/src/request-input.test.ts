@@ -60,6 +60,7 @@ describe('paths that match no route', () => {
       config: { ...ctx.config, webDist: web },
       db: ctx.database.db,
       log: silentLogger,
+      services: { outbox: ctx.jobs },
     });
     for (const path of ['/api', ...MISSING.map((p) => `/api${p}`)]) {
       for (const method of ['GET', 'POST']) {

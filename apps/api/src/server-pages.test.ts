@@ -71,7 +71,7 @@ beforeAll(async () => {
     },
     db: ctx.database.db,
     log: silentLogger,
-    services: { cache },
+    services: { cache, outbox: ctx.jobs },
   });
 });
 afterAll(() => ctx.database.close());

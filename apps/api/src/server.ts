@@ -30,7 +30,7 @@ export function createServerApp(deps: AppDeps) {
   if (!webDist) return createApp(deps);
   // One cache for the API's answers and the pages drawn from them, so a write clears both.
   const cache =
-    deps.services?.cache ?? new ResponseCache(deps.config.cacheTtlMs, deps.config.cacheMaxBytes);
+    deps.services.cache ?? new ResponseCache(deps.config.cacheTtlMs, deps.config.cacheMaxBytes);
   const api = createApp({ ...deps, services: { ...deps.services, cache } });
 
   const indexFile = join(webDist, 'index.html');

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, users } from '../db/schema';
-import type { PaymentProviders } from '../lib/payments';
-import { moveOrder, type OrderMove } from '../modules/orders/order-life.service';
+import type { Outbox } from '../lib/outbox';
+import {
+  moveOrder,
+  type OrderMove,
+  type OrderServices,
+} from '../modules/orders/order-life.service';
 import { markPaid } from '../modules/orders/orders.service';
-import { type ShopMailDeps, sendShopPaymentReceipt } from '../modules/orders/shop.mail';
-import { sendOrderStatusMail } from '../modules/orders/status.mail';
 
 /** Opens or closes the account of `email`; false when there is no such account. */
 async function setUserActive(db: Db, email: string, isActive: boolean): Promise<boolean> {
@@ -23,51 +25,31 @@ export const deactivateUser = (db: Db, email: string) => setUserActive(db, email
 
 /**
  * Marks a cash (or otherwise settled) order paid: confirms its cash payment entry, credits the
- * cashback or opens the course, exactly as a successful card payment does. With a mailer, a shop
- * order's buyer gets the payment receipt.
+ * cashback or opens the course, exactly as a successful card payment does. With an outbox, the
+ * buyer's receipt is queued with it.
  */
 export async function markOrderPaid(
   db: Db,
   orderId: number,
-  mail?: Omit<ShopMailDeps, 'db'>,
+  outbox: Outbox | null,
 ): Promise<number | null> {
-  const accessId = await db.transaction(async (tx) => {
-    const { accessId } = await markPaid(tx, orderId);
+  return db.transaction(async (tx) => {
+    const { accessId } = await markPaid(tx, orderId, outbox);
     await tx
       .update(payments)
       .set({ confirmed: true, status: 'succeeded' })
       .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'cash')));
     return accessId;
   });
-  if (mail) {
-    try {
-      await sendShopPaymentReceipt({ ...mail, db }, orderId);
-    } catch (error) {
-      // The order is paid all the same; the admin sees why the buyer got no receipt.
-      console.error(`order ${orderId}: receipt mail failed: ${String(error)}`);
-    }
-  }
-  return accessId;
 }
 
 /**
  * Staff move an order on (ship with a tracking number, deliver, cancel, refund), as the back
- * office will: the same guarded change as the buyer's cancel, then the buyer's mail.
+ * office will: the same guarded change as the buyer's cancel, the buyer's mail queued with it.
  */
-export async function moveOrderAsStaff(
+export const moveOrderAsStaff = (
   db: Db,
-  providers: PaymentProviders,
+  services: OrderServices,
   orderId: number,
   move: OrderMove,
-  mail?: Omit<ShopMailDeps, 'db'>,
-) {
-  const order = await moveOrder(db, providers, orderId, { reason: 'staff', ...move });
-  if (mail) {
-    try {
-      await sendOrderStatusMail({ ...mail, db }, orderId);
-    } catch (error) {
-      console.error(`order ${orderId}: status mail failed: ${String(error)}`);
-    }
-  }
-  return order;
-}
+) => moveOrder(db, services, orderId, { reason: 'staff', ...move });

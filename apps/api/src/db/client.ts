@@ -14,9 +14,17 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of `Db`: what a service that must run inside one takes. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** A statement with `$1…` parameters, as pg's `query` takes it; the answer's rows. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Plain SQL on the same connections as `db` (the job queue's own statements). Without values
+   * a text may hold several statements (the queue's migrations).
+   */
+  executeSql: ExecuteSql;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -46,6 +54,7 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      executeSql: (text, values) => pool.query(text, values),
       migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
       close: () => pool.end(),
     };
@@ -60,6 +69,10 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };

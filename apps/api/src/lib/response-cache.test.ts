@@ -232,7 +232,7 @@ describe('cached reads of the public pages', () => {
     );
     expect(await json(get(path, {}, student))).toMatchObject({ has_access: false });
     const { markOrderPaid } = await import('../admin/commands');
-    await markOrderPaid(ctx.database.db, bought.order.id);
+    await markOrderPaid(ctx.database.db, bought.order.id, ctx.jobs);
     expect(await json(get(path, {}, student))).toMatchObject({
       has_access: true,
       access_id: expect.any(Number),

@@ -4,6 +4,8 @@ import { createApp } from '../app';
 import type { Services } from '../app-env';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { JobQueue, type JobQueueOptions } from '../jobs/job-queue';
+import { deliverMail } from '../jobs/mail-delivery';
 import { silentLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
 import { RateLimiter } from '../lib/rate-limit';
@@ -33,6 +35,13 @@ async function createPgDatabase(baseUrl: string) {
   };
 }
 
+/** The test queue: short retries, no upkeep (a test sends its mails with `sendQueuedMail`). */
+export const TEST_JOB_OPTIONS: JobQueueOptions = {
+  retryDelaySeconds: 1,
+  retryLimit: 2,
+  upkeep: false,
+};
+
 /**
  * A migrated, seeded app for `app.request` tests: in-memory PGlite started from the template of
  * the global setup, or a throw-away database on TEST_DATABASE_URL. The rate limits are high
@@ -54,7 +63,9 @@ export async function createTestApp(
   });
   await database.migrate();
   await seedIfEmpty(database.db);
+  const jobs = await JobQueue.open(database, silentLogger, TEST_JOB_OPTIONS);
   const allServices: Services = {
+    outbox: services.outbox ?? jobs,
     limiter: services.limiter ?? new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
     mailer: services.mailer ?? createMailer(config),
     payments: services.payments ?? createPaymentProviders(),
@@ -63,14 +74,28 @@ export async function createTestApp(
   };
   const app = createApp({ config, db: database.db, log: silentLogger, services: allServices });
   const close = async () => {
+    await jobs.stop();
     await database.close();
     await pgDatabase?.drop();
   };
   /** A second app on the same database with other settings (cheap: no new database). */
   const withEnv = (extra: Record<string, string>) => {
     const other = loadConfig({ DATA_DIR: 'memory://', RATE_LIMIT_MAX: '100000', ...env, ...extra });
-    return createApp({ config: other, db: database.db, log: silentLogger });
+    return createApp({
+      config: other,
+      db: database.db,
+      log: silentLogger,
+      services: { outbox: jobs },
+    });
   };
+  /**
+   * Sends the mails queued so far, here and now (what the server's worker does on its next
+   * poll), into `services.mailer`; answers how many jobs ran.
+   */
+  const sendQueuedMail = () =>
+    jobs.drainMail((job) =>
+      deliverMail({ db: database.db, config, mailer: allServices.mailer }, job),
+    );
   return {
     app,
     database: { ...database, close },
@@ -78,6 +103,8 @@ export async function createTestApp(
     databaseUrl: pgDatabase?.url ?? null,
     config,
     services: allServices,
+    jobs,
+    sendQueuedMail,
     withEnv,
   };
 }

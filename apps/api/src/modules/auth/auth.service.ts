@@ -1,6 +1,6 @@
 import type { UserType } from '@academy/contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { authTokens, passwordResetTokens, profiles, users } from '../../db/schema';
 import type { Authenticator, AuthUser } from '../../lib/authenticator';
 import { FieldError, HttpError } from '../../lib/errors';
@@ -169,7 +169,7 @@ export async function changePassword(
 
 /** A one-time reset token for an active account (null for any other email: no probing). */
 export async function createResetToken(
-  db: Db,
+  db: Db | Tx,
   email: string,
   ttlMinutes: number,
 ): Promise<{ token: string; email: string } | null> {

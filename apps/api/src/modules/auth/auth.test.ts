@@ -160,11 +160,13 @@ describe('password change and reset', () => {
       body: { email: 'nobody@example.com' },
     });
     expect(unknown.status).toBe(200);
+    await ctx.sendQueuedMail();
     expect(outbox).toHaveLength(0);
     const res = await send(ctx.app, 'POST', '/ru/api/password_reset/', {
       body: { email: DEMO.client },
     });
     expect(await res.json()).toEqual({ status: 'OK' });
+    await ctx.sendQueuedMail();
     expect(outbox.at(-1)?.to).toBe(DEMO.client);
     const token = /\/ru\/reset\/([0-9a-f]+)/.exec(outbox.at(-1)?.text ?? '')?.[1] ?? '';
     expect(token).toHaveLength(80);
@@ -175,6 +177,7 @@ describe('password change and reset', () => {
     await login(ctx.app, DEMO.client, 'Brandnew1');
 
     await send(ctx.app, 'POST', '/ru/api/password_reset/', { body: { email: DEMO.client } });
+    await ctx.sendQueuedMail();
     const second = /\/ru\/reset\/([0-9a-f]+)/.exec(outbox.at(-1)?.text ?? '')?.[1] ?? '';
     const [user] = await ctx.database.db
       .select()

@@ -34,16 +34,21 @@ route(
   },
   async (c, { body, lang }) => {
     const { db, config, services } = c.var;
-    const reset = await createResetToken(db, body.email, config.resetTokenTtlMinutes);
-    if (reset) {
-      await services.mailer.send({
-        to: reset.email,
-        subject: SUBJECT[lang],
-        text:
-          `${config.publicUrl}/${lang}/reset/${reset.token}\n\n` +
-          `The link works once and expires in ${config.resetTokenTtlMinutes} minutes.`,
+    // The link exists only here (the token is stored hashed): the queued mail carries it.
+    await db.transaction(async (tx) => {
+      const reset = await createResetToken(tx, body.email, config.resetTokenTtlMinutes);
+      if (!reset) return;
+      await services.outbox.mail(tx, {
+        kind: 'message',
+        message: {
+          to: reset.email,
+          subject: SUBJECT[lang],
+          text:
+            `${config.publicUrl}/${lang}/reset/${reset.token}\n\n` +
+            `The link works once and expires in ${config.resetTokenTtlMinutes} minutes.`,
+        },
       });
-    }
+    });
     return c.json({ status: 'OK' });
   },
 );

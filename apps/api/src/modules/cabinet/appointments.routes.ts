@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { findOwned, notYours, pagedList } from '../../lib/queries';
 import { route } from '../../lib/route';
 import { appointmentView, assertSlotFree, guardSlot, requestedVisit } from './appointments.service';
-import { notifyDepsOf, notifyStatusChange } from './visit-notify';
+import { queueStatusChangeMails } from './visit-notify';
 
 export const appointmentsRoutes = new Hono<AppEnv>();
 const common = { tag: 'appointments', auth: 'token' as const };
@@ -97,21 +97,25 @@ route(
     assertOwnCalendar(body.doctor, user.id);
     const visit = requestedVisit(body);
     await assertSlotFree(db, user.id, visit.dateOfReceipt, visit.hour, id);
-    const [row] = await guardSlot(() =>
-      db
-        .update(appointments)
-        .set({
-          ...visit,
-          duration: body.duration ?? current.duration,
-          // The client always sends false (spec 4): false must not undo a confirmation.
-          status: body.confirmation ? 'confirmed' : current.status,
-          lang: body.lang ?? current.lang,
-        })
-        .where(eq(appointments.id, id))
-        .returning(),
+    const row = await guardSlot(() =>
+      db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(appointments)
+          .set({
+            ...visit,
+            duration: body.duration ?? current.duration,
+            // The client always sends false (spec 4): false must not undo a confirmation.
+            status: body.confirmation ? 'confirmed' : current.status,
+            lang: body.lang ?? current.lang,
+          })
+          .where(eq(appointments.id, id))
+          .returning();
+        if (updated)
+          await queueStatusChangeMails(c.var.services.outbox, tx, current, updated, 'specialist');
+        return updated;
+      }),
     );
     if (!row) throw notFound();
-    await notifyStatusChange(notifyDepsOf(c), current, row, 'specialist');
     return c.json(appointmentView(row));
   },
 );
@@ -187,16 +191,20 @@ for (const action of ['confirm', 'cancel'] as const) {
     async (c, { user, id }) => {
       const { db } = c.var;
       const current = await ownAppointment(db, user.id, id);
-      const [row] = await guardSlot(() =>
-        db
-          .update(appointments)
-          .set({ status: action === 'confirm' ? 'confirmed' : 'cancelled' })
-          .where(and(eq(appointments.id, id), eq(appointments.doctorId, user.id)))
-          .returning(),
+      // The visitor of a public request is invited, or the invitation withdrawn, by e-mail.
+      const row = await guardSlot(() =>
+        db.transaction(async (tx) => {
+          const [moved] = await tx
+            .update(appointments)
+            .set({ status: action === 'confirm' ? 'confirmed' : 'cancelled' })
+            .where(and(eq(appointments.id, id), eq(appointments.doctorId, user.id)))
+            .returning();
+          if (moved)
+            await queueStatusChangeMails(c.var.services.outbox, tx, current, moved, 'specialist');
+          return moved;
+        }),
       );
       if (!row) throw notFound();
-      // The visitor of a public request is invited, or the invitation withdrawn, by e-mail.
-      await notifyStatusChange(notifyDepsOf(c), current, row, 'specialist');
       return c.json(appointmentView(row));
     },
   );

@@ -1,28 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { type appointments, profiles, users } from '../../db/schema';
-import type { Logger } from '../../lib/logger';
+import type { Db, Tx } from '../../db/client';
+import { appointments, profiles, users } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
+import type { MailJob, Outbox } from '../../lib/outbox';
 import { mailLanguage, type Specialist, sendSpecialistMail, sendVisitorMail } from './visit.mail';
 
 type Visit = typeof appointments.$inferSelect;
-
-export interface NotifyDeps {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  log: Logger;
-}
-
-export const notifyDepsOf = (c: Context<AppEnv>): NotifyDeps => ({
-  db: c.var.db,
-  config: c.var.config,
-  mailer: c.var.services.mailer,
-  log: c.var.log,
-});
 
 async function specialistOf(db: Db, userId: number): Promise<Specialist | null> {
   const [row] = await db
@@ -46,60 +30,69 @@ async function specialistOf(db: Db, userId: number): Promise<Specialist | null> 
   };
 }
 
-/** The mails around a visit never fail the request that caused them: a failure is logged. */
-async function mailing(deps: NotifyDeps, visit: Visit, send: (s: Specialist) => Promise<unknown>) {
-  try {
-    const specialist = await specialistOf(deps.db, visit.doctorId);
-    if (specialist) await send(specialist);
-  } catch (error) {
-    deps.log.error('visit mail failed', { appointment: visit.id, error: String(error) });
-  }
+/**
+ * A new request from the public page, queued in the transaction that stores it: the specialist
+ * is told of it; the visitor (when they left an e-mail) gets the receipt with the cancel link, or
+ * the invitation when it was auto-confirmed.
+ */
+export async function queueNewRequestMails(outbox: Outbox, executor: Db | Tx, visit: Visit) {
+  const visitId = visit.id;
+  await outbox.mail(executor, { kind: 'visit', visitId, to: 'specialist', mail: 'newRequest' });
+  if (!visit.clientEmail) return;
+  const mail = visit.status === 'confirmed' ? 'confirmed' : 'received';
+  await outbox.mail(executor, { kind: 'visit', visitId, to: 'visitor', mail });
 }
 
 /**
- * A new request from the public page: the specialist is told of it; the visitor (when they left
- * an e-mail) gets the receipt with the cancel link, or the invitation when it was auto-confirmed.
+ * A status change of a visit, queued in the transaction that makes it: a confirmation sends the
+ * visitor the invitation; a cancellation withdraws a confirmed visit from the visitor's calendar,
+ * and tells the visitor of a request the specialist declined (a visitor who cancelled a mere
+ * request needs no mail). A visitor's own cancel (the e-mail's link) tells the specialist that
+ * the hour is free again.
  */
-export function notifyNewRequest(deps: NotifyDeps, visit: Visit) {
-  return mailing(deps, visit, (specialist) =>
-    Promise.all([
-      sendSpecialistMail(deps, visit, specialist, 'newRequest'),
-      visit.clientEmail &&
-        sendVisitorMail(
-          deps,
-          visit,
-          specialist,
-          visit.status === 'confirmed' ? 'confirmed' : 'received',
-        ),
-    ]),
-  );
-}
-
-/**
- * A status change of a visit: a confirmation sends the visitor the invitation; a cancellation
- * withdraws a confirmed visit from the visitor's calendar, and tells the visitor of a request the
- * specialist declined (a visitor who cancelled a mere request needs no mail). A visitor's own
- * cancel (the e-mail's link) tells the specialist that the hour is free again.
- */
-export function notifyStatusChange(
-  deps: NotifyDeps,
+export async function queueStatusChangeMails(
+  outbox: Outbox,
+  executor: Db | Tx,
   before: Visit,
   after: Visit,
   by: 'specialist' | 'visitor',
 ) {
-  if (before.status === after.status) return Promise.resolve();
+  if (before.status === after.status) return;
+  const visitId = after.id;
+  if (after.status === 'cancelled' && by === 'visitor') {
+    await outbox.mail(executor, {
+      kind: 'visit',
+      visitId,
+      to: 'specialist',
+      mail: 'visitorCancelled',
+    });
+  }
   // A visit the specialist entered without an e-mail has nobody to tell.
-  if (!after.clientEmail && by === 'specialist') return Promise.resolve();
-  return mailing(deps, after, async (specialist) => {
-    if (after.status === 'cancelled' && by === 'visitor') {
-      await sendSpecialistMail(deps, after, specialist, 'visitorCancelled');
-    }
-    if (!after.clientEmail) return;
-    const wasConfirmed = before.status === 'confirmed';
-    if (after.status === 'confirmed') {
-      await sendVisitorMail(deps, after, specialist, 'confirmed');
-    } else if (after.status === 'cancelled' && (wasConfirmed || by === 'specialist')) {
-      await sendVisitorMail(deps, after, specialist, 'cancelled', wasConfirmed);
-    }
-  });
+  if (!after.clientEmail) return;
+  const wasConfirmed = before.status === 'confirmed';
+  if (after.status === 'confirmed') {
+    await outbox.mail(executor, { kind: 'visit', visitId, to: 'visitor', mail: 'confirmed' });
+  } else if (after.status === 'cancelled' && (wasConfirmed || by === 'specialist')) {
+    await outbox.mail(executor, {
+      kind: 'visit',
+      visitId,
+      to: 'visitor',
+      mail: 'cancelled',
+      withdrawal: wasConfirmed,
+    });
+  }
+}
+
+/** Sends one queued mail of a visit, with the visit and the specialist as they are now. */
+export async function sendVisitMail(
+  deps: { db: Db; config: Config; mailer: Mailer },
+  job: Extract<MailJob, { kind: 'visit' }>,
+) {
+  const [visit] = await deps.db.select().from(appointments).where(eq(appointments.id, job.visitId));
+  // Deleted since (the specialist removed it): nobody is told of a visit that is gone.
+  if (!visit) return;
+  const specialist = await specialistOf(deps.db, visit.doctorId);
+  if (!specialist) return;
+  if (job.to === 'specialist') await sendSpecialistMail(deps, visit, specialist, job.mail);
+  else await sendVisitorMail(deps, visit, specialist, job.mail, job.withdrawal ?? false);
 }

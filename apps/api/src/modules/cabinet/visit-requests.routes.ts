@@ -20,7 +20,7 @@ import {
   requestedVisit,
 } from './appointments.service';
 import { isVisitCancelToken } from './visit-link';
-import { notifyDepsOf, notifyNewRequest, notifyStatusChange } from './visit-notify';
+import { queueNewRequestMails, queueStatusChangeMails } from './visit-notify';
 
 /** A visitor's side of a specialist's public page: taken hours, a request, its cancel link. */
 export const visitRequestsRoutes = new Hono<AppEnv>();
@@ -89,21 +89,24 @@ route(
     }
     const visit = requestedVisit(body);
     await assertSlotFree(db, page.userId, visit.dateOfReceipt, visit.hour);
-    const [row] = await guardSlot(() =>
-      db
-        .insert(appointments)
-        .values({
-          doctorId: page.userId,
-          ...visit,
-          clientEmail: body.client_email ?? '',
-          status: page.autoConfirmRequests ? 'confirmed' : 'new',
-          lang,
-          source: 'page',
-        })
-        .returning(),
+    const row = await guardSlot(() =>
+      db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(appointments)
+          .values({
+            doctorId: page.userId,
+            ...visit,
+            clientEmail: body.client_email ?? '',
+            status: page.autoConfirmRequests ? 'confirmed' : 'new',
+            lang,
+            source: 'page',
+          })
+          .returning();
+        if (!inserted) throw new Error('insert returned no row');
+        await queueNewRequestMails(c.var.services.outbox, tx, inserted);
+        return inserted;
+      }),
     );
-    if (!row) throw new Error('insert returned no row');
-    await notifyNewRequest(notifyDepsOf(c), row);
     return c.json(appointmentView(row), 201);
   },
 );
@@ -142,14 +145,18 @@ route(
     if (current.dateOfReceipt < earliestVisitDate()) {
       throw new HttpError(410, 'This visit has already taken place.');
     }
-    const [row] = await db
-      .update(appointments)
-      .set({ status: 'cancelled' })
-      .where(and(eq(appointments.id, id), ne(appointments.status, 'cancelled')))
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      const [cancelled] = await tx
+        .update(appointments)
+        .set({ status: 'cancelled' })
+        .where(and(eq(appointments.id, id), ne(appointments.status, 'cancelled')))
+        .returning();
+      if (cancelled)
+        await queueStatusChangeMails(c.var.services.outbox, tx, current, cancelled, 'visitor');
+      return cancelled;
+    });
     // Cancelled meanwhile (a double click, the specialist): the answer is the same.
     if (!row) return c.json(appointmentView({ ...current, status: 'cancelled' }));
-    await notifyStatusChange(notifyDepsOf(c), current, row, 'visitor');
     return c.json(appointmentView(row));
   },
 );

@@ -49,8 +49,12 @@ const takenHours = async (doctor: number) =>
     await json(send(ctx.app, 'GET', `/ro/accounts/users/${doctor}/taken-hours/`)),
   ).taken;
 
-const mailsTo = (to: string) => ctx.services.mailer.outbox.filter((m) => m.to === to);
-const lastMailTo = (to: string) => mailsTo(to).at(-1);
+/** The mails sent to `to`, once the queued ones have gone (the server's worker sends them). */
+const mailsTo = async (to: string) => {
+  await ctx.sendQueuedMail();
+  return ctx.services.mailer.outbox.filter((m) => m.to === to);
+};
+const lastMailTo = async (to: string) => (await mailsTo(to)).at(-1);
 /** The cancel link of a visitor's mail: `/{lang}/visit-cancel/{id}/{token}`. */
 function cancelLinkOf(mail: SentMail | undefined) {
   const match = /\/(\w\w)\/visit-cancel\/(\d+)\/([\w-]+)/.exec(mail?.text ?? '');
@@ -110,12 +114,12 @@ describe('a public request and its cancel link', () => {
     });
     expect(appointmentSchema.parse(await own.json()).client_email).toBe(VISITOR);
 
-    const told = lastMailTo(DEMO.specialist);
+    const told = await lastMailTo(DEMO.specialist);
     expect(told?.subject).toMatch(/^Cerere nouă de programare/);
     expect(told?.text).toContain('Lidia Grosu');
     expect(told?.text).toContain(VISITOR);
     expect(told?.text).toContain('/ro/dashboard/requests-list');
-    const received = lastMailTo(VISITOR);
+    const received = await lastMailTo(VISITOR);
     expect(received?.subject).toBe('Your visit request has been received');
     expect(received?.html).toContain('Cancel the visit');
     expect(received?.attachments ?? []).toEqual([]);
@@ -134,9 +138,11 @@ describe('a public request and its cancel link', () => {
     expect(again.status).toBe(200);
     expect(appointmentSchema.parse(await again.json()).status).toBe('cancelled');
     // A request that was never confirmed needs no mail to its own visitor.
-    expect(lastMailTo(VISITOR)).toBe(received);
+    expect(await lastMailTo(VISITOR)).toBe(received);
     // The specialist is told once that the hour is free again (not again on the second click).
-    const freed = mailsTo(DEMO.specialist).filter((m) => m.subject.startsWith('Vizită anulată'));
+    const freed = (await mailsTo(DEMO.specialist)).filter((m) =>
+      m.subject.startsWith('Vizită anulată'),
+    );
     expect(freed).toHaveLength(1);
     expect(freed[0]?.text).toContain('Lidia Grosu');
     expect(freed[0]?.text).toContain('Ora este din nou liberă');
@@ -146,7 +152,7 @@ describe('a public request and its cancel link', () => {
     const visit = appointmentSchema.parse(
       await json(ask('ro', request(ids.specialist, { time_of_receipt: '11:00' }))),
     );
-    const { token } = cancelLinkOf(lastMailTo(VISITOR));
+    const { token } = cancelLinkOf(await lastMailTo(VISITOR));
     const wrong = await cancelByLink(visit.id, `${token.slice(0, -2)}xx`);
     expect(wrong.status).toBe(403);
     expect(await wrong.json()).toEqual({ detail: 'This cancel link is not valid.' });
@@ -189,7 +195,7 @@ describe('a public request and its cancel link', () => {
     const visit = appointmentSchema.parse(
       await json(ask('ro', request(ids.specialist, { time_of_receipt: '17:00' }))),
     );
-    const { token } = cancelLinkOf(lastMailTo(VISITOR));
+    const { token } = cancelLinkOf(await lastMailTo(VISITOR));
     await ctx.database.db
       .update(appointments)
       .set({ dateOfReceipt: '2020-01-01' })
@@ -200,6 +206,7 @@ describe('a public request and its cancel link', () => {
   });
 
   it('a request without an e-mail mails only the specialist', async () => {
+    await ctx.sendQueuedMail();
     const before = ctx.services.mailer.outbox.length;
     const res = await ask(
       'ro',
@@ -207,6 +214,7 @@ describe('a public request and its cancel link', () => {
     );
     expect(res.status).toBe(201);
     expect(appointmentSchema.parse(await res.json()).client_email).toBe('');
+    await ctx.sendQueuedMail();
     expect(ctx.services.mailer.outbox.slice(before).map((m) => m.to)).toEqual([DEMO.specialist]);
     expect(
       (await ask('ro', request(ids.specialist, { client_email: 'not-an-email' }))).status,
@@ -228,7 +236,7 @@ describe('confirmation by the specialist', () => {
       token: specialist,
     });
     expect(confirm.status).toBe(200);
-    const invitation = lastMailTo(VISITOR);
+    const invitation = await lastMailTo(VISITOR);
     expect(invitation?.subject).toBe('Votre rendez-vous est confirmé');
     expect(cancelLinkOf(invitation)).toMatchObject({ lang: 'fr', id: visit.id });
     const ics = icsProperties(calendarOf(invitation));
@@ -241,15 +249,15 @@ describe('confirmation by the specialist', () => {
     expect(invitation?.eml).toContain('text/calendar; charset=utf-8; method=REQUEST');
     expect(await takenHours(ids.specialist)).toContainEqual({ date: '2030-10-02', hour: 9 });
     // A second confirmation changes nothing and sends nothing.
-    const count = mailsTo(VISITOR).length;
+    const count = (await mailsTo(VISITOR)).length;
     await send(ctx.app, 'POST', `/cabinet/appointment/${visit.id}/confirm/`, { token: specialist });
-    expect(mailsTo(VISITOR).length).toBe(count);
+    expect((await mailsTo(VISITOR)).length).toBe(count);
 
     const cancel = await send(ctx.app, 'POST', `/cabinet/appointment/${visit.id}/cancel/`, {
       token: specialist,
     });
     expect(cancel.status).toBe(200);
-    const withdrawal = lastMailTo(VISITOR);
+    const withdrawal = await lastMailTo(VISITOR);
     expect(withdrawal?.subject).toBe('Votre rendez-vous a été annulé');
     const cancelled = icsProperties(calendarOf(withdrawal));
     expect(cancelled('METHOD')).toBe('CANCEL');
@@ -264,7 +272,7 @@ describe('confirmation by the specialist', () => {
       await json(ask('es', request(ids.specialist, { date_of_receipt: '2030-10-03' }))),
     );
     await send(ctx.app, 'POST', `/cabinet/appointment/${visit.id}/cancel/`, { token: specialist });
-    const mail = lastMailTo(VISITOR);
+    const mail = await lastMailTo(VISITOR);
     expect(mail?.subject).toBe('Su cita ha sido cancelada');
     expect(mail?.attachments ?? []).toEqual([]);
   });
@@ -305,9 +313,9 @@ describe('auto-confirmation', () => {
     expect(res.status).toBe(201);
     const visit = appointmentSchema.parse(await res.json());
     expect(visit).toMatchObject({ status: 'confirmed', confirmation: true });
-    expect(lastMailTo(DEMO.expertRo)?.subject).toMatch(/^Новая заявка на приём/);
-    expect(lastMailTo(DEMO.expertRo)?.text).toContain('подтверждена автоматически');
-    const invitation = lastMailTo(VISITOR);
+    expect((await lastMailTo(DEMO.expertRo))?.subject).toMatch(/^Новая заявка на приём/);
+    expect((await lastMailTo(DEMO.expertRo))?.text).toContain('подтверждена автоматически');
+    const invitation = await lastMailTo(VISITOR);
     expect(invitation?.subject).toBe('Programarea este confirmată');
     expect(icsProperties(calendarOf(invitation))('METHOD')).toBe('REQUEST');
     expect(await takenHours(ids.expertRo)).toContainEqual({ date: '2030-11-05', hour: 15 });
@@ -320,7 +328,7 @@ describe('auto-confirmation', () => {
     const link = cancelLinkOf(invitation);
     expect((await cancelByLink(link.id, link.token)).status).toBe(200);
     expect(await takenHours(ids.expertRo)).not.toContainEqual({ date: '2030-11-05', hour: 15 });
-    const withdrawal = icsProperties(calendarOf(lastMailTo(VISITOR)));
+    const withdrawal = icsProperties(calendarOf(await lastMailTo(VISITOR)));
     expect(withdrawal('METHOD')).toBe('CANCEL');
     expect(withdrawal('UID')).toBe(`visit-${visit.id}@127.0.0.1`);
     expect((await ask('ro', request(ids.expertRo, slot))).status).toBe(201);
@@ -339,12 +347,17 @@ describe('auto-confirmation', () => {
 });
 
 describe('mails never fail a request', () => {
-  it('answers 201 when the mailer throws', async () => {
-    const broken: Mailer = {
+  it('answers 201 while the mail server is down; the mails go once it is back', async () => {
+    let down = true;
+    const sent: string[] = [];
+    const flaky: Mailer = {
       outbox: [],
-      send: () => Promise.reject(new Error('SMTP down')),
+      send: async (mail) => {
+        if (down) throw new Error('SMTP down');
+        sent.push(mail.to);
+      },
     };
-    const other = await createTestApp({}, { mailer: broken });
+    const other = await createTestApp({}, { mailer: flaky });
     try {
       const res = await other.app.request('/ro/cabinet/appointment-request/', {
         method: 'POST',
@@ -352,6 +365,19 @@ describe('mails never fail a request', () => {
         body: JSON.stringify(request(ids.specialist, { date_of_receipt: '2030-12-01' })),
       });
       expect(res.status).toBe(201);
+      // The worker tries, fails and keeps the mail for a retry.
+      expect(await other.sendQueuedMail()).toBe(2);
+      expect(sent).toEqual([]);
+      down = false;
+      // Its retry comes after a delay (1 s in tests): not before.
+      expect(await other.sendQueuedMail()).toBe(0);
+      await expect
+        .poll(() => other.sendQueuedMail().then(() => sent.length), {
+          timeout: 10_000,
+          interval: 250,
+        })
+        .toBe(2);
+      expect(sent.sort()).toEqual([DEMO.specialist, VISITOR].sort());
     } finally {
       await other.database.close();
     }

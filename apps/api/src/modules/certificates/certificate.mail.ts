@@ -1,5 +1,9 @@
-import type { Language } from '@academy/contract';
+import { isLanguage, type Language } from '@academy/contract';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { certificates, profiles, users } from '../../db/schema';
+import { pick } from '../../lib/i18n';
 import { renderMail } from '../../lib/mail-layout';
 import type { Mailer } from '../../lib/mailer';
 import { formatIssueDate, renderCertificatePdf } from './certificate.pdf';
@@ -113,5 +117,29 @@ export async function sendCertificateMail(
     attachments: [
       { filename: `certificate-${mail.code}.pdf`, content: pdf, contentType: 'application/pdf' },
     ],
+  });
+}
+
+/** Mails a course certificate the academy issued, as it is stored (the outbox's job). */
+export async function sendIssuedCertificateMail(
+  deps: { db: Db; config: Config; mailer: Mailer },
+  certificateId: number,
+) {
+  const [row] = await deps.db
+    .select({ certificate: certificates, email: users.email })
+    .from(certificates)
+    .innerJoin(profiles, eq(profiles.id, certificates.userProfileId))
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(certificates.id, certificateId));
+  if (!row?.certificate.code) throw new Error(`certificate ${certificateId} is not a course's`);
+  const { certificate } = row;
+  const lang = isLanguage(certificate.lang) ? certificate.lang : 'ro';
+  await sendCertificateMail(deps, {
+    to: row.email,
+    lang,
+    code: certificate.code ?? '',
+    holderName: certificate.holderName ?? '',
+    courseTitle: pick(certificate.courseName ?? {}, lang),
+    issuedAt: certificate.created,
   });
 }

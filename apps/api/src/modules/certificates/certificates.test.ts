@@ -36,6 +36,7 @@ afterAll(() => ctx.database.close());
 
 describe('the completion certificate', () => {
   it('is issued once when the stored progress reaches 100, and mailed', async () => {
+    await ctx.sendQueuedMail();
     const before = ctx.services.mailer.outbox.length;
     for (const video of record.course.courses_video) {
       const res = await send(ctx.app, 'POST', '/courses/access-course-video/', {
@@ -57,6 +58,7 @@ describe('the completion certificate', () => {
       token: student,
       body: { full_progress: 100, lang: 'en' },
     });
+    await ctx.sendQueuedMail();
     const mails = ctx.services.mailer.outbox.slice(before);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -133,6 +135,7 @@ describe('reports at the same time', () => {
       send(ctx.app, 'GET', '/ro/courses/access_list/', { token: doctor }),
     );
     if (!owned) throw new Error('the doctor owns no course');
+    await ctx.sendQueuedMail();
     const before = ctx.services.mailer.outbox.length;
     const statuses = await Promise.all(
       owned.course.courses_video.flatMap((video) =>
@@ -151,6 +154,7 @@ describe('reports at the same time', () => {
     );
     expect(done.full_progress).toBe(100);
     expect(done.certificate?.code).toMatch(/^[A-Z2-7]{16}$/);
+    await ctx.sendQueuedMail();
     const mails = ctx.services.mailer.outbox.slice(before).filter((m) => m.to === DEMO.doctor);
     expect(mails).toHaveLength(1);
   });

@@ -281,6 +281,7 @@ describe('one origin (server.ts)', () => {
       config: { ...ctx.config, webDist: web },
       db: ctx.database.db,
       log: silentLogger,
+      services: { outbox: ctx.jobs },
     });
     expect((await server.request('/api/ro/get-faq/')).status).toBe(200);
     expect((await server.request('/media/demo/theory.mp4')).headers.get('content-type')).toBe(
@@ -308,6 +309,7 @@ describe('one origin (server.ts)', () => {
       config: { ...ctx.config, webDist: web },
       db: ctx.database.db,
       log: silentLogger,
+      services: { outbox: ctx.jobs },
     });
     const accept = { 'Accept-Encoding': 'gzip, deflate, br' };
 

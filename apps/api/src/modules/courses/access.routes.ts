@@ -50,9 +50,7 @@ const videoAccessView = (row: typeof courseVideoAccess.$inferSelect, fullProgres
 
 const completionDeps = (c: Context<AppEnv>): CompletionDeps => ({
   db: c.var.db,
-  config: c.var.config,
-  mailer: c.var.services.mailer,
-  log: c.var.log,
+  outbox: c.var.services.outbox,
 });
 
 /** A later report of a video: progress never goes back (a replay from the start keeps it). */

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { courseProgress, isLanguage, isProgressComplete, type Language } from '@academy/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
   certificates,
@@ -14,17 +13,12 @@ import {
   profiles,
   users,
 } from '../../db/schema';
-import { pick } from '../../lib/i18n';
-import type { Logger } from '../../lib/logger';
-import type { Mailer } from '../../lib/mailer';
-import { sendCertificateMail } from '../certificates/certificate.mail';
+import type { Outbox } from '../../lib/outbox';
 
-/** What issuing a certificate needs beyond the database: the mail and the public origin. */
+/** What issuing a certificate needs beyond the database: the outbox of its mail. */
 export interface CompletionDeps {
   db: Db;
-  config: Config;
-  mailer: Mailer;
-  log: Logger;
+  outbox: Outbox;
 }
 
 type CertificateRow = typeof certificates.$inferSelect;
@@ -90,7 +84,7 @@ export async function findCourseCertificate(db: Db, userId: number, courseId: nu
 /**
  * Issues the course's completion certificate to the user once (on 100 % stored progress): a
  * random code, the holder's name, the course title in every language and the language of issue.
- * Returns the certificate, new or already issued. A new one is mailed (a failed mail is logged).
+ * Returns the certificate, new or already issued. A new one's mail is queued with it.
  */
 export async function issueCompletionCertificate(
   deps: CompletionDeps,
@@ -115,36 +109,29 @@ export async function issueCompletionCertificate(
   const holderName =
     `${row.user.firstName} ${row.user.lastName}`.trim() || row.profile.name || row.user.email;
   const code = newCertificateCode();
-  const [created] = await db
-    .insert(certificates)
-    .values({
-      userProfileId: row.profile.id,
-      image: row.course.completionCertificate ?? certificatePdfPath(code),
-      show: true,
-      forCompletingTheCourse: true,
-      title: row.course.name,
-      courseName: row.course.name,
-      courseId,
-      code,
-      holderName,
-      lang: language,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const created = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(certificates)
+      .values({
+        userProfileId: row.profile.id,
+        image: row.course.completionCertificate ?? certificatePdfPath(code),
+        show: true,
+        forCompletingTheCourse: true,
+        title: row.course.name,
+        courseName: row.course.name,
+        courseId,
+        code,
+        holderName,
+        lang: language,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // The holder is mailed the certificate once it is issued.
+    if (inserted) await deps.outbox.mail(tx, { kind: 'certificate', certificateId: inserted.id });
+    return inserted;
+  });
   // A concurrent request issued it first: that one is the certificate.
   if (!created) return findCourseCertificate(db, userId, courseId);
-  try {
-    await sendCertificateMail(deps, {
-      to: row.user.email,
-      lang: language,
-      code,
-      holderName,
-      courseTitle: pick(row.course.name, language),
-      issuedAt: created.created,
-    });
-  } catch (error) {
-    deps.log.error('certificate mail failed', { code, error: String(error) });
-  }
   return created;
 }
 

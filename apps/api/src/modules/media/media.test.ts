@@ -98,6 +98,7 @@ describe('files beside the web app', () => {
       config: { ...ctx.config, webDist: web },
       db: ctx.database.db,
       log: silentLogger,
+      services: { outbox: ctx.jobs },
     });
 
   it('serves media at the root and under /api, each with its own policy', async () => {

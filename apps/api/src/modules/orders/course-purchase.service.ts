@@ -83,7 +83,7 @@ export async function purchaseCourse(
     await keepKey(tx, userId, idempotency, order.id);
     // A code that takes the whole price (a gift): nothing to pay, the course opens at once.
     if (order.total <= 0) {
-      const { accessId } = await markPaid(tx, order.id);
+      const { accessId } = await markPaid(tx, order.id, null);
       return { order: await orderById(tx, order.id), accessId };
     }
     return { order, accessId: null };

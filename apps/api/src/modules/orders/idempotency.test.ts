@@ -45,6 +45,7 @@ describe('Idempotency-Key on orders', () => {
     const { db } = ctx.database;
     const buyer = await createBuyer(db, 'repeat');
     const [before] = await db.select().from(products).where(eq(products.id, 2));
+    await ctx.sendQueuedMail();
     const mails = ctx.services.mailer.outbox.length;
     const request = {
       token: buyer.token,
@@ -60,6 +61,7 @@ describe('Idempotency-Key on orders', () => {
     expect(mine).toHaveLength(1);
     const [after] = await db.select().from(products).where(eq(products.id, 2));
     expect(after?.stock).toBe((before?.stock ?? 0) - 2);
+    await ctx.sendQueuedMail();
     expect(ctx.services.mailer.outbox.length).toBe(mails + 1);
 
     // Another key is another order.

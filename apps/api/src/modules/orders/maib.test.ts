@@ -96,8 +96,10 @@ const earned = (orderId: number) =>
     .select()
     .from(cashbackEntries)
     .where(and(eq(cashbackEntries.orderId, orderId), gt(cashbackEntries.amount, 0)));
-const mailsTo = async (email: string) =>
-  (await readMailFolder(mailDir)).filter((mail) => mail.to.includes(email));
+const mailsTo = async (email: string) => {
+  await ctx.sendQueuedMail();
+  return (await readMailFolder(mailDir)).filter((mail) => mail.to.includes(email));
+};
 const getOrder = (token: string, id: number) =>
   json<{ status: string }>(send(ctx.app, 'GET', `/orders/${id}/`, { token }));
 
@@ -326,7 +328,7 @@ describe('a refund by staff', () => {
     const { payId } = await payWithMaib(buyer.token, order.id);
     await sim.finish(payId, 'approve');
     const refunds = sim.calls.refund;
-    const refunded = await moveOrder(ctx.database.db, ctx.services.payments, order.id, {
+    const refunded = await moveOrder(ctx.database.db, ctx.services, order.id, {
       to: 'refunded',
     });
     expect(refunded.status).toBe('refunded');

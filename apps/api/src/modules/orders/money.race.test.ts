@@ -216,9 +216,7 @@ describe("an order's life under parallel requests", () => {
     const placed = await times(3, () => placeOrder(buyer.token, {}, product));
     const later = new Date(Date.now() + 31 * 60_000);
     const holds = { cardHoldMinutes: 30, cashHoldDays: 7 };
-    const sweeps = await times(5, () =>
-      releaseExpiredOrders(db, ctx.services.payments, holds, later),
-    );
+    const sweeps = await times(5, () => releaseExpiredOrders(db, ctx.services, holds, later));
     const released = sweeps.flat().map((o) => o.id);
     for (const { order } of placed)
       expect(released.filter((id) => id === order?.id)).toHaveLength(1);

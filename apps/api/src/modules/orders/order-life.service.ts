@@ -10,9 +10,16 @@ import {
   products,
 } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
+import type { Outbox } from '../../lib/outbox';
 import type { PaymentProviders } from '../../lib/payments';
 import { openHostedPage } from './hosted-page';
 import { releasePromo } from './promo.service';
+
+/** What moving and paying orders needs besides the database: the providers and the outbox. */
+export interface OrderServices {
+  payments: PaymentProviders;
+  outbox: Outbox;
+}
 
 type Order = typeof orders.$inferSelect;
 
@@ -42,11 +49,12 @@ const REFUSALS: Record<OrderMove['to'], string> = {
  */
 export async function moveOrder(
   db: Db,
-  providers: PaymentProviders,
+  services: OrderServices,
   orderId: number,
   move: OrderMove,
 ): Promise<Order> {
-  const refund = move.to === 'refunded' ? await refundAtProvider(db, providers, orderId) : null;
+  const refund =
+    move.to === 'refunded' ? await refundAtProvider(db, services.payments, orderId) : null;
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -92,6 +100,8 @@ export async function moveOrder(
         .set({ status: 'cancelled' })
         .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
     }
+    // The buyer is told of the move (cancelled, shipped, delivered, refunded) once it commits.
+    await services.outbox.mail(tx, { kind: 'order-status', orderId: order.id });
     return moved;
   });
 }
@@ -183,7 +193,7 @@ async function refundAtProvider(db: Db, providers: PaymentProviders, orderId: nu
  */
 export async function releaseExpiredOrders(
   db: Db,
-  providers: PaymentProviders,
+  services: OrderServices,
   holds: { cardHoldMinutes: number; cashHoldDays: number },
   now: Date,
 ): Promise<Order[]> {
@@ -206,7 +216,7 @@ export async function releaseExpiredOrders(
   const released: Order[] = [];
   for (const { id } of expired) {
     try {
-      released.push(await moveOrder(db, providers, id, { to: 'cancelled', reason: 'expired' }));
+      released.push(await moveOrder(db, services, id, { to: 'cancelled', reason: 'expired' }));
     } catch (error) {
       // Paid, cancelled or being paid meanwhile: the order keeps its new life.
       if (!(error instanceof HttpError)) throw error;

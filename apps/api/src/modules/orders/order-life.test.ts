@@ -58,6 +58,7 @@ describe('the buyer cancels an unpaid order', () => {
     expect(order.cashback_used).toBe(50);
     expect(await stockOf()).toBe(stock - 3);
     expect(await cashbackBalance(ctx.database.db, buyer.id, 'MDL')).toBe(0);
+    await ctx.sendQueuedMail();
     const mails = ctx.services.mailer.outbox.length;
 
     const res = await send(ctx.app, 'POST', `/orders/${order.id}/cancel/`, { token: buyer.token });
@@ -70,6 +71,7 @@ describe('the buyer cancels an unpaid order', () => {
       .from(payments)
       .where(eq(payments.orderId, order.id));
     expect(cash?.status).toBe('cancelled');
+    await ctx.sendQueuedMail();
     const mail = ctx.services.mailer.outbox.at(-1);
     expect(ctx.services.mailer.outbox.length).toBe(mails + 1);
     expect(mail?.subject).toBe(`Comanda nr. ${order.id} a fost anulată`);
@@ -127,8 +129,7 @@ describe('stock holds', () => {
     );
     const holds = { cardHoldMinutes: 30, cashHoldDays: 7 };
     const at = (minutes: number) => new Date(placedAt.getTime() + minutes * 60_000);
-    const release = (minutes: number) =>
-      releaseExpiredOrders(db, ctx.services.payments, holds, at(minutes));
+    const release = (minutes: number) => releaseExpiredOrders(db, ctx.services, holds, at(minutes));
 
     expect((await release(29)).map((o) => o.id)).not.toContain(card.id);
     expect(await stockOf(product)).toBe(stock - 3);
@@ -144,24 +145,20 @@ describe('stock holds', () => {
 });
 
 describe('staff move paid orders on', () => {
-  const mail = () => ({ config: ctx.config, mailer: ctx.services.mailer });
-
   it('ships with a tracking number, delivers, and refuses a step out of order', async () => {
     const { db } = ctx.database;
     const buyer = await createBuyer(db, 'ship');
     const order = await place(buyer.token, 1);
-    const early = moveOrderAsStaff(db, ctx.services.payments, order.id, { to: 'delivered' });
+    const early = moveOrderAsStaff(db, ctx.services, order.id, { to: 'delivered' });
     await expect(early).rejects.toThrow('Only a shipped order can be delivered.');
     await send(ctx.app, 'POST', `/orders/${order.id}/pay/`, { token: buyer.token, body: {} });
-    await moveOrderAsStaff(
-      db,
-      ctx.services.payments,
-      order.id,
-      { to: 'shipped', trackingNumber: 'RB123456789MD' },
-      mail(),
-    );
+    await moveOrderAsStaff(db, ctx.services, order.id, {
+      to: 'shipped',
+      trackingNumber: 'RB123456789MD',
+    });
+    await ctx.sendQueuedMail();
     expect(ctx.services.mailer.outbox.at(-1)?.text).toContain('RB123456789MD');
-    const delivered = await moveOrderAsStaff(db, ctx.services.payments, order.id, {
+    const delivered = await moveOrderAsStaff(db, ctx.services, order.id, {
       to: 'delivered',
     });
     expect(delivered.status).toBe('delivered');
@@ -187,7 +184,7 @@ describe('staff move paid orders on', () => {
     expect(await cashbackBalance(db, buyer.id, 'MDL')).toBe(earned);
 
     const refunds = counting.refunds();
-    await moveOrderAsStaff(db, ctx.services.payments, order.id, { to: 'refunded' }, mail());
+    await moveOrderAsStaff(db, ctx.services, order.id, { to: 'refunded' });
     expect(counting.refunds()).toBe(refunds + 1);
     expect(await statusOf(order.id)).toBe('refunded');
     expect(await stockOf()).toBe(stock);
@@ -195,7 +192,7 @@ describe('staff move paid orders on', () => {
     expect(await cashbackBalance(db, buyer.id, 'MDL')).toBe(50);
     const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment?.status).toBe('refunded');
-    const twice = moveOrderAsStaff(db, ctx.services.payments, order.id, { to: 'refunded' });
+    const twice = moveOrderAsStaff(db, ctx.services, order.id, { to: 'refunded' });
     await expect(twice).rejects.toThrow('Only a paid order can be refunded.');
     expect(counting.refunds()).toBe(refunds + 1);
   });
@@ -213,7 +210,7 @@ describe('staff move paid orders on', () => {
         .from(courseAccess)
         .where(eq(courseAccess.userId, buyer.id));
     expect((await owned())[0]?.n).toBe(1);
-    await moveOrderAsStaff(db, ctx.services.payments, order.id, { to: 'refunded' });
+    await moveOrderAsStaff(db, ctx.services, order.id, { to: 'refunded' });
     expect((await owned())[0]?.n).toBe(0);
   });
 });

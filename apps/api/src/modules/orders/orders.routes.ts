@@ -19,7 +19,7 @@ import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import { cashbackEntries, orderItems, orders, users } from '../../db/schema';
+import { cashbackEntries, orders } from '../../db/schema';
 import { FieldError, HttpError } from '../../lib/errors';
 import { idempotencyOf } from '../../lib/idempotency';
 import { findOwned, notYours, ownRowsNewestFirst } from '../../lib/queries';
@@ -28,7 +28,6 @@ import { purchaseCourse, quoteCourse } from './course-purchase.service';
 import { MAIB_PROVIDER } from './maib-provider';
 import { orderViews, quoteView } from './order.view';
 import { moveOrder } from './order-life.service';
-import { orderMailLanguage } from './order-mail';
 import { placeShopOrder, priceShopOrder } from './orders.service';
 import {
   payOrder,
@@ -38,9 +37,6 @@ import {
   settleHostedPayment,
 } from './payment.service';
 import { paymentProviderFor } from './payment-provider';
-import { sendCourseReceipt } from './receipt.mail';
-import { type ShopMailDeps, sendShopOrderConfirmation, sendShopPaymentReceipt } from './shop.mail';
-import { sendOrderStatusMail } from './status.mail';
 
 export const ordersRoutes = new Hono<AppEnv>();
 const common = { tag: 'orders', auth: 'token' as const, designed: true };
@@ -70,8 +66,8 @@ route(
   },
   async (c, { body, user, lang }) => {
     const idempotency = idempotencyOf(c, 'order', body);
-    const { order, replayed } = await placeShopOrder(c.var.db, user, body, lang, idempotency);
-    if (!replayed) await mailSafely(c, 'order confirmation', order.id, sendShopOrderConfirmation);
+    const { outbox } = c.var.services;
+    const { order } = await placeShopOrder(c.var.db, outbox, user, body, lang, idempotency);
     const [view] = await orderViews(c.var.db, [order]);
     return c.json(view, 201);
   },
@@ -97,21 +93,6 @@ route(
   async (c, { body, user, lang }) =>
     c.json(quoteView(await priceShopOrder(c.var.db, user, body), lang)),
 );
-
-/** Sends an order's mail; a failed mail is logged, never the order's failure. */
-async function mailSafely(
-  c: Context<AppEnv>,
-  what: string,
-  orderId: number,
-  send: (deps: ShopMailDeps, orderId: number) => Promise<void>,
-) {
-  const { db, config, services } = c.var;
-  try {
-    await send({ db, config, mailer: services.mailer }, orderId);
-  } catch (error) {
-    c.var.log.error(`${what} mail failed`, { order: orderId, error: String(error) });
-  }
-}
 
 route(
   ordersRoutes,
@@ -146,13 +127,10 @@ route(
     let row = await ownOrder(c, user.id, id);
     // Back from a hosted payment page: the provider is asked when its notification is not in.
     if (row.status === 'pending' && row.paymentType === 'card') {
-      const settled = await reconcileOrder(c.var.db, c.var.services.payments, row.id).catch(
-        (error) => {
-          c.var.log.warn('payment status unknown', { order: row.id, error: String(error) });
-          return null;
-        },
-      );
-      if (settled?.kind === 'paid') await mailPaid(c, settled.order, settled.accessId);
+      await reconcileOrder(c.var.db, c.var.services, row.id).catch((error) => {
+        c.var.log.warn('payment status unknown', { order: row.id, error: String(error) });
+        return null;
+      });
       // As it is now: paid by this look, or by a notification meanwhile.
       row = await ownOrder(c, user.id, id);
     }
@@ -214,7 +192,7 @@ route(
     const provider = services.payments.get(body.provider);
     if (!provider) throw new FieldError({ provider: [`Unknown provider: ${body.provider}.`] });
     const idempotency = idempotencyOf(c, 'pay', body);
-    const outcome = await payOrder(db, services.payments, user.id, id, {
+    const outcome = await payOrder(db, services, user.id, id, {
       provider,
       cardNumber: body.card_number,
       clientIp: clientIp(c),
@@ -222,7 +200,6 @@ route(
     });
     const { payment } = outcome;
     if (payment.status === 'failed') throw new HttpError(402, 'Payment declined.');
-    if (outcome.fresh) await mailPaid(c, outcome.order, outcome.accessId);
     const [view] = await orderViews(db, [outcome.order]);
     return c.json({
       order: view,
@@ -263,62 +240,15 @@ route(
   },
   async (c, { user, id }) => {
     const { db, services } = c.var;
-    const order = await moveOrder(db, services.payments, id, {
+    const order = await moveOrder(db, services, id, {
       to: 'cancelled',
       userId: user.id,
       reason: 'buyer',
     });
-    await mailSafely(c, 'cancellation', order.id, sendOrderStatusMail);
     const [view] = await orderViews(db, [order]);
     return c.json(view);
   },
 );
-
-/** The receipt of an order just paid: the shop's, or the course's with its access. */
-async function mailPaid(
-  c: Context<AppEnv>,
-  order: typeof orders.$inferSelect,
-  accessId: number | null,
-) {
-  if (order.kind === 'shop' && order.status === 'paid') {
-    await mailSafely(c, 'receipt', order.id, sendShopPaymentReceipt);
-  } else if (accessId !== null) {
-    try {
-      await mailCourseReceipt(c, order, accessId);
-    } catch (error) {
-      c.var.log.error('receipt mail failed', { order: order.id, error: String(error) });
-    }
-  }
-}
-
-/** The receipt of a paid course, to its buyer, in the order's language (else the profile's). */
-async function mailCourseReceipt(
-  c: Context<AppEnv>,
-  order: typeof orders.$inferSelect,
-  accessId: number,
-) {
-  const { db, config, services } = c.var;
-  const [[item], lang, [user]] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
-    orderMailLanguage(db, order),
-    db.select().from(users).where(eq(users.id, order.userId)),
-  ]);
-  if (!user) throw new Error(`order ${order.id}: its buyer is gone`);
-  await sendCourseReceipt(
-    { config, mailer: services.mailer },
-    {
-      to: user.email,
-      name: `${user.firstName} ${user.lastName}`.trim(),
-      lang,
-      orderId: order.id,
-      courseTitle: item?.title ?? '',
-      amount: order.total,
-      currency: order.currency,
-      paidAt: order.paidAt ?? new Date(),
-      accessId,
-    },
-  );
-}
 
 route(
   ordersRoutes,
@@ -450,7 +380,7 @@ route(
       c.var.log.warn('maib notification refused: bad signature', { ip: clientIp(c) });
       throw new HttpError(400, 'Invalid signature.');
     }
-    const settled = await settleHostedPayment(c.var.db, provider, report);
+    const settled = await settleHostedPayment(c.var.db, provider, report, c.var.services.outbox);
     await afterSettlement(c, provider, settled);
     if (settled.kind === 'unknown') throw new HttpError(404, 'Unknown payment.');
     return c.json({ ok: true });
@@ -463,7 +393,6 @@ async function afterSettlement(
   provider: Parameters<typeof refundOrphan>[1],
   settled: Settlement,
 ) {
-  if (settled.kind === 'paid') await mailPaid(c, settled.order, settled.accessId);
   if (settled.kind === 'orphaned') {
     c.var.log.warn('payment for an order no longer awaiting it: refunded', {
       payment: settled.payment.id,

@@ -27,6 +27,7 @@ import {
 import { FieldError, HttpError } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
 import { type Idempotency, keepKey, recordOfKey } from '../../lib/idempotency';
+import type { Outbox } from '../../lib/outbox';
 import type { AuthUser } from '../auth/auth.service';
 import { productKey, type ShopAccess, shopAccess, visibleProducts } from '../shop/shop-access';
 import { pendingShopOrders } from './order-life.service';
@@ -180,6 +181,7 @@ export async function priceShopOrder(
  */
 export async function placeShopOrder(
   db: Db,
+  outbox: Outbox,
   user: AuthUser,
   input: OrderInput,
   lang: Language,
@@ -293,6 +295,7 @@ export async function placeShopOrder(
       });
     }
     await keepKey(tx, user.id, idempotency, order.id);
+    await outbox.mail(tx, { kind: 'order-confirmation', orderId: order.id });
     return { order, replayed: false };
   });
 }
@@ -312,9 +315,20 @@ export async function orderById(tx: Tx, id: number): Promise<Order> {
 
 /**
  * Marks a pending order paid exactly once (guarded update), credits cashback on shop orders
- * and opens the course of a course order.
+ * and opens the course of a course order. With an outbox, the buyer's receipt is queued in the
+ * same transaction (a free course needs none).
  */
-export async function markPaid(tx: Tx, orderId: number): Promise<{ accessId: number | null }> {
+export async function markPaid(
+  tx: Tx,
+  orderId: number,
+  outbox: Outbox | null,
+): Promise<{ accessId: number | null }> {
+  const paid = await recordPaid(tx, orderId);
+  if (outbox) await outbox.mail(tx, { kind: 'order-receipt', orderId, ...paid });
+  return paid;
+}
+
+async function recordPaid(tx: Tx, orderId: number): Promise<{ accessId: number | null }> {
   const [order] = await tx
     .update(orders)
     .set({ status: 'paid', paidAt: sql`now()` })

@@ -297,18 +297,21 @@ describe('course purchase', () => {
       phone: '+37369123456',
     });
     expect(stored?.lang).toBe('fr');
+    await ctx.sendQueuedMail();
     const before = ctx.services.mailer.outbox.length;
     const declined = await send(ctx.app, 'POST', `/orders/${order.id}/pay/`, {
       token: tokens.client,
       body: { card_number: DECLINED_TEST_CARD },
     });
     expect(declined.status).toBe(402);
+    await ctx.sendQueuedMail();
     expect(ctx.services.mailer.outbox.length).toBe(before);
     const paid = payResponseSchema.parse(
       await json(
         send(ctx.app, 'POST', `/orders/${order.id}/pay/`, { token: tokens.client, body: {} }),
       ),
     );
+    await ctx.sendQueuedMail();
     const mails = ctx.services.mailer.outbox.slice(before);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -351,7 +354,7 @@ describe('cash orders', () => {
     });
     expect(card.status).toBe(409);
     const { markOrderPaid } = await import('../../admin/commands');
-    await markOrderPaid(ctx.database.db, order.id);
+    await markOrderPaid(ctx.database.db, order.id, ctx.jobs);
     const paid = orderSchema.parse(
       await json(send(ctx.app, 'GET', `/orders/${order.id}/`, { token: tokens.student })),
     );
@@ -360,7 +363,9 @@ describe('cash orders', () => {
       send(ctx.app, 'GET', '/accounts/payment-history/', { token: tokens.student }),
     );
     expect(history.find((p) => p.order_id === order.id)?.confirmed).toBe(true);
-    await expect(markOrderPaid(ctx.database.db, order.id)).rejects.toThrow(/not awaiting payment/);
+    await expect(markOrderPaid(ctx.database.db, order.id, ctx.jobs)).rejects.toThrow(
+      /not awaiting payment/,
+    );
   });
 });
 

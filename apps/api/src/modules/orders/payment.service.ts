@@ -3,8 +3,10 @@ import type { Db, Tx } from '../../db/client';
 import { courseAccess, orders, payments } from '../../db/schema';
 import { FieldError, HttpError, notFound } from '../../lib/errors';
 import { type Idempotency, keepKey, recordOfKey } from '../../lib/idempotency';
+import type { Outbox } from '../../lib/outbox';
 import type { PaymentProvider, PaymentProviders, PaymentReport } from '../../lib/payments';
 import { openHostedPage } from './hosted-page';
+import type { OrderServices } from './order-life.service';
 import { markPaid } from './orders.service';
 
 type Order = typeof orders.$inferSelect;
@@ -49,7 +51,7 @@ const inProgress = () => new HttpError(409, 'A payment of this order is already 
  */
 export async function payOrder(
   db: Db,
-  providers: PaymentProviders,
+  services: OrderServices,
   userId: number,
   orderId: number,
   request: PayRequest,
@@ -61,7 +63,7 @@ export async function payOrder(
     if (earlier !== null) {
       const payment = await paymentById(tx, earlier);
       if (payment.status !== 'processing') return { kind: 'done' as const, payment };
-      return { kind: 'call' as const, ...(await resumeStale(tx, payment, providers)) };
+      return { kind: 'call' as const, ...(await resumeStale(tx, payment, services.payments)) };
     }
     const owned = await assertPayable(tx, order);
     if (owned !== null) return { kind: 'owned' as const, accessId: owned };
@@ -92,7 +94,7 @@ export async function payOrder(
       .from(payments)
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'processing')));
     if (live) {
-      const call = await resumeStale(tx, live, providers);
+      const call = await resumeStale(tx, live, services.payments);
       await keepKey(tx, userId, request.idempotency, live.id);
       return { kind: 'call' as const, ...call };
     }
@@ -118,11 +120,11 @@ export async function payOrder(
     throw new HttpError(409, 'You already have this course.', { access_id: start.accessId });
   }
   if (start.kind === 'ask') {
-    const settled = await askProvider(db, providers, start.payment);
+    const settled = await askProvider(db, services, start.payment);
     if (settled.kind === 'paid') return { ...settled, fresh: true };
     if (settled.kind !== 'failed' || asked) throw inProgress();
     // The closed page was not paid: a new attempt, once.
-    return payOrder(db, providers, userId, orderId, request, true);
+    return payOrder(db, services, userId, orderId, request, true);
   }
 
   const { attempt, provider } = start;
@@ -163,7 +165,9 @@ export async function payOrder(
     if (!payment)
       return { ...(await outcomeOf(tx, await paymentById(tx, attempt.id))), fresh: false };
     const { accessId } =
-      payment.status === 'succeeded' ? await markPaid(tx, orderId) : { accessId: null };
+      payment.status === 'succeeded'
+        ? await markPaid(tx, orderId, services.outbox)
+        : { accessId: null };
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (!order) throw new Error(`order ${orderId} is gone`);
     return { order, payment, accessId, fresh: true };
@@ -262,6 +266,7 @@ export async function settleHostedPayment(
   db: Db,
   provider: PaymentProvider,
   report: PaymentReport,
+  outbox: Outbox,
 ): Promise<Settlement> {
   return db.transaction(async (tx): Promise<Settlement> => {
     const [found] = await tx
@@ -298,7 +303,7 @@ export async function settleHostedPayment(
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
       .returning();
     if (!paid) throw new Error(`payment ${payment.id} changed under its order's lock`);
-    const { accessId } = await markPaid(tx, order.id);
+    const { accessId } = await markPaid(tx, order.id, outbox);
     const [now] = await tx.select().from(orders).where(eq(orders.id, order.id));
     if (!now) throw new Error(`order ${order.id} is gone`);
     return { kind: 'paid', order: now, payment: paid, accessId };
@@ -321,17 +326,13 @@ function assertSameCharge(payment: Payment, report: PaymentReport) {
 }
 
 /** Asks the provider how an attempt's page ended, and records it. */
-async function askProvider(
-  db: Db,
-  providers: PaymentProviders,
-  payment: Payment,
-): Promise<Settlement> {
-  const provider = providers.get(payment.provider);
+async function askProvider(db: Db, services: OrderServices, payment: Payment): Promise<Settlement> {
+  const provider = services.payments.get(payment.provider);
   if (!provider?.status) throw new Error(`payment ${payment.id}: ${payment.provider} cannot say`);
   const report = await provider.status(payment.providerRef).catch(() => {
     throw new HttpError(502, 'The payment could not be confirmed. Try again in a minute.');
   });
-  const settled = await settleHostedPayment(db, provider, report);
+  const settled = await settleHostedPayment(db, provider, report, services.outbox);
   if (settled.kind === 'orphaned') await refundOrphan(db, provider, settled.payment);
   return settled;
 }
@@ -344,7 +345,7 @@ async function askProvider(
  */
 export async function reconcileOrder(
   db: Db,
-  providers: PaymentProviders,
+  services: OrderServices,
   orderId: number,
 ): Promise<Settlement | null> {
   const [payment] = await db
@@ -358,8 +359,8 @@ export async function reconcileOrder(
         ne(payments.redirectUrl, ''),
       ),
     );
-  if (!payment || !providers.get(payment.provider)?.status) return null;
-  return askProvider(db, providers, payment);
+  if (!payment || !services.payments.get(payment.provider)?.status) return null;
+  return askProvider(db, services, payment);
 }
 
 /**

@@ -1,8 +1,11 @@
 import { formatMoney, type Language } from '@academy/contract';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
+import { orderItems, orders, users } from '../../db/schema';
 import { renderMail } from '../../lib/mail-layout';
 import type { Mailer } from '../../lib/mailer';
-import { formatMailDate, ORDER_MAIL_TEXTS } from './order-mail';
+import { formatMailDate, ORDER_MAIL_TEXTS, orderMailLanguage } from './order-mail';
+import { type ShopMailDeps, sendShopPaymentReceipt } from './shop.mail';
 
 /** The receipt of a paid course in the five languages (beside the texts all order mails share). */
 const TEXTS: Record<Language, { body: string; course: string; open: string }> = {
@@ -68,4 +71,38 @@ export async function sendCourseReceipt(
     footer: common.footer,
   });
   await deps.mailer.send({ to: receipt.to, subject, text, html });
+}
+
+/**
+ * The receipt of an order just paid: the shop's, or a course's with the link to its player, in
+ * the order's language (else the buyer's profile's). A course order without access (refunded
+ * since) gets none.
+ */
+export async function sendOrderReceipt(
+  deps: ShopMailDeps,
+  orderId: number,
+  accessId: number | null,
+) {
+  const { db } = deps;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new Error(`order ${orderId} is gone`);
+  if (order.kind === 'shop') return sendShopPaymentReceipt(deps, orderId);
+  if (accessId === null) return;
+  const [[item], lang, [user]] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+    orderMailLanguage(db, order),
+    db.select().from(users).where(eq(users.id, order.userId)),
+  ]);
+  if (!user) throw new Error(`order ${order.id}: its buyer is gone`);
+  await sendCourseReceipt(deps, {
+    to: user.email,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    lang,
+    orderId: order.id,
+    courseTitle: item?.title ?? '',
+    amount: order.total,
+    currency: order.currency,
+    paidAt: order.paidAt ?? new Date(),
+    accessId,
+  });
 }

@@ -51,11 +51,20 @@ const placeOrder = async (token: string, lang: string, body: unknown) => {
   return orderSchema.parse(await res.json());
 };
 /** The mails written since `count` mails were in the folder. */
-const newMails = async (count: number) => (await readMailFolder(dir)).slice(count);
+/** The mails written since `count` were, once the queued ones have gone (the worker's job). */
+const newMails = async (count: number) => {
+  await ctx.sendQueuedMail();
+  return (await readMailFolder(dir)).slice(count);
+};
+/** How many mails the folder holds, the queued ones sent first. */
+const mailCount = async () => {
+  await ctx.sendQueuedMail();
+  return (await readMailFolder(dir)).length;
+};
 
 describe('the confirmation of a placed shop order', () => {
   it('lists lines, totals, delivery and address, and the cash next step, in the order language', async () => {
-    const before = (await readMailFolder(dir)).length;
+    const before = await mailCount();
     const order = await placeOrder(
       tokens.student ?? '',
       'en',
@@ -90,7 +99,7 @@ describe('the confirmation of a placed shop order', () => {
   });
 
   it('asks a card order to pay, with the link to its payment page; cashback used shown', async () => {
-    const before = (await readMailFolder(dir)).length;
+    const before = await mailCount();
     const order = await placeOrder(
       tokens.student ?? '',
       'ru',
@@ -117,7 +126,7 @@ describe('the confirmation of a placed shop order', () => {
   it("shows the promo code's discount line in the order language", async () => {
     const buyer = await createBuyer(ctx.database.db, 'promo-mail');
     await ctx.database.db.insert(promoCodes).values({ code: 'MAIL10', percent: 10 });
-    const before = (await readMailFolder(dir)).length;
+    const before = await mailCount();
     const order = await placeOrder(
       buyer.token,
       'fr',
@@ -138,7 +147,7 @@ describe('the confirmation of a placed shop order', () => {
     });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ carrier_office: ['This field is required.'] });
-    const before = (await readMailFolder(dir)).length;
+    const before = await mailCount();
     const order = await placeOrder(
       buyer.token,
       'en',
@@ -159,7 +168,7 @@ describe('the confirmation of a placed shop order', () => {
   it('shows Romanian lei as LEI and the postal carrier in each of the five languages', async () => {
     const subjects: string[] = [];
     for (const lang of LANGUAGES) {
-      const before = (await readMailFolder(dir)).length;
+      const before = await mailCount();
       const order = await placeOrder(
         tokens.doctor ?? '',
         lang,
@@ -194,7 +203,7 @@ describe('the receipt of a paid shop order', () => {
       'fr',
       form([{ id: 6, cnt: 2 }], { payment_type: 'card' }),
     );
-    const before = (await readMailFolder(dir)).length;
+    const before = await mailCount();
     const declined = await send(ctx.app, 'POST', `/orders/${order.id}/pay/`, {
       token: tokens.student,
       body: { card_number: '4000 0000 0000 0002' },
@@ -233,11 +242,9 @@ describe('the receipt of a paid shop order', () => {
       'es',
       form([{ id: 7, cnt: 1 }], { country: 'Romania', city: 'Iași' }),
     );
-    const before = (await readMailFolder(dir)).length;
-    await markOrderPaid(ctx.database.db, order.id, {
-      config: ctx.config,
-      mailer: ctx.services.mailer,
-    });
+    const before = await mailCount();
+    await markOrderPaid(ctx.database.db, order.id, ctx.jobs);
+    await ctx.sendQueuedMail();
     const [mail] = await newMails(before);
     expect(mail?.subject).toBe(`Recibo de pago: pedido n.º ${order.id}`);
     expect(mail?.text).toContain('Cashback obtenido:');

@@ -19,6 +19,7 @@ beforeAll(async () => {
     config: { ...ctx.config, webDist: web, publicUrl: 'https://academy.md' },
     db: ctx.database.db,
     log: silentLogger,
+    services: { outbox: ctx.jobs },
   });
 });
 afterAll(() => ctx.database.close());

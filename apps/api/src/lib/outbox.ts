@@ -1,0 +1,29 @@
+import type { Db, Tx } from '../db/client';
+import type { MailMessage } from './mailer';
+
+/** Who a visit's mail goes to, and which of its mails (modules/cabinet/visit.mail.ts). */
+export type VisitMail =
+  | { to: 'visitor'; mail: 'received' | 'confirmed' | 'cancelled'; withdrawal?: boolean }
+  | { to: 'specialist'; mail: 'newRequest' | 'visitorCancelled' };
+
+/**
+ * A mail to send, as the outbox keeps it: what it is about, not its text. The worker renders it
+ * when it sends it, in the language and with the data of that moment; only a mail whose content
+ * the request alone knew (a one-time reset link) travels whole.
+ */
+export type MailJob =
+  | { kind: 'order-confirmation'; orderId: number }
+  | { kind: 'order-status'; orderId: number }
+  | { kind: 'order-receipt'; orderId: number; accessId: number | null }
+  | { kind: 'certificate'; certificateId: number }
+  | ({ kind: 'visit'; visitId: number } & VisitMail)
+  | { kind: 'message'; message: Pick<MailMessage, 'to' | 'subject' | 'text'> };
+
+/**
+ * The transactional outbox: a mail is queued in the transaction of the change that causes it
+ * (the order, the visit, the reset), so it is sent if and only if that change commits, by a
+ * worker that retries with growing delays while the mail server is away.
+ */
+export interface Outbox {
+  mail(executor: Db | Tx, job: MailJob): Promise<void>;
+}
