@@ -46,7 +46,9 @@ export interface AppDeps {
 export function createApp({ config, db, log, services: given, testFixtures }: AppDeps) {
   const services: Services = {
     outbox: given.outbox,
-    limiter: given.limiter ?? new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
+    limiter:
+      given.limiter ??
+      new RateLimiter(db, { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs }),
     mailer: given.mailer ?? createMailer(config),
     payments: given.payments ?? configuredPaymentProviders(config),
     cache: given.cache ?? new ResponseCache(config.cacheTtlMs, config.cacheMaxBytes),

@@ -6,6 +6,7 @@ export * from './tables/content';
 export * from './tables/courses';
 export * from './tables/orders';
 export * from './tables/promo';
+export * from './tables/rate-limits';
 export * from './tables/shop';
 export * from './tables/users';
 

@@ -199,8 +199,7 @@ export function route<
     // A page drawn on the server loads its data in-process: the visitor's own limit does not apply
     // (one visitor's look-ups must not make everyone's certificate page fail).
     if (spec.rateLimit && !drawnPageCall(c)) {
-      const key = `${spec.rateLimit}:${clientIp(c)}`;
-      if (!c.var.services.limiter.hit(key)) {
+      if (!(await c.var.services.limiter.hit(spec.rateLimit, clientIp(c)))) {
         throw new HttpError(429, 'Request was throttled. Try again later.');
       }
     }

@@ -63,10 +63,17 @@ export async function createTestApp(
   });
   await database.migrate();
   await seedIfEmpty(database.db);
+  // Each app counts apart, as its own deployment would (they share the test's database).
+  const limiterFor = (settings: typeof config) =>
+    new RateLimiter(database.db, {
+      max: settings.rateLimitMax,
+      windowMs: settings.rateLimitWindowMs,
+      prefix: `${randomBytes(4).toString('hex')}:`,
+    });
   const jobs = await JobQueue.open(database, silentLogger, TEST_JOB_OPTIONS);
   const allServices: Services = {
     outbox: services.outbox ?? jobs,
-    limiter: services.limiter ?? new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
+    limiter: services.limiter ?? limiterFor(config),
     mailer: services.mailer ?? createMailer(config),
     payments: services.payments ?? createPaymentProviders(),
     cache: services.cache ?? new ResponseCache(config.cacheTtlMs, config.cacheMaxBytes),
@@ -85,7 +92,7 @@ export async function createTestApp(
       config: other,
       db: database.db,
       log: silentLogger,
-      services: { outbox: jobs },
+      services: { outbox: jobs, limiter: limiterFor(other) },
     });
   };
   /**

@@ -7,8 +7,9 @@ import {
 } from '@academy/contract';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { HttpError } from '../../lib/errors';
 import { route } from '../../lib/route';
-import { changePassword, logIn } from './auth.service';
+import { BadCredentials, changePassword, logIn } from './auth.service';
 
 export const authRoutes = new Hono<AppEnv>();
 
@@ -28,11 +29,30 @@ route(
         description: 'Bad credentials or account pending verification ({detail}), or field errors',
         schema: errorResponseSchema,
       },
-      429: { description: 'Too many attempts', schema: errorResponseSchema },
+      429: {
+        description:
+          'Too many attempts: from this address, or for this account (after 5 failures each ' +
+          'try waits longer, with Retry-After; 100 in a row lock it for a day)',
+        schema: errorResponseSchema,
+      },
     },
   },
-  async (c, { body }) =>
-    c.json({ auth_token: await logIn(c.var.db, body.username, body.password) }),
+  async (c, { body }) => {
+    const { limiter } = c.var.services;
+    const wait = await limiter.accountWait(body.username);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      throw new HttpError(429, 'Too many failed attempts for this account. Try again later.');
+    }
+    try {
+      const token = await logIn(c.var.db, body.username, body.password);
+      await limiter.accountSucceeded(body.username);
+      return c.json({ auth_token: token });
+    } catch (error) {
+      if (error instanceof BadCredentials) await limiter.accountFailed(body.username);
+      throw error;
+    }
+  },
 );
 
 route(

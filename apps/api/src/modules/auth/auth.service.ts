@@ -132,10 +132,17 @@ export async function issueToken(db: Db, userId: number): Promise<string> {
 }
 
 /** Checks the credentials of an active account and issues a token for it. */
+/** A wrong name or password (what the per-account limit counts). */
+export class BadCredentials extends HttpError {
+  constructor() {
+    super(400, 'Unable to log in with provided credentials.');
+  }
+}
+
 export async function logIn(db: Db, username: string, password: string): Promise<string> {
   const [user] = await db.select().from(users).where(eq(users.username, username));
   const ok = await verifyPassword(password, user?.passwordHash ?? null);
-  if (!user || !ok) throw new HttpError(400, 'Unable to log in with provided credentials.');
+  if (!user || !ok) throw new BadCredentials();
   if (!user.isActive) throw new HttpError(400, 'Your registration is being verified');
   return issueToken(db, user.id);
 }
