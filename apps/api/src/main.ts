@@ -3,9 +3,11 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { JobQueue } from './jobs/job-queue';
 import { deliverMail } from './jobs/mail-delivery';
+import { connectCacheBus } from './lib/cache-bus';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { ResponseCache } from './lib/response-cache';
+import { TokenAuthenticator } from './modules/auth/auth.service';
 import { sweepOrderHolds } from './modules/orders/hold-sweeper';
 import { configuredPaymentProviders } from './modules/orders/payment-provider';
 import { testFixturesEnabled } from './modules/test-fixtures/test-fixtures.routes';
@@ -25,12 +27,17 @@ log.info('database ready', { kind: database.kind, seeded });
 const jobs = await JobQueue.open(database, log, { retryDelaySeconds: config.jobRetryDelaySeconds });
 // The services the jobs share with the requests (mail, payments, the outbox, the cache).
 const services = {
+  auth: new TokenAuthenticator(database.db, config.cacheTtlMs),
   mailer: createMailer(config),
   payments: configuredPaymentProviders(config),
   cache: new ResponseCache(config.cacheTtlMs, config.cacheMaxBytes),
   outbox: jobs,
 };
 const app = createServerApp({ config, db: database.db, log, testFixtures, services });
+// Several processes on one PostgreSQL: each one's clears and logouts reach the others' caches.
+const stopBus = config.databaseUrl
+  ? await connectCacheBus(config.databaseUrl, services, log)
+  : async () => {};
 await jobs.work({
   mail: (job) => deliverMail({ db: database.db, config, mailer: services.mailer }, job),
   holdSweep: () => sweepOrderHolds(database.db, config, log, services),
@@ -48,6 +55,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info('shutting down', { signal });
   server.close(async () => {
+    await stopBus();
     await jobs.stop();
     await database.close();
     process.exit(0);

@@ -29,3 +29,6 @@ export interface Authenticator {
   /** Forgets every remembered token of a user at once (password change or reset). */
   forgetUser(userId: number): void;
 }
+
+/** A session ended in some process: a token revoked (its hash) or all of a user's. */
+export type SessionEnd = { keyHash: string } | { userId: number };

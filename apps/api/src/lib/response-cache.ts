@@ -216,8 +216,20 @@ export class ResponseCache {
     this.storedBytes -= entry.bytes;
   }
 
-  /** Forgets every answer built from any of `tags` (all answers when none is given). */
+  /**
+   * Told of every clear made here (the cache bus passes it on to the other processes on the
+   * same database, lib/cache-bus.ts).
+   */
+  onClear: ((tags: CacheTag[]) => void) | null = null;
+
+  /** Forgets every answer built from any of `tags` (all when none is given), in every process. */
   clear(...tags: CacheTag[]): void {
+    this.clearHere(...tags);
+    this.onClear?.(tags);
+  }
+
+  /** As `clear`, in this process only (a clear another process made, or a missed one). */
+  clearHere(...tags: CacheTag[]): void {
     this.generation++;
     if (tags.length === 0) {
       this.entries.clear();

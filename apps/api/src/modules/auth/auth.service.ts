@@ -2,7 +2,7 @@ import type { UserType } from '@academy/contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { authTokens, passwordResetTokens, profiles, users } from '../../db/schema';
-import type { Authenticator, AuthUser } from '../../lib/authenticator';
+import type { Authenticator, AuthUser, SessionEnd } from '../../lib/authenticator';
 import { FieldError, HttpError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newTokenKey, sha256 } from '../../lib/tokens';
@@ -53,6 +53,8 @@ export class SessionCache {
 /** The per-app authentication service: token header → user, through the session cache. */
 export class TokenAuthenticator implements Authenticator {
   private readonly sessions: SessionCache;
+  /** Told of every session ended here (the cache bus passes it on to the other processes). */
+  onForget: ((end: SessionEnd) => void) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -74,12 +76,20 @@ export class TokenAuthenticator implements Authenticator {
   async revoke(authorization: string | undefined): Promise<void> {
     const keyHash = tokenHashOf(authorization);
     if (!keyHash) return;
-    this.sessions.forget(keyHash);
     await this.db.delete(authTokens).where(eq(authTokens.keyHash, keyHash));
+    this.forgetHere({ keyHash });
+    this.onForget?.({ keyHash });
   }
 
   forgetUser(userId: number): void {
-    this.sessions.forgetUser(userId);
+    this.forgetHere({ userId });
+    this.onForget?.({ userId });
+  }
+
+  /** Forgets an ended session in this process only (one another process ended). */
+  forgetHere(end: SessionEnd): void {
+    if ('keyHash' in end) this.sessions.forget(end.keyHash);
+    else this.sessions.forgetUser(end.userId);
   }
 }
 
