@@ -1,6 +1,7 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import type { Page } from 'playwright';
+import { COLOUR_RULES } from '../packages/ui/src/test/axe-rules';
 import { closeVisualWorker, compareWithBaseline } from './visual';
 
 /** Jest's hook, a global in the test file that runs `setup`. */
@@ -95,9 +96,6 @@ async function loaded(page: Page) {
 
 /** Well inside Jest's 30 s per story, which also covers the play function and axe. */
 const LOADED_LIMIT_MS = 10_000;
-
-/** The rules that the theme changes; the rest are the same in light and dark. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** Fails the story on any violation, with the elements and how to fix them in the report. */
 async function axe(page: Page, rules: 'all' | 'colours') {

@@ -8,9 +8,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-
-/** The rules that the theme changes; the rest are the same in light and dark. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+import { COLOUR_RULES } from '../packages/ui/src/test/axe-rules';
 
 /** axe itself, the version @axe-core/playwright brings. */
 const AXE_SOURCE = readFileSync(

@@ -1,4 +1,6 @@
 import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { ADMIN_PATH, openAdminEndpoint } from './admin/admin-endpoint';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { JobQueue } from './jobs/job-queue';
@@ -42,10 +44,28 @@ await jobs.work({
   mail: (job) => deliverMail({ db: database.db, config, mailer: services.mailer }, job),
   holdSweep: () => sweepOrderHolds(database.db, config, log, services),
 });
+// Staff commands run inside this server when the embedded database is on disk (admin-endpoint.ts).
+const embedded = !config.databaseUrl && config.dataDir !== 'memory://';
+let admin: Awaited<ReturnType<typeof openAdminEndpoint>> | null = null;
+// (Registered before the first request: Hono builds its router then.)
+(app as unknown as Hono).post(
+  ADMIN_PATH,
+  async (c): Promise<Response> =>
+    admin ? admin.handler(c) : c.json({ detail: 'Not found.' }, 404),
+);
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const url = `http://${config.host}:${info.port}/`;
   log.info('listening', { url, web: Boolean(config.webDist) });
   if (config.webDist) console.log(`\n  Academy is running at ${url}ro\n`);
+  if (!embedded) return;
+  const local = `http://${['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host}:${info.port}`;
+  const deps = { db: database.db, services, jobs };
+  openAdminEndpoint(deps, config.dataDir, local).then(
+    (opened) => {
+      admin = opened;
+    },
+    (error) => log.error('admin endpoint', { error: String(error) }),
+  );
 });
 
 /** Graceful shutdown: stop accepting, let requests in flight finish, then close the database. */
@@ -55,6 +75,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info('shutting down', { signal });
   server.close(async () => {
+    await admin?.close();
     await stopBus();
     await jobs.stop();
     await database.close();
