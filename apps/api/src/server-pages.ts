@@ -9,7 +9,7 @@ import {
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Config } from './config';
-import type { DrawnPageCall } from './lib/drawn-page-reads';
+import type { DrawnPageCall } from './lib/drawn-page-call';
 import type { Logger } from './lib/logger';
 import type { CacheTag, ResponseCache } from './lib/response-cache';
 import { type CompiledPage, compilePage, pageAnswer } from './web-preloads';

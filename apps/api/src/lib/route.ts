@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import type { AuthUser } from './authenticator';
 import { forwardedClient } from './client-ip';
-import { drawnPageCall } from './drawn-page-reads';
+import { drawnPageCall } from './drawn-page-call';
 import { FieldError, HttpError, parseInput } from './errors';
 import { type CacheTag, type StoredAnswer, storedResponse } from './response-cache';
 
