@@ -51,7 +51,6 @@ export class JobQueue implements Outbox {
   private constructor(
     private readonly boss: PgBoss,
     private readonly options: JobQueueOptions,
-    readonly _log: Logger,
   ) {}
 
   /** Opens the queue (creating or upgrading its tables) and its queues. */
@@ -65,18 +64,19 @@ export class JobQueue implements Outbox {
       schema: 'pgboss',
       supervise: options.upkeep ?? true,
       schedule: options.upkeep ?? true,
-      // Completed jobs are kept a day, failed ones a week (for staff), then deleted.
+      // Finished jobs (sent or given up) are kept a week, for staff to see, then deleted.
       deleteAfterDays: 7,
     });
     boss.on('error', (error: Error) => log.error('job queue', { error: String(error) }));
     await boss.start();
-    const queue = new JobQueue(boss, options, log);
+    const queue = new JobQueue(boss, options);
     await queue.ensureQueue(QUEUES.mail, {
       retryLimit: options.retryLimit ?? 10,
       retryDelay: options.retryDelaySeconds,
       retryBackoff: true,
       // A send that hangs this long is given up and retried (the mail server took the socket).
       expireInSeconds: 120,
+      // A mail no worker took within a week (every process down) is dropped.
       retentionDays: 7,
     });
     await queue.ensureQueue(QUEUES.holdSweep, { retryLimit: 0, expireInSeconds: 300 });
