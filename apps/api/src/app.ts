@@ -52,7 +52,7 @@ export function createApp({ config, db, log, services: given, testFixtures }: Ap
     mailer: given.mailer ?? createMailer(config),
     payments: given.payments ?? configuredPaymentProviders(config),
     cache: given.cache ?? new ResponseCache(config.cacheTtlMs, config.cacheMaxBytes),
-    auth: given.auth ?? new TokenAuthenticator(db, config.cacheTtlMs),
+    auth: given.auth ?? new TokenAuthenticator(db, config),
   };
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {

@@ -61,6 +61,10 @@ export interface Config {
    * `true`: one). The client IP is the entry that many places from the right: the entries to its
    * left are the client's own words. Default 0: the socket's address. */
   trustProxy: number;
+  /** TOKEN_IDLE_DAYS — a sign-in unused this long ends. Default 30. */
+  tokenIdleDays: number;
+  /** TOKEN_LIFETIME_DAYS — a sign-in ends this long after it began, used or not. Default 90. */
+  tokenLifetimeDays: number;
   /** RESET_TOKEN_TTL_MINUTES — validity of a password-reset link. Default 60. */
   resetTokenTtlMinutes: number;
   /** CACHE_TTL_MS — life of cached catalogue answers (courses, content, product lists). 0: off. Default 5000. */
@@ -194,6 +198,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitWindowMs: positiveInt(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
     trustProxy: proxyHops(env.TRUST_PROXY),
     resetTokenTtlMinutes: positiveInt(env, 'RESET_TOKEN_TTL_MINUTES', 60),
+    tokenIdleDays: positiveInt(env, 'TOKEN_IDLE_DAYS', 30),
+    tokenLifetimeDays: positiveInt(env, 'TOKEN_LIFETIME_DAYS', 90),
     corsOrigins: originList(env, 'CORS_ORIGINS', new URL(publicUrl).origin),
     liveChatOrigins: originList(env, 'LIVE_CHAT_ORIGINS', ''),
     cacheTtlMs: env.CACHE_TTL_MS === '0' ? 0 : positiveInt(env, 'CACHE_TTL_MS', 5000),

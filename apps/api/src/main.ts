@@ -29,7 +29,7 @@ log.info('database ready', { kind: database.kind, seeded });
 const jobs = await JobQueue.open(database, log, { retryDelaySeconds: config.jobRetryDelaySeconds });
 // The services the jobs share with the requests (mail, payments, the outbox, the cache).
 const services = {
-  auth: new TokenAuthenticator(database.db, config.cacheTtlMs),
+  auth: new TokenAuthenticator(database.db, config),
   mailer: createMailer(config),
   payments: configuredPaymentProviders(config),
   cache: new ResponseCache(config.cacheTtlMs, config.cacheMaxBytes),

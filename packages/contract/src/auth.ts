@@ -15,6 +15,20 @@ export const loginResponseSchema = z.object({ auth_token: z.string() });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/**
+ * One signed-in device of the user (designed: the spec shows no sessions list): when it signed
+ * in, when it was last seen, the browser it named, and whether it is the one asking.
+ */
+export const sessionSchema = z.object({
+  id: z.number().int(),
+  created: z.string(),
+  last_used: z.string(),
+  user_agent: z.string(),
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+export const sessionListSchema = z.array(sessionSchema);
+
 /** `GET /auth/users/me/`. */
 export const meResponseSchema = z.object({
   id: z.number().int(),

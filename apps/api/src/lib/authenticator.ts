@@ -28,6 +28,10 @@ export interface Authenticator {
   revoke(authorization: string | undefined): Promise<void>;
   /** Forgets every remembered token of a user at once (password change or reset). */
   forgetUser(userId: number): void;
+  /** Ends one of a user's sessions by its id; false when it is not theirs. */
+  endSession(userId: number, sessionId: number): Promise<boolean>;
+  /** Ends every session of a user but the one of that header ("log out other devices"). */
+  endOtherSessions(userId: number, authorization: string | undefined): Promise<void>;
 }
 
 /** A session ended in some process: a token revoked (its hash) or all of a user's. */

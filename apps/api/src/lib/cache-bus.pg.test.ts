@@ -19,7 +19,7 @@ beforeAll(async () => {
   const url = ctx.databaseUrl ?? '';
   const caches = {
     cache: new ResponseCache(60_000),
-    auth: new TokenAuthenticator(ctx.database.db, 60_000),
+    auth: new TokenAuthenticator(ctx.database.db, { ...ctx.config, cacheTtlMs: 60_000 }),
   };
   other = createApp({
     config: ctx.config,

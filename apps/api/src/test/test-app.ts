@@ -77,7 +77,7 @@ export async function createTestApp(
     mailer: services.mailer ?? createMailer(config),
     payments: services.payments ?? createPaymentProviders(),
     cache: services.cache ?? new ResponseCache(config.cacheTtlMs, config.cacheMaxBytes),
-    auth: services.auth ?? new TokenAuthenticator(database.db, config.cacheTtlMs),
+    auth: services.auth ?? new TokenAuthenticator(database.db, config),
   };
   const app = createApp({ config, db: database.db, log: silentLogger, services: allServices });
   const close = async () => {

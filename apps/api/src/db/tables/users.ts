@@ -62,6 +62,10 @@ export const authTokens = pgTable('auth_tokens', {
   userId: belongsTo('user_id', () => users.id),
   keyHash: varchar('key_hash', { length: 64 }).notNull().unique(),
   created: createdAt(),
+  /** When the token was last used (kept to the hour): its idle lifetime counts from here. */
+  lastUsed: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The browser's User-Agent at sign-in, for the user's list of sessions. */
+  userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
 });
 
 /** One-time password-reset tokens, hashed, expiring. */

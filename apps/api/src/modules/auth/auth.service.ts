@@ -1,5 +1,6 @@
 import type { UserType } from '@academy/contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { authTokens, passwordResetTokens, profiles, users } from '../../db/schema';
 import type { Authenticator, AuthUser, SessionEnd } from '../../lib/authenticator';
@@ -12,7 +13,7 @@ export type { AuthUser } from '../../lib/authenticator';
 const TOKEN_HEADER = /^Token\s+([0-9a-f]{40})$/i;
 
 /** The stored hash of the token in an `Authorization` header, or null when there is none. */
-function tokenHashOf(authorization: string | undefined): string | null {
+export function tokenHashOf(authorization: string | undefined): string | null {
   const match = TOKEN_HEADER.exec(authorization?.trim() ?? '');
   return match?.[1] ? sha256(match[1].toLowerCase()) : null;
 }
@@ -53,14 +54,16 @@ export class SessionCache {
 /** The per-app authentication service: token header → user, through the session cache. */
 export class TokenAuthenticator implements Authenticator {
   private readonly sessions: SessionCache;
+  private readonly lifetimes: SessionLifetimes;
   /** Told of every session ended here (the cache bus passes it on to the other processes). */
   onForget: ((end: SessionEnd) => void) | null = null;
 
   constructor(
     private readonly db: Db,
-    ttlMs: number,
+    config: Pick<Config, 'cacheTtlMs' | 'tokenIdleDays' | 'tokenLifetimeDays'>,
   ) {
-    this.sessions = new SessionCache(ttlMs);
+    this.sessions = new SessionCache(config.cacheTtlMs);
+    this.lifetimes = lifetimesOf(config);
   }
 
   async authenticate(authorization: string | undefined): Promise<AuthUser | null> {
@@ -68,9 +71,30 @@ export class TokenAuthenticator implements Authenticator {
     if (!keyHash) return null;
     const cached = this.sessions.get(keyHash);
     if (cached) return cached;
-    const user = await userByTokenHash(this.db, keyHash);
+    const user = await userByTokenHash(this.db, keyHash, this.lifetimes);
     if (user) this.sessions.set(keyHash, user);
     return user;
+  }
+
+  /** Ends one of the user's sessions (another device); false when it is not theirs. */
+  async endSession(userId: number, sessionId: number): Promise<boolean> {
+    const [ended] = await this.db
+      .delete(authTokens)
+      .where(and(eq(authTokens.id, sessionId), eq(authTokens.userId, userId)))
+      .returning({ keyHash: authTokens.keyHash });
+    if (!ended) return false;
+    this.forgetHere({ keyHash: ended.keyHash });
+    this.onForget?.({ keyHash: ended.keyHash });
+    return true;
+  }
+
+  /** Ends every session of the user but the one of `authorization` ("log out other devices"). */
+  async endOtherSessions(userId: number, authorization: string | undefined): Promise<void> {
+    const kept = tokenHashOf(authorization) ?? '';
+    await this.db
+      .delete(authTokens)
+      .where(and(eq(authTokens.userId, userId), ne(authTokens.keyHash, kept)));
+    this.forgetUser(userId);
   }
 
   async revoke(authorization: string | undefined): Promise<void> {
@@ -93,9 +117,38 @@ export class TokenAuthenticator implements Authenticator {
   }
 }
 
-export async function userByTokenHash(db: Db, keyHash: string): Promise<AuthUser | null> {
+/** How long a sign-in lasts: unused (idle), and at most (absolute), in milliseconds. */
+export interface SessionLifetimes {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+const DAY_MS = 86_400_000;
+export const lifetimesOf = (config: Pick<Config, 'tokenIdleDays' | 'tokenLifetimeDays'>) => ({
+  idleMs: config.tokenIdleDays * DAY_MS,
+  absoluteMs: config.tokenLifetimeDays * DAY_MS,
+});
+
+/** A token's last use is written at most this often (a write per request would be wasted). */
+const LAST_USED_STEP_MS = 60 * 60 * 1000;
+
+/** The tokens still alive now: used within the idle lifetime, begun within the absolute one. */
+export function liveTokens(lifetimes: SessionLifetimes, now = Date.now()) {
+  return and(
+    gt(authTokens.lastUsed, new Date(now - lifetimes.idleMs)),
+    gt(authTokens.created, new Date(now - lifetimes.absoluteMs)),
+  );
+}
+
+export async function userByTokenHash(
+  db: Db,
+  keyHash: string,
+  lifetimes: SessionLifetimes,
+): Promise<AuthUser | null> {
   const [row] = await db
     .select({
+      tokenId: authTokens.id,
+      lastUsed: authTokens.lastUsed,
       id: users.id,
       username: users.username,
       email: users.email,
@@ -112,8 +165,11 @@ export async function userByTokenHash(db: Db, keyHash: string): Promise<AuthUser
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(authTokens.keyHash, keyHash));
+    .where(and(eq(authTokens.keyHash, keyHash), liveTokens(lifetimes)));
   if (!row?.isActive) return null;
+  if (row.lastUsed.getTime() < Date.now() - LAST_USED_STEP_MS) {
+    await db.update(authTokens).set({ lastUsed: new Date() }).where(eq(authTokens.id, row.tokenId));
+  }
   return {
     id: row.id,
     username: row.username,
@@ -134,14 +190,15 @@ export async function userByTokenHash(db: Db, keyHash: string): Promise<AuthUser
   };
 }
 
-/** Issues a fresh token for a login; only its hash is stored. */
-export async function issueToken(db: Db, userId: number): Promise<string> {
+/** Issues a fresh token for a login; only its hash is stored, with the browser's name. */
+export async function issueToken(db: Db, userId: number, userAgent = ''): Promise<string> {
   const key = newTokenKey();
-  await db.insert(authTokens).values({ userId, keyHash: sha256(key) });
+  await db
+    .insert(authTokens)
+    .values({ userId, keyHash: sha256(key), userAgent: userAgent.slice(0, 300) });
   return key;
 }
 
-/** Checks the credentials of an active account and issues a token for it. */
 /** A wrong name or password (what the per-account limit counts). */
 export class BadCredentials extends HttpError {
   constructor() {
@@ -149,12 +206,18 @@ export class BadCredentials extends HttpError {
   }
 }
 
-export async function logIn(db: Db, username: string, password: string): Promise<string> {
+/** Checks the credentials of an active account and issues a token for it. */
+export async function logIn(
+  db: Db,
+  username: string,
+  password: string,
+  userAgent = '',
+): Promise<string> {
   const [user] = await db.select().from(users).where(eq(users.username, username));
   const ok = await verifyPassword(password, user?.passwordHash ?? null);
   if (!user || !ok) throw new BadCredentials();
   if (!user.isActive) throw new HttpError(400, 'Your registration is being verified');
-  return issueToken(db, user.id);
+  return issueToken(db, user.id, userAgent);
 }
 
 /**

@@ -1,9 +1,18 @@
-import { loginResponseSchema, meResponseSchema, REGISTRATION_API_ERRORS } from '@academy/contract';
+import {
+  loginResponseSchema,
+  meResponseSchema,
+  REGISTRATION_API_ERRORS,
+  type Session,
+  sessionListSchema,
+} from '@academy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, passwordResetTokens, users } from '../../db/schema';
+import { sha256 } from '../../lib/tokens';
+import { createBuyer } from '../../test/buyers';
 import { DEMO, DEMO_PASSWORD, FILES, json, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
+import { issueToken } from './auth.service';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -190,6 +199,87 @@ describe('password change and reset', () => {
     const expired = await confirm(second, 'Brandnew2');
     expect(expired.status).toBe(400);
     expect(await expired.json()).toHaveProperty('detail');
+  });
+});
+
+describe('sessions', () => {
+  /** A sign-in of `who` from a browser that names itself `agent`. */
+  const signIn = async (who: string, agent: string) => {
+    const res = await send(ctx.app, 'POST', '/auth/token/login/', {
+      body: { username: who, password: DEMO_PASSWORD },
+      headers: { 'user-agent': agent },
+    });
+    return loginResponseSchema.parse(await res.json()).auth_token;
+  };
+  const sessions = (token: string) =>
+    json<Session[]>(send(ctx.app, 'GET', '/auth/sessions/', { token }));
+  const me = (token: string) => send(ctx.app, 'GET', '/auth/users/me/', { token });
+
+  it('lists the devices, ends one, and logs out the others with this one kept', async () => {
+    const laptop = await signIn(DEMO.specialist, 'Firefox on the laptop');
+    const phone = await signIn(DEMO.specialist, 'Safari on the phone');
+    const tablet = await signIn(DEMO.specialist, 'Chrome on the tablet');
+    const listed = sessionListSchema.parse(await sessions(laptop));
+    const byAgent = (agent: string) => listed.find((s) => s.user_agent === agent);
+    expect(byAgent('Firefox on the laptop')?.current).toBe(true);
+    expect(byAgent('Safari on the phone')?.current).toBe(false);
+
+    const phoneId = byAgent('Safari on the phone')?.id ?? 0;
+    const ended = await send(ctx.app, 'DELETE', `/auth/sessions/${phoneId}/`, { token: laptop });
+    expect(ended.status).toBe(204);
+    expect((await me(phone)).status).toBe(401);
+    // Another user's session, or one already ended: 404.
+    const other = await signIn(DEMO.doctor, 'Edge');
+    const [theirs] = await sessions(other);
+    for (const id of [theirs?.id ?? 0, phoneId])
+      expect(
+        (await send(ctx.app, 'DELETE', `/auth/sessions/${id}/`, { token: laptop })).status,
+      ).toBe(404);
+
+    expect((await me(tablet)).status).toBe(200);
+    const out = await send(ctx.app, 'POST', '/auth/sessions/logout-others/', { token: laptop });
+    expect(out.status).toBe(204);
+    expect((await me(tablet)).status).toBe(401);
+    expect((await me(laptop)).status).toBe(200);
+    expect((await sessions(laptop)).map((s) => s.user_agent)).toEqual(['Firefox on the laptop']);
+    expect((await me(other)).status).toBe(200);
+  });
+
+  it('ends a sign-in unused for TOKEN_IDLE_DAYS, and any sign-in after TOKEN_LIFETIME_DAYS', async () => {
+    const days = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const hashOf = async (token: string) => {
+      const [row] = await ctx.database.db
+        .select()
+        .from(authTokens)
+        .where(eq(authTokens.keyHash, sha256(token)));
+      return row;
+    };
+    // An app that remembers no token between requests, and an account of the test's own.
+    const app = ctx.withEnv({ CACHE_TTL_MS: '0' });
+    const buyer = await createBuyer(ctx.database.db, 'sessions');
+    const idle = await issueToken(ctx.database.db, buyer.id, 'idle');
+    await ctx.database.db
+      .update(authTokens)
+      .set({ lastUsed: days(29) })
+      .where(eq(authTokens.keyHash, sha256(idle)));
+    expect((await send(app, 'GET', '/auth/users/me/', { token: idle })).status).toBe(200);
+    // Seen now: its idle life starts again (kept to the hour).
+    expect((await hashOf(idle))?.lastUsed.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    await ctx.database.db
+      .update(authTokens)
+      .set({ lastUsed: days(31) })
+      .where(eq(authTokens.keyHash, sha256(idle)));
+    expect((await send(app, 'GET', '/auth/users/me/', { token: idle })).status).toBe(401);
+
+    const old = await issueToken(ctx.database.db, buyer.id, 'old');
+    await ctx.database.db
+      .update(authTokens)
+      .set({ created: days(91) })
+      .where(eq(authTokens.keyHash, sha256(old)));
+    expect((await send(app, 'GET', '/auth/users/me/', { token: old })).status).toBe(401);
+    const fresh = await issueToken(ctx.database.db, buyer.id, 'new');
+    // The ended ones are no longer listed (the buyer's first token is its own session).
+    expect((await sessions(fresh)).map((s) => s.user_agent).sort()).toEqual(['', 'new']);
   });
 });
 
