@@ -7,6 +7,7 @@ import type { Outbox } from './lib/outbox';
 import type { PaymentProviders } from './lib/payments';
 import type { RateLimiter } from './lib/rate-limit';
 import type { ResponseCache } from './lib/response-cache';
+import type { Storage } from './lib/storage';
 
 /** Per-app services, created once in createApp (one set per test app). */
 export interface Services {
@@ -15,6 +16,8 @@ export interface Services {
   /** Mails queued in the transaction that causes them (the job queue, jobs/job-queue.ts). */
   outbox: Outbox;
   payments: PaymentProviders;
+  /** Where uploads are kept: MEDIA_DIR, or the S3 bucket (lib/storage.ts). */
+  storage: Storage;
   cache: ResponseCache;
   /** Token → user, with a short per-process memory (see TokenAuthenticator). */
   auth: Authenticator;

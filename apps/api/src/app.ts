@@ -10,6 +10,7 @@ import type { Logger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limit';
 import { ResponseCache } from './lib/response-cache';
+import { storageFor } from './lib/storage';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { certificatesRoutes } from './modules/accounts/certificates.routes';
 import { slidesRoutes } from './modules/accounts/slides.routes';
@@ -46,6 +47,7 @@ export interface AppDeps {
 export function createApp({ config, db, log, services: given, testFixtures }: AppDeps) {
   const services: Services = {
     outbox: given.outbox,
+    storage: given.storage ?? storageFor(config),
     limiter:
       given.limiter ??
       new RateLimiter(db, { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs }),

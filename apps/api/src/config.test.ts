@@ -33,3 +33,25 @@ describe('MAIB payments', () => {
     expect(() => loadConfig({ ...keys, MAIB_CALLBACK_URL: 'nope' })).toThrow(/MAIB_CALLBACK_URL/);
   });
 });
+
+describe('the other settings of several processes', () => {
+  it('reads TRUST_PROXY as a number of proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('keeps uploads in MEDIA_DIR unless the whole S3 configuration is given', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ MEDIA_DIR: '/srv/media' }).mediaDir).toBe('/srv/media');
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET/);
+    const s3 = loadConfig({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'academy',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    }).s3;
+    expect(s3).toMatchObject({ bucket: 'academy', region: 'us-east-1' });
+  });
+});

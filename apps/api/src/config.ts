@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CACHE_MAX_BYTES } from './lib/response-cache';
+import type { S3Options } from './lib/storage';
 
 /**
  * The MAIB e-commerce merchant project (maib ecomm API v1) behind the `maib` payment provider:
@@ -89,6 +90,9 @@ export interface Config {
   /** JOB_RETRY_DELAY_SECONDS — first retry of a failed job (a mail while the mail server is
    * away); each next one waits about twice as long, ten tries in all. Default 30. */
   jobRetryDelaySeconds: number;
+  /** S3_* — uploads in an S3-compatible bucket instead of MEDIA_DIR (several processes share
+   * it); null unless S3_ENDPOINT, S3_BUCKET and both keys are set. */
+  s3: S3Options | null;
   /** MAIB_* — the `maib` payment provider; null (not offered) unless its project is configured. */
   maib: MaibConfig | null;
   /** PAYMENT_TEST_PROVIDER — 0: the `test` provider (any card but the declined one pays) is not
@@ -139,6 +143,27 @@ function signingSecretOf(env: Record<string, string | undefined>) {
   if (!secret) return undefined;
   if (secret.length < 32) throw new Error('SIGNING_SECRET must be at least 32 characters long');
   return secret;
+}
+
+/** The bucket's four settings, or none: half a configuration is refused at start. */
+function s3Of(env: Record<string, string | undefined>): S3Options | null {
+  const keys = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const set = keys.filter((name) => env[name]);
+  if (set.length === 0) return null;
+  if (set.length < keys.length) {
+    const missing = keys.filter((name) => !env[name]).join(', ');
+    throw new Error(`S3 storage needs ${keys.join(', ')}; missing ${missing}`);
+  }
+  const endpoint = env.S3_ENDPOINT ?? '';
+  if (!URL.canParse(endpoint) || !/^https?:$/.test(new URL(endpoint).protocol))
+    throw new Error(`S3_ENDPOINT must be an http(s) URL, got ${endpoint}`);
+  return {
+    endpoint,
+    bucket: env.S3_BUCKET ?? '',
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+  };
 }
 
 /** All three keys of the merchant project, or none: half a configuration is refused at start. */
@@ -209,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cashHoldDays: positiveInt(env, 'CASH_HOLD_DAYS', 7),
     jobRetryDelaySeconds: positiveInt(env, 'JOB_RETRY_DELAY_SECONDS', 30),
     maib: maibOf(env, publicUrl),
+    s3: s3Of(env),
     paymentTestProvider: !['0', 'false'].includes(env.PAYMENT_TEST_PROVIDER ?? ''),
   };
 }

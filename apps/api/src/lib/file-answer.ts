@@ -29,6 +29,11 @@ const UPLOAD_POLICY = "sandbox; default-src 'none'; frame-ancestors 'none'";
 /** An SVG is a document that could hold scripts: none run, its own styles do. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
+/** The media type we serve a file of this name as, or null (a type we do not serve). */
+export function fileTypeOf(name: string): string | null {
+  return TYPES[extname(name).toLowerCase()] ?? null;
+}
+
 /** One byte range of a file of `size` bytes from a Range header; 'unsatisfiable'; or null (all). */
 export function byteRange(
   header: string | undefined,
@@ -60,7 +65,7 @@ export async function fileAnswer(
   range: string | undefined,
 ): Promise<Response | null> {
   if (!path) return null;
-  const type = TYPES[extname(path).toLowerCase()];
+  const type = fileTypeOf(path);
   if (!type) return null;
   const info = await stat(path).catch(() => null);
   if (!info?.isFile()) return null;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Config } from '../config';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
 import { FieldError } from './errors';
+import { fileTypeOf } from './file-answer';
+import type { Storage } from './storage';
 
 export const INVALID_FILE_TYPE = 'Invalid file type. Please select a valid image or PDF file.';
 
@@ -33,24 +34,38 @@ export function sniff(bytes: Uint8Array): Kind | null {
 
 type UploadOptions = { field: string; folder: string; allowPdf: boolean };
 
+/** Where an upload goes, and how large it may be (UPLOAD_MAX_BYTES). */
+export interface UploadTarget {
+  storage: Storage;
+  uploadMaxBytes: number;
+}
+
+/** The upload target of a request's app: its storage and the configured size limit. */
+export const uploadTarget = (c: Context<AppEnv>): UploadTarget => ({
+  storage: c.var.services.storage,
+  uploadMaxBytes: c.var.config.uploadMaxBytes,
+});
+
 /** A PATCH's file: stored (see saveUpload) when sent, undefined (not sent) otherwise. */
-export const saveSentUpload = (config: Config, file: File | undefined, options: UploadOptions) =>
-  file ? saveUpload(config, file, options) : Promise.resolve(undefined);
+export const saveSentUpload = (
+  target: UploadTarget,
+  file: File | undefined,
+  options: UploadOptions,
+) => (file ? saveUpload(target, file, options) : Promise.resolve(undefined));
 
 /**
- * Checks size, extension and magic bytes, then stores the file under MEDIA_DIR/folder with a
- * server-generated name. Returns its public path (`/media/folder/uuid.ext`).
+ * Checks size, extension and magic bytes, then stores the file in the storage (MEDIA_DIR or the
+ * bucket) under `folder/` with a server-generated name. Returns its public path
+ * (`/media/folder/uuid.ext`).
  */
 export async function saveUpload(
-  config: Config,
+  { storage, uploadMaxBytes }: UploadTarget,
   file: File,
   options: UploadOptions,
 ): Promise<string> {
   const fail = (message: string) => new FieldError({ [options.field]: [message] });
-  if (file.size > config.uploadMaxBytes) {
-    throw fail(
-      `The file is too large (at most ${Math.floor(config.uploadMaxBytes / 1024 / 1024)} MB).`,
-    );
+  if (file.size > uploadMaxBytes) {
+    throw fail(`The file is too large (at most ${Math.floor(uploadMaxBytes / 1024 / 1024)} MB).`);
   }
   const extension = EXTENSIONS[file.name.split('.').pop()?.toLowerCase() ?? ''];
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -60,9 +75,7 @@ export async function saveUpload(
       options.allowPdf ? INVALID_FILE_TYPE : 'Upload a valid image (jpeg, png, webp or gif).',
     );
   }
-  const folder = join(config.mediaDir, options.folder);
-  await mkdir(folder, { recursive: true });
-  const name = `${randomUUID()}.${extension}`;
-  await writeFile(join(folder, name), bytes);
-  return `/media/${options.folder}/${name}`;
+  const key = `${options.folder}/${randomUUID()}.${extension}`;
+  await storage.put(key, bytes, fileTypeOf(key) ?? 'application/octet-stream');
+  return `/media/${key}`;
 }

@@ -10,6 +10,7 @@ import { silentLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
 import { RateLimiter } from '../lib/rate-limit';
 import { ResponseCache } from '../lib/response-cache';
+import { storageFor } from '../lib/storage';
 import { TokenAuthenticator } from '../modules/auth/auth.service';
 import { createPaymentProviders } from '../modules/orders/payment-provider';
 import { seedIfEmpty } from '../seed';
@@ -73,6 +74,7 @@ export async function createTestApp(
   const jobs = await JobQueue.open(database, silentLogger, TEST_JOB_OPTIONS);
   const allServices: Services = {
     outbox: services.outbox ?? jobs,
+    storage: services.storage ?? storageFor(config),
     limiter: services.limiter ?? limiterFor(config),
     mailer: services.mailer ?? createMailer(config),
     payments: services.payments ?? createPaymentProviders(),

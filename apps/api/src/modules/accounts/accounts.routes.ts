@@ -17,7 +17,7 @@ import { notFound } from '../../lib/errors';
 import { notYours, ownRowsNewestFirst, patchRow } from '../../lib/queries';
 import { cachedJson, PRIVATE_CACHE_CONTROL, route, sendStored } from '../../lib/route';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { saveSentUpload } from '../../lib/uploads';
+import { saveSentUpload, uploadTarget } from '../../lib/uploads';
 import { assertMayPublish } from './my-page';
 import { ownProfile, profileViews } from './profile.view';
 import { isPublicPage, publicPages } from './public-page';
@@ -43,7 +43,7 @@ route(
     },
   },
   async (c, { body }) => {
-    const user = await register(c.var.db, c.var.config, body);
+    const user = await register(c.var.db, c.var.config, uploadTarget(c), body);
     return c.json(
       {
         id: user.id,
@@ -145,13 +145,13 @@ route(
     },
   },
   async (c, { id, body, user }) => {
-    const { db, config } = c.var;
+    const { db } = c.var;
     const row = await ownProfile(db, user.id, id);
     await assertMayPublish(db, user.id, body.landing_page_is_active);
     const saved = await patchRow(db, profiles, row, {
       name: body.name,
       description: sanitizeRichText(body.description),
-      image: await saveSentUpload(config, body.image, {
+      image: await saveSentUpload(uploadTarget(c), body.image, {
         field: 'image',
         folder: 'avatars',
         allowPdf: false,

@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { notYours } from '../../lib/queries';
 import type { CacheTag } from '../../lib/response-cache';
 import { route } from '../../lib/route';
-import { saveUpload } from '../../lib/uploads';
+import { saveUpload, uploadTarget } from '../../lib/uploads';
 import { certificateView, findOnOwnProfile, ownProfile } from './profile.view';
 
 export const certificatesRoutes = new Hono<AppEnv>();
@@ -55,9 +55,9 @@ route(
     },
   },
   async (c, { body, user }) => {
-    const { db, config } = c.var;
+    const { db } = c.var;
     const profile = await ownProfile(db, user.id, body.user_profile_id);
-    const image = await saveUpload(config, body.image, {
+    const image = await saveUpload(uploadTarget(c), body.image, {
       field: 'image',
       folder: 'certificates',
       allowPdf: true,

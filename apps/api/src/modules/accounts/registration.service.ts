@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { countries, profiles, users } from '../../db/schema';
 import { FieldError, isUniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { saveUpload } from '../../lib/uploads';
+import { saveUpload, type UploadTarget } from '../../lib/uploads';
 
 type Registration = z.output<typeof registrationRequestSchema>;
 
@@ -38,7 +38,7 @@ async function checkPhone(db: Db, phone: string) {
  * Creates the user and profile. The account waits for an admin (spec 1: verified within 24 hours)
  * unless DEMO_AUTO_ACTIVATE is on.
  */
-export async function register(db: Db, config: Config, data: Registration) {
+export async function register(db: Db, config: Config, uploads: UploadTarget, data: Registration) {
   const username = data.email;
   const [existing] = await db
     .select({ id: users.id })
@@ -47,7 +47,7 @@ export async function register(db: Db, config: Config, data: Registration) {
   if (existing) throw busy();
   await checkPhone(db, data['profile.phone']);
   const file = data['profile.file']
-    ? await saveUpload(config, data['profile.file'], {
+    ? await saveUpload(uploads, data['profile.file'], {
         field: 'profile.file',
         folder: 'registration',
         allowPdf: true,

@@ -8,7 +8,7 @@ import { notYours, patchRow } from '../../lib/queries';
 import type { CacheTag } from '../../lib/response-cache';
 import { route } from '../../lib/route';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { saveSentUpload, saveUpload } from '../../lib/uploads';
+import { saveSentUpload, saveUpload, uploadTarget } from '../../lib/uploads';
 import { findOnOwnProfile, ownProfile, slideView } from './profile.view';
 
 export const slidesRoutes = new Hono<AppEnv>();
@@ -41,9 +41,9 @@ route(
     },
   },
   async (c, { body, user }) => {
-    const { db, config } = c.var;
+    const { db } = c.var;
     const profile = await ownProfile(db, user.id, body.user);
-    const image = await saveUpload(config, body.image, SLIDE_IMAGE);
+    const image = await saveUpload(uploadTarget(c), body.image, SLIDE_IMAGE);
     const [row] = await db
       .insert(workSlides)
       .values({
@@ -72,12 +72,12 @@ route(
     },
   },
   async (c, { id, body, user }) => {
-    const { db, config } = c.var;
+    const { db } = c.var;
     const current = await ownSlide(db, user.id, id);
     const row = await patchRow(db, workSlides, current, {
       title: body.title,
       description: sanitizeRichText(body.description),
-      image: await saveSentUpload(config, body.image, SLIDE_IMAGE),
+      image: await saveSentUpload(uploadTarget(c), body.image, SLIDE_IMAGE),
     });
     return c.json(slideView(row));
   },

@@ -1,34 +1,28 @@
-import { join, normalize, sep } from 'node:path';
 import { errorResponseSchema } from '@academy/contract';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { fileAnswer } from '../../lib/file-answer';
 import { findUp } from '../../lib/find-up';
 import { routeRegistry } from '../../lib/route';
+import { inside } from '../../lib/storage';
 
 /** Demo files shipped in the repo (apps/api/demo-media), served under /media/demo/. */
 const demoFolder = findUp('demo-media', 'theory.mp4');
 /** Static legal documents (apps/api/static-docs). */
 const docsFolder = findUp('static-docs', 'cookie_ro/cookie_ro.pdf');
 
-/** Resolves `relative` inside `root`, or null when it would leave it. */
-function inside(root: string, relative: string): string | null {
-  const path = normalize(join(root, relative));
-  return path.startsWith(root + sep) ? path : null;
-}
-
 const notFoundJson = (c: Context) => c.json({ detail: 'Not found.' }, 404);
+const range = (c: Context) => c.req.header('range');
 
 /** Uploads and demo files at /media/..., legal PDFs at their spec 7.5 paths. */
 export const mediaRoutes = new Hono<AppEnv>()
   // The path from the parameter, not from c.req.path: under /api that one starts with /api.
   .get('/media/:path{.+}', async (c) => {
     const relative = c.req.param('path');
-    const demo = relative.startsWith('demo/');
-    const path = demo
-      ? inside(demoFolder, relative.slice('demo/'.length))
-      : inside(c.var.config.mediaDir, relative);
-    const answer = await fileAnswer(path, demo ? 'ours' : 'upload', c.req.header('range'));
+    // The demo files ship with the code; uploads are in the storage (MEDIA_DIR or the bucket).
+    const answer = relative.startsWith('demo/')
+      ? await fileAnswer(inside(demoFolder, relative.slice('demo/'.length)), 'ours', range(c))
+      : await c.var.services.storage.answer(relative, 'upload', range(c));
     return answer ?? notFoundJson(c);
   })
   // Alternatives in a path pattern go in a non-capturing group: Hono's router reads a bare
@@ -37,13 +31,13 @@ export const mediaRoutes = new Hono<AppEnv>()
     '/:folder{(?:policy_md|policy_ro|policy_ru|cookie_ro|terms|payment_policy)}/:file{[a-z_]+\\.pdf}',
     async (c) => {
       const path = inside(docsFolder, `${c.req.param('folder')}/${c.req.param('file')}`);
-      return (await fileAnswer(path, 'ours', c.req.header('range'))) ?? notFoundJson(c);
+      return (await fileAnswer(path, 'ours', range(c))) ?? notFoundJson(c);
     },
   )
   // Terms and payment security by region (md, ro, ru) and language (ru, ro, en), for the footer.
   .get('/docs/:region{(?:md|ro|ru)}/:file{(?:terms|security)_(?:ro|ru|en)\\.pdf}', async (c) => {
     const path = inside(docsFolder, `docs/${c.req.param('region')}/${c.req.param('file')}`);
-    return (await fileAnswer(path, 'ours', c.req.header('range'))) ?? notFoundJson(c);
+    return (await fileAnswer(path, 'ours', range(c))) ?? notFoundJson(c);
   });
 
 /** Documents a file served at the origin's root (outside the API prefix), for the OpenAPI file. */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { certificates, courseAccess, products, profiles } from '../../db/schema';
 import { parseInput } from '../../lib/errors';
+import { uploadTarget } from '../../lib/uploads';
 import { media, t } from '../../seed/text';
 import { shownDiploma } from '../../seed/users.seed';
 import { register } from '../accounts/registration.service';
@@ -81,7 +82,12 @@ testFixturesRoutes.post('/test/accounts/', async (c) => {
       : { 'profile.file': new File([PNG_1x1], 'diploma.png', { type: 'image/png' }) }),
   });
   // Active at once, whatever DEMO_AUTO_ACTIVATE says: the journeys log in with it.
-  const user = await register(db, { ...config, demoAutoActivate: true }, registration);
+  const user = await register(
+    db,
+    { ...config, demoAutoActivate: true },
+    uploadTarget(c),
+    registration,
+  );
   const [profile] = await db
     .select({ id: profiles.id, name: profiles.name })
     .from(profiles)

@@ -1,0 +1,98 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { certificateSchema } from '@academy/contract';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import { DEMO, FILES, json, login, send } from '../test/helpers';
+import { createTestApp } from '../test/test-app';
+import { silentLogger } from './logger';
+import { S3Storage } from './storage';
+
+/**
+ * The S3 driver against a local S3-compatible server (s3rver, from the npm registry): two API
+ * processes on one database and one bucket, an upload through one served by the other.
+ */
+let s3: S3rver;
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let other: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: mkdtempSync(join(tmpdir(), 'academy-s3-')),
+    configureBuckets: [{ name: 'academy', configs: [] }],
+  });
+  const { port } = (await s3.run()) as { port: number };
+  const env = {
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_BUCKET: 'academy',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  };
+  ctx = await createTestApp(env);
+  const config = loadConfig({ DATA_DIR: 'memory://', ...env });
+  other = createApp({
+    config,
+    db: ctx.database.db,
+    log: silentLogger,
+    services: { outbox: ctx.jobs },
+  });
+});
+afterAll(async () => {
+  await ctx.database.close();
+  await s3.close();
+});
+
+/** A certificate uploaded by the demo specialist through the first process; its media path. */
+async function upload(file: File) {
+  const token = await login(ctx.app, DEMO.specialist);
+  const me = await json<{ profile_id: number }>(send(ctx.app, 'GET', '/auth/users/me/', { token }));
+  const form = new FormData();
+  form.append('user_profile_id', String(me.profile_id));
+  form.append('image', file);
+  form.append('show', 'false');
+  form.append('for_completing_the_course', 'false');
+  const res = await send(ctx.app, 'POST', '/accounts/certificates_and_diplomas/', {
+    token,
+    form,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return certificateSchema.parse(await res.json()).image;
+}
+
+describe('uploads in an S3-compatible bucket', () => {
+  it('uses the bucket when S3_* is set', () => {
+    expect(ctx.services.storage).toBeInstanceOf(S3Storage);
+  });
+
+  it('serves an upload made through one process from another, by a signed address', async () => {
+    const picture = FILES.png();
+    const path = await upload(picture);
+    expect(path).toMatch(/^\/media\/certificates\/[0-9a-f-]{36}\.png$/);
+    const res = await other.request(path);
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('location') ?? '');
+    expect(location.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    expect(location.searchParams.get('X-Amz-Expires')).toBe('300');
+    const file = await fetch(location);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(Buffer.from(await picture.arrayBuffer()));
+    // The bucket answers a byte range itself.
+    const part = await fetch(location, { headers: { range: 'bytes=0-3' } });
+    expect(part.status).toBe(206);
+    expect((await part.arrayBuffer()).byteLength).toBe(4);
+  });
+
+  it('hands out an uploaded PDF as an attachment, and answers 404 for a missing file', async () => {
+    const path = await upload(FILES.pdf());
+    const location = new URL((await other.request(path)).headers.get('location') ?? '');
+    expect(location.searchParams.get('response-content-disposition')).toMatch(/^attachment;/);
+    expect(location.searchParams.get('response-content-type')).toBe('application/pdf');
+    expect((await other.request('/media/certificates/none.pdf')).status).toBe(404);
+    expect((await other.request('/media/certificates/../x.pdf')).status).toBe(404);
+  });
+});

@@ -1,0 +1,116 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize, sep } from 'node:path';
+import { AwsClient } from 'aws4fetch';
+import { type FileOrigin, fileAnswer, fileTypeOf } from './file-answer';
+
+/**
+ * Where uploads live, behind one interface with two drivers: a folder on disk (the default of
+ * `npm start`), or an S3-compatible bucket shared by every API process (S3_ENDPOINT…). Keys are
+ * paths like `certificates/<uuid>.pdf`, served at `/media/<key>` either way.
+ */
+export interface Storage {
+  /** Keeps `bytes` under `key`. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * The answer to `GET /media/<key>`: the file itself (a folder: streamed, Range honoured), or a
+   * redirect to a short-lived signed address of the bucket (which honours Range itself); null
+   * when there is no such file.
+   */
+  answer(key: string, origin: FileOrigin, range: string | undefined): Promise<Response | null>;
+}
+
+/** `key` inside `root`, or null when it would leave it (`..`, an absolute path). */
+export function inside(root: string, key: string): string | null {
+  const path = normalize(join(root, key));
+  return path.startsWith(root + sep) ? path : null;
+}
+
+export class FolderStorage implements Storage {
+  constructor(private readonly root: string) {}
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    const path = inside(this.root, key);
+    if (!path) throw new Error(`not a storage key: ${key}`);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, bytes);
+  }
+
+  answer(key: string, origin: FileOrigin, range: string | undefined) {
+    return fileAnswer(inside(this.root, key), origin, range);
+  }
+}
+
+export interface S3Options {
+  /** S3_ENDPOINT: the service's base URL (`https://s3.eu-central-1.amazonaws.com`, a MinIO…). */
+  endpoint: string;
+  /** S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY. */
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** How long a signed address of a file stays good: enough to start a video, short to share. */
+const SIGNED_URL_SECONDS = 300;
+
+/**
+ * An S3-compatible bucket, addressed path-style (`endpoint/bucket/key`, which every
+ * S3-compatible server takes), each request signed with Signature V4 (aws4fetch). Files are
+ * read by the browser from the bucket through presigned GET addresses that name the type and
+ * the disposition the folder driver would send: uploads other than images as attachments.
+ */
+export class S3Storage implements Storage {
+  private readonly client: AwsClient;
+
+  constructor(private readonly options: S3Options) {
+    this.client = new AwsClient({
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      region: options.region,
+      service: 's3',
+    });
+  }
+
+  private url(key: string): URL {
+    const base = this.options.endpoint.replace(/\/$/, '');
+    const path = key.split('/').map(encodeURIComponent).join('/');
+    return new URL(`${base}/${encodeURIComponent(this.options.bucket)}/${path}`);
+  }
+
+  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    const response = await this.client.fetch(this.url(key).toString(), {
+      method: 'PUT',
+      body: bytes,
+      headers: { 'content-type': contentType },
+    });
+    if (!response.ok) throw new Error(`S3 PUT ${key}: ${response.status}`);
+  }
+
+  async answer(key: string, origin: FileOrigin): Promise<Response | null> {
+    const type = fileTypeOf(key);
+    if (!type || key.split('/').some((part) => part === '..' || part === '')) return null;
+    const head = await this.client.fetch(this.url(key).toString(), { method: 'HEAD' });
+    if (head.status === 404 || head.status === 403) return null;
+    if (!head.ok) throw new Error(`S3 HEAD ${key}: ${head.status}`);
+    const url = this.url(key);
+    url.searchParams.set('X-Amz-Expires', String(SIGNED_URL_SECONDS));
+    url.searchParams.set('response-content-type', type);
+    if (origin === 'upload' && !type.startsWith('image/')) {
+      const name = key.split('/').pop() ?? 'file';
+      url.searchParams.set('response-content-disposition', `attachment; filename="${name}"`);
+    }
+    const signed = await this.client.sign(url.toString(), {
+      method: 'GET',
+      aws: { signQuery: true },
+    });
+    return new Response(null, {
+      status: 302,
+      headers: { location: signed.url, 'cache-control': 'private, max-age=60' },
+    });
+  }
+}
+
+/** The storage the configuration names: the bucket when S3_* is set, else MEDIA_DIR. */
+export function storageFor(config: { s3: S3Options | null; mediaDir: string }): Storage {
+  return config.s3 ? new S3Storage(config.s3) : new FolderStorage(config.mediaDir);
+}
