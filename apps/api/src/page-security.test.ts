@@ -110,6 +110,13 @@ describe('the headers of pages, files and their errors', () => {
     expect(csp).toContain("frame-src 'self' https://chat.example");
   });
 
+  it('lets the pages show uploads from the S3 bucket, and nothing else from it', () => {
+    const csp = contentSecurityPolicy('n', [], ['https://files.example']);
+    expect(csp).toContain("img-src 'self' data: blob: https://files.example");
+    expect(csp).toContain("media-src 'self' blob: https://files.example");
+    expect(csp).toMatch(/script-src 'self' 'nonce-n';/);
+  });
+
   it('refuses at start an origin list that could bend a header', () => {
     for (const bad of [
       'https://chat.example; script-src *',

@@ -8,6 +8,8 @@ export interface PageSecurityOptions {
   liveChatOrigins: string[];
   /** TRUST_PROXY: the proxies' X-Forwarded-Proto tells whether the visitor came over HTTPS. */
   trustProxy: number;
+  /** S3_*: the bucket that uploads are read from (the media answer redirects there). */
+  s3: { endpoint: string } | null;
 }
 
 /** A fresh nonce per HTML answer: 128 random bits, base64 as CSP expects. */
@@ -22,16 +24,21 @@ export function newNonce(): string {
  * static frame uses style attributes; a style cannot run code. The login token lives in web
  * storage, so the script policy is what protects it.
  */
-export function contentSecurityPolicy(nonce: string, liveChatOrigins: string[]): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  liveChatOrigins: string[],
+  mediaOrigins: string[] = [],
+): string {
   const chat = liveChatOrigins.join(' ');
   const withChat = (sources: string) => (chat ? `${sources} ${chat}` : sources);
+  const media = mediaOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     `script-src ${withChat(`'self' 'nonce-${nonce}'`)}`,
     `style-src ${withChat("'self' 'unsafe-inline'")}`,
-    `img-src ${withChat("'self' data: blob:")}`,
+    `img-src ${withChat(`'self' data: blob:${media}`)}`,
     "font-src 'self' data:",
-    "media-src 'self' blob:",
+    `media-src 'self' blob:${media}`,
     `connect-src ${withChat("'self'")}`,
     `frame-src ${withChat("'self'")}`,
     "worker-src 'self' blob:",
@@ -65,10 +72,15 @@ export function withNonce(html: string, nonce: string): string {
 export function pageSecurity(options: PageSecurityOptions): MiddlewareHandler<{
   Variables: { nonce: string };
 }> {
+  // Uploads in a bucket are read from its origin (images, videos): the pages may load them.
+  const mediaOrigins = options.s3 ? [new URL(options.s3.endpoint).origin] : [];
   return async (c, next) => {
     const nonce = newNonce();
     c.set('nonce', nonce);
-    c.header('Content-Security-Policy', contentSecurityPolicy(nonce, options.liveChatOrigins));
+    c.header(
+      'Content-Security-Policy',
+      contentSecurityPolicy(nonce, options.liveChatOrigins, mediaOrigins),
+    );
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('Permissions-Policy', PERMISSIONS_POLICY);
