@@ -1,15 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
+import { connect } from 'node:net';
 import { IDEMPOTENCY_HEADER, orderSchema } from '@academy/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain script of the package, untyped.
-import { buildApi } from '../../../scripts/build.mjs';
 import {
   idempotencyKeys,
   orders,
@@ -18,6 +11,7 @@ import {
   promoCodes,
   promoRedemptions,
 } from '../../db/schema';
+import { buildApiProcess, startApiProcess } from '../../test/api-process';
 import { countingProvider, createBuyer, orderBody } from '../../test/buyers';
 import { json, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
@@ -135,17 +129,6 @@ describe('Idempotency-Key', () => {
   });
 });
 
-const apiDir = join(import.meta.dirname, '../../..');
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
 describe('promo codes under parallel orders', () => {
   it('gives one discount when 20 buyers order at once with a single-use code', async () => {
     await ctx.database.db.update(products).set({ stock: 1000 }).where(eq(products.id, 3));
@@ -231,33 +214,8 @@ describe("an order's life under parallel requests", () => {
  * not become a second order, nor a second mail (the outbox queued one with the order).
  */
 describe('an answer lost between the commit and the client', () => {
-  // The API bundled as `pnpm build` bundles it: a process that starts in a second, not in the
-  // ten a TypeScript loader takes on a busy machine.
-  const bundle = join(apiDir, 'node_modules/.cache/crash-test/main.js');
-  beforeAll(() => buildApi(bundle));
-
-  async function startApi(): Promise<{ child: ChildProcess; url: URL }> {
-    const port = await freePort();
-    const child = spawn(process.execPath, [bundle], {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        DATABASE_URL: ctx.databaseUrl ?? '',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'academy-crash-')),
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    // The server's own signal: its "listening" log line, with the address it got.
-    for await (const line of createInterface({ input: child.stdout as NodeJS.ReadableStream })) {
-      if (!line.startsWith('{')) continue;
-      const entry = JSON.parse(line) as { msg?: string; url?: string };
-      if (entry.msg === 'listening' && entry.url) return { child, url: new URL(entry.url) };
-    }
-    throw new Error('the API exited before listening');
-  }
+  beforeAll(buildApiProcess);
+  const startApi = () => startApiProcess({ DATABASE_URL: ctx.databaseUrl ?? '' });
 
   it('gives the retry with the same key the committed order, not a second one', async () => {
     const { db } = ctx.database;
