@@ -1,13 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import { certificateSchema, orderSchema } from '@academy/contract';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, buildApiProcess, startApiProcess } from './test/api-process';
 import { createBuyer, orderBody } from './test/buyers';
 import { DEMO, DEMO_PASSWORD, FILES, json } from './test/helpers';
 import { readMailFolder } from './test/mail-folder';
+import { startS3Server } from './test/s3-server';
 import { createTestApp } from './test/test-app';
 
 /**
@@ -16,27 +14,17 @@ import { createTestApp } from './test/test-app';
  * what they share can make them agree: the database's rate limits, queue and NOTIFY, the bucket.
  */
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let s3: S3rver;
+let s3: Awaited<ReturnType<typeof startS3Server>>;
 let processes: ApiProcess[] = [];
 beforeAll(async () => {
   ctx = await createTestApp();
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: mkdtempSync(join(tmpdir(), 'academy-s3-')),
-    configureBuckets: [{ name: 'academy', configs: [] }],
-  });
-  const { port } = (await s3.run()) as { port: number };
+  s3 = await startS3Server();
   await buildApiProcess();
   const env = {
     DATABASE_URL: ctx.databaseUrl ?? '',
     CACHE_TTL_MS: '60000',
     RATE_LIMIT_MAX: '1000',
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_BUCKET: 'academy',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    ...s3.env,
   };
   processes = await Promise.all([1, 2, 3].map(() => startApiProcess(env)));
 }, 60_000);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
 import { silentLogger } from '../lib/logger';
 import type { MailJob } from '../lib/outbox';
+import { courierOrderBody } from '../test/buyers';
 import { DEMO, json, login, send } from '../test/helpers';
 import { createTestApp, TEST_JOB_OPTIONS } from '../test/test-app';
 import { JobQueue } from './job-queue';
@@ -45,21 +46,7 @@ describe('the outbox', () => {
     const order = (cnt: number) =>
       send(ctx.app, 'POST', '/ro/orders/', {
         token,
-        body: {
-          items: [{ id: 1, cnt }],
-          first_name: 'Irina',
-          surname: 'Cebotari',
-          phone: '+37369123456',
-          email: 'irina.outbox@example.com',
-          country: 'Moldova',
-          city: 'Chișinău',
-          street: 'Ștefan cel Mare',
-          house_number: '1',
-          postcode: 'MD-2012',
-          delivery_type: 'courier',
-          payment_type: 'cash',
-          terms_agreement: true,
-        },
+        body: courierOrderBody([{ id: 1, cnt }], 'cash', 'irina.outbox@example.com'),
       });
     await ctx.sendQueuedMail();
     const [product] = await ctx.database.db.select().from(products).where(eq(products.id, 1));

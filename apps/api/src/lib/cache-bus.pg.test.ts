@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { TokenAuthenticator } from '../modules/auth/auth.service';
+import { courierOrderBody } from '../test/buyers';
 import { DEMO, login, send } from '../test/helpers';
 import { createTestApp } from '../test/test-app';
 import { connectCacheBus } from './cache-bus';
@@ -53,21 +54,7 @@ describe('the caches of two processes', () => {
     expect(await stockSeenByOther(product.id)).toBe(product.stock);
     const order = await send(ctx.app, 'POST', '/ro/orders/', {
       token,
-      body: {
-        items: [{ id: product.id, cnt: 1 }],
-        first_name: 'Irina',
-        surname: 'Cebotari',
-        phone: '+37369123456',
-        email: 'irina.bus@example.com',
-        country: 'Moldova',
-        city: 'Chișinău',
-        street: 'Ștefan cel Mare',
-        house_number: '1',
-        postcode: 'MD-2012',
-        delivery_type: 'courier',
-        payment_type: 'cash',
-        terms_agreement: true,
-      },
+      body: courierOrderBody([{ id: product.id, cnt: 1 }], 'cash', 'irina.bus@example.com'),
     });
     expect(order.status).toBe(201);
     await expect.poll(() => stockSeenByOther(product.id), within).toBe(product.stock - 1);

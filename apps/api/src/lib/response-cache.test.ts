@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courierOrderBody } from '../test/buyers';
 import { DEMO, json, login, send } from '../test/helpers';
 import { createTestApp } from '../test/test-app';
 import {
@@ -145,23 +146,6 @@ describe('cached reads of the public pages', () => {
     return JSON.parse(text.toString()) as Record<string, unknown>;
   };
 
-  /** A cash order of `cnt` of one product, delivered in Chișinău. */
-  const orderFor = (id: number, cnt: number) => ({
-    items: [{ id, cnt }],
-    first_name: 'Irina',
-    surname: 'Cebotari',
-    phone: '+37369123456',
-    email: 'irina@example.com',
-    country: 'Moldova',
-    city: 'Chișinău',
-    street: 'Ștefan cel Mare',
-    house_number: '1',
-    postcode: 'MD-2012',
-    delivery_type: 'courier',
-    payment_type: 'cash',
-    terms_agreement: true,
-  });
-
   it('answers course detail with an ETag, 304 for it, and the same JSON in br, gzip and plain', async () => {
     const path = '/ro/courses/course/3/';
     const plain = await get(path);
@@ -259,7 +243,7 @@ describe('cached reads of the public pages', () => {
     if (!product) throw new Error('no product in stock');
     const order = await send(ctx.app, 'POST', '/ro/orders/', {
       token: student,
-      body: orderFor(product.id, 1),
+      body: courierOrderBody([{ id: product.id, cnt: 1 }]),
     });
     expect(order.status).toBe(201);
     const after = await get(list, { 'if-none-match': etag }, student);
@@ -281,7 +265,7 @@ describe('cached reads of the public pages', () => {
     const stored = ctx.services.cache.size;
     const refused = await send(ctx.app, 'POST', '/ro/orders/', {
       token: student,
-      body: orderFor(product.id, product.stock + 1),
+      body: courierOrderBody([{ id: product.id, cnt: product.stock + 1 }]),
     });
     expect(refused.status).toBe(409);
     expect(ctx.services.cache.size).toBe(stored);

@@ -1,12 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import { certificateSchema } from '@academy/contract';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { DEMO, FILES, json, login, send } from '../test/helpers';
+import { startS3Server } from '../test/s3-server';
 import { createTestApp } from '../test/test-app';
 import { silentLogger } from './logger';
 import { S3Storage } from './storage';
@@ -15,24 +13,12 @@ import { S3Storage } from './storage';
  * The S3 driver against a local S3-compatible server (s3rver, from the npm registry): two API
  * processes on one database and one bucket, an upload through one served by the other.
  */
-let s3: S3rver;
+let s3: Awaited<ReturnType<typeof startS3Server>>;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let other: ReturnType<typeof createApp>;
 beforeAll(async () => {
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: mkdtempSync(join(tmpdir(), 'academy-s3-')),
-    configureBuckets: [{ name: 'academy', configs: [] }],
-  });
-  const { port } = (await s3.run()) as { port: number };
-  const env = {
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_BUCKET: 'academy',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-  };
+  s3 = await startS3Server();
+  const { env } = s3;
   ctx = await createTestApp(env);
   const config = loadConfig({ DATA_DIR: 'memory://', ...env });
   other = createApp({

@@ -67,3 +67,24 @@ export function countingProvider(name = 'counting') {
     refunds: () => new Set(refunds).size,
   };
 }
+
+/** A shop order's form delivered by courier in Chișinău, paid as `payment_type`. */
+export const courierOrderBody = (
+  items: { id: number; cnt: number }[],
+  payment_type = 'cash',
+  email = 'irina@example.com',
+) => ({
+  items,
+  first_name: 'Irina',
+  surname: 'Cebotari',
+  phone: '+37369123456',
+  email,
+  country: 'Moldova',
+  city: 'Chișinău',
+  street: 'Ștefan cel Mare',
+  house_number: '1',
+  postcode: 'MD-2012',
+  delivery_type: 'courier',
+  payment_type,
+  terms_agreement: true,
+});
