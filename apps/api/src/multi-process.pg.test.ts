@@ -1,4 +1,3 @@
-
 import { certificateSchema, orderSchema } from '@academy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, buildApiProcess, startApiProcess } from './test/api-process';

@@ -1,4 +1,3 @@
-
 import { certificateSchema } from '@academy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
