@@ -82,7 +82,8 @@ describe('the outbox', () => {
       throw new Error('550 mailbox unavailable');
     };
     // The first try and two retries (the test queue's limit), each after a longer delay; the
-    // test moves the queue's clock on instead of waiting (start_after is when a retry is due).
+    // test moves the queue's clock on instead of waiting (start_after is when a retry is due; a
+    // second back, as PGlite's clock ticks in milliseconds).
     const delays: number[] = [];
     for (let attempt = 0; attempt < 3; attempt++) {
       expect(await ctx.jobs.drainMail(refuse)).toBe(1);
@@ -91,7 +92,7 @@ describe('the outbox', () => {
         `WITH due AS (
            SELECT id, start_after - now() AS wait FROM pgboss.job
             WHERE name = 'mail' AND state = 'retry')
-         UPDATE pgboss.job SET start_after = now() FROM due WHERE pgboss.job.id = due.id
+         UPDATE pgboss.job SET start_after = now() - interval '1 second' FROM due WHERE pgboss.job.id = due.id
          RETURNING extract(epoch from due.wait) AS wait`,
       );
       delays.push(Number((rows[0] as { wait?: number } | undefined)?.wait ?? 0));

@@ -92,7 +92,11 @@ export class JobQueue implements Outbox {
 
   /** Queues a mail in `executor`'s transaction (or on its own when given the database). */
   async mail(executor: Db | Tx, job: MailJob): Promise<void> {
-    await this.boss.send(QUEUES.mail, job, { db: sqlOn(executor) });
+    // Due a second ago rather than at now(): a job is taken only once `start_after < now()`, and
+    // PGlite's clock ticks in milliseconds, so a mail taken in the millisecond it was queued in
+    // would wait for the next poll (and a drain right after a request would miss it).
+    const startAfter = new Date(Date.now() - 1000);
+    await this.boss.send(QUEUES.mail, job, { db: sqlOn(executor), startAfter });
   }
 
   /** Starts this process's workers and the schedules of the periodic jobs. */
