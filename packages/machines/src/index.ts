@@ -13,6 +13,7 @@ export * from './course-payment';
 export * from './course-purchase';
 export * from './course-start';
 export * from './course-updates';
+export * from './device-sessions';
 export * from './login';
 export * from './my-page';
 export * from './order-cancel';

@@ -96,6 +96,15 @@ describe('message keys', () => {
     expectTypeOf<
       Key<CourseStart['errorKey']> | CourseStart['buttonLabelKey']
     >().toExtend<machines.CourseStartMessageKey>();
+    type DeviceSessions = ReturnType<typeof machines.selectDeviceSessions>;
+    expectTypeOf<
+      Key<
+        | DeviceSessions['loadErrorKey']
+        | DeviceSessions['dialogErrorKey']
+        | DeviceSessions['noticeKey']
+        | DeviceSessions['errorKey']
+      >
+    >().toExtend<machines.DeviceSessionsMessageKey>();
   });
 
   it('no key is listed twice', () => {

@@ -12,6 +12,7 @@ import { courseCatalogueMachine } from './course-catalogue';
 import { courseCheckoutMachine, coursePaymentMachine } from './course-payment';
 import { courseStartMachine } from './course-start';
 import { courseUpdatesMachine } from './course-updates';
+import { deviceSessionsMachine } from './device-sessions';
 import { loginMachine, sessionMachine } from './login';
 import { myPageMachine } from './my-page';
 import { orderCancelMachine } from './order-cancel';
@@ -55,4 +56,5 @@ export const allMachines: AnyStateMachine[] = [
   visitRequestMachine,
   visitCancelMachine,
   orderCancelMachine,
+  deviceSessionsMachine,
 ];
