@@ -9,6 +9,8 @@ import {
 } from './fixtures';
 
 const NEW_PASSWORD = 'Fresh2025!';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 /** Seeded courses (apps/api/src/seed/courses.seed.ts) the journeys' student owns. */
 const OWNED_COURSES = [1, 2];
 
@@ -65,7 +67,9 @@ test.describe('dashboard', () => {
     await changePassword(page, 'not-my-password', NEW_PASSWORD);
     await expect(page.getByRole('alert')).toContainText('Something went wrong');
     await changePassword(page, student.password, NEW_PASSWORD);
-    await expect(page.getByRole('status')).toContainText('The password has been changed');
+    await expect(
+      page.getByRole('region', { name: 'Change password' }).getByRole('status'),
+    ).toContainText('The password has been changed');
 
     await menu.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/en$/);
@@ -94,6 +98,37 @@ test.describe('dashboard', () => {
     await page.goto('/en/dashboard/change-pass');
     await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
     await expectAccessibleInBothThemes(page);
+  });
+
+  test('another device is listed and logged out from the change-password page', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    // The other device: a phone that logged in to the same account.
+    const login = await request.post('/api/auth/token/login/', {
+      data: { username: account.email, password: account.password },
+      headers: { 'user-agent': IPHONE },
+    });
+    const { auth_token: phoneToken } = (await login.json()) as { auth_token: string };
+    const phoneAsks = () =>
+      request.get('/api/auth/users/me/', { headers: { Authorization: `Token ${phoneToken}` } });
+    expect((await phoneAsks()).status()).toBe(200);
+
+    await logInAt(page, account, '/en/dashboard/change-pass');
+    const devices = page.getByRole('region', { name: 'Signed-in devices' });
+    const rows = devices.getByRole('listitem');
+    // This browser, the phone, and the session the test fixture opened when it made the account.
+    await expect(rows).toHaveCount(3);
+    await expect(rows.first()).toContainText('This device');
+    await expect(rows.filter({ hasText: 'Safari on iOS' })).toHaveCount(1);
+    await devices.getByRole('button', { name: 'Log out other devices' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out other devices' }).click();
+    await expect(devices.getByRole('status')).toContainText(
+      'Every other device has been logged out',
+    );
+    await expect(rows).toHaveCount(1);
+    expect((await phoneAsks()).status()).toBe(401);
   });
 
   test('a refused reset link asks for a new one', async ({ page }) => {

@@ -88,6 +88,7 @@ export * from './flows/course-catalogue/course-catalogue';
 export * from './flows/course-checkout/course-checkout';
 export * from './flows/course-player/course-player';
 export * from './flows/course-start/course-start';
+export * from './flows/device-sessions/device-sessions';
 export * from './flows/login-form/login-form';
 export * from './flows/order-cancel/order-cancel';
 export * from './flows/paged-list/paged-article-list';

@@ -2,6 +2,7 @@ import {
   fieldErrorsSchema,
   loginResponseSchema,
   meResponseSchema,
+  sessionListSchema,
   userWithProfileSchema,
 } from '@academy/contract';
 import type { Language } from '@academy/contract/languages';
@@ -45,6 +46,22 @@ export async function loadSession(token: string, language: Language) {
 /** `POST /auth/token/logout/`: revokes the token on the server. */
 export async function logout(token: string) {
   await api.post('auth/token/logout/', { headers: { Authorization: `Token ${token}` } });
+}
+
+/** `GET /auth/sessions/` (designed): the user's signed-in devices. */
+export async function loadSessions() {
+  return sessionListSchema.parse(await api.get('auth/sessions/').json());
+}
+
+/** `DELETE /auth/sessions/{id}/`: logs one other device out; one already gone (404) is done. */
+export async function endSession({ id }: { id: number }) {
+  const response = await api.delete(`auth/sessions/${id}/`, { throwHttpErrors: false });
+  if (!response.ok && response.status !== 404) throw new Error(`end session: ${response.status}`);
+}
+
+/** `POST /auth/sessions/logout-others/`: every device but this one is logged out. */
+export async function endOtherSessions() {
+  await api.post('auth/sessions/logout-others/');
 }
 
 /** `POST /{lang}/api/password_reset/` (spec 7.1): mails a one-time link. */

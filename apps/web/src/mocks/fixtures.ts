@@ -7,6 +7,7 @@ import {
   orderType,
   type Product,
   type Profile,
+  type Session,
 } from '@academy/contract';
 import type { SessionData } from '@academy/machines';
 import type {
@@ -402,6 +403,26 @@ export const sessionFixture: SessionData = {
     specialization: profileFixture.specialization,
   },
 };
+
+/** The demo user's signed-in devices (`GET /auth/sessions/`): this browser and a phone. */
+export const deviceSessionsFixture: Session[] = [
+  {
+    id: 42,
+    created: '2026-11-20T16:05:00Z',
+    last_used: '2026-11-28T08:15:00Z',
+    user_agent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    current: true,
+  },
+  {
+    id: 41,
+    created: '2026-11-02T09:12:00Z',
+    last_used: '2026-11-27T19:40:00Z',
+    user_agent:
+      'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36',
+    current: false,
+  },
+];
 
 // Dashboard, learning side (spec 2.9) ----------------------------------------------------------
 

@@ -29,6 +29,7 @@ import {
   courseDetailFixture,
   courseOrderFixture,
   coursesFixture,
+  deviceSessionsFixture,
   faqFixture,
   heroSlidesFixture,
   meFixture,
@@ -278,6 +279,17 @@ export const handlers = [
       : HttpResponse.json({ current_password: ['Invalid password.'] }, { status: 400 });
   }),
   http.post('*/api/:lang/api/password_reset/', () => HttpResponse.json({ status: 'OK' })),
+  http.get('*/api/auth/sessions/', ({ request }) =>
+    hasSessionToken(request) ? HttpResponse.json(deviceSessionsFixture) : invalidToken(),
+  ),
+  http.delete('*/api/auth/sessions/:id/', ({ request, params }) => {
+    if (!hasSessionToken(request)) return invalidToken();
+    const other = deviceSessionsFixture.some((s) => String(s.id) === params.id && !s.current);
+    return other ? new HttpResponse(null, { status: 204 }) : notFound();
+  }),
+  http.post('*/api/auth/sessions/logout-others/', ({ request }) =>
+    hasSessionToken(request) ? new HttpResponse(null, { status: 204 }) : invalidToken(),
+  ),
 
   // Certificates (spec 7.2; the verification page is designed): the demo user's, with its token
   http.post('*/api/accounts/certificates_and_diplomas/', async ({ request }) => {

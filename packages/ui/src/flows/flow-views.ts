@@ -15,6 +15,7 @@ export const FLOW_VIEW_STORIES: Record<string, string> = {
   courseCheckout: 'Flows/CourseCheckout',
   coursePayment: 'Flows/PaymentForm',
   courseStart: 'Flows/CourseStart',
+  deviceSessions: 'Flows/DeviceSessions',
   changePassword: 'Flows/ChangePasswordForm',
   contactForm: 'Flows/ContactForm',
   cookieNotice: 'Flows/CookieNotice',

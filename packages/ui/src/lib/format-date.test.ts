@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, isoDate } from './format-date';
+import { formatDateTime, formatLongDate, isoDate } from './format-date';
 
 describe('formatLongDate', () => {
   it('writes the date in the given language', () => {
@@ -15,5 +15,15 @@ describe('formatLongDate', () => {
     expect(formatLongDate('not a date', 'en')).toBe('');
     expect(isoDate('2026-03-12T10:00:00Z')).toBe('2026-03-12');
     expect(isoDate('nope')).toBeUndefined();
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the day and the time in the given language and time zone', () => {
+    const moment = '2026-11-28T06:15:00Z';
+    expect(formatDateTime(moment, 'en', 'Europe/Chisinau')).toBe('Nov 28, 2026, 8:15 AM');
+    expect(formatDateTime(moment, 'ro', 'Europe/Chisinau')).toBe('28 nov. 2026, 08:15');
+    expect(formatDateTime(moment, 'ru', 'Europe/Moscow')).toMatch(/^28 нояб\. 2026 г\., 09:15$/);
+    expect(formatDateTime('nope', 'en')).toBe('');
   });
 });

@@ -15,6 +15,20 @@ export function formatLongDate(date: string | Date, language: Language): string 
   }).format(value);
 }
 
+/**
+ * A moment in the reader's language and time zone ("28 nov. 2026, 08:15"): when a device
+ * signed in or was last seen. `timeZone` is for tests; the browser's own is used otherwise.
+ */
+export function formatDateTime(date: string | Date, language: Language, timeZone?: string): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(value.getTime())) return '';
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(value);
+}
+
 /** The machine-readable form for `<time dateTime>`. */
 export function isoDate(date: string | Date): string | undefined {
   const value = typeof date === 'string' ? new Date(date) : date;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { accountPasswordFixture, sessionFixture } from '../../mocks/fixtures';
 import {
   type AppAt,
@@ -28,10 +28,16 @@ async function changePassword(canvasElement: HTMLElement, current: string) {
   return page;
 }
 
+/** The form, and below it the signed-in devices: this browser and a phone. */
 export const LoggedIn: Story = {
   play: async ({ canvasElement }) => {
-    await pageWithHeading(canvasElement, 'Schimbarea parolei');
+    const page = await pageWithHeading(canvasElement, 'Schimbarea parolei');
     await expectDashboardAt(canvasElement, 'Schimbă parola');
+    const devices = page.getByRole('region', { name: 'Dispozitive conectate' });
+    await expect(await within(devices).findAllByRole('listitem')).toHaveLength(2);
+    await expect(
+      within(devices).getByRole('button', { name: 'Deconectează Samsung Internet pe Android' }),
+    ).toBeEnabled();
   },
 };
 
@@ -46,6 +52,9 @@ export const WrongCurrentPassword: Story = {
 export const Changed: Story = {
   play: async ({ canvasElement }) => {
     const page = await changePassword(canvasElement, accountPasswordFixture);
-    await expect(await page.findByRole('status')).toHaveTextContent('Parola a fost schimbată');
+    const form = page.getByRole('region', { name: 'Schimbarea parolei' });
+    await expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Parola a fost schimbată',
+    );
   },
 };

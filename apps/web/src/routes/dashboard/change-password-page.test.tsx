@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@academy/ui/test/render';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,6 +28,7 @@ describe('change-password page', () => {
     const calls: { auth: string | null; body: unknown }[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const request = input as Request;
+      if (request.url.includes('auth/sessions/')) return answer(200, []);
       if (!request.url.includes('auth/users/set_password/')) return answer(404, {});
       calls.push({ auth: request.headers.get('Authorization'), body: await request.json() });
       return calls.length === 1
@@ -74,5 +75,46 @@ describe('change-password page against the shared handlers', () => {
     await fill(accountPasswordFixture);
     expect(await screen.findByRole('status')).toHaveTextContent('Parola a fost schimbată');
     expect(router.state.location.pathname).toBe('/ro/dashboard/change-pass');
+  });
+});
+
+describe('signed-in devices on the change-password page', () => {
+  beforeEach(() => sessionStorage.setItem('session', JSON.stringify(sessionFixture)));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists this browser and a phone; logging out the other devices asks first', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/dashboard/change-pass');
+    const devices = await screen.findByRole('region', { name: 'Signed-in devices' });
+    const rows = await within(devices).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Chrome on Windows\s*This device/),
+      expect.stringMatching(/^Samsung Internet on Android/),
+    ]);
+    await user.click(within(devices).getByRole('button', { name: 'Log out other devices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out every other device?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Log out other devices' }));
+    expect(await within(devices).findByRole('status')).toHaveTextContent(
+      'Every other device has been logged out.',
+    );
+    expect(within(devices).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(devices).getByText('Your account is open on this device only.')).toBeVisible();
+  });
+
+  it('loads the devices again after the password changed (the server logged the others out)', async () => {
+    const user = userEvent.setup();
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    const listCalls = () =>
+      fetched.mock.calls.filter(([input]) => (input as Request).url.endsWith('/auth/sessions/'))
+        .length;
+    renderApp('/en/dashboard/change-pass');
+    await screen.findAllByRole('listitem');
+    expect(listCalls()).toBe(1);
+    await user.type(screen.getByLabelText('Current password'), accountPasswordFixture);
+    await user.type(screen.getByLabelText('New password'), 'Lift2026!');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'Lift2026!');
+    await user.click(screen.getByRole('button', { name: 'Save the password' }));
+    expect(await screen.findByText(/The password has been changed/)).toBeVisible();
+    await waitFor(() => expect(listCalls()).toBe(2));
   });
 });
