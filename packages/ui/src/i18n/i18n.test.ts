@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@academy/contract/languages';
+import { LANGUAGES, type Language } from '@academy/contract/languages';
 import * as machines from '@academy/machines';
 import { describe, expect, it } from 'vitest';
 import {
@@ -57,6 +57,29 @@ describe('ui translations', () => {
   });
 });
 
+describe('plural forms', () => {
+  it("picks each language's own form of a count", () => {
+    const videos = (language: Language, count: number) =>
+      createI18n({ language }).t('catalogue.coursePage.videoCount', { ns: 'ui', count });
+    expect([1, 2, 20].map((count) => videos('ro', count))).toEqual([
+      '1 videoclip',
+      '2 videoclipuri',
+      '20 de videoclipuri',
+    ]);
+    expect([1, 3].map((count) => videos('en', count))).toEqual(['1 video', '3 videos']);
+    expect(videos('fr', 1)).toBe('1 vidéo');
+    expect(videos('es', 4)).toBe('4 vídeos');
+    const theory = (count: number) =>
+      createI18n({ language: 'ru' }).t('catalogue.coursePage.theory', { ns: 'ui', count });
+    expect([1, 3, 5, 21].map(theory)).toEqual([
+      '1 теоретическое видео',
+      '3 теоретических видео',
+      '5 теоретических видео',
+      '21 теоретическое видео',
+    ]);
+  });
+});
+
 describe('findKeyProblems', () => {
   const base = { a: 'x', nested: { b: 'y' } };
   it('reports a key one language lacks and a key only one language has', () => {
@@ -72,6 +95,26 @@ describe('findKeyProblems', () => {
         { language: 'en', key: 'nested.b', problem: 'missing' },
         { language: 'ro', key: 'only', problem: 'extra' },
         { language: 'es', key: 'a', problem: 'empty' },
+      ]),
+    );
+    expect(problems).toHaveLength(6);
+  });
+
+  it('asks each language for its own plural forms, no fewer and no others', () => {
+    const en = { n_one: 'x', n_other: 'x' };
+    const problems = findKeyProblems({
+      ro: { n_one: 'x', n_few: 'x', n_other: 'x' },
+      ru: { n_one: 'x', n_few: 'x', n_other: 'x' },
+      en: { ...en, n_few: 'x' },
+      fr: { n_one: 'x', n_many: 'x', n_other: 'x' },
+      es: { n: 'x' },
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { language: 'ru', key: 'n_many', problem: 'missing' },
+        { language: 'en', key: 'n_few', problem: 'extra' },
+        { language: 'es', key: 'n_one', problem: 'missing' },
+        { language: 'es', key: 'n', problem: 'extra' },
       ]),
     );
     expect(problems).toHaveLength(6);

@@ -38,7 +38,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1200 MDL')).toBeVisible();
-    await expect(canvas.getByText('36 ore de video pe lună')).toBeVisible();
+    await expect(canvas.getByText('36 de ore de video pe lună')).toBeVisible();
     await expect(canvas.getByText('Video nelimitat')).toBeVisible();
   },
 };
