@@ -11,16 +11,40 @@ import { PNG } from 'pngjs';
 
 const { baselines: BASELINES, diffs: DIFFS, pixelThreshold, maxDiffRatio } = workerData;
 
-/** Why a screenshot is not its baseline (a new size, too many changed pixels), or null. */
-function difference(expected, received, diff) {
+/** How many pixels differ beyond the colour tolerance, or the new size as a reason. */
+function compare(expected, received, diff) {
   const { width, height } = expected;
   if (received.width !== width || received.height !== height)
-    return `size ${received.width}×${received.height} instead of ${width}×${height}`;
+    return { reason: `size ${received.width}×${received.height} instead of ${width}×${height}` };
   const changed = pixelmatch(expected.data, received.data, diff?.data ?? null, width, height, {
     threshold: pixelThreshold,
   });
-  const ratio = changed / (width * height);
-  return ratio > maxDiffRatio ? `${(ratio * 100).toFixed(2)} % of pixels differ` : null;
+  return { changed, ratio: changed / (width * height) };
+}
+
+/** Why a screenshot fails its baseline (a new size, too many changed pixels), or null. */
+function difference(expected, received, diff) {
+  const { reason, ratio } = compare(expected, received, diff);
+  if (reason) return reason;
+  if (ratio <= maxDiffRatio) return null;
+  const where = diff ? ` in ${changedArea(diff)}` : '';
+  return `${(ratio * 100).toFixed(2)} % of pixels differ${where}`;
+}
+
+/**
+ * The box around the pixels pixelmatch painted red, so a CI log, which keeps no image, says
+ * where the change is (x 66–789, y 543–768: the fields' borders).
+ */
+function changedArea({ data, width }) {
+  let [left, top, right, bottom] = [Infinity, Infinity, -1, -1];
+  for (let index = 0; index < data.length; index += 4) {
+    if (data[index] !== 255 || data[index + 1] !== 0 || data[index + 2] !== 0) continue;
+    const x = (index / 4) % width;
+    const y = Math.floor(index / 4 / width);
+    [left, top] = [Math.min(left, x), Math.min(top, y)];
+    [right, bottom] = [Math.max(right, x), Math.max(bottom, y)];
+  }
+  return `x ${left}–${right}, y ${top}–${bottom}`;
 }
 
 /** `same`, `written` (an update), `missing` (no baseline) or `changed` with the reason. */
@@ -31,9 +55,12 @@ function check({ storyId, actual, update }) {
   const received = PNG.sync.read(png);
 
   if (update) {
-    // Only a baseline the check would fail is rewritten: the others stay byte for byte, so an
-    // update commits the stories whose look changed, not anti-aliasing noise.
-    if (baseline && !difference(baseline, received)) return { outcome: 'same' };
+    // A baseline is rewritten from a third of the failing share, not only when the check would
+    // fail: a change under that share (a border token, 0.1–0.3 %) left in the baseline eats the
+    // margin the check keeps for noise, and the next bit of noise fails CI. Below it is noise (a
+    // video frame: up to 0.06 %), and the baseline stays byte for byte.
+    const { reason, ratio } = baseline ? compare(baseline, received) : { reason: 'new' };
+    if (!reason && ratio <= maxDiffRatio / 3) return { outcome: 'same' };
     mkdirSync(BASELINES, { recursive: true });
     writeFileSync(baselinePath, png);
     return { outcome: 'written' };
