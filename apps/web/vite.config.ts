@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { deferredBoot } from './build/deferred-boot.ts';
+import { endpointDocsOut } from './build/endpoint-docs.ts';
 import { noChunkCycles } from './build/no-chunk-cycles.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
@@ -106,6 +107,7 @@ const browserBuild = defineConfig({
     tailwindcss(),
     routePreloads(PUBLIC_PAGES),
     deferredBoot(),
+    endpointDocsOut(),
     noChunkCycles(),
     precompress(),
   ],

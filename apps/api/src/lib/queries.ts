@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@academy/contract';
 import { type AnyColumn, and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
@@ -26,8 +25,15 @@ export async function findOr404<T extends PgTable>(
   return row as Row<T>;
 }
 
-/** The documented 404 of a route that reads the user's own rows (findOwned). */
-export const notYours = { description: 'Not found (or not yours)', schema: errorResponseSchema };
+/**
+ * The one view of a row just read or written (`const [view] = await xViews(db, [row])`): a
+ * missing one is a defect, never an answer of `undefined`.
+ */
+export function onlyView<T>(views: readonly T[]): T {
+  const [view] = views;
+  if (view === undefined) throw new Error('A view of a row was not built');
+  return view;
+}
 
 /**
  * The row `id` of `table` when its `owner` column holds `userId`; another user's id is answered

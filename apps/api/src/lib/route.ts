@@ -1,3 +1,4 @@
+import type { AnswerIn, Endpoint, Success } from '@academy/contract/endpoint';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -13,73 +14,52 @@ import { drawnPageCall } from './drawn-page-call';
 import { FieldError, HttpError, parseInput } from './errors';
 import { type CacheTag, type StoredAnswer, storedResponse } from './response-cache';
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-export type AuthMode = 'token' | 'optional' | 'none';
+export type { AuthMode, CacheTag, Method, ResponseDoc } from '@academy/contract/endpoint';
 
-export interface ResponseDoc {
-  description: string;
-  /** The JSON answer. */
-  schema?: z.ZodType;
-  /** A file answer instead of JSON: its media type (`application/pdf`, or `*\/*` for media). */
-  file?: string;
-}
-
-export interface RouteSpec<
-  Q extends z.ZodType | undefined,
-  B extends z.ZodType | undefined,
-  A extends AuthMode,
-> {
-  method: Method;
-  /** OpenAPI-style paths: `{lang}` is a language, any other `{name}` a positive integer. */
-  paths: string[];
-  summary: string;
-  tag: string;
-  auth: A;
-  query?: Q;
-  body?: B;
-  /** multipart also accepts JSON, for clients that send no file. */
-  bodyType?: 'json' | 'multipart';
-  responses: Record<number, ResponseDoc>;
-  /** The spec marks this call 'not shown': its shape is our design. */
-  designed?: boolean;
-  /** Name of the rate-limit bucket (per IP), for login, registration, reset and contact. */
-  rateLimit?: string;
-  /**
-   * Files that pages link to directly (media, legal PDFs): beside the web app they are served at
-   * the origin's root, outside the /api prefix (server.ts reads this flag).
-   */
-  atRoot?: boolean;
-  /**
-   * The cached data areas this write changes: cleared after a successful answer (status < 400),
-   * so that the next read of those areas is built afresh (see ResponseCache).
-   */
-  invalidates?: CacheTag[];
-}
+/** A declaration the server registers: an endpoint of the contract (or one written in place). */
+export type RouteSpec = Endpoint;
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface RouteInput<Q, B, A extends AuthMode> {
-  query: Out<Q>;
-  body: Out<B>;
+declare const answered: unique symbol;
+
+/**
+ * An answer built through the route's `json` (its declared schema checked by the compiler) or
+ * passed through `raw` (a file, a stored answer): a handler returns nothing else, so a view that
+ * drifts from its declaration fails typecheck instead of the client.
+ */
+export type Answer = Response & { readonly [answered]: true };
+
+export interface RouteInput<E extends Endpoint> {
+  query: Out<E['query']>;
+  body: Out<E['body']>;
   /** The `{id}` path parameter (0 when the path has none). */
   id: number;
   /** The `{code}` path parameter, upper-cased ('' when the path has none). */
   code: string;
   params: Record<string, number>;
   lang: Language;
-  user: A extends 'token' ? AuthUser : AuthUser | null;
+  user: E['auth'] extends 'token' ? AuthUser : AuthUser | null;
+  /** The declared JSON answer for this status (the first success status by default). */
+  json: <S extends Success<E>>(data: AnswerIn<E, S>, status?: S) => Answer;
+  /**
+   * The declared JSON answer from the response cache (see `cachedJson`): `produce` builds it on
+   * a miss, typed like `json`'s data.
+   */
+  cached: (options: CachedJsonOptions, produce: () => Promise<AnswerIn<E>>) => Promise<Answer>;
+  /** The declared empty answer (204). */
+  empty: 204 extends Success<E> ? () => Answer : never;
+  /** An answer built elsewhere: a file, a stored answer, a redirect. */
+  raw: (response: Response) => Answer;
 }
 
-type Handler<Q, B, A extends AuthMode> = (
+type Handler<E extends Endpoint> = (
   c: Context<AppEnv>,
-  input: RouteInput<Q, B, A>,
-) => Promise<Response> | Response;
+  input: RouteInput<E>,
+) => Promise<Answer> | Answer;
 
 /** Every route registered, for the OpenAPI document and the contract test. */
-export const routeRegistry = new Map<
-  string,
-  RouteSpec<z.ZodType | undefined, z.ZodType | undefined, AuthMode>
->();
+export const routeRegistry = new Map<string, Endpoint>();
 
 const MAX_ID = 2_147_483_647;
 // A non-capturing group: Hono's router misreads bare alternatives in a parameter pattern.
@@ -188,11 +168,11 @@ async function readBody(c: Context<AppEnv>, type: 'json' | 'multipart'): Promise
  * Registers a route on `router` and in the registry: resolves the token, applies the rate limit,
  * validates path ids, query and body with the contract schemas, then calls the handler.
  */
-export function route<
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  A extends AuthMode = 'none',
->(router: Hono<AppEnv>, spec: RouteSpec<Q, B, A>, handler: Handler<Q, B, A>): void {
+export function route<const E extends Endpoint>(
+  router: Hono<AppEnv>,
+  spec: E,
+  handler: Handler<E>,
+): void {
   const names = queryNames(spec.query);
   const wrapped = async (c: Context<AppEnv>) => {
     c.set('queryNames', names);
@@ -239,17 +219,21 @@ export function route<
       if (hasNul(raw)) throw new HttpError(400, 'Null characters are not allowed.');
       body = parseInput(spec.body, raw);
     }
-    const input = { query, body, params, id: params.id ?? 0, code, lang, user } as RouteInput<
-      Q,
-      B,
-      A
-    >;
+    const json = (data: unknown, status?: number) =>
+      c.json(data, (status ?? firstSuccess(spec)) as 200) as unknown as Answer;
+    const raw = (response: Response) => response as Answer;
+    const empty = () => raw(c.body(null, 204));
+    const cached = async (options: CachedJsonOptions, produce: () => Promise<unknown>) =>
+      raw(await cachedJson(c, options, produce));
+    const given = { query, body, params, id: params.id ?? 0, code, lang, user };
+    const input = { ...given, json, empty, cached, raw } as RouteInput<E>;
     // An answer for a token's user is personal: no cache keeps it, unless the route says how
     // (a cached class answer, `private, no-cache`). Prepared, so errors carry it too.
     if (user) c.header('Cache-Control', NO_STORE);
-    if (!spec.invalidates) return personal(await handler(c, input), user);
+    const answer = () => handler(c, input);
+    if (!spec.invalidates) return personal(await answer(), user);
     try {
-      const response = personal(await handler(c, input), user);
+      const response = personal(await answer(), user);
       if (response.status < 400) c.var.services.cache.clear(...spec.invalidates);
       return response;
     } catch (error) {
@@ -263,11 +247,17 @@ export function route<
   };
   for (const path of spec.paths) {
     router.on(spec.method.toUpperCase(), toHonoPath(path), wrapped);
-    routeRegistry.set(
-      `${spec.method} ${path}`,
-      spec as RouteSpec<z.ZodType | undefined, z.ZodType | undefined, AuthMode>,
-    );
+    routeRegistry.set(`${spec.method} ${path}`, spec);
   }
+}
+
+/** The status a handler's `json` answers with when it names none: the first declared success. */
+function firstSuccess(spec: Endpoint): number {
+  return (
+    Object.keys(spec.responses)
+      .map(Number)
+      .find((status) => status >= 200 && status < 300) ?? 200
+  );
 }
 
 /** Absolute URL of another page of the same list (DRF's next/previous links). */

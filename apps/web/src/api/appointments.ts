@@ -1,18 +1,12 @@
-import {
-  APPOINTMENT_CONFLICT,
-  type Appointment,
-  appointmentListSchema,
-  appointmentSchema,
-  errorResponseSchema,
-  profileSchema,
-} from '@academy/contract';
+import { APPOINTMENT_CONFLICT, type Appointment, errorResponseSchema } from '@academy/contract';
+import { accountsEndpoints, cabinetEndpoints } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
 import type {
   AppointmentActionOutcome,
   SaveAppointmentInput,
   SaveAppointmentOutcome,
 } from '@academy/machines';
-import { api } from './client';
+import { call, callForOutcome } from './call';
 
 export type { Appointment };
 
@@ -20,58 +14,51 @@ export type { Appointment };
 export const APPOINTMENTS_PAGE_SIZE = 500;
 
 /** A 409 whose detail is the conflict's: another visit is confirmed in that hour (spec 8). */
-async function isConflict(response: Response): Promise<boolean> {
-  if (response.status !== 409) return false;
-  const body = errorResponseSchema.safeParse(await response.json().catch(() => null));
-  return body.success && body.data.detail === APPOINTMENT_CONFLICT;
-}
+/** The 409 of a taken hour, which the calendar answers as 'conflict' rather than failing. */
+const isConflict = (answer: { status: number; body: unknown }) =>
+  answer.status === 409 &&
+  errorResponseSchema.safeParse(answer.body).data?.detail === APPOINTMENT_CONFLICT;
 
-/** The specialist's appointment calls (`/cabinet/appointment/`, spec 7.5 and designed). Token. */
 export const appointments = {
   /**
    * `GET /cabinet/appointment/`: the specialist's own appointments by date and time (every
    * status), as many as one page holds.
    */
   list: async (): Promise<Appointment[]> =>
-    appointmentListSchema.parse(
-      await api
-        .get('cabinet/appointment/', { searchParams: { page_size: APPOINTMENTS_PAGE_SIZE } })
-        .json(),
-    ).results,
+    (await call(cabinetEndpoints.appointments, { query: { page_size: APPOINTMENTS_PAGE_SIZE } }))
+      .results,
 
   /** `POST /cabinet/appointment/{id}/confirm/`; a taken hour (409) is the answer 'conflict'. */
   confirm: async (id: number): Promise<AppointmentActionOutcome> => {
-    const response = await api.post(`cabinet/appointment/${id}/confirm/`, {
-      throwHttpErrors: false,
-      retry: 0,
+    const answer = await callForOutcome(cabinetEndpoints.confirm, {
+      params: { id },
+      options: { retry: 0 },
     });
-    if (await isConflict(response)) return 'conflict';
-    if (!response.ok) throw new Error(`confirm: ${response.status}`);
-    appointmentSchema.parse(await response.json());
+    if (isConflict(answer)) return 'conflict';
+    if (answer.status !== 200) throw new Error(`confirm: ${answer.status}`);
     return 'done';
   },
 
   /** `POST /cabinet/appointment/{id}/cancel/`. */
-  cancel: async (id: number): Promise<Appointment> =>
-    appointmentSchema.parse(
-      await api.post(`cabinet/appointment/${id}/cancel/`, { retry: 0 }).json(),
-    ),
+  cancel: (id: number): Promise<Appointment> =>
+    call(cabinetEndpoints.cancel, { params: { id }, options: { retry: 0 } }),
 
   /**
    * `POST /cabinet/appointment/` without an id, `PUT /cabinet/appointment/{id}/` with one
    * (spec 7.5); a taken hour (409) is the answer 'conflict'.
    */
   save: async ({ id, method, body }: SaveAppointmentInput): Promise<SaveAppointmentOutcome> => {
-    const path = id === null ? 'cabinet/appointment/' : `cabinet/appointment/${id}/`;
-    const response = await api(path, {
-      method,
-      json: body,
-      throwHttpErrors: false,
-      retry: 0,
-    });
-    if (await isConflict(response)) return 'conflict';
-    if (!response.ok) throw new Error(`appointment save: ${response.status}`);
-    appointmentSchema.parse(await response.json());
+    const options = { retry: 0 };
+    const answer =
+      method === 'POST' || id === null
+        ? await callForOutcome(cabinetEndpoints.addAppointment, { body, options })
+        : await callForOutcome(cabinetEndpoints.replaceAppointment, {
+            params: { id },
+            body,
+            options,
+          });
+    if (isConflict(answer)) return 'conflict';
+    if (answer.status >= 300) throw new Error(`appointment save: ${answer.status}`);
     return 'saved';
   },
 
@@ -80,12 +67,11 @@ export const appointments = {
    * (multipart, like the page editor's save): answers the value the profile now has.
    */
   saveAutoConfirm: async (profileId: number, language: Language, enabled: boolean) => {
-    const form = new FormData();
-    form.append('auto_confirm_requests', String(enabled));
-    const response = await api.patch(`${language}/accounts/user_profile/${profileId}/`, {
-      body: form,
-      retry: 0,
+    const profile = await call(accountsEndpoints.updateProfile, {
+      params: { lang: language, id: profileId },
+      body: { auto_confirm_requests: enabled },
+      options: { retry: 0 },
     });
-    return profileSchema.parse(await response.json()).auto_confirm_requests ?? enabled;
+    return profile.auto_confirm_requests ?? enabled;
   },
 };

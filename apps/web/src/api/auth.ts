@@ -1,39 +1,26 @@
-import {
-  fieldErrorsSchema,
-  loginResponseSchema,
-  meResponseSchema,
-  sessionListSchema,
-  userWithProfileSchema,
-} from '@academy/contract';
+import { fieldErrorsSchema } from '@academy/contract';
+import { accountsEndpoints, authEndpoints } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
 import type { InvalidResetLinkRejection } from '@academy/machines';
-import { api } from './client';
+import { call, callForOutcome } from './call';
+
+/** A call made with a token the session does not hold yet (at login) or any more (at logout). */
+const withToken = (token: string) => ({ headers: { Authorization: `Token ${token}` } });
 
 /** `POST /auth/token/login/` (spec 7.1): a fresh token for these credentials. */
 export async function requestToken(credentials: { username: string; password: string }) {
-  const body = loginResponseSchema.parse(
-    await api.post('auth/token/login/', { json: credentials }).json(),
-  );
-  return body.auth_token;
+  return (await call(authEndpoints.login, { body: credentials })).auth_token;
 }
 
 /** `GET /auth/users/me/` with a token that may not be the stored one yet. */
 export async function loadUser(token: string) {
-  return meResponseSchema.parse(
-    await api.get('auth/users/me/', { headers: { Authorization: `Token ${token}` } }).json(),
-  );
+  return call(authEndpoints.me, { options: withToken(token) });
 }
 
 /** `GET /{lang}/accounts/users/{id}/`: the user's profile in the interface language. */
 export async function loadProfile(token: string, userId: number, language: Language) {
-  const user = userWithProfileSchema.parse(
-    await api
-      .get(`${language}/accounts/users/${userId}/`, {
-        headers: { Authorization: `Token ${token}` },
-      })
-      .json(),
-  );
-  return user.profile;
+  const params = { id: userId, lang: language };
+  return (await call(accountsEndpoints.user, { params, options: withToken(token) })).profile;
 }
 
 /** The session a `?token=` link opens: the user, then the profile in the interface language. */
@@ -45,23 +32,22 @@ export async function loadSession(token: string, language: Language) {
 
 /** `POST /auth/token/logout/`: revokes the token on the server. */
 export async function logout(token: string) {
-  await api.post('auth/token/logout/', { headers: { Authorization: `Token ${token}` } });
+  await call(authEndpoints.logout, { options: withToken(token) });
 }
 
 /** `GET /auth/sessions/` (designed): the user's signed-in devices. */
 export async function loadSessions() {
-  return sessionListSchema.parse(await api.get('auth/sessions/').json());
+  return call(authEndpoints.sessions);
 }
 
 /** `DELETE /auth/sessions/{id}/`: logs one other device out; one already gone (404) is done. */
 export async function endSession({ id }: { id: number }) {
-  const response = await api.delete(`auth/sessions/${id}/`, { throwHttpErrors: false });
-  if (!response.ok && response.status !== 404) throw new Error(`end session: ${response.status}`);
+  await callForOutcome(authEndpoints.endSession, { params: { id } });
 }
 
 /** `POST /auth/sessions/logout-others/`: every device but this one is logged out. */
 export async function endOtherSessions() {
-  await api.post('auth/sessions/logout-others/');
+  await call(authEndpoints.endOtherSessions);
 }
 
 /** `POST /{lang}/api/password_reset/` (spec 7.1): mails a one-time link. */
@@ -72,7 +58,7 @@ export async function requestPasswordReset({
   email: string;
   language: Language;
 }) {
-  await api.post(`${language}/api/password_reset/`, { json: { email } });
+  await call(authEndpoints.resetRequest, { params: { lang: language }, body: { email } });
 }
 
 /** The server's answer to a refused registration, as the registration machine expects it. */
@@ -88,16 +74,15 @@ export interface RegistrationRefusal {
 export async function register(payload: readonly (readonly [string, string | Blob])[]) {
   const form = new FormData();
   for (const [name, value] of payload) form.append(name, value);
-  const response = await api.post('accounts/users/', {
+  const answer = await callForOutcome(accountsEndpoints.register, {
     body: form,
-    throwHttpErrors: false,
-    retry: 0,
+    options: { retry: 0 },
   });
-  if (response.ok) return;
+  if (answer.status === 201) return;
   // The form already checked the address, so an error on `email` is the busy-email answer.
-  const body = fieldErrorsSchema.catch({}).parse(await response.json().catch(() => ({})));
+  const body = fieldErrorsSchema.catch({}).parse(answer.body ?? {});
   throw {
-    status: response.status,
+    status: answer.status,
     emailBusy: Array.isArray(body.email),
   } satisfies RegistrationRefusal;
 }
@@ -114,9 +99,9 @@ export async function setPassword({
   oldPassword: string;
   newPassword: string;
 }) {
-  await api.post('auth/users/set_password/', {
-    json: { current_password: oldPassword, new_password: newPassword },
-    retry: 0,
+  await call(authEndpoints.setPassword, {
+    body: { current_password: oldPassword, new_password: newPassword },
+    options: { retry: 0 },
   });
 }
 
@@ -134,11 +119,10 @@ export async function confirmPasswordReset({
   password: string;
   language: Language;
 }) {
-  const response = await api.post(`${language}/api/password_reset/confirm/`, {
-    json: { token, password },
-    throwHttpErrors: false,
-    retry: 0,
+  const answer = await callForOutcome(authEndpoints.resetConfirm, {
+    params: { lang: language },
+    body: { token, password },
+    options: { retry: 0 },
   });
-  if (response.status === 400) throw { invalidLink: true } satisfies InvalidResetLinkRejection;
-  if (!response.ok) throw new Error(`password_reset/confirm: ${response.status}`);
+  if (answer.status === 400) throw { invalidLink: true } satisfies InvalidResetLinkRejection;
 }

@@ -1,6 +1,7 @@
-import { type CartEntry, cartSchema } from '@academy/contract';
+import type { CartEntry } from '@academy/contract';
+import { cartEndpoints } from '@academy/contract/endpoints';
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@academy/contract/rules';
-import { api } from './client';
+import { call } from './call';
 
 /**
  * The logged-in user's cart kept on the server (designed: `GET`/`PUT /cart/`, Token), so that it
@@ -9,7 +10,7 @@ import { api } from './client';
  */
 export const serverCart = {
   /** The lines the server kept, ids descending. */
-  get: async (): Promise<CartEntry[]> => cartSchema.parse(await api.get('cart/').json()).items,
+  get: async (): Promise<CartEntry[]> => (await call(cartEndpoints.get)).items,
 
   /**
    * Replaces the server's cart with these lines (an empty list empties it); the lines as kept.
@@ -20,6 +21,6 @@ export const serverCart = {
     const items = lines
       .slice(0, CART_MAX_LINES)
       .map(({ id, cnt }) => ({ id, cnt: Math.min(cnt, CART_MAX_QUANTITY) }));
-    return cartSchema.parse(await api.put('cart/', { json: { items }, retry: 0 }).json()).items;
+    return (await call(cartEndpoints.put, { body: { items }, options: { retry: 0 } })).items;
   },
 };

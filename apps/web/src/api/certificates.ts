@@ -1,11 +1,9 @@
-import {
-  certificateSchema,
-  certificateVerificationSchema,
-  userWithProfileSchema,
-} from '@academy/contract';
+import type { certificateSchema, certificateVerificationSchema } from '@academy/contract';
+import { accountsEndpoints, certificatesEndpoints } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
 import type { z } from 'zod';
-import { api, getUnlessMissing } from './client';
+import { call, callForOutcome } from './call';
+import { api } from './client';
 
 export type Certificate = z.infer<typeof certificateSchema>;
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
@@ -18,9 +16,7 @@ export type UploadProgress = (loaded: number, total: number) => void;
  * diplomas, course certificates (issued by the academy) and own uploads alike.
  */
 export async function loadCertificates(userId: number, language: Language) {
-  const user = userWithProfileSchema.parse(
-    await api.get(`${language}/accounts/users/${userId}/`).json(),
-  );
+  const user = await call(accountsEndpoints.user, { params: { lang: language, id: userId } });
   return { profileId: user.profile.id, certificates: user.profile.certificates_and_diplomas };
 }
 
@@ -38,18 +34,19 @@ export async function uploadCertificate(
   form.append('image', input.image);
   form.append('show', String(input.show));
   form.append('for_completing_the_course', 'false');
-  const response = await api.post('accounts/certificates_and_diplomas/', {
+  return call(accountsEndpoints.addCertificate, {
     body: form,
-    retry: 0,
-    timeout: 120_000,
-    fetch: onProgress ? fetchWithUploadProgress(form, onProgress) : undefined,
+    options: {
+      retry: 0,
+      timeout: 120_000,
+      fetch: onProgress ? fetchWithUploadProgress(form, onProgress) : undefined,
+    },
   });
-  return certificateSchema.parse(await response.json());
 }
 
 /** `DELETE /accounts/certificates_and_diplomas/{id}/` (spec 7.2): 204, or 404 for another's. */
 export async function deleteCertificate(id: number) {
-  await api.delete(`accounts/certificates_and_diplomas/${id}/`, { retry: 0 });
+  await call(accountsEndpoints.deleteCertificate, { params: { id }, options: { retry: 0 } });
 }
 
 /**
@@ -69,10 +66,10 @@ export async function verifyCertificate(
   code: string,
   language: Language,
 ): Promise<CertificateVerification | null> {
-  const answer = await getUnlessMissing(
-    `${language}/certificates/verify/${encodeURIComponent(code)}/`,
-  );
-  return answer === null ? null : certificateVerificationSchema.parse(answer);
+  const answer = await callForOutcome(certificatesEndpoints.verify, {
+    params: { lang: language, code },
+  });
+  return answer.status === 200 ? answer.body : null;
 }
 
 /**

@@ -53,14 +53,3 @@ export const api = ky.create({
     ],
   },
 });
-
-/**
- * A GET whose 404 means "no such record": the answer's JSON, or null on a 404. Any other failure
- * rejects.
- */
-export async function getUnlessMissing(path: string): Promise<unknown> {
-  const response = await api.get(path, { throwHttpErrors: false });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  return response.json();
-}

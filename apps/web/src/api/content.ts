@@ -1,29 +1,20 @@
-import {
-  aboutPageListSchema,
-  type aboutPageSchema,
-  articleListSchema,
+import type {
+  aboutPageSchema,
   articleSchema,
-  type articleSummarySchema,
-  authorListSchema,
-  type authorSchema,
-  brandListSchema,
-  type brandSchema,
-  type faqItemSchema,
-  faqListSchema,
-  type feedbackRequestSchema,
-  feedbackResponseSchema,
-  heroSlideListSchema,
-  type heroSlideSchema,
-  promotionListSchema,
+  articleSummarySchema,
+  authorSchema,
+  brandSchema,
+  faqItemSchema,
+  feedbackRequestSchema,
+  heroSlideSchema,
   promotionSchema,
-  regionInfoListSchema,
-  type regionInfoSchema,
-  reviewSlideListSchema,
-  type reviewSlideSchema,
+  regionInfoSchema,
+  reviewSlideSchema,
 } from '@academy/contract';
+import { contentEndpoints, shopEndpoints } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
 import type { z } from 'zod';
-import { api } from './client';
+import { call } from './call';
 
 export type FaqItem = z.infer<typeof faqItemSchema>;
 export type ReviewSlide = z.infer<typeof reviewSlideSchema>;
@@ -39,35 +30,28 @@ export type Brand = z.infer<typeof brandSchema>;
 
 /** The content calls of spec 7.5 and the designed blog and promotions calls. */
 export const content = {
-  faq: async (lang: Language) => faqListSchema.parse(await api.get(`${lang}/get-faq/`).json()),
-  reviews: async (lang: Language) =>
-    reviewSlideListSchema.parse(await api.get(`${lang}/get-review-slider/`).json()),
-  heroSlides: async (lang: Language) =>
-    heroSlideListSchema.parse(await api.get(`${lang}/get-general-home-page-slider/`).json()),
-  /** The first item is the region info (spec 7.5). */
+  faq: (lang: Language) => call(contentEndpoints.faq, { params: { lang } }),
+  reviews: (lang: Language) => call(contentEndpoints.reviews, { params: { lang } }),
+  heroSlides: (lang: Language) => call(contentEndpoints.heroSlides, { params: { lang } }),
   /**
-   * `GET /{lang}/shop/brands/`: Home's partner logos. Here rather than in `shop`, whose calls are
-   * for logged-in users and load apart from Home (the shop listing's filter reads it as
-   * `shop.brands`).
+   * Home's partner logos. Here rather than in `shop`, whose calls are for logged-in users and
+   * load apart from Home (the shop listing's filter reads it as `shop.brands`).
    */
-  brands: async (lang: Language) =>
-    brandListSchema.parse(await api.get(`${lang}/shop/brands/`).json()),
-  regionInfo: async () => regionInfoListSchema.parse(await api.get('get-phone/').json())[0] ?? null,
+  brands: (lang: Language) => call(shopEndpoints.brands, { params: { lang } }),
+  /** The first item is the region info (spec 7.5). */
+  regionInfo: async () => (await call(contentEndpoints.phones))[0] ?? null,
   /** The first item is used (spec 7.5). */
   author: async (lang: Language) =>
-    authorListSchema.parse(await api.get(`${lang}/about-author-slider/`).json())[0] ?? null,
+    (await call(contentEndpoints.authors, { params: { lang } }))[0] ?? null,
   about: async (lang: Language) =>
-    aboutPageListSchema.parse(await api.get(`${lang}/about-page/`).json())[0] ?? null,
-  sendFeedback: async (body: Feedback) =>
-    feedbackResponseSchema.parse(await api.post('get-feedback/', { json: body }).json()),
-  articles: async (lang: Language, page = 1) =>
-    articleListSchema.parse(await api.get(`${lang}/blog/`, { searchParams: { page } }).json()),
-  article: async (lang: Language, id: string) =>
-    articleSchema.parse(await api.get(`${lang}/blog/${id}/`).json()),
-  promotions: async (lang: Language, page = 1) =>
-    promotionListSchema.parse(
-      await api.get(`${lang}/promotions/`, { searchParams: { page } }).json(),
-    ),
-  promotion: async (lang: Language, id: string) =>
-    promotionSchema.parse(await api.get(`${lang}/promotions/${id}/`).json()),
+    (await call(contentEndpoints.about, { params: { lang } }))[0] ?? null,
+  sendFeedback: (body: Feedback) => call(contentEndpoints.feedback, { body }),
+  articles: (lang: Language, page = 1) =>
+    call(contentEndpoints.articles, { params: { lang }, query: { page } }),
+  article: (lang: Language, id: string) =>
+    call(contentEndpoints.article, { params: { lang, id: Number(id) } }),
+  promotions: (lang: Language, page = 1) =>
+    call(contentEndpoints.promotions, { params: { lang }, query: { page } }),
+  promotion: (lang: Language, id: string) =>
+    call(contentEndpoints.promotion, { params: { lang, id: Number(id) } }),
 };

@@ -1,59 +1,31 @@
-import {
-  clearResponseSchema,
-  courseCategoryListSchema,
-  type courseCategorySchema,
+import type {
+  courseCategorySchema,
   courseDetailSchema,
-  courseListSchema,
-  courseModuleListSchema,
-  type courseModuleSchema,
-  courseUpdateListSchema,
+  courseModuleSchema,
 } from '@academy/contract';
+import type { QueryIn } from '@academy/contract/endpoint';
+import { coursesEndpoints } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
 import type { z } from 'zod';
-import { api } from './client';
+import { call } from './call';
 
 export type CourseCategory = z.infer<typeof courseCategorySchema>;
 export type CourseModule = z.infer<typeof courseModuleSchema>;
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
-export interface CourseQuery {
-  page?: number;
-  page_size?: number;
-  category?: number;
-  module?: number;
-  /** Only courses with a discount (Home's special offers). */
-  discounted?: boolean;
-}
-
-/** The query without its absent fields, as search parameters. */
-function searchParams(query: CourseQuery): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined)
-      .map(([name, value]) => [name, String(value)]),
-  );
-}
+export type CourseQuery = QueryIn<typeof coursesEndpoints.courses>;
 
 /** The course calls of spec 7.3 (and the designed course detail). */
 export const courses = {
-  list: async (lang: Language, query: CourseQuery) =>
-    courseListSchema.parse(
-      await api.get(`${lang}/courses/course/`, { searchParams: searchParams(query) }).json(),
-    ),
-  detail: async (lang: Language, id: string) =>
-    courseDetailSchema.parse(await api.get(`${lang}/courses/course/${id}/`).json()),
-  categories: async (lang: Language) =>
-    courseCategoryListSchema.parse(await api.get(`${lang}/courses/category/`).json()),
-  modules: async (lang: Language, categoryId: number) =>
-    courseModuleListSchema.parse(
-      await api
-        .get(`${lang}/courses/modules/`, { searchParams: { category_id: categoryId } })
-        .json(),
-    ),
+  list: (lang: Language, query: CourseQuery) =>
+    call(coursesEndpoints.courses, { params: { lang }, query }),
+  detail: (lang: Language, id: string) =>
+    call(coursesEndpoints.course, { params: { lang, id: Number(id) } }),
+  categories: (lang: Language) => call(coursesEndpoints.categories, { params: { lang } }),
+  modules: (lang: Language, categoryId: number) =>
+    call(coursesEndpoints.modules, { params: { lang }, query: { category_id: categoryId } }),
   /** The logged-in user's courses with news (spec 4, course-updates modal). */
-  updates: async (lang: Language) =>
-    courseUpdateListSchema.parse(await api.get(`${lang}/courses/courses-updates/`).json()),
+  updates: (lang: Language) => call(coursesEndpoints.updates, { params: { lang } }),
   /** Marks the updates as notified. */
-  clearUpdates: async (lang: Language) =>
-    clearResponseSchema.parse(await api.get(`${lang}/courses/courses-updates/clear`).json()),
+  clearUpdates: (lang: Language) => call(coursesEndpoints.clearUpdates, { params: { lang } }),
 };

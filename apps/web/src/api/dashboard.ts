@@ -1,16 +1,13 @@
-import {
-  accessListSchema,
-  type accessRecordSchema,
-  type paymentHistoryEntrySchema,
-  paymentHistorySchema,
-  protocolListSchema,
-  type protocolSchema,
-  usefulInfoListSchema,
+import type {
+  accessRecordSchema,
+  paymentHistoryEntrySchema,
+  protocolSchema,
   usefulInfoSchema,
 } from '@academy/contract';
+import { accountsEndpoints, contentEndpoints, coursesEndpoints } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
 import type { z } from 'zod';
-import { api } from './client';
+import { call } from './call';
 
 export type CourseAccess = z.infer<typeof accessRecordSchema>;
 export type Protocol = z.infer<typeof protocolSchema>;
@@ -23,16 +20,12 @@ export type UsefulInfo = z.infer<typeof usefulInfoSchema>;
  */
 export const dashboard = {
   /** The purchased courses with their overall progress. */
-  accessList: async (lang: Language) =>
-    accessListSchema.parse(await api.get(`${lang}/courses/access_list/`).json()),
+  accessList: (lang: Language) => call(coursesEndpoints.accessList, { params: { lang } }),
   /** The protocol files of the purchased courses. */
-  protocols: async (lang: Language) =>
-    protocolListSchema.parse(await api.get(`${lang}/courses/protocols/`).json()),
+  protocols: (lang: Language) => call(coursesEndpoints.protocols, { params: { lang } }),
   /** The payments, newest first (spec 3). */
-  paymentHistory: async () =>
-    paymentHistorySchema.parse(await api.get('accounts/payment-history/').json()),
-  usefulInfoList: async (lang: Language) =>
-    usefulInfoListSchema.parse(await api.get(`${lang}/useful-info/`).json()),
-  usefulInfo: async (lang: Language, id: string) =>
-    usefulInfoSchema.parse(await api.get(`${lang}/useful-info/${id}/`).json()),
+  paymentHistory: () => call(accountsEndpoints.paymentHistory),
+  usefulInfoList: (lang: Language) => call(contentEndpoints.usefulInfoList, { params: { lang } }),
+  usefulInfo: (lang: Language, id: string) =>
+    call(contentEndpoints.usefulInfo, { params: { lang, id: Number(id) } }),
 };

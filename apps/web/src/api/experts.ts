@@ -1,16 +1,12 @@
-import {
-  appointmentSchema,
-  specialistListSchema,
-  takenHoursSchema,
-  visitCancelSchema,
-} from '@academy/contract';
+import { visitCancelSchema } from '@academy/contract';
+import { accountsEndpoints, cabinetEndpoints } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
 import type {
   VisitCancelOutcome,
   VisitRequestOutcome,
   VisitRequestPayload,
 } from '@academy/machines';
-import { api, getUnlessMissing } from './client';
+import { call, callForOutcome } from './call';
 
 /** The answers a cancel link gets when it is not (or no longer) valid. */
 const INVALID_LINK_STATUSES = new Set([400, 403, 404, 410]);
@@ -21,7 +17,7 @@ export const experts = {
    * server's order (photos first, then the consultation price, descending).
    */
   async directory(language: Language) {
-    return specialistListSchema.parse(await api.get(`${language}/accounts/users/`).json());
+    return call(accountsEndpoints.users, { params: { lang: language } });
   },
 
   /**
@@ -29,9 +25,11 @@ export const experts = {
    * from today on, which the request form shows as unavailable.
    */
   async takenHours(language: Language, userId: number | string) {
-    const answer = await getUnlessMissing(`${language}/accounts/users/${userId}/taken-hours/`);
+    const answer = await callForOutcome(cabinetEndpoints.takenHours, {
+      params: { lang: language, id: Number(userId) },
+    });
     // No such specialist: nothing taken (the page's profile check sends that page Home).
-    return answer === null ? [] : takenHoursSchema.parse(answer).taken;
+    return answer.status === 200 ? answer.body.taken : [];
   },
 
   /**
@@ -42,13 +40,13 @@ export const experts = {
     language: Language,
     payload: VisitRequestPayload,
   ): Promise<VisitRequestOutcome> {
-    const response = await api.post(`${language}/cabinet/appointment-request/`, {
-      json: payload,
-      throwHttpErrors: false,
+    const answer = await callForOutcome(cabinetEndpoints.requestVisit, {
+      params: { lang: language },
+      body: payload,
     });
-    if (response.status === 409) return { outcome: 'slotTaken' };
-    if (!response.ok) throw new Error(`Visit request refused (${response.status})`);
-    const { status } = appointmentSchema.parse(await response.json());
+    if (answer.status === 409) return { outcome: 'slotTaken' };
+    if (answer.status !== 201) throw new Error(`Visit request refused (${answer.status})`);
+    const { status } = answer.body;
     return { outcome: 'sent', status: status === 'confirmed' ? 'confirmed' : 'new' };
   },
 
@@ -62,12 +60,12 @@ export const experts = {
   ): Promise<VisitCancelOutcome> {
     const body = visitCancelSchema.safeParse({ token });
     if (!Number.isInteger(id) || id <= 0 || !body.success) return { outcome: 'invalidLink' };
-    const response = await api.post(`${language}/cabinet/appointment-request/${id}/cancel/`, {
-      json: body.data,
-      throwHttpErrors: false,
+    const answer = await callForOutcome(cabinetEndpoints.cancelVisit, {
+      params: { lang: language, id },
+      body: body.data,
     });
-    if (INVALID_LINK_STATUSES.has(response.status)) return { outcome: 'invalidLink' };
-    if (!response.ok) throw new Error(`Visit cancel refused (${response.status})`);
+    if (INVALID_LINK_STATUSES.has(answer.status)) return { outcome: 'invalidLink' };
+    if (answer.status !== 200) throw new Error(`Visit cancel refused (${answer.status})`);
     return { outcome: 'cancelled' };
   },
 };

@@ -1,9 +1,10 @@
 /**
  * THE DATA RULE of apps/web (CONTRIBUTING.md repeats it):
  *
- * 1. Every request goes through a module of `src/api`. Each call parses its answer with the
- *    contract's zod schema (`fooSchema.parse(await api.get(…).json())`), and the types pages use
- *    are `z.infer` of those schemas, never a `.json<T>()` generic. `src/api` imports nothing from
+ * 1. Every request goes through a module of `src/api`, as `call(xEndpoints.name, input)` (or
+ *    `callForOutcome` where a refusal is an answer) on the endpoint's one declaration in
+ *    `@academy/contract/endpoints`: the path, input types and answer schema come from there and
+ *    are never written again here; the types pages use are the schemas' (`z.infer`). `src/api` imports nothing from
  *    `app/`: the token comes through `setTokenSource` (set once, in app/session-provider.tsx).
  * 2. A page's FIRST data comes from its route `loader`, exported by the page module next to
  *    `Page` (routes/router.tsx wires both; the page reads `useLoaderData<typeof loader>()`).

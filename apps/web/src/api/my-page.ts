@@ -1,21 +1,18 @@
-import {
-  certificateSchema,
-  profileSchema,
-  userWithProfileSchema,
-  workSlideSchema,
-} from '@academy/contract';
+import { accountsEndpoints } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
 import type {
   MyPagePayload,
   WorkSlideCreatePayload,
   WorkSlideUpdatePayload,
 } from '@academy/machines';
-import { api } from './client';
+import { call } from './call';
+
+/** An upload is sent once (no retry of a half-sent file) and may take two minutes. */
+const UPLOAD = { retry: 0, timeout: 120_000 };
 
 /** `GET /{lang}/accounts/users/{id}/` (spec 7.1) for the owner: with `my_page_available`. */
 export async function loadOwnProfile(userId: number, language: Language) {
-  return userWithProfileSchema.parse(await api.get(`${language}/accounts/users/${userId}/`).json())
-    .profile;
+  return (await call(accountsEndpoints.user, { params: { lang: language, id: userId } })).profile;
 }
 
 /** Form data of the text fields and the files (a file only when one is given). */
@@ -36,44 +33,40 @@ const asBlob = (file: unknown): Blob | undefined => (file instanceof Blob ? file
  */
 export async function saveProfile(profileId: number, language: Language, payload: MyPagePayload) {
   const { image, ...fields } = payload;
-  const response = await api.patch(`${language}/accounts/user_profile/${profileId}/`, {
+  return call(accountsEndpoints.updateProfile, {
+    params: { lang: language, id: profileId },
     body: formOf({ ...fields, image: asBlob(image) }),
-    retry: 0,
-    timeout: 120_000,
+    options: UPLOAD,
   });
-  return profileSchema.parse(await response.json());
 }
 
 /** `PATCH /accounts/certificates_and_diplomas/{id}/` `{ show }` (spec 7.2). */
 export async function saveCertificateShow(id: number, show: boolean) {
-  const response = await api.patch(`accounts/certificates_and_diplomas/${id}/`, {
-    json: { show },
-    retry: 0,
+  return call(accountsEndpoints.updateCertificate, {
+    params: { id },
+    body: { show },
+    options: { retry: 0 },
   });
-  return certificateSchema.parse(await response.json());
 }
 
 /** `POST /accounts/slide_after_before/` multipart (spec 7.2): a new work slide. */
 export async function createSlide(input: WorkSlideCreatePayload) {
-  const response = await api.post('accounts/slide_after_before/', {
+  return call(accountsEndpoints.addSlide, {
     body: formOf({ ...input, image: asBlob(input.image) }),
-    retry: 0,
-    timeout: 120_000,
+    options: UPLOAD,
   });
-  return workSlideSchema.parse(await response.json());
 }
 
 /** `PATCH /accounts/slide_after_before/{id}/` multipart: the image only when a new one was chosen. */
 export async function updateSlide({ id, image, ...fields }: WorkSlideUpdatePayload) {
-  const response = await api.patch(`accounts/slide_after_before/${id}/`, {
+  return call(accountsEndpoints.updateSlide, {
+    params: { id },
     body: formOf({ ...fields, image: asBlob(image) }),
-    retry: 0,
-    timeout: 120_000,
+    options: UPLOAD,
   });
-  return workSlideSchema.parse(await response.json());
 }
 
 /** `DELETE /accounts/slide_after_before/{id}/` (spec 7.2): 204. */
 export async function deleteSlide(id: number) {
-  await api.delete(`accounts/slide_after_before/${id}/`, { retry: 0 });
+  await call(accountsEndpoints.deleteSlide, { params: { id }, options: { retry: 0 } });
 }

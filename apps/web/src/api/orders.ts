@@ -1,23 +1,12 @@
-import {
-  alreadyOwnedResponseSchema,
-  type CoursePurchaseRequest,
-  type CourseQuote,
-  courseQuoteSchema,
-  type Order,
-  orderListSchema,
-  orderSchema,
-  type PaymentMethod,
-  paymentMethodSchema,
-  payResponseSchema,
-  purchaseResponseSchema,
-} from '@academy/contract';
+import type { CoursePurchaseRequest, CourseQuote, Order, PaymentMethod } from '@academy/contract';
+import { ordersEndpoints } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
 import type {
   CoursePaymentOutcome,
   CoursePurchaseAnswer,
   OrderCancelOutcome,
 } from '@academy/machines';
-import { api, getUnlessMissing } from './client';
+import { call, callForOutcome } from './call';
 import { idempotent } from './idempotent';
 
 export type { Order };
@@ -34,53 +23,49 @@ export const orders = {
     courseId: number,
     body: CoursePurchaseRequest,
   ): Promise<CoursePurchaseAnswer> => {
-    const response = await api.post(`${lang}/courses/course/${courseId}/purchase/`, {
-      json: body,
-      throwHttpErrors: false,
-      ...idempotent(),
+    const answer = await callForOutcome(ordersEndpoints.purchaseCourse, {
+      params: { lang, id: courseId },
+      body,
+      options: idempotent(),
     });
-    if (response.status === 409) {
-      const owned = alreadyOwnedResponseSchema.parse(await response.json());
-      return { order: null, access_id: owned.access_id };
-    }
-    if (!response.ok) throw new Error(`purchase: ${response.status}`);
-    return purchaseResponseSchema.parse(await response.json());
+    if (answer.status === 409) return { order: null, access_id: answer.body.access_id };
+    if (answer.status !== 201) throw new Error(`purchase: ${answer.status}`);
+    return answer.body;
   },
 
   /** `POST /{lang}/courses/course/{id}/quote/`: the course priced with a promo code. */
-  quoteCourse: async (lang: Language, courseId: number, promoCode: string): Promise<CourseQuote> =>
-    courseQuoteSchema.parse(
-      await api
-        .post(`${lang}/courses/course/${courseId}/quote/`, { json: { promo_code: promoCode } })
-        .json(),
-    ),
+  quoteCourse: (lang: Language, courseId: number, promoCode: string): Promise<CourseQuote> =>
+    call(ordersEndpoints.quoteCourse, {
+      params: { lang, id: courseId },
+      body: { promo_code: promoCode },
+    }),
 
   /** `GET /orders/`: the user's orders, shop and course, newest first (the dashboard's orders). */
-  list: async () => orderListSchema.parse(await api.get('orders/').json()),
+  list: () => call(ordersEndpoints.list),
 
   /**
    * `POST /orders/{id}/cancel/`: the buyer cancels an unpaid order. A 409 (paid meanwhile, or a
    * card payment under way) is the answer 'refused', not an error.
    */
   cancel: async (id: number): Promise<OrderCancelOutcome> => {
-    const response = await api.post(`orders/${id}/cancel/`, { throwHttpErrors: false });
-    if (response.status === 409) return 'refused';
-    if (!response.ok) throw new Error(`cancel: ${response.status}`);
+    const answer = await callForOutcome(ordersEndpoints.cancel, { params: { id } });
+    if (answer.status === 409) return 'refused';
+    if (answer.status !== 200) throw new Error(`cancel: ${answer.status}`);
     return 'cancelled';
   },
 
   /** `GET /orders/{id}/`: one own order; null when it is missing or another user's (404). */
   get: async (id: string | number): Promise<Order | null> => {
-    const answer = await getUnlessMissing(`orders/${id}/`);
-    return answer === null ? null : orderSchema.parse(answer);
+    const answer = await callForOutcome(ordersEndpoints.get, { params: { id: Number(id) } });
+    return answer.status === 200 ? answer.body : null;
   },
 
   /**
    * `GET /orders/{id}/pay/`: the provider that pays an order (the server's choice for its
    * currency) and whether the buyer pays on its hosted page (no card form here).
    */
-  paymentMethod: async (id: number): Promise<PaymentMethod> =>
-    paymentMethodSchema.parse(await api.get(`orders/${id}/pay/`).json()),
+  paymentMethod: (id: number): Promise<PaymentMethod> =>
+    call(ordersEndpoints.paymentMethod, { params: { id } }),
 
   /**
    * `POST /orders/{id}/pay/` through `provider`: the test provider takes the card number here; a
@@ -92,14 +77,14 @@ export const orders = {
     provider: string,
     cardNumber: string | undefined,
   ): Promise<CoursePaymentOutcome> => {
-    const response = await api.post(`orders/${id}/pay/`, {
-      json: { provider, ...(cardNumber ? { card_number: cardNumber } : {}) },
-      throwHttpErrors: false,
-      ...idempotent(),
+    const answer = await callForOutcome(ordersEndpoints.pay, {
+      params: { id },
+      body: { provider, ...(cardNumber ? { card_number: cardNumber } : {}) },
+      options: idempotent(),
     });
-    if (response.status === 402) return { status: 'failed' };
-    if (!response.ok) throw new Error(`pay: ${response.status}`);
-    const { payment, access_id } = payResponseSchema.parse(await response.json());
+    if (answer.status === 402) return { status: 'failed' };
+    if (answer.status !== 200) throw new Error(`pay: ${answer.status}`);
+    const { payment, access_id } = answer.body;
     if (payment.status === 'pending' && payment.redirect_url) {
       return { status: 'redirect', url: payment.redirect_url };
     }

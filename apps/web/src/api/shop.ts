@@ -1,16 +1,12 @@
-import {
+import type {
   cashbackResponseSchema,
-  checkStockResponseSchema,
-  type OrderQuoteRequest,
-  type OrderRequest,
-  orderQuoteSchema,
-  orderSchema,
-  type Product,
-  productListSchema,
-  productSchema,
-  shopCategoryListSchema,
-  type shopCategorySchema,
+  OrderQuoteRequest,
+  OrderRequest,
+  Product,
+  shopCategorySchema,
 } from '@academy/contract';
+import type { QueryIn } from '@academy/contract/endpoint';
+import { ordersEndpoints, shopEndpoints } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
 import {
   type Market,
@@ -20,7 +16,7 @@ import {
 } from '@academy/contract/rules';
 import type { CartProduct } from '@academy/machines';
 import type { z } from 'zod';
-import { api } from './client';
+import { call, callForOutcome } from './call';
 import { content } from './content';
 import { idempotent } from './idempotent';
 
@@ -30,6 +26,9 @@ export type Cashback = z.infer<typeof cashbackResponseSchema>;
 export type { Product };
 
 /** Whose catalogue: the user's market and price tier (machines' `shopPricing(profile)` gives both). */
+type ProductQuery = QueryIn<typeof shopEndpoints.products>;
+type ProductTierQuery = QueryIn<typeof shopEndpoints.product>;
+
 export interface ShopCatalogue {
   market: Market;
   tier: PriceTier;
@@ -67,7 +66,7 @@ function productQuery(catalogue: ShopCatalogue, filters: ShopProductFilters) {
 }
 
 /** The client tier asks for its own prices on a product too (the server's `wantsClientTier`). */
-const tierQuery = (catalogue?: ShopCatalogue): Record<string, string> =>
+const tierQuery = (catalogue?: ShopCatalogue): ProductTierQuery =>
   catalogue?.tier === 'client' ? { [`is_active_for_client_${catalogue.market}`]: 'true' } : {};
 
 /**
@@ -101,9 +100,11 @@ export const shop = {
     for (let fetched = 0; page !== null && fetched < MAX_PAGES; fetched++) {
       const searchParams: Record<string, string> =
         page === 1 ? query : { ...query, page: String(page) };
-      const list = productListSchema.parse(
-        await api.get(`${lang}/shop/product/`, { searchParams }).json(),
-      );
+      // The market's flags are named by the market (`is_active_for_client_md`): built as a record.
+      const list = await call(shopEndpoints.products, {
+        params: { lang },
+        query: searchParams as ProductQuery,
+      });
       products.push(...list.results);
       page = nextPage(list.next);
     }
@@ -119,38 +120,29 @@ export const shop = {
     id: number | string,
     catalogue?: ShopCatalogue,
   ): Promise<Product | null> => {
-    const response = await api.get(`${lang}/shop/product/${id}/`, {
-      searchParams: tierQuery(catalogue),
-      throwHttpErrors: false,
+    const answer = await callForOutcome(shopEndpoints.product, {
+      params: { lang, id: Number(id) },
+      query: tierQuery(catalogue),
     });
-    if (response.status >= 500) throw new Error(`product: ${response.status}`);
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok || body === null || (typeof body === 'object' && 'detail' in body)) {
-      return null;
-    }
-    return productSchema.parse(body);
+    return answer.status === 200 ? answer.body : null;
   },
 
-  categories: async (lang: Language) =>
-    shopCategoryListSchema.parse(await api.get(`${lang}/shop/category/`).json()),
+  categories: (lang: Language) => call(shopEndpoints.categories, { params: { lang } }),
 
   /** The brands (the listing's filter); one call with Home's partner logos. */
   brands: content.brands,
 
   /** `GET /check-stock/`: which of these products are still sold (the cart's check). */
   activeProducts: async (ids: readonly number[]) =>
-    checkStockResponseSchema.parse(
-      await api.get('check-stock/', { searchParams: { product_ids: ids.join(',') } }).json(),
-    ).active_products,
+    (await call(shopEndpoints.checkStock, { query: { product_ids: ids.join(',') } }))
+      .active_products,
 
   /**
    * `POST /{lang}/orders/quote/`: the server's totals for these lines and choices (delivery, city,
    * cashback), nothing stored; the checkout shows them.
    */
-  quote: async (lang: Language, body: OrderQuoteRequest) =>
-    orderQuoteSchema.parse(
-      await api.post(`${lang}/orders/quote/`, { json: body, retry: 0 }).json(),
-    ),
+  quote: (lang: Language, body: OrderQuoteRequest) =>
+    call(ordersEndpoints.quote, { params: { lang }, body, options: { retry: 0 } }),
 
   /**
    * `POST /{lang}/orders/`: places the order (form, lines, `client_store`); the created order, to
@@ -158,11 +150,11 @@ export const shop = {
    * throws ky's HTTPError with the answer. Sent with an Idempotency-Key: a retry never places a
    * second order.
    */
-  order: async (lang: Language, body: OrderRequest) =>
-    orderSchema.parse(await api.post(`${lang}/orders/`, { json: body, ...idempotent() }).json()),
+  order: (lang: Language, body: OrderRequest) =>
+    call(ordersEndpoints.place, { params: { lang }, body, options: idempotent() }),
 
   /** `GET /accounts/cashback/`: balance per currency, the ledger and the shop orders. */
-  cashback: async () => cashbackResponseSchema.parse(await api.get('accounts/cashback/').json()),
+  cashback: () => call(ordersEndpoints.cashback),
 };
 
 /** The product fields a cart line keeps (spec 3, Cart item): id, title, image, every price. */

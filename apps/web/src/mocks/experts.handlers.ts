@@ -69,8 +69,22 @@ export const expertHandlers = [
       body.success &&
       body.data.token === visitCancelFixture.token &&
       String(params.id) === String(visitCancelFixture.id);
-    return valid
-      ? HttpResponse.json({ detail: 'Cancelled.' })
-      : HttpResponse.json({ detail: 'Invalid or expired link.' }, { status: 404 });
+    if (!valid) return HttpResponse.json({ detail: 'Invalid or expired link.' }, { status: 404 });
+    // The cancelled visit, as the contract declares the answer.
+    const cancelled: Appointment = {
+      id: visitCancelFixture.id,
+      client_name: 'Ana',
+      client_phone: '+37369000000',
+      client_comments: '',
+      time_of_receipt: '10:00',
+      date_of_receipt: '2026-12-01',
+      duration: '00:30',
+      confirmation: false,
+      status: 'cancelled',
+      doctor: expertsFixture[0]?.id ?? 1,
+      lang: String(params.lang),
+      source: 'page',
+    };
+    return HttpResponse.json(cancelled);
   }),
 ];

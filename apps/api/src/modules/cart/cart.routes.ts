@@ -1,4 +1,5 @@
-import { cartRequestSchema, cartSchema, mergeCartLines, type ServerCart } from '@academy/contract';
+import { mergeCartLines, type ServerCart } from '@academy/contract';
+import { cartEndpoints } from '@academy/contract/endpoints';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
@@ -7,7 +8,6 @@ import { cartLines, products, users } from '../../db/schema';
 import { route } from '../../lib/route';
 
 export const cartRoutes = new Hono<AppEnv>();
-const common = { tag: 'shop', auth: 'token' as const, designed: true };
 
 /** The user's own cart lines, ids descending (spec 9: cart items sorted by id descending). */
 async function cartOf(db: Db, userId: number): Promise<ServerCart> {
@@ -19,60 +19,35 @@ async function cartOf(db: Db, userId: number): Promise<ServerCart> {
   return { items: rows };
 }
 
-route(
-  cartRoutes,
-  {
-    ...common,
-    method: 'get',
-    paths: ['/cart/'],
-    summary: "The logged-in user's cart as the server keeps it (ids descending)",
-    responses: { 200: { description: 'Cart', schema: cartSchema } },
-  },
-  async (c, { user }) => c.json(await cartOf(c.var.db, user.id)),
+route(cartRoutes, cartEndpoints.get, async (c, { user, json }) =>
+  json(await cartOf(c.var.db, user.id)),
 );
 
-route(
-  cartRoutes,
-  {
-    ...common,
-    method: 'put',
-    paths: ['/cart/'],
-    summary:
-      "Replaces the logged-in user's kept cart with these lines (an empty list empties it); " +
-      'a product twice counts once with its larger quantity, unknown product ids are dropped; ' +
-      'answers the cart as saved',
-    body: cartRequestSchema,
-    responses: {
-      200: { description: 'Cart as saved', schema: cartSchema },
-      400: { description: 'Field errors (ids, quantities 1 to 1000, at most 100 lines)' },
-    },
-  },
-  async (c, { body, user }) => {
-    const { db } = c.var;
-    const lines = mergeCartLines(body.items, []);
-    await db.transaction(async (tx) => {
-      // One replacement at a time per user: two browsers saving at once never interleave.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-      const known = lines.length
-        ? await tx
-            .select({ id: products.id })
-            .from(products)
-            .where(
-              inArray(
-                products.id,
-                lines.map((l) => l.id),
-              ),
-            )
-        : [];
-      const ids = new Set(known.map((p) => p.id));
-      await tx.delete(cartLines).where(eq(cartLines.userId, user.id));
-      const kept = lines.filter((l) => ids.has(l.id));
-      if (kept.length) {
-        await tx
-          .insert(cartLines)
-          .values(kept.map((l) => ({ userId: user.id, productId: l.id, cnt: l.cnt })));
-      }
-    });
-    return c.json(await cartOf(db, user.id));
-  },
-);
+route(cartRoutes, cartEndpoints.put, async (c, { body, user, json }) => {
+  const { db } = c.var;
+  const lines = mergeCartLines(body.items, []);
+  await db.transaction(async (tx) => {
+    // One replacement at a time per user: two browsers saving at once never interleave.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const known = lines.length
+      ? await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(
+            inArray(
+              products.id,
+              lines.map((l) => l.id),
+            ),
+          )
+      : [];
+    const ids = new Set(known.map((p) => p.id));
+    await tx.delete(cartLines).where(eq(cartLines.userId, user.id));
+    const kept = lines.filter((l) => ids.has(l.id));
+    if (kept.length) {
+      await tx
+        .insert(cartLines)
+        .values(kept.map((l) => ({ userId: user.id, productId: l.id, cnt: l.cnt })));
+    }
+  });
+  return json(await cartOf(db, user.id));
+});

@@ -1,4 +1,5 @@
-import { certificateVerificationSchema, errorResponseSchema, isLanguage } from '@academy/contract';
+import { isLanguage } from '@academy/contract';
+import { certificatesEndpoints } from '@academy/contract/endpoints';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
@@ -24,64 +25,34 @@ async function findByCode(db: Db, code: string) {
   return row ?? null;
 }
 
-route(
-  certificateCodeRoutes,
-  {
-    method: 'get',
-    paths: ['/{lang}/certificates/verify/{code}/'],
-    summary:
-      'Public verification of a course certificate by its code: holder, course and date only',
-    tag: 'certificates',
-    auth: 'none',
-    designed: true,
-    rateLimit: 'certificate_verify',
-    responses: {
-      200: { description: 'The certificate', schema: certificateVerificationSchema },
-      404: { description: 'Unknown code', schema: errorResponseSchema },
-    },
-  },
-  async (c, { code, lang }) => {
-    const found = await findByCode(c.var.db, code);
-    if (!found?.certificate.code) throw unknownCode();
-    const { certificate } = found;
-    // The course in the reader's language: the certificate keeps every translation of its title.
-    return c.json({
-      code: found.certificate.code,
-      holder_name: certificate.holderName ?? '',
-      course_title: pick(certificate.courseName, lang),
-      issued_at: certificate.created.toISOString(),
-    });
-  },
-);
+route(certificateCodeRoutes, certificatesEndpoints.verify, async (c, { code, lang, json }) => {
+  const found = await findByCode(c.var.db, code);
+  if (!found?.certificate.code) throw unknownCode();
+  const { certificate } = found;
+  // The course in the reader's language: the certificate keeps every translation of its title.
+  return json({
+    code: found.certificate.code,
+    holder_name: certificate.holderName ?? '',
+    course_title: pick(certificate.courseName, lang),
+    issued_at: certificate.created.toISOString(),
+  });
+});
 
-route(
-  certificateCodeRoutes,
-  {
-    method: 'get',
-    paths: ['/certificates/{code}.pdf'],
-    summary: 'The course certificate as a PDF (made by the server), for its holder only',
-    tag: 'certificates',
-    auth: 'token',
-    designed: true,
-    responses: {
-      200: { description: 'The PDF', file: 'application/pdf' },
-      404: { description: 'Unknown code or not yours', schema: errorResponseSchema },
-    },
-  },
-  async (c, { code, user }) => {
-    const found = await findByCode(c.var.db, code);
-    if (!found?.certificate.code || found.userId !== user.id) throw unknownCode();
-    const { certificate } = found;
-    const lang = isLanguage(certificate.lang) ? certificate.lang : 'ro';
-    const pdf = await renderCertificatePdf({
-      code: certificate.code ?? code,
-      holderName: certificate.holderName ?? '',
-      courseTitle: pick(certificate.courseName, lang),
-      issuedAt: certificate.created,
-      lang,
-      verifyUrl: verificationUrl(c.var.config, lang, code),
-    });
-    return new Response(new Uint8Array(pdf), {
+route(certificateCodeRoutes, certificatesEndpoints.pdf, async (c, { code, user, raw }) => {
+  const found = await findByCode(c.var.db, code);
+  if (!found?.certificate.code || found.userId !== user.id) throw unknownCode();
+  const { certificate } = found;
+  const lang = isLanguage(certificate.lang) ? certificate.lang : 'ro';
+  const pdf = await renderCertificatePdf({
+    code: certificate.code ?? code,
+    holderName: certificate.holderName ?? '',
+    courseTitle: pick(certificate.courseName, lang),
+    issuedAt: certificate.created,
+    lang,
+    verifyUrl: verificationUrl(c.var.config, lang, code),
+  });
+  return raw(
+    new Response(new Uint8Array(pdf), {
       headers: {
         'Content-Type': 'application/pdf',
         'Content-Length': String(pdf.length),
@@ -89,6 +60,6 @@ route(
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
       },
-    });
-  },
-);
+    }),
+  );
+});

@@ -30,10 +30,7 @@ const errorDoc = (description: string): ResponseDoc => ({
  * The answers of a route: its own, plus those the route helper gives every route of its kind
  * (field errors for a checked body or query, 401 without a token, 404 for a missing id, 429).
  */
-function answersOf(
-  spec: RouteSpec<z.ZodType | undefined, z.ZodType | undefined, 'token' | 'optional' | 'none'>,
-  path: string,
-): Record<number, ResponseDoc> {
+function answersOf(spec: RouteSpec, path: string): Record<number, ResponseDoc> {
   const answers = { ...spec.responses };
   if (spec.body || spec.query) {
     answers[400] = {

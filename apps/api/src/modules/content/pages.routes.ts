@@ -1,25 +1,16 @@
-import {
-  articleListSchema,
-  articleSchema,
-  type Language,
-  pageQuerySchema,
-  promotionListSchema,
-  promotionSchema,
-  usefulInfoListSchema,
-  usefulInfoSchema,
-} from '@academy/contract';
+import type { Language } from '@academy/contract';
+import type { AnswerIn, Endpoint } from '@academy/contract/endpoint';
+import { contentEndpoints } from '@academy/contract/endpoints';
 import { type AnyColumn, and, desc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { blogArticles, promotions, usefulInfo } from '../../db/schema';
 import { pick } from '../../lib/i18n';
 import { arrangedOrder, findOr404, pagedList } from '../../lib/queries';
-import { cachedJson, route } from '../../lib/route';
+import { route } from '../../lib/route';
 
 /** Designed: blog, promotions and useful info (their calls are 'not shown' in the spec). */
 export const pagesRoutes = new Hono<AppEnv>();
-const common = { tag: 'content', designed: true };
 const DEFAULT_PAGE_SIZE = 10;
 
 const articleView = (r: typeof blogArticles.$inferSelect, lang: Language) => ({
@@ -50,62 +41,46 @@ export const runningPromotion = and(
 );
 
 type PagedTable = typeof blogArticles | typeof promotions;
-type RouteDoc = { path: string; summary: string; description: string; schema: z.ZodType };
+type ListItem<E extends Endpoint> = AnswerIn<E> extends { results: (infer I)[] } ? I : never;
 
 /**
  * A public paged list (`?page`, `?page_size` up to 100, default 10) of the rows that `visible`
  * lets through, newest first, and one of those rows by id (404 when it is not visible).
  */
-function pagedContentRoutes<T extends PagedTable>(spec: {
+function pagedContentRoutes<
+  T extends PagedTable,
+  const L extends typeof contentEndpoints.articles | typeof contentEndpoints.promotions,
+  const I extends typeof contentEndpoints.article | typeof contentEndpoints.promotion,
+>(spec: {
   table: T;
   visible: SQL | undefined;
   newestFirst: AnyColumn;
-  list: RouteDoc;
-  item: RouteDoc;
-  view: (row: T['$inferSelect'], lang: Language) => object;
+  list: L;
+  item: I;
+  view: (row: T['$inferSelect'], lang: Language) => ListItem<L>;
   /** The answer for one row, when it says more than the list does. */
-  itemView?: (row: T['$inferSelect'], lang: Language) => object;
+  itemView: (row: T['$inferSelect'], lang: Language) => AnswerIn<I>;
 }) {
-  const { table, visible, itemView = spec.view } = spec;
-  route(
-    pagesRoutes,
-    {
-      ...common,
-      auth: 'none',
-      method: 'get',
-      paths: [spec.list.path],
-      summary: spec.list.summary,
-      query: pageQuerySchema,
-      responses: { 200: { description: spec.list.description, schema: spec.list.schema } },
-    },
-    // Cached: what shows changes by the clock too (publication, a promotion's dates), which the
-    // cache's TTL follows.
-    (c, { query, lang }) =>
-      cachedJson(c, { tags: ['pages'] }, () =>
-        pagedList(c, {
+  const { table, visible, itemView } = spec;
+  route(pagesRoutes, spec.list, (c, { query, lang, cached }) =>
+    // The list's items are the declaration's own (ListItem<L>): the page around them is too.
+    cached(
+      { tags: ['pages'] },
+      async () =>
+        (await pagedList(c, {
           from: table,
           where: visible,
           orderBy: [desc(spec.newestFirst), desc(table.id)],
           page: query.page,
           pageSize: Math.min(query.page_size ?? DEFAULT_PAGE_SIZE, 100),
           views: (rows) => rows.map((r) => spec.view(r, lang)),
-        }),
-      ),
+        })) as AnswerIn<L>,
+    ),
   );
-  route(
-    pagesRoutes,
-    {
-      ...common,
-      auth: 'none',
-      method: 'get',
-      paths: [spec.item.path],
-      summary: spec.item.summary,
-      responses: { 200: { description: spec.item.description, schema: spec.item.schema } },
-    },
-    (c, { id, lang }) =>
-      cachedJson(c, { tags: ['pages'] }, async () =>
-        itemView(await findOr404(c.var.db, table, and(eq(table.id, id), visible)), lang),
-      ),
+  route(pagesRoutes, spec.item, (c, { id, lang, cached }) =>
+    cached({ tags: ['pages'] }, async () =>
+      itemView(await findOr404(c.var.db, table, and(eq(table.id, id), visible)), lang),
+    ),
   );
 }
 
@@ -113,18 +88,8 @@ pagedContentRoutes({
   table: blogArticles,
   visible: publishedArticle,
   newestFirst: blogArticles.publishedAt,
-  list: {
-    path: '/{lang}/blog/',
-    summary: 'Published blog articles, newest first (paged, default 10)',
-    description: 'Articles',
-    schema: articleListSchema,
-  },
-  item: {
-    path: '/{lang}/blog/{id}/',
-    summary: 'One article with its (sanitized) HTML body',
-    description: 'Article',
-    schema: articleSchema,
-  },
+  list: contentEndpoints.articles,
+  item: contentEndpoints.article,
   view: articleView,
   itemView: (row, lang) => ({ ...articleView(row, lang), body: pick(row.body, lang) }),
 });
@@ -133,19 +98,10 @@ pagedContentRoutes({
   table: promotions,
   visible: runningPromotion,
   newestFirst: promotions.startsAt,
-  list: {
-    path: '/{lang}/promotions/',
-    summary: 'Running promotions (paged, default 10)',
-    description: 'Promotions',
-    schema: promotionListSchema,
-  },
-  item: {
-    path: '/{lang}/promotions/{id}/',
-    summary: 'One promotion',
-    description: 'Promotion',
-    schema: promotionSchema,
-  },
+  list: contentEndpoints.promotions,
+  item: contentEndpoints.promotion,
   view: promotionView,
+  itemView: promotionView,
 });
 
 const usefulView = (r: typeof usefulInfo.$inferSelect, lang: Language) => ({
@@ -155,37 +111,15 @@ const usefulView = (r: typeof usefulInfo.$inferSelect, lang: Language) => ({
   image: r.image,
 });
 
-route(
-  pagesRoutes,
-  {
-    ...common,
-    auth: 'token',
-    method: 'get',
-    paths: ['/{lang}/useful-info/'],
-    summary: 'Useful info pages (login required, like the route)',
-    responses: { 200: { description: 'Pages', schema: usefulInfoListSchema } },
-  },
-  async (c, { lang }) => {
-    const rows = await c.var.db
-      .select()
-      .from(usefulInfo)
-      .orderBy(...arrangedOrder(usefulInfo));
-    return c.json(rows.map((r) => usefulView(r, lang)));
-  },
-);
+route(pagesRoutes, contentEndpoints.usefulInfoList, async (c, { lang, json }) => {
+  const rows = await c.var.db
+    .select()
+    .from(usefulInfo)
+    .orderBy(...arrangedOrder(usefulInfo));
+  return json(rows.map((r) => usefulView(r, lang)));
+});
 
-route(
-  pagesRoutes,
-  {
-    ...common,
-    auth: 'token',
-    method: 'get',
-    paths: ['/{lang}/useful-info/{id}/'],
-    summary: 'One useful info page',
-    responses: { 200: { description: 'Page', schema: usefulInfoSchema } },
-  },
-  async (c, { id, lang }) => {
-    const row = await findOr404(c.var.db, usefulInfo, eq(usefulInfo.id, id));
-    return c.json(usefulView(row, lang));
-  },
-);
+route(pagesRoutes, contentEndpoints.usefulInfo, async (c, { id, lang, json }) => {
+  const row = await findOr404(c.var.db, usefulInfo, eq(usefulInfo.id, id));
+  return json(usefulView(row, lang));
+});

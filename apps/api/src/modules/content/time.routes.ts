@@ -1,4 +1,5 @@
-import { countryCodeSchema, type TimeResponse, timeResponseSchema } from '@academy/contract';
+import { countryCodeSchema, type TimeResponse } from '@academy/contract';
+import { contentEndpoints } from '@academy/contract/endpoints';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
@@ -12,28 +13,17 @@ import { route } from '../../lib/route';
  */
 export const timeRoutes = new Hono<AppEnv>();
 
-route(
-  timeRoutes,
-  {
-    method: 'get',
-    paths: ['/time/'],
-    summary: "The visitor's country code (from the proxy's country header) and the server time",
-    tag: 'content',
-    auth: 'none',
-    responses: { 200: { description: 'Country', schema: timeResponseSchema } },
-  },
-  async (c) => {
-    const { config, db } = c.var;
-    const parsed = countryCodeSchema.safeParse(c.req.header(config.countryHeader) ?? '');
-    let country = config.defaultCountry;
-    if (parsed.success) {
-      const [known] = await db
-        .select({ code: countries.code })
-        .from(countries)
-        .where(eq(countries.code, parsed.data));
-      if (known) country = known.code;
-    }
-    const body: TimeResponse = { country_code: country, server_time: new Date().toISOString() };
-    return c.json(body);
-  },
-);
+route(timeRoutes, contentEndpoints.time, async (c, { json }) => {
+  const { config, db } = c.var;
+  const parsed = countryCodeSchema.safeParse(c.req.header(config.countryHeader) ?? '');
+  let country = config.defaultCountry;
+  if (parsed.success) {
+    const [known] = await db
+      .select({ code: countries.code })
+      .from(countries)
+      .where(eq(countries.code, parsed.data));
+    if (known) country = known.code;
+  }
+  const body: TimeResponse = { country_code: country, server_time: new Date().toISOString() };
+  return json(body);
+});

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { courseProgress, isLanguage, isProgressComplete, type Language } from '@academy/contract';
+import { endpointPath } from '@academy/contract/endpoint';
+import { certificatesEndpoints } from '@academy/contract/endpoints';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -58,7 +60,8 @@ export function newCertificateCode(): string {
 }
 
 /** The API path of a certificate's PDF (its owner's token required). */
-export const certificatePdfPath = (code: string) => `/certificates/${code}.pdf`;
+export const certificatePdfPath = (code: string) =>
+  endpointPath(certificatesEndpoints.pdf, { code });
 
 /** A course certificate as the access record and the progress answer show it. */
 export const accessCertificateView = (row: CertificateRow | undefined | null) =>

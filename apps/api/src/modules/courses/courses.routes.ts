@@ -1,13 +1,6 @@
-import {
-  COURSES_PAGE_SIZE,
-  courseCategoryListSchema,
-  courseDetailSchema,
-  courseListQuerySchema,
-  courseListSchema,
-  courseModuleListSchema,
-  errorResponseSchema,
-  moduleQuerySchema,
-} from '@academy/contract';
+import { COURSES_PAGE_SIZE } from '@academy/contract';
+import type { AnswerIn } from '@academy/contract/endpoint';
+import { coursesEndpoints } from '@academy/contract/endpoints';
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
@@ -15,60 +8,40 @@ import { courseCategories, courseModules, courses } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
 import { arrangedOrder, pagedList } from '../../lib/queries';
-import { cachedJson, PRIVATE_CACHE_CONTROL, route, sendStored } from '../../lib/route';
+import { PRIVATE_CACHE_CONTROL, route, sendStored } from '../../lib/route';
 import { accessIdOf, courseParts, courseViews, finalPrice, findActiveCourse } from './course.view';
 
 export const coursesRoutes = new Hono<AppEnv>();
 
-route(
-  coursesRoutes,
-  {
-    method: 'get',
-    paths: ['/{lang}/courses/course/'],
-    summary: `Courses, paged (default ${COURSES_PAGE_SIZE}), by category and module`,
-    tag: 'courses',
-    auth: 'none',
-    query: courseListQuerySchema,
-    responses: { 200: { description: 'Page of courses', schema: courseListSchema } },
-  },
-  (c, { query, lang }) =>
-    cachedJson(c, { tags: ['courses'] }, async () => {
-      const { db } = c.var;
-      const filters: (SQL | undefined)[] = [eq(courses.isActive, true)];
-      if (query.category) filters.push(eq(courses.categoryId, query.category));
-      if (query.module) filters.push(eq(courses.moduleId, query.module));
-      if (query.is_free) filters.push(eq(courses.isFree, query.is_free === 'true'));
-      if (query.discounted === 'true') filters.push(gt(courses.discount, 0));
-      return pagedList(c, {
-        from: courses,
-        where: and(...filters),
-        orderBy: arrangedOrder(courses),
-        page: query.page,
-        pageSize: query.page_size ?? COURSES_PAGE_SIZE,
-        views: (rows) => courseViews(db, rows, lang),
-      });
-    }),
+route(coursesRoutes, coursesEndpoints.courses, (c, { query, lang, cached }) =>
+  cached({ tags: ['courses'] }, async () => {
+    const { db } = c.var;
+    const filters: (SQL | undefined)[] = [eq(courses.isActive, true)];
+    if (query.category) filters.push(eq(courses.categoryId, query.category));
+    if (query.module) filters.push(eq(courses.moduleId, query.module));
+    if (query.is_free) filters.push(eq(courses.isFree, query.is_free === 'true'));
+    if (query.discounted === 'true') filters.push(gt(courses.discount, 0));
+    return pagedList(c, {
+      from: courses,
+      where: and(...filters),
+      orderBy: arrangedOrder(courses),
+      page: query.page,
+      pageSize: query.page_size ?? COURSES_PAGE_SIZE,
+      views: (rows) => courseViews(db, rows, lang),
+    });
+  }),
 );
 
-route(
-  coursesRoutes,
-  {
-    method: 'get',
-    paths: ['/{lang}/courses/course/{id}/'],
-    summary: 'Course page: description, chapters, video titles (no links), final price, access',
-    tag: 'courses',
-    auth: 'optional',
-    designed: true,
-    responses: {
-      200: { description: 'Course', schema: courseDetailSchema },
-      404: { description: 'No such course', schema: errorResponseSchema },
-    },
-  },
-  async (c, { id, lang, user }) => {
-    // The course as anyone sees it is cached (per language); a token's user gets it with their
-    // own access added, built per request and never stored.
-    const key = `courses|detail|${lang}|${id}`;
-    const answer = await c.var.services.cache.json(key, ['courses'], async () => {
+type CourseAnswer = AnswerIn<typeof coursesEndpoints.course>;
+
+route(coursesRoutes, coursesEndpoints.course, async (c, { id, lang, user, json, raw }) => {
+  // The course as anyone sees it is cached (per language); a token's user gets it with their
+  // own access added, built per request and never stored.
+  const key = `courses|detail|${lang}|${id}`;
+  const answer = await c.var.services.cache.json(
+    key,
+    ['courses'],
+    async (): Promise<CourseAnswer> => {
       const { db } = c.var;
       const row = await findActiveCourse(db, id);
       const [[view], parts] = await Promise.all([
@@ -100,57 +73,37 @@ route(
         has_access: false,
         access_id: null,
       };
-    });
-    if (!user) return sendStored(c, answer, { varyAuthorization: true });
-    const accessId = await accessIdOf(c.var.db, user.id, id);
-    c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
-    c.header('Vary', 'Authorization', { append: true });
-    return c.json({
-      ...(answer.value as object),
-      has_access: accessId !== null,
-      access_id: accessId,
-    });
-  },
+    },
+  );
+  if (!user) return raw(sendStored(c, answer, { varyAuthorization: true }));
+  const accessId = await accessIdOf(c.var.db, user.id, id);
+  c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+  c.header('Vary', 'Authorization', { append: true });
+  return json({
+    // The value stored above, by the produce function typed just there.
+    ...(answer.value as CourseAnswer),
+    has_access: accessId !== null,
+    access_id: accessId,
+  });
+});
+
+route(coursesRoutes, coursesEndpoints.categories, (c, { lang, cached }) =>
+  cached({ tags: ['courses'] }, async () => {
+    const rows = await c.var.db
+      .select()
+      .from(courseCategories)
+      .orderBy(asc(courseCategories.position));
+    return rows.map((r) => ({ id: r.id, name: pick(r.name, lang), slug: r.slug }));
+  }),
 );
 
-route(
-  coursesRoutes,
-  {
-    method: 'get',
-    paths: ['/{lang}/courses/category/'],
-    summary: 'Course categories (3 cosmetology, 4 medicine, 8 massage, 10 longevity)',
-    tag: 'courses',
-    auth: 'none',
-    responses: { 200: { description: 'Categories', schema: courseCategoryListSchema } },
-  },
-  (c, { lang }) =>
-    cachedJson(c, { tags: ['courses'] }, async () => {
-      const rows = await c.var.db
-        .select()
-        .from(courseCategories)
-        .orderBy(asc(courseCategories.position));
-      return rows.map((r) => ({ id: r.id, name: pick(r.name, lang), slug: r.slug }));
-    }),
-);
-
-route(
-  coursesRoutes,
-  {
-    method: 'get',
-    paths: ['/{lang}/courses/modules/'],
-    summary: 'Modules, of one category with category_id',
-    tag: 'courses',
-    auth: 'none',
-    query: moduleQuerySchema,
-    responses: { 200: { description: 'Modules', schema: courseModuleListSchema } },
-  },
-  (c, { query, lang }) =>
-    cachedJson(c, { tags: ['courses'] }, async () => {
-      const rows = await c.var.db
-        .select()
-        .from(courseModules)
-        .where(query.category_id ? eq(courseModules.categoryId, query.category_id) : undefined)
-        .orderBy(...arrangedOrder(courseModules));
-      return rows.map((r) => ({ id: r.id, name: pick(r.name, lang), category: r.categoryId }));
-    }),
+route(coursesRoutes, coursesEndpoints.modules, (c, { query, lang, cached }) =>
+  cached({ tags: ['courses'] }, async () => {
+    const rows = await c.var.db
+      .select()
+      .from(courseModules)
+      .where(query.category_id ? eq(courseModules.categoryId, query.category_id) : undefined)
+      .orderBy(...arrangedOrder(courseModules));
+    return rows.map((r) => ({ id: r.id, name: pick(r.name, lang), category: r.categoryId }));
+  }),
 );

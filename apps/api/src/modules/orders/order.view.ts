@@ -4,10 +4,12 @@ import {
   type OrderQuote,
   type OrderStatus,
   orderType,
+  type payResponseSchema,
 } from '@academy/contract';
 import { asc, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { orderItems, type orders } from '../../db/schema';
+import { orderItems, type orders, type payments } from '../../db/schema';
 import { pick } from '../../lib/i18n';
 import type { ShopPricing } from './orders.service';
 
@@ -83,5 +85,29 @@ export function quoteView(pricing: ShopPricing, lang: Language): OrderQuote {
     cashback_used: pricing.cashbackUsed,
     cashback_earned: pricing.cashbackEarned,
     total: pricing.total,
+  };
+}
+
+type PaymentView = z.input<typeof payResponseSchema>['payment'];
+const ANSWERED_PAYMENT_STATUSES: readonly string[] = ['pending', 'succeeded', 'failed'];
+
+function isAnsweredStatus(status: string): status is PaymentView['status'] {
+  return ANSWERED_PAYMENT_STATUSES.includes(status);
+}
+
+/**
+ * The payment of `POST /orders/{id}/pay/`. An attempt still `processing` is never answered (the
+ * request waits for the provider or answers "in progress"): one here is a defect.
+ */
+export function paymentView(payment: typeof payments.$inferSelect): PaymentView {
+  const { status } = payment;
+  if (!isAnsweredStatus(status)) throw new Error(`payment ${payment.id} answered while ${status}`);
+  return {
+    id: payment.id,
+    provider: payment.provider,
+    status,
+    amount: payment.amount,
+    currency: payment.currency,
+    ...(status === 'pending' && payment.redirectUrl ? { redirect_url: payment.redirectUrl } : {}),
   };
 }

@@ -1,26 +1,19 @@
 import {
-  brandListSchema,
-  brandSchema,
-  checkStockQuerySchema,
-  checkStockResponseSchema,
-  errorResponseSchema,
   type Language,
   MARKETS,
   marketFieldNames,
-  productListQuerySchema,
-  productListSchema,
-  productSchema,
-  shopCategoryListSchema,
-  shopCategorySchema,
+  type productListQuerySchema,
 } from '@academy/contract';
+import { shopEndpoints } from '@academy/contract/endpoints';
 import { and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../../app-env';
+import type { Db } from '../../db/client';
 import { brands, products, shopCategories } from '../../db/schema';
 import { pick } from '../../lib/i18n';
-import { findOr404, pagedList } from '../../lib/queries';
-import { cachedJson, route } from '../../lib/route';
+import { findOr404, onlyView, pagedList } from '../../lib/queries';
+import { route } from '../../lib/route';
 import { productViews } from './product.view';
 import {
   inStockColumn,
@@ -31,14 +24,6 @@ import {
 } from './shop-access';
 
 export const shopRoutes = new Hono<AppEnv>();
-const gateErrors = {
-  403: {
-    description:
-      "the contract's shopGate: 'not available in your region' (no shop country), or " +
-      "'for cosmetologists and doctors only' (a client asking the professional catalogue)",
-    schema: errorResponseSchema,
-  },
-};
 const DEFAULT_PAGE_SIZE = 20;
 
 type ProductQuery = z.output<typeof productListQuerySchema>;
@@ -70,194 +55,102 @@ function queryFilters(query: ProductQuery, access: ShopAccess): SQL[] {
   return filters;
 }
 
-route(
-  shopRoutes,
-  {
-    method: 'get',
-    paths: ['/{lang}/shop/product/'],
-    summary:
-      'Products for the user: shop gate, market (profile city), doctor/cosmetolog filter; ' +
-      'is_active_for_client_{md|ro|ru}=true gives the client catalogue (only client-priced products, ' +
-      "a client's only one); " +
-      "is_special_offer=true only the special offers of the user's market (Home's slider)",
-    tag: 'shop',
-    auth: 'token',
-    query: productListQuerySchema,
-    responses: {
-      200: { description: 'Page of products (follow next)', schema: productListSchema },
-      ...gateErrors,
-    },
-  },
-  async (c, { query, user, lang }) => {
-    const { db } = c.var;
-    const access = shopAccess(user, wantsClientTier(query));
-    // The same list for every user of one market, price tier and audience: shared between them
-    // in this cache, but private to HTTP caches (it needs the token).
-    const key = `${access.market}:${access.tier}:${access.audience}`;
-    return cachedJson(c, { tags: ['shop'], key, scope: 'private' }, async () => {
-      return pagedList(c, {
-        from: products,
-        where: and(visibleProducts(access), ...queryFilters(query, access)),
-        orderBy: [asc(products.id)],
-        page: query.page,
-        pageSize: query.page_size ?? DEFAULT_PAGE_SIZE,
-        views: (rows) => productViews(db, rows, lang, access.tier),
-      });
+route(shopRoutes, shopEndpoints.products, async (c, { query, user, lang, cached }) => {
+  const { db } = c.var;
+  const access = shopAccess(user, wantsClientTier(query));
+  // The same list for every user of one market, price tier and audience: shared between them
+  // in this cache, but private to HTTP caches (it needs the token).
+  const key = `${access.market}:${access.tier}:${access.audience}`;
+  return cached({ tags: ['shop'], key, scope: 'private' }, async () => {
+    return pagedList(c, {
+      from: products,
+      where: and(visibleProducts(access), ...queryFilters(query, access)),
+      orderBy: [asc(products.id)],
+      page: query.page,
+      pageSize: query.page_size ?? DEFAULT_PAGE_SIZE,
+      views: (rows) => productViews(db, rows, lang, access.tier),
     });
-  },
-);
+  });
+});
 
-route(
-  shopRoutes,
-  {
-    method: 'get',
-    paths: ['/{lang}/shop/product/{id}/'],
-    summary:
-      'One product; a product missing or not for this user answers {detail} with 404; ' +
-      'a client asks with is_active_for_client_{md|ro|ru}=true',
-    tag: 'shop',
-    auth: 'token',
-    query: productListQuerySchema.pick({
-      is_active_for_client_md: true,
-      is_active_for_client_ro: true,
-      is_active_for_client_ru: true,
-    }),
-    responses: {
-      200: { description: 'Product', schema: productSchema },
-      404: { description: 'Missing', schema: errorResponseSchema },
-      ...gateErrors,
-    },
-  },
-  async (c, { query, user, lang, id }) => {
-    const { db } = c.var;
-    const access = shopAccess(user, wantsClientTier(query));
-    const row = await findOr404(db, products, and(eq(products.id, id), visibleProducts(access)));
-    const [view] = await productViews(db, [row], lang, access.tier);
-    return c.json(view);
-  },
-);
+route(shopRoutes, shopEndpoints.product, async (c, { query, user, lang, id, json }) => {
+  const { db } = c.var;
+  const access = shopAccess(user, wantsClientTier(query));
+  const row = await findOr404(db, products, and(eq(products.id, id), visibleProducts(access)));
+  return json(onlyView(await productViews(db, [row], lang, access.tier)));
+});
 
 type LookupTable = typeof shopCategories | typeof brands;
-type RouteDoc = { path: string; summary: string; description: string; schema: z.ZodType };
 
-/** A public lookup table of the catalogue's filters: all of its rows by id, and one by id (404). */
-function lookupRoutes<T extends LookupTable>(spec: {
-  table: T;
-  list: RouteDoc;
-  item: RouteDoc;
-  view: (row: T['$inferSelect'], lang: Language) => object;
-}) {
-  const { table, view } = spec;
-  const common = { method: 'get', tag: 'shop', auth: 'none' } as const;
-  route(
-    shopRoutes,
-    {
-      ...common,
-      paths: [spec.list.path],
-      summary: spec.list.summary,
-      responses: { 200: { description: spec.list.description, schema: spec.list.schema } },
-    },
-    (c, { lang }) =>
-      cachedJson(c, { tags: ['shop'] }, async () => {
-        // Drizzle cannot select from a table of a generic type; the rows are still T's own.
-        const rows = await c.var.db
-          .select()
-          .from(table as LookupTable)
-          .orderBy(asc(table.id));
-        return (rows as T['$inferSelect'][]).map((row) => view(row, lang));
-      }),
-  );
-  route(
-    shopRoutes,
-    {
-      ...common,
-      paths: [spec.item.path],
-      summary: spec.item.summary,
-      responses: {
-        200: { description: spec.item.description, schema: spec.item.schema },
-        404: { description: 'Missing', schema: errorResponseSchema },
-      },
-    },
-    async (c, { lang, id }) =>
-      c.json(view(await findOr404(c.var.db, table, eq(table.id, id)), lang)),
-  );
+/** A public lookup table of the catalogue's filters: all of its rows, by id. */
+async function allRows<T extends LookupTable>(db: Db, table: T): Promise<T['$inferSelect'][]> {
+  // Drizzle cannot select from a table of a generic type; the rows are still T's own.
+  const rows = await db
+    .select()
+    .from(table as LookupTable)
+    .orderBy(asc(table.id));
+  return rows as T['$inferSelect'][];
 }
 
-lookupRoutes({
-  table: shopCategories,
-  list: {
-    path: '/{lang}/shop/category/',
-    summary: 'Shop categories',
-    description: 'Categories',
-    schema: shopCategoryListSchema,
-  },
-  item: {
-    path: '/{lang}/shop/category/{id}/',
-    summary: 'One shop category',
-    description: 'Category',
-    schema: shopCategorySchema,
-  },
-  view: (r, lang) => ({ id: r.id, name: pick(r.name, lang) }),
+const categoryView = (r: typeof shopCategories.$inferSelect, lang: Language) => ({
+  id: r.id,
+  name: pick(r.name, lang),
 });
 
-lookupRoutes({
-  table: brands,
-  list: {
-    path: '/{lang}/shop/brands/',
-    summary: 'Brands',
-    description: 'Brands',
-    schema: brandListSchema,
-  },
-  item: {
-    path: '/{lang}/shop/brands/{id}/',
-    summary: 'One brand',
-    description: 'Brand',
-    schema: brandSchema,
-  },
-  view: (r, lang) => ({ id: r.id, name: pick(r.name, lang), image: r.image }),
+const brandView = (r: typeof brands.$inferSelect, lang: Language) => ({
+  id: r.id,
+  name: pick(r.name, lang),
+  image: r.image,
 });
 
-route(
-  shopRoutes,
-  {
-    method: 'get',
-    paths: ['/check-stock/'],
-    summary:
-      'Which cart products can still be bought by this user (active, in stock, in the market)',
-    tag: 'shop',
-    auth: 'token',
-    query: checkStockQuerySchema,
-    responses: { 200: { description: 'Still active', schema: checkStockResponseSchema } },
-  },
-  async (c, { query, user }) => {
-    const ids = [
-      ...new Set(
-        query.product_ids
-          .split(',')
-          .map((s) => Number(s.trim()))
-          .filter((n) => n > 0),
-      ),
-    ].slice(0, 500);
-    let access: ReturnType<typeof shopAccess> | null = null;
-    try {
-      access = shopAccess(user, true);
-    } catch {
-      return c.json({ active_products: [] });
-    }
-    const proAccess = access.audience ? { ...access, tier: 'professional' as const } : null;
-    const rows = ids.length
-      ? await c.var.db
-          .select({ id: products.id })
-          .from(products)
-          .where(
-            and(
-              inArray(products.id, ids),
-              gt(products.stock, 0),
-              or(visibleProducts(access), proAccess ? visibleProducts(proAccess) : undefined),
-            ),
-          )
-          .orderBy(asc(products.id))
-      : [];
-    return c.json({ active_products: rows.map((r) => r.id) });
-  },
+route(shopRoutes, shopEndpoints.categories, (c, { lang, cached }) =>
+  cached({ tags: ['shop'] }, async () =>
+    (await allRows(c.var.db, shopCategories)).map((row) => categoryView(row, lang)),
+  ),
 );
+
+route(shopRoutes, shopEndpoints.category, async (c, { lang, id, json }) =>
+  json(categoryView(await findOr404(c.var.db, shopCategories, eq(shopCategories.id, id)), lang)),
+);
+
+route(shopRoutes, shopEndpoints.brands, (c, { lang, cached }) =>
+  cached({ tags: ['shop'] }, async () =>
+    (await allRows(c.var.db, brands)).map((row) => brandView(row, lang)),
+  ),
+);
+
+route(shopRoutes, shopEndpoints.brand, async (c, { lang, id, json }) =>
+  json(brandView(await findOr404(c.var.db, brands, eq(brands.id, id)), lang)),
+);
+
+route(shopRoutes, shopEndpoints.checkStock, async (c, { query, user, json }) => {
+  const ids = [
+    ...new Set(
+      query.product_ids
+        .split(',')
+        .map((s) => Number(s.trim()))
+        .filter((n) => n > 0),
+    ),
+  ].slice(0, 500);
+  let access: ReturnType<typeof shopAccess> | null = null;
+  try {
+    access = shopAccess(user, true);
+  } catch {
+    return json({ active_products: [] });
+  }
+  const proAccess = access.audience ? { ...access, tier: 'professional' as const } : null;
+  const rows = ids.length
+    ? await c.var.db
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(
+            inArray(products.id, ids),
+            gt(products.stock, 0),
+            or(visibleProducts(access), proAccess ? visibleProducts(proAccess) : undefined),
+          ),
+        )
+        .orderBy(asc(products.id))
+    : [];
+  return json({ active_products: rows.map((r) => r.id) });
+});

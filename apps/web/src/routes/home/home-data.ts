@@ -36,7 +36,7 @@ async function categoryTabs(language: Language) {
 
 /** The discounted courses (the API filters them), at most 8. */
 async function specialOffers(language: Language) {
-  const list = await courses.list(language, { discounted: true, page_size: SPECIAL_OFFERS_MAX });
+  const list = await courses.list(language, { discounted: 'true', page_size: SPECIAL_OFFERS_MAX });
   return list.results.map((course) => ({
     kind: 'course' as const,
     course: toCourseCard(course),
