@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, paginatedSchema, positiveIntSchema } from './common';
 import { languageSchema } from './languages';
-import { NAME_MIN, PHONE_MIN_DIGITS } from './limits';
+import { NAME_MIN, PHONE_MIN_DIGITS, VISIT_COMMENT_MAX } from './limits';
 
 export const APPOINTMENT_CONFLICT = 'The selected date and time are already occupied';
 export const APPOINTMENT_STATUSES = ['new', 'confirmed', 'cancelled'] as const;
@@ -22,7 +22,7 @@ const timeSchema = z
 export const appointmentRequestSchema = z.object({
   client_name: z.string().trim().min(1).max(200),
   client_phone: z.string().trim().min(1).max(40),
-  client_comments: z.string().trim().max(2000).optional(),
+  client_comments: z.string().trim().max(VISIT_COMMENT_MAX).optional(),
   time_of_receipt: timeSchema,
   date_of_receipt: dateSchema,
   confirmation: z.boolean().optional(),
@@ -65,12 +65,13 @@ export const publicAppointmentRequestSchema = z.object({
   doctor: positiveIntSchema,
   client_name: z.string().trim().min(NAME_MIN).max(200),
   client_phone: z.string().trim().min(PHONE_MIN_DIGITS).max(40),
-  client_comments: z.string().trim().max(2000).optional(),
+  client_comments: z.string().trim().max(VISIT_COMMENT_MAX).optional(),
   /** Optional: where the confirmation, the calendar invitation and the cancel link are sent. */
   client_email: emailSchema.optional(),
   date_of_receipt: dateSchema,
   time_of_receipt: timeSchema,
 });
+export type PublicAppointmentRequest = z.input<typeof publicAppointmentRequestSchema>;
 
 /**
  * `GET /{lang}/accounts/users/{id}/taken-hours/`: the hours of the specialist's confirmed visits
@@ -80,6 +81,8 @@ export const takenHoursSchema = z.object({
   taken: z.array(z.object({ date: z.string(), hour: z.number().int().min(0).max(23) })),
 });
 export type TakenHours = z.infer<typeof takenHoursSchema>;
+/** An hour of a day already given to a confirmed visit. */
+export type TakenHour = TakenHours['taken'][number];
 
 /**
  * `POST /{lang}/cabinet/appointment-request/{id}/cancel/`: a visitor cancels their own request

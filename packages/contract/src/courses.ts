@@ -184,6 +184,9 @@ export const videoAccessPatchSchema = z.object({
   watched: z.boolean().optional(),
   how_many_viewed: progressSchema,
 });
+/** What the player sends about a video: its first report, then each update. */
+export type VideoProgressCreate = z.input<typeof videoAccessCreateSchema>;
+export type VideoProgressPatch = z.input<typeof videoAccessPatchSchema>;
 export const videoAccessResponseSchema = videoAccessInfoSchema.extend({
   access_to_courses: z.number().int(),
   /** The course progress the server computed after this report. */

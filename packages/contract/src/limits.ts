@@ -42,3 +42,6 @@ export const COURSES_PREVIEW_PAGE_SIZE = 4;
  */
 export const SHOP_FETCH_PAGE_SIZE = 10_000;
 export const SHOP_FILTER_PAGE_SIZE = 6;
+
+/** The longest comment a visit request keeps (the calendar's and the public page's forms). */
+export const VISIT_COMMENT_MAX = 2000;

@@ -1,4 +1,4 @@
-import type { Language } from '@academy/contract';
+import type { Language, VideoProgressCreate, VideoProgressPatch } from '@academy/contract';
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import { PROGRESS_COMPLETE } from '../constants';
 import { errorParams } from '../form-fields';
@@ -63,19 +63,9 @@ export type VideoProgressEvent =
   | { type: 'player.rateChange'; rate: number }
   | { type: 'player.error'; error: unknown };
 
-/** POST /courses/access-course-video/ (spec 7.3). */
-export interface CreateVideoProgressInput {
-  access_to_courses: number;
-  video: number;
-  watched: boolean;
-  how_many_viewed: number;
-}
-/** PATCH /courses/access-course-video/{id}/. */
-export interface UpdateVideoProgressInput {
-  id: number;
-  watched: boolean;
-  how_many_viewed: number;
-}
+/** A video's first report and its updates, as the contract takes them (spec 7.3). */
+export type CreateVideoProgressInput = VideoProgressCreate;
+export type UpdateVideoProgressInput = { id: number } & VideoProgressPatch;
 /** PATCH /courses/access_list/{accessId}/. */
 export interface SaveCourseProgressInput {
   accessId: number;

@@ -1,9 +1,7 @@
-import { NAME_MIN, PHONE_MIN_DIGITS } from '@academy/contract/rules';
+import type { PublicAppointmentRequest, TakenHour } from '@academy/contract';
+import { NAME_MIN, PHONE_MIN_DIGITS, VISIT_COMMENT_MAX } from '@academy/contract/rules';
 import { TIME_SELECT_FIRST_HOUR, TIME_SELECT_LAST_HOUR } from '../constants';
 import { EMAIL_PATTERN } from '../login/login.validation';
-
-/** The longest comment the server keeps (publicAppointmentRequestSchema). */
-export const VISIT_COMMENT_MAX = 2000;
 
 /** What a visitor types to ask for a visit on a specialist's public page. */
 export interface VisitRequestValues {
@@ -29,22 +27,9 @@ export type VisitRequestErrorKey =
   | 'visitRequest.commentTooLong';
 export type VisitRequestErrors = Partial<Record<VisitRequestField, VisitRequestErrorKey>>;
 
-/** An hour of a day already given to a confirmed visit (`takenHoursSchema`). */
-export interface TakenHour {
-  date: string;
-  hour: number;
-}
-
-/** The body of `POST /{lang}/cabinet/appointment-request/` (publicAppointmentRequestSchema). */
-export interface VisitRequestPayload {
-  doctor: number;
-  client_name: string;
-  client_phone: string;
-  client_email?: string;
-  client_comments?: string;
-  date_of_receipt: string;
-  time_of_receipt: string;
-}
+export type { TakenHour };
+/** The body of a visitor's request for a visit, as the contract takes it. */
+export type VisitRequestPayload = PublicAppointmentRequest;
 
 export const emptyVisitRequestValues: VisitRequestValues = {
   name: '',
