@@ -3,11 +3,11 @@ import {
   appointmentListSchema,
   appointmentRequestSchema,
   appointmentSchema,
-  errorResponseSchema,
   publicAppointmentRequestSchema,
   takenHoursSchema,
   visitCancelSchema,
-} from '..';
+} from '../appointments';
+import { errorResponseSchema } from '../country';
 import { endpoint } from '../endpoint';
 import { notYours } from './shared';
 

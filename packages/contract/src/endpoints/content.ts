@@ -1,22 +1,21 @@
+import { pageQuerySchema } from '../common';
 import {
   aboutPageListSchema,
   articleListSchema,
   articleSchema,
   authorListSchema,
-  countryListSchema,
   faqListSchema,
   feedbackRequestSchema,
   feedbackResponseSchema,
   heroSlideListSchema,
-  pageQuerySchema,
   promotionListSchema,
   promotionSchema,
   regionInfoListSchema,
   reviewSlideListSchema,
-  timeResponseSchema,
   usefulInfoListSchema,
   usefulInfoSchema,
-} from '..';
+} from '../content';
+import { countryListSchema, timeResponseSchema } from '../country';
 import { endpoint } from '../endpoint';
 
 const common = { tag: 'content', auth: 'none' } as const;
