@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateRawSync, constants as zlibConstants } from 'node:zlib';
 import { isLanguage } from '@academy/contract/languages';
+import { BOOT_SCRIPTS_OPEN } from '@academy/contract/server-render';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { acceptedEncoding, matchesEtag } from './lib/response-cache';
@@ -12,9 +13,6 @@ interface RoutePreloads {
   pages: { pattern: string; files: string[] }[];
   languages: Record<string, string[]>;
 }
-
-/** Where the built index.html lists the scripts its loader starts after the first paint. */
-const BOOT_SCRIPTS = '<template id="boot-scripts">';
 
 /**
  * The page's HTML for a path: the built index.html plus `modulepreload` links for the scripts
@@ -48,7 +46,7 @@ export function pageHtmlFor(webDist: string, indexHtml: string): (path: string) 
       const links = files
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('\n      ');
-      html = indexHtml.replace(BOOT_SCRIPTS, `${BOOT_SCRIPTS}\n      ${links}`);
+      html = indexHtml.replace(BOOT_SCRIPTS_OPEN, `${BOOT_SCRIPTS_OPEN}\n      ${links}`);
       cache.set(key, html);
     }
     return html;

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-
-/** The inert list of the page's scripts in the built index.html; the server adds a page's own. */
-const BOOT_TEMPLATE = '<template id="boot-scripts">';
+// By its path: Vite loads its config's packages with plain Node, which runs no TypeScript, and
+// bundles only relative imports (this module imports nothing).
+import { BOOT_SCRIPTS_ID, BOOT_SCRIPTS_OPEN } from '../../../packages/contract/src/page-markers.ts';
 
 /**
  * Starts the scripts once the frame has painted: a rendering frame, then a task (or a timer, for
@@ -14,7 +14,7 @@ const LOADER = `(function () {
   function start() {
     if (started) return;
     started = true;
-    var nodes = [].slice.call(document.importNode(document.getElementById('boot-scripts').content, true).children);
+    var nodes = [].slice.call(document.importNode(document.getElementById('${BOOT_SCRIPTS_ID}').content, true).children);
     (function next() {
       document.head.appendChild(nodes.shift());
       if (nodes.length) setTimeout(next, 0);
@@ -43,7 +43,7 @@ export function deferredBoot(): Plugin {
         if (!tags.some((tag) => tag.startsWith('<script'))) {
           throw new Error('deferred-boot: no module entry in index.html');
         }
-        const boot = `${BOOT_TEMPLATE}\n      ${tags.join('\n      ')}\n    </template>\n    <script>${LOADER}</script>`;
+        const boot = `${BOOT_SCRIPTS_OPEN}\n      ${tags.join('\n      ')}\n    </template>\n    <script>${LOADER}</script>`;
         return html.replace(SCRIPT_TAGS, '').replace('</body>', `  ${boot}\n  </body>`);
       },
     },

@@ -1,4 +1,5 @@
 import { isLanguage } from '@academy/contract/languages';
+import { PAGE_ROOT_ID } from '@academy/contract/server-render';
 import { TooltipProvider } from '@academy/ui';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -75,7 +76,7 @@ function AppReady() {
   return null;
 }
 
-const root = document.getElementById('root');
+const root = document.getElementById(PAGE_ROOT_ID);
 if (!root) throw new Error('#root is missing from index.html');
 const app = (
   <StrictMode>

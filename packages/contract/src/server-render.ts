@@ -4,6 +4,8 @@
  * both sides agree on, so that neither imports the other.
  */
 
+export { BOOT_SCRIPTS_ID, BOOT_SCRIPTS_OPEN, PAGE_ROOT_ID } from './page-markers';
+
 /** What the server gives the entry for one page. */
 export interface ServerRenderOptions {
   /** The built index.html, whose head, scripts and boot loader the page keeps. */

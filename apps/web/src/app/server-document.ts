@@ -1,8 +1,11 @@
 import type { Language } from '@academy/contract/languages';
+import { BOOT_SCRIPTS_OPEN, PAGE_ROOT_ID } from '@academy/contract/server-render';
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
 
 /** Where index.html keeps the static frame the client replaces, and the server fills. */
-const ROOT_CONTENT = /(<div id="root">)[\s\S]*?(<\/div>\s*<template id="boot-scripts">)/;
+const ROOT_CONTENT = new RegExp(
+  `(<div id="${PAGE_ROOT_ID}">)[\\s\\S]*?(</div>\\s*${BOOT_SCRIPTS_OPEN})`,
+);
 /** The title index.html has for the client shell; a drawn page has its own. */
 const SHELL_TITLE = /<title>[^<]*<\/title>\s*/;
 /**
