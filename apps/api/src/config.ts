@@ -70,8 +70,8 @@ export interface Config {
   resetTokenTtlMinutes: number;
   /** CACHE_TTL_MS — life of cached catalogue answers (courses, content, product lists). 0: off. Default 5000. */
   cacheTtlMs: number;
-  /** CACHE_MAX_BYTES — memory of the cached answers and drawn pages; the least recently used go
-   * first. Default 64 MiB. */
+  /** CACHE_MAX_BYTES — memory of the cached answers, and as much again for the drawn pages; the
+   * least recently used go first. Default 64 MiB. */
   cacheMaxBytes: number;
   /** CORS_ORIGINS — other origins allowed to call the API from a browser, comma-separated (`*`:
    * any). Default: PUBLIC_URL's origin only; the web app calls the API on its own origin. */

@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { DrawnPageCall } from './lib/drawn-page-call';
 import type { Logger } from './lib/logger';
 import type { CacheTag, ResponseCache } from './lib/response-cache';
+import type { Tagged } from './lib/tagged-cache';
 import { type CompiledPage, compilePage, pageAnswer } from './web-preloads';
 
 /** Where the web build leaves the server's entry (apps/web `vite build --ssr`), beside dist. */
@@ -35,6 +36,12 @@ const PAGE_TTL_MS = 60_000;
  */
 class NotStored {
   constructor(readonly result: ServerRenderResult) {}
+}
+
+/** A drawn page as kept, with the memory it holds. */
+interface KeptPage {
+  page: CompiledPage;
+  bytes: number;
 }
 
 /** A country header as the proxy sets it (two letters), else none: the key takes nothing else. */
@@ -72,6 +79,9 @@ export function serverPagesFor({ config, log, template, api, cache }: ServerPage
     ? import(pathToFileURL(entry).href).then((module: { render: ServerRender }) => module.render)
     : Promise.resolve(null);
 
+  // Kept with the answers they are drawn from: a write that clears those clears them.
+  const pages = cache.companion<KeptPage>((kept) => kept.bytes, PAGE_TTL_MS);
+
   // Absolute URLs of a page (canonical, hreflang, previews, JSON-LD) come from PUBLIC_URL, never
   // from the request's Host: a forged one would reach every later visitor of the kept page.
   const origin = new URL(config.publicUrl).origin;
@@ -87,7 +97,7 @@ export function serverPagesFor({ config, log, template, api, cache }: ServerPage
       .sort()
       .join('; ');
     const key = `page ${url.pathname}${search} ${cookies} ${country}`;
-    const drawPage = async () => {
+    const drawPage = async (): Promise<Tagged<KeptPage>> => {
       // Only what the page is drawn from: the path and its query, the preference cookies, the country.
       const request = new Request(new URL(`${url.pathname}${search}`, origin), {
         headers: cookies ? { cookie: cookies } : {},
@@ -110,21 +120,13 @@ export function serverPagesFor({ config, log, template, api, cache }: ServerPage
       };
       const result = await draw(request, { template, fetchApi });
       if (result.kind !== 'page' || result.status !== 200 || failed) throw new NotStored(result);
-      const page = compilePage(result.html);
-      const answer = {
-        body: Buffer.alloc(0),
-        gzip: null,
-        br: null,
-        etag: page.etag,
-        value: page,
-        // The text, and about as much again for its compressed pieces.
-        valueBytes: 2 * Buffer.byteLength(result.html),
-      };
-      return { answer, tags: [...tags] };
+      // The text, and about as much again for its compressed pieces.
+      const bytes = 2 * Buffer.byteLength(result.html);
+      return { value: { page: compilePage(result.html), bytes }, tags: [...tags] };
     };
     try {
-      const stored = await cache.answerTagged(key, drawPage, PAGE_TTL_MS);
-      return pageAnswer(c, stored.value as CompiledPage, nonce);
+      const kept = await pages.getTagged(key, drawPage);
+      return pageAnswer(c, kept.page, nonce);
     } catch (error) {
       if (!(error instanceof NotStored)) {
         // A page that cannot be drawn still opens: the client shell draws it in the browser.
