@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { notFound } from './errors';
 import { definedOnly } from './objects';
-import { paginate } from './route';
+import { paginate } from './route-url';
 
 type Row<T extends PgTable> = T['$inferSelect'];
 // Drizzle cannot select from a table of a generic type: the query is typed on PgTable and its

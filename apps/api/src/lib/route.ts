@@ -8,11 +8,13 @@ import {
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
+import type { Db } from '../db/client';
 import type { AuthUser } from './authenticator';
+import { type CachedJsonOptions, cachedJson } from './cached-answer';
 import { forwardedClient } from './client-ip';
 import { drawnPageCall } from './drawn-page-call';
 import { FieldError, HttpError, parseInput } from './errors';
-import { type CacheTag, type StoredAnswer, storedResponse } from './response-cache';
+import { hasNul, readBody } from './request-body';
 
 export type { AuthMode, CacheTag, Method, ResponseDoc } from '@academy/contract/endpoint';
 
@@ -40,6 +42,11 @@ export interface RouteInput<E extends Endpoint> {
   params: Record<string, number>;
   lang: Language;
   user: E['auth'] extends 'token' ? AuthUser : AuthUser | null;
+  /**
+   * The database, handed on to the services the handler calls: queries live in the services
+   * (`*.service.ts`, `*.queries.ts`), never in a handler (layering.test.ts).
+   */
+  db: Db;
   /** The declared JSON answer for this status (the first success status by default). */
   json: <S extends Success<E>>(data: AnswerIn<E, S>, status?: S) => Answer;
   /**
@@ -109,62 +116,6 @@ function queryNames(schema: z.ZodType | undefined): string[] | null {
 }
 
 /**
- * The request's URL with only the query parameters its route reads, sorted by name: the key of
- * cached answers and the base of paging links, so that tracking or unknown parameters neither
- * multiply cache entries nor travel on in links.
- */
-export function routeUrl(c: Context<AppEnv>): string {
-  const names = c.var.queryNames;
-  const parsed = new URL(c.req.url);
-  const kept = new URLSearchParams();
-  for (const name of names ?? [...new Set(parsed.searchParams.keys())].sort())
-    for (const value of parsed.searchParams.getAll(name)) kept.append(name, value);
-  parsed.search = kept.toString();
-  return parsed.toString();
-}
-
-/** PostgreSQL text cannot hold U+0000: such input is refused before it reaches the database. */
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
-  if (value instanceof File) return false;
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
-}
-
-/** Parses a JSON body; an empty one is `{}`, so that a POST that needs no body may send none. */
-async function readJson(c: Context<AppEnv>): Promise<unknown> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(400, 'JSON parse error: the body is not valid JSON.');
-  }
-}
-
-async function readBody(c: Context<AppEnv>, type: 'json' | 'multipart'): Promise<unknown> {
-  const contentType = c.req.header('content-type') ?? '';
-  if (type === 'json' || contentType.includes('application/json')) return readJson(c);
-  // No body and no content type: nothing to parse (the schema's defaults and required fields apply).
-  if (!contentType && (c.req.raw.body === null || c.req.header('content-length') === '0'))
-    return {};
-  if (!contentType.includes('multipart/form-data') && !contentType.includes('urlencoded')) {
-    throw new HttpError(400, 'Unsupported media type: send multipart/form-data or JSON.');
-  }
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody({ all: true });
-  } catch {
-    throw new HttpError(400, 'Multipart parse error.');
-  }
-  // An empty file input arrives as a nameless empty part: treat it as absent.
-  for (const [key, value] of Object.entries(form)) {
-    if (value instanceof File && value.size === 0 && !value.name) delete form[key];
-  }
-  return form;
-}
-
-/**
  * Registers a route on `router` and in the registry: resolves the token, applies the rate limit,
  * validates path ids, query and body with the contract schemas, then calls the handler.
  */
@@ -225,7 +176,7 @@ export function route<const E extends Endpoint>(
     const empty = () => raw(c.body(null, 204));
     const cached = async (options: CachedJsonOptions, produce: () => Promise<unknown>) =>
       raw(await cachedJson(c, options, produce));
-    const given = { query, body, params, id: params.id ?? 0, code, lang, user };
+    const given = { query, body, params, id: params.id ?? 0, code, lang, user, db: c.var.db };
     const input = { ...given, json, empty, cached, raw } as RouteInput<E>;
     // An answer for a token's user is personal: no cache keeps it, unless the route says how
     // (a cached class answer, `private, no-cache`). Prepared, so errors carry it too.
@@ -258,98 +209,4 @@ function firstSuccess(spec: Endpoint): number {
       .map(Number)
       .find((status) => status >= 200 && status < 300) ?? 200
   );
-}
-
-/** Absolute URL of another page of the same list (DRF's next/previous links). */
-export function pageUrl(c: Context<AppEnv>, page: number): string {
-  const url = new URL(routeUrl(c));
-  url.searchParams.set('page', String(page));
-  return url.toString();
-}
-
-export function paginate<T>(
-  c: Context<AppEnv>,
-  all: { count: number; results: T[] },
-  page: number,
-  size: number,
-) {
-  const last = Math.max(1, Math.ceil(all.count / size));
-  return {
-    count: all.count,
-    next: page < last ? pageUrl(c, page + 1) : null,
-    previous: page > 1 ? pageUrl(c, Math.min(page - 1, last)) : null,
-    results: all.results,
-  };
-}
-
-export interface CachedJsonOptions {
-  /** The data areas the answer is built from: a write to any of them clears it. */
-  tags: CacheTag[];
-  /**
-   * What else, besides the URL, the body depends on (a market and price tier). Never a user's
-   * id: an answer personal to one user is not cached.
-   */
-  key?: string;
-  /**
-   * `public` (default): the same answer for everyone. `private`: it needs the token (the answer
-   * is one of a class of users: market, price tier), so shared caches must not keep it, and it
-   * varies on Authorization.
-   */
-  scope?: 'public' | 'private';
-  /**
-   * A public answer of a route that answers a token's user differently (auth 'optional'): it is
-   * the anonymous answer, so it varies on Authorization too.
-   */
-  varyAuthorization?: boolean;
-}
-
-/**
- * Public answers are revalidated on every use (`no-cache`) rather than kept for a max-age: they
- * change on writes (stock after an order, a specialist's edit), and a 304 costs the server a map
- * lookup and the network a few hundred bytes, so there is nothing to gain from serving stale.
- */
-export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
-export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
-
-/** The HTTP answer of a stored answer for this request (304, br, gzip or plain). */
-export function sendStored(
-  c: Context<AppEnv>,
-  answer: StoredAnswer,
-  { scope = 'public', varyAuthorization = false }: Omit<CachedJsonOptions, 'tags' | 'key'> = {},
-): Response {
-  const { status, body, headers } = storedResponse(
-    answer,
-    {
-      acceptEncoding: c.req.header('accept-encoding'),
-      ifNoneMatch: c.req.header('if-none-match'),
-    },
-    {
-      contentType: 'application/json',
-      cacheControl: scope === 'public' ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
-      vary: scope === 'private' || varyAuthorization ? 'Authorization' : undefined,
-    },
-  );
-  // Appended to what the middlewares prepared (Vary: Origin of CORS), not set over it.
-  c.header('Vary', headers.Vary, { append: true });
-  delete headers.Vary;
-  if (status === 304 || !body) return c.body(null, 304, headers);
-  // A Buffer is a Uint8Array: sent as is, with no copy.
-  return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
-}
-
-/**
- * Answers from the response cache (see ResponseCache): the serialized body, made once with its
- * gzip and brotli forms and ETag, keyed by `key` and the route's URL (the paging links of an
- * answer contain the host; parameters the route does not read are left out), 304 when the
- * client has it already.
- */
-export async function cachedJson(
-  c: Context<AppEnv>,
-  options: CachedJsonOptions,
-  produce: () => Promise<unknown>,
-) {
-  const key = `${options.tags.join(',')}|${options.key ?? ''}|${routeUrl(c)}`;
-  for (const tag of options.tags) drawnPageCall(c)?.tags.add(tag);
-  const answer = await c.var.services.cache.json(key, options.tags, produce);
-  return sendStored(c, answer, options);
 }

@@ -5,10 +5,11 @@ import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { courseCategories, courseModules, courses } from '../../db/schema';
+import { PRIVATE_CACHE_CONTROL, sendStored } from '../../lib/cached-answer';
 import { notFound } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
 import { arrangedOrder, pagedList } from '../../lib/queries';
-import { PRIVATE_CACHE_CONTROL, route, sendStored } from '../../lib/route';
+import { route } from '../../lib/route';
 import { accessIdOf, courseParts, courseViews, finalPrice, findActiveCourse } from './course.view';
 
 export const coursesRoutes = new Hono<AppEnv>();

@@ -1,0 +1,39 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+
+/**
+ * The request's URL with only the query parameters its route reads, sorted by name: the key of
+ * cached answers and the base of paging links, so that tracking or unknown parameters neither
+ * multiply cache entries nor travel on in links.
+ */
+export function routeUrl(c: Context<AppEnv>): string {
+  const names = c.var.queryNames;
+  const parsed = new URL(c.req.url);
+  const kept = new URLSearchParams();
+  for (const name of names ?? [...new Set(parsed.searchParams.keys())].sort())
+    for (const value of parsed.searchParams.getAll(name)) kept.append(name, value);
+  parsed.search = kept.toString();
+  return parsed.toString();
+}
+
+/** Absolute URL of another page of the same list (DRF's next/previous links). */
+export function pageUrl(c: Context<AppEnv>, page: number): string {
+  const url = new URL(routeUrl(c));
+  url.searchParams.set('page', String(page));
+  return url.toString();
+}
+
+export function paginate<T>(
+  c: Context<AppEnv>,
+  all: { count: number; results: T[] },
+  page: number,
+  size: number,
+) {
+  const last = Math.max(1, Math.ceil(all.count / size));
+  return {
+    count: all.count,
+    next: page < last ? pageUrl(c, page + 1) : null,
+    previous: page > 1 ? pageUrl(c, Math.min(page - 1, last)) : null,
+    results: all.results,
+  };
+}
