@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, fileSchema, formBooleanSchema } from './common';
 import { LOGIN_PASSWORD_MIN, NAME_MIN, PASSWORD_MIN, PHONE_MIN_DIGITS } from './limits';
-import { hasStrongPasswordMix } from './password-rules';
+import { isStrongPassword } from './password-rules';
 
 /**
  * `POST /auth/token/login/` (spec 7.1). The email pattern is the client's check (spec 5); the
@@ -44,10 +44,6 @@ export const USER_TYPES = ['cosmetology', 'doctor', 'other'] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
 
-/** Registration strong-password rule (spec 5): ≥ 6 with a letter and a digit, or a special char. */
-export function isStrongPassword(password: string): boolean {
-  return password.length >= PASSWORD_MIN && hasStrongPasswordMix(password);
-}
 /**
  * The registration errors as the server words them (spec 8's message table gives these exact
  * texts, the answer a Django client expects): wire values, never shown by our browser, which maps

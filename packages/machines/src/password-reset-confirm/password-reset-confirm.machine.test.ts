@@ -74,9 +74,15 @@ describe('passwordResetConfirmMachine', () => {
   it('scores the new password as the registration meter does', () => {
     const actor = start();
     fill(actor, 'abc');
-    expect(selectPasswordResetConfirm(actor.getSnapshot()).strength).toBe(35);
+    expect(selectPasswordResetConfirm(actor.getSnapshot()).meter).toEqual({
+      score: 35,
+      level: 'refused',
+    });
     fill(actor, 'Lift2025');
-    expect(selectPasswordResetConfirm(actor.getSnapshot()).strength).toBe(100);
+    expect(selectPasswordResetConfirm(actor.getSnapshot()).meter).toEqual({
+      score: 100,
+      level: 'strong',
+    });
   });
 
   it('sends the token and the new password, then is done with cleared fields', async () => {

@@ -1,4 +1,4 @@
-import { passwordStrengthScore } from '../registration/registration.validation';
+import { passwordMeter } from '../registration/registration.validation';
 import type { PasswordResetConfirmSnapshot } from './password-reset-confirm.machine';
 
 /** The machine's state, for the view's `data-state` and its choice of what to show. */
@@ -13,8 +13,8 @@ export function selectPasswordResetConfirm(snapshot: PasswordResetConfirmSnapsho
     password: context.password,
     repeatPassword: context.repeatPassword,
     errors: context.errors,
-    /** The registration meter's score of the new password. */
-    strength: passwordStrengthScore(context.password),
+    /** The registration meter of the new password. */
+    meter: passwordMeter(context.password),
     isSubmitting: state === 'submitting',
     isDone: state === 'done',
     /** The link is spent or expired: a new one must be requested. */

@@ -1,8 +1,6 @@
-import { PASSWORD_MIN } from '@academy/contract/rules';
 import type { ChangePasswordErrorKey } from '../change-password/change-password.validation';
 import {
-  PASSWORD_STRENGTH_REQUIRED,
-  passwordStrengthScore,
+  newPasswordError,
   type RegistrationErrorKey,
 } from '../registration/registration.validation';
 
@@ -26,11 +24,9 @@ export function validatePasswordResetConfirm(
   values: PasswordResetConfirmValues,
 ): PasswordResetConfirmErrors {
   const errors: PasswordResetConfirmErrors = {};
+  const passwordError = newPasswordError(values.password);
   if (values.password === '') errors.password = 'changePassword.required';
-  else if (values.password.length < PASSWORD_MIN) errors.password = 'registration.passwordTooShort';
-  else if (passwordStrengthScore(values.password) < PASSWORD_STRENGTH_REQUIRED) {
-    errors.password = 'registration.passwordWeak';
-  }
+  else if (passwordError) errors.password = passwordError;
   if (values.repeatPassword !== values.password) errors.repeatPassword = 'changePassword.mismatch';
   return errors;
 }

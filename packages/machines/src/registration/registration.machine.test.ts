@@ -14,6 +14,7 @@ import { selectRegistrationForm } from './registration.selectors';
 import {
   buildRegistrationPayload,
   isAllowedCertificateFile,
+  passwordMeter,
   passwordStrengthScore,
   type RegistrationPayloadEntry,
   type RegistrationValues,
@@ -113,6 +114,15 @@ describe('registration validation (spec 5, Registration)', () => {
     expect(passwordStrengthScore('пароль1')).toBe(100);
     expect(passwordStrengthScore('abcde!')).toBe(100);
     expect(passwordStrengthScore('12345!')).toBe(100);
+  });
+
+  it('has the meter praise exactly the passwords the validation accepts', () => {
+    const passwords = ['a', 'ab', 'abc', 'abcde', 'ab1!e', 'abcdef', '123456', 'abcdef ', 'abcde1'];
+    for (const password of [...passwords, 'пароль1', '12345!', 'abcde!']) {
+      const refused = errorsOf({ password, repeatPassword: password }).password !== undefined;
+      expect(passwordMeter(password).level, password).toBe(refused ? 'refused' : 'strong');
+    }
+    expect(passwordMeter('')).toEqual({ score: 0, level: 'empty' });
   });
 
   it('has both consents checked by default and requires them', () => {
@@ -239,12 +249,12 @@ describe('registrationMachine', () => {
     const actor = start();
     actor.send({ type: 'field.change', field: 'password', value: 'abcdef' });
     expect(selectRegistrationForm(actor.getSnapshot())).toMatchObject({
-      passwordStrength: 80,
+      passwordMeter: { score: 80, level: 'refused' },
       passwordStrengthMessageKey: 'registration.passwordWeak',
     });
     actor.send({ type: 'field.change', field: 'password', value: 'abcde1' });
     expect(selectRegistrationForm(actor.getSnapshot())).toMatchObject({
-      passwordStrength: 100,
+      passwordMeter: { score: 100, level: 'strong' },
       passwordStrengthMessageKey: null,
     });
   });

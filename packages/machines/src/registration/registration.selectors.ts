@@ -1,5 +1,5 @@
 import type { RegistrationSnapshot } from './registration.machine';
-import { PASSWORD_STRENGTH_REQUIRED, passwordStrengthScore } from './registration.validation';
+import { passwordMeter } from './registration.validation';
 
 /** The machine's state, for the view's `data-state`. */
 export type RegistrationState = 'editing' | 'submitting' | 'success' | 'redirected' | 'failure';
@@ -9,7 +9,7 @@ export type RegistrationModal = 'none' | 'success' | 'failure';
 /** The registration form's props, the live password strength and which modal is open. */
 export function selectRegistrationForm(snapshot: RegistrationSnapshot) {
   const { values, errors, failureStatus } = snapshot.context;
-  const strength = passwordStrengthScore(values.password);
+  const meter = passwordMeter(values.password);
   const state: RegistrationState = snapshot.value;
   const isSubmitting = state === 'submitting';
   const modal: RegistrationModal =
@@ -22,12 +22,10 @@ export function selectRegistrationForm(snapshot: RegistrationSnapshot) {
     state,
     values,
     errors,
-    passwordStrength: strength,
-    /** 'Parola nu este sigură' under the password while it scores below 100. */
+    passwordMeter: meter,
+    /** 'Parola nu este sigură' under the password while the rule refuses it. */
     passwordStrengthMessageKey:
-      values.password !== '' && strength < PASSWORD_STRENGTH_REQUIRED
-        ? ('registration.passwordWeak' as const)
-        : null,
+      meter.level === 'refused' ? ('registration.passwordWeak' as const) : null,
     isCertificateRequired: values.profession !== 'other',
     isSubmitting,
     isSubmitDisabled: isSubmitting,

@@ -1,8 +1,10 @@
 import {
-  hasStrongPasswordMix,
   isPhoneNumber,
+  isStrongPassword,
   NAME_MIN,
   PASSWORD_MIN,
+  type PasswordLevel,
+  passwordLevel,
 } from '@academy/contract/rules';
 import { matchesEmailPattern } from '../login/login.validation';
 
@@ -60,17 +62,37 @@ export type PasswordStrength = 0 | 35 | 50 | 80 | 100;
 export const PASSWORD_STRENGTH_REQUIRED: PasswordStrength = 100;
 
 /**
- * Spec 5: 35 from 3 characters, 50 from 5, 80 from 6, and 100 from 6 with a letter and a digit
- * or with a special character.
+ * Spec 5: 35 from 3 characters, 50 from 5, 80 from 6, and 100 for a password the rule accepts
+ * (from 6 with a letter and a digit or with a special character).
  */
 export function passwordStrengthScore(password: string): PasswordStrength {
   const { length } = password;
-  if (length >= PASSWORD_MIN) {
-    return hasStrongPasswordMix(password) ? 100 : 80;
-  }
+  if (isStrongPassword(password)) return PASSWORD_STRENGTH_REQUIRED;
+  if (length >= PASSWORD_MIN) return 80;
   if (length >= 5) return 50;
   if (length >= 3) return 35;
   return 0;
+}
+
+/**
+ * The meter under a new password: how far its bars reach (the score) and what it says (the
+ * level), both from the rule the form checks, so it never praises a password the form refuses.
+ */
+export interface PasswordMeter {
+  score: PasswordStrength;
+  level: PasswordLevel;
+}
+
+export function passwordMeter(password: string): PasswordMeter {
+  return { score: passwordStrengthScore(password), level: passwordLevel(password) };
+}
+
+/** Why a typed new password is refused (registration, reset, change), or null when accepted. */
+export function newPasswordError(
+  password: string,
+): 'registration.passwordTooShort' | 'registration.passwordWeak' | null {
+  if (password.length < PASSWORD_MIN) return 'registration.passwordTooShort';
+  return passwordLevel(password) === 'refused' ? 'registration.passwordWeak' : null;
 }
 
 /** Image extensions a certificate may have, besides pdf (spec 5, Files). */
@@ -130,11 +152,9 @@ export function validateRegistration(values: RegistrationValues): RegistrationEr
 
   if (values.profession === '') errors.profession = 'registration.professionRequired';
 
+  const passwordError = newPasswordError(values.password);
   if (values.password === '') errors.password = 'registration.required';
-  else if (values.password.length < PASSWORD_MIN) errors.password = 'registration.passwordTooShort';
-  else if (passwordStrengthScore(values.password) < PASSWORD_STRENGTH_REQUIRED) {
-    errors.password = 'registration.passwordWeak';
-  }
+  else if (passwordError) errors.password = passwordError;
   if (values.repeatPassword !== values.password) {
     errors.repeatPassword = 'registration.passwordMismatch';
   }

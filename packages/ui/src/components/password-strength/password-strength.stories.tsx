@@ -20,12 +20,15 @@ function Meter(props: Parameters<typeof PasswordStrength>[0] & { weakMessage?: b
 const meta = {
   title: 'Components/PasswordStrength',
   component: Meter,
-  args: { score: 0 },
-  argTypes: { score: { control: 'inline-radio', options: [0, 35, 50, 80, 100] } },
+  args: { score: 0, level: 'empty' },
+  argTypes: {
+    score: { control: 'inline-radio', options: [0, 35, 50, 80, 100] },
+    level: { control: 'inline-radio', options: ['empty', 'refused', 'strong'] },
+  },
   parameters: {
     usage: {
       use: [
-        'Under the new-password input of registration or a password change, fed with the machine score.',
+        'Under the new-password input of registration or a password change, fed with the machine meter (`passwordMeter`).',
         'With the machine message (e.g. "The password is not secure") while the score is below the rule.',
       ],
       avoid: [
@@ -50,18 +53,27 @@ export const Empty: Story = {
   },
 };
 
-/** 3–4 characters: 35, with the machine's 'not secure' message. */
-export const Weak: Story = { args: { score: 35, weakMessage: true } };
+/** 3–4 characters: 35, refused, with the machine's 'not secure' message. */
+export const Weak: Story = { args: { score: 35, level: 'refused', weakMessage: true } };
 
-/** 5 characters: 50. */
-export const Fair: Story = { args: { score: 50, weakMessage: true } };
+/** 5 characters: 50, refused. */
+export const Fair: Story = { args: { score: 50, level: 'refused', weakMessage: true } };
 
-/** 6 characters without a digit or special character: 80. */
-export const Good: Story = { args: { score: 80, weakMessage: true } };
+/**
+ * 6 characters without a digit or special character: 80, and still refused, as the form refuses
+ * it: the meter never praises a password the validation refuses.
+ */
+export const AlmostThere: Story = {
+  args: { score: 80, level: 'refused', weakMessage: true },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('[data-slot="password-strength"]');
+    await expect(root).toHaveAttribute('data-level', 'refused');
+  },
+};
 
 /** 6 characters with a letter and a digit, or a special character: 100, enough to register. */
 export const Strong: Story = {
-  args: { score: 100 },
+  args: { score: 100, level: 'strong' },
   play: async ({ canvasElement }) => {
     const meter = within(canvasElement).getByRole('meter');
     await expect(meter).toHaveAttribute('value', '100');

@@ -1,3 +1,4 @@
+import { passwordMeter } from '@academy/machines';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -5,20 +6,23 @@ import { PasswordStrength } from './password-strength';
 
 describe('PasswordStrength', () => {
   it.each([
-    [0, 'Not entered'],
-    [35, 'Weak'],
-    [50, 'Fair'],
-    [80, 'Good'],
-    [100, 'Strong'],
-  ] as const)('names score %i as %s', (score, text) => {
-    renderWithProviders(<PasswordStrength score={score} />, { language: 'en' });
+    ['', 'Not entered'],
+    ['abc', 'Too weak'],
+    ['abcde', 'Too weak'],
+    ['abcdef', 'Too weak'],
+    ['abcde1', 'Strong'],
+  ] as const)('names %j as %s, as the form judges it', (password, text) => {
+    const { score, level } = passwordMeter(password);
+    renderWithProviders(<PasswordStrength score={score} level={level} />, { language: 'en' });
     const meter = screen.getByRole('meter', { name: 'Password strength' });
     expect(meter).toHaveAttribute('value', String(score));
     expect(meter).toHaveAttribute('aria-valuetext', text);
   });
 
   it('shows the message it is given', () => {
-    renderWithProviders(<PasswordStrength score={35} message="Parola nu este sigură" />);
+    renderWithProviders(
+      <PasswordStrength score={35} level="refused" message="Parola nu este sigură" />,
+    );
     expect(screen.getByText('Parola nu este sigură')).toBeInTheDocument();
   });
 });

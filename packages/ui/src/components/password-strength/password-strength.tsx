@@ -1,43 +1,41 @@
+import type { PasswordLevel } from '@academy/contract/rules';
 import type { PasswordStrength as Score } from '@academy/machines';
 import { cva } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
-type Level = 'empty' | 'weak' | 'fair' | 'good' | 'strong';
-
 /** The registration machine's scores (spec 5: 35 from 3 characters, 50 from 5, 80 from 6, 100). */
-const levelOf: Record<Score, Level> = {
-  0: 'empty',
-  35: 'weak',
-  50: 'fair',
-  80: 'good',
-  100: 'strong',
-};
 const SEGMENTS: readonly Score[] = [35, 50, 80, 100];
 
 export const strengthBarVariants = cva('h-1.5 flex-1 rounded-full transition-colors duration-300', {
   variants: {
     level: {
       empty: 'bg-muted',
-      weak: 'bg-danger',
-      fair: 'bg-accent',
-      good: 'bg-primary/70',
+      refused: 'bg-danger',
       strong: 'bg-success',
     },
   },
 });
 
 export interface PasswordStrengthProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** How far the bars reach (the machine's `passwordMeter`). */
   score: Score;
+  /** What the meter says: only a password the rule accepts is `strong`; any other is `refused`. */
+  level: PasswordLevel;
   /** The machine's message (e.g. 'The password is not secure'), translated by the caller. */
   message?: ReactNode;
 }
 
 /** A four-step meter of the password score, with its level in words and the machine's message. */
-export function PasswordStrength({ score, message, className, ...props }: PasswordStrengthProps) {
+export function PasswordStrength({
+  score,
+  level,
+  message,
+  className,
+  ...props
+}: PasswordStrengthProps) {
   const { t } = useTranslation('ui');
-  const level = levelOf[score];
   const levelText = t(`forms.passwordStrength.${level}`);
   return (
     <div

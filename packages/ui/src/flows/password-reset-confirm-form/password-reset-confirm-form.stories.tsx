@@ -72,7 +72,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Editing: the meter follows the new password; a weak one and a different repeat are refused. */
+/**
+ * Editing: the meter follows the new password and calls a weak one refused, as the form then
+ * refuses it with a different repeat.
+ */
 export const Editing: Story = {
   args: { machine: 'pending' },
   play: async ({ canvasElement }) => {
@@ -80,7 +83,7 @@ export const Editing: Story = {
     await userEvent.type(password as HTMLInputElement, 'abcdefg');
     await expect(canvasElement.querySelector('[data-slot="password-strength"]')).toHaveAttribute(
       'data-level',
-      'good',
+      'refused',
     );
     await userEvent.type(repeat as HTMLInputElement, 'abcdefh{Enter}');
     await expect(password).toHaveAttribute('aria-invalid', 'true');

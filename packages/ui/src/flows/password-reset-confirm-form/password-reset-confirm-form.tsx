@@ -103,7 +103,7 @@ export function PasswordResetConfirmForm({
             autoComplete="new-password"
             {...bind('password')}
           />
-          <PasswordStrength score={form.strength} />
+          <PasswordStrength {...form.meter} />
         </div>
         <TextField
           password

@@ -152,7 +152,7 @@ export function RegistrationForm({
             {...text('password')}
           />
           <PasswordStrength
-            score={form.passwordStrength}
+            {...form.passwordMeter}
             message={errors.password ? null : message(form.passwordStrengthMessageKey)}
           />
         </div>
