@@ -1,17 +1,8 @@
-import { formatMoney } from '@academy/contract/rules';
-import {
-  type CheckoutActorRef,
-  type CheckoutOption,
-  type CheckoutTextField,
-  type CheckoutTotals,
-  selectCheckout,
-} from '@academy/machines';
+import { type CheckoutActorRef, type CheckoutTextField, selectCheckout } from '@academy/machines';
 import { useSelector } from '@xstate/react';
-import { GiftIcon, TruckIcon } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert/alert';
-import { Button } from '../../components/button/button';
 import { Checkbox } from '../../components/checkbox/checkbox';
 import { Field } from '../../components/field/field';
 import {
@@ -21,14 +12,13 @@ import {
   TermsField,
   TextField,
 } from '../../components/form-fields/form-fields';
-import { RadioGroup, RadioGroupItem } from '../../components/radio-group/radio-group';
-import { Skeleton } from '../../components/skeleton/skeleton';
-import { Spinner } from '../../components/spinner/spinner';
 import { Textarea } from '../../components/textarea/textarea';
 import { cn } from '../../lib/cn';
 import { useFlowMessage } from '../use-flow-message';
 import { usePromoError } from '../use-promo-error';
 import { useTextFieldBinding } from '../use-text-field-binding';
+import { ChoiceGroup, FormSection, OrderPanel } from './shop-checkout-sections';
+import { moneyIn, QuoteTotals } from './shop-checkout-totals';
 
 export interface ShopCheckoutProps extends Omit<ComponentProps<'div'>, 'children'> {
   actor: CheckoutActorRef;
@@ -263,214 +253,6 @@ export function ShopCheckout({
           </SubmitButton>
         </OrderPanel>
       </FlowForm>
-    </div>
-  );
-}
-
-/** One choice of the order form (buyer, delivery, payment) as cards, labelled by its section. */
-function ChoiceGroup<V extends string>({
-  labelledBy,
-  value,
-  options,
-  disabled,
-  onChange,
-}: {
-  labelledBy: string;
-  value: V;
-  options: readonly CheckoutOption<V>[];
-  disabled: boolean;
-  onChange: (value: V) => void;
-}) {
-  const message = useFlowMessage();
-  return (
-    <RadioGroup
-      aria-labelledby={labelledBy}
-      value={value}
-      disabled={disabled}
-      onValueChange={(next) => onChange(next as V)}
-      className="sm:grid-cols-2"
-    >
-      {options.map((option) => (
-        <RadioGroupItem
-          key={option.value}
-          variant="card"
-          value={option.value}
-          label={message(option.labelKey)}
-        />
-      ))}
-    </RadioGroup>
-  );
-}
-
-function FormSection({
-  title,
-  titleId,
-  children,
-}: {
-  title: string;
-  titleId?: string;
-  children: ReactNode;
-}) {
-  const generatedId = useId();
-  const id = titleId ?? generatedId;
-  return (
-    <section
-      aria-labelledby={id}
-      className="bg-surface text-surface-foreground flex flex-col gap-5 rounded-xl border p-5 shadow-sm sm:p-8"
-    >
-      <h2 id={id} className="font-display text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** The order card beside the form (below it on a phone), in view while the form scrolls. */
-function OrderPanel({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('ui');
-  const titleId = useId();
-  return (
-    <section
-      data-slot="order-panel"
-      aria-labelledby={titleId}
-      className="bg-surface text-surface-foreground flex flex-col gap-5 rounded-xl border p-5 shadow-sm sm:p-8 lg:sticky lg:top-6"
-    >
-      <h2 id={titleId} className="font-display text-xl font-semibold">
-        {t('checkout.totals.title')}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** Amounts of the quote in its market's cart currency (LEI for RON), one decimal (spec 9). */
-function moneyIn(totals: Pick<CheckoutTotals, 'currency'>, language: string) {
-  return (amount: number) => formatMoney(amount, totals.currency, language);
-}
-
-type CheckoutView = ReturnType<typeof selectCheckout>;
-
-/**
- * The server's totals: placeholders until the first answer, the last answer dimmed while new
- * ones load, a note with 'try again' when the quote failed (the order can still be placed).
- */
-function QuoteTotals({ view, onRetry }: { view: CheckoutView; onRetry: () => void }) {
-  const { t } = useTranslation('ui');
-  const message = useFlowMessage();
-  const { totals } = view;
-
-  if (view.quoteState === 'failed') {
-    return (
-      <div data-slot="quote" data-state="failed" className="flex flex-col gap-3">
-        <Alert variant="info">{message(view.quoteMessageKey)}</Alert>
-        <Button variant="outline" size="sm" className="self-start" onClick={onRetry}>
-          {t('checkout.totals.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (!totals) {
-    return (
-      <div data-slot="quote" data-state="loading" aria-busy="true" className="flex flex-col gap-3">
-        <p role="status" className="text-muted-foreground flex items-center gap-2 text-sm">
-          <Spinner />
-          {t('checkout.totals.calculating')}
-        </p>
-        {[0, 1, 2].map((row) => (
-          <div key={row} className="flex justify-between gap-4">
-            <Skeleton className="h-5 w-28" />
-            <Skeleton className="h-5 w-20" />
-          </div>
-        ))}
-      </div>
-    );
-  }
-  return <TotalsList view={view} totals={totals} />;
-}
-
-function TotalsList({ view, totals }: { view: CheckoutView; totals: CheckoutTotals }) {
-  const { t, i18n } = useTranslation('ui');
-  const message = useFlowMessage();
-  const { t: tFlows } = useTranslation('flows');
-  const money = moneyIn(totals, i18n.language);
-  const { delivery } = totals;
-  return (
-    <div
-      data-slot="quote"
-      data-state={view.isQuoteStale ? 'updating' : 'ready'}
-      aria-busy={view.isQuoteStale || undefined}
-      className="flex flex-col gap-4"
-    >
-      {view.isQuoteStale ? (
-        <p role="status" className="text-muted-foreground flex items-center gap-2 text-sm">
-          <Spinner />
-          {t('checkout.totals.updating')}
-        </p>
-      ) : null}
-      <dl
-        className={cn(
-          'flex flex-col gap-2.5 text-[0.9375rem] transition-opacity',
-          view.isQuoteStale && 'opacity-60',
-        )}
-      >
-        <TotalsRow label={t('checkout.totals.subtotal')}>{money(totals.subtotal)}</TotalsRow>
-        {totals.discount > 0 ? (
-          <TotalsRow label={t('checkout.totals.discount', { code: totals.promoCode })}>
-            <span data-slot="promo-discount" className="text-success font-semibold">
-              −{money(totals.discount)}
-            </span>
-          </TotalsRow>
-        ) : null}
-        <TotalsRow label={t('checkout.totals.delivery')}>
-          {delivery.kind === 'paid' ? (
-            money(delivery.price)
-          ) : (
-            <span
-              className={cn(
-                delivery.kind === 'free' ? 'text-success font-semibold' : 'text-muted-foreground',
-              )}
-            >
-              {message(delivery.labelKey)}
-            </span>
-          )}
-        </TotalsRow>
-        {totals.cashbackUsed > 0 ? (
-          <TotalsRow label={t('checkout.totals.cashbackUsed')}>
-            −{money(totals.cashbackUsed)}
-          </TotalsRow>
-        ) : null}
-        <div className="mt-1 flex items-baseline justify-between gap-4 border-t pt-3">
-          <dt className="font-semibold">{t('checkout.totals.total')}</dt>
-          <dd className="text-primary font-display text-2xl font-semibold tabular-nums">
-            {money(totals.total)}
-          </dd>
-        </div>
-      </dl>
-      {view.freeDeliveryKey && totals.freeDeliveryLeft !== null ? (
-        <p
-          data-slot="free-delivery-hint"
-          className="bg-primary/8 text-foreground flex items-start gap-2.5 rounded-lg px-3.5 py-2.5 text-sm"
-        >
-          <TruckIcon className="text-primary mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {tFlows(view.freeDeliveryKey, { amount: money(totals.freeDeliveryLeft) })}
-        </p>
-      ) : null}
-      {totals.cashbackEarned > 0 ? (
-        <p className="text-muted-foreground flex items-start gap-2.5 text-sm">
-          <GiftIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {t('checkout.totals.cashbackEarned', { amount: money(totals.cashbackEarned) })}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function TotalsRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="text-right font-medium tabular-nums">{children}</dd>
     </div>
   );
 }
