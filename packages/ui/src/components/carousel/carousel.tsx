@@ -1,50 +1,35 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
+import useEmblaCarousel from 'embla-carousel-react';
 import {
-  Children,
   type ComponentProps,
-  createContext,
   type KeyboardEvent,
   useCallback,
-  useContext,
   useEffect,
   useMemo,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { Button } from '../button/button';
+import { type CarouselApi, CarouselContext, type CarouselContextValue } from './carousel-context';
+import { isAutoplayToggle } from './carousel-controls';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
-export type CarouselApi = UseEmblaCarouselType[1];
+export { type CarouselApi, useCarousel } from './carousel-context';
+export {
+  CarouselAutoplayToggle,
+  CarouselDots,
+  CarouselNext,
+  CarouselPrevious,
+} from './carousel-controls';
+export {
+  CarouselContent,
+  CarouselItem,
+  type CarouselItemProps,
+  CarouselSkeleton,
+  carouselItemVariants,
+} from './carousel-slides';
+
 type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
-
-interface CarouselContextValue {
-  carouselRef: UseEmblaCarouselType[0];
-  api: CarouselApi;
-  scrollPrev: () => void;
-  scrollNext: () => void;
-  scrollTo: (index: number) => void;
-  canScrollPrev: boolean;
-  canScrollNext: boolean;
-  selectedSnap: number;
-  snapCount: number;
-  /** Autoplay is configured (an `autoplayMs` was given). */
-  hasAutoplay: boolean;
-  /** The user's choice with the pause/play button. */
-  isPlaying: boolean;
-  togglePlaying: () => void;
-}
-
-const CarouselContext = createContext<CarouselContextValue | null>(null);
-
-export function useCarousel() {
-  const context = useContext(CarouselContext);
-  if (!context) throw new Error('useCarousel must be used inside <Carousel>');
-  return context;
-}
 
 export interface CarouselProps extends Omit<ComponentProps<'section'>, 'dir'> {
   /** Wraps around past the last slide. */
@@ -227,206 +212,5 @@ export function Carousel({
         {children}
       </section>
     </CarouselContext>
-  );
-}
-
-const AUTOPLAY_TOGGLE_SLOT = 'carousel-autoplay-toggle';
-const isAutoplayToggle = (element: EventTarget) =>
-  element instanceof Element && element.closest(`[data-slot="${AUTOPLAY_TOGGLE_SLOT}"]`) !== null;
-
-interface SlidePosition {
-  index: number;
-  count: number;
-}
-const SlidePositionContext = createContext<SlidePosition | null>(null);
-
-/** The viewport and the track; each child is a slide and learns its place for its label. */
-export function CarouselContent({ className, children, ...props }: ComponentProps<'div'>) {
-  const { carouselRef, hasAutoplay, isPlaying } = useCarousel();
-  const slides = Children.toArray(children);
-  return (
-    // embla measures the track and the slides by their offsets. A transformed element is the
-    // offset parent of its children in Chromium, so with the track unpositioned the slides'
-    // offsets jump by the track's margin whenever embla measures a moved track (seen in CI:
-    // every snap 16 px off). Positioned track and viewport, and the slides' gutter taken out on
-    // the viewport, keep every offset the same, moved or not.
-    <div ref={carouselRef} data-slot="carousel-viewport" className="relative -ml-4 overflow-hidden">
-      <div
-        data-slot="carousel-content"
-        // A rotating carousel must not announce every slide; a still one announces the new one.
-        aria-live={hasAutoplay && isPlaying ? 'off' : 'polite'}
-        className={cn('relative flex touch-pan-y', className)}
-        {...props}
-      >
-        {slides.map((slide, index) => (
-          <SlidePositionContext
-            key={(slide as { key?: string | null }).key ?? index}
-            value={{ index, count: slides.length }}
-          >
-            {slide}
-          </SlidePositionContext>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-export const carouselItemVariants = cva('min-w-0 shrink-0 grow-0 pl-4', {
-  variants: {
-    /** How many slides fit side by side as the screen widens. */
-    basis: {
-      full: 'basis-full',
-      half: 'basis-full sm:basis-1/2',
-      third: 'basis-full sm:basis-1/2 lg:basis-1/3',
-      quarter: 'xs:basis-1/2 basis-full md:basis-1/3 lg:basis-1/4',
-      fifth: 'basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5',
-    },
-  },
-  defaultVariants: { basis: 'full' },
-});
-
-/**
- * Placeholder slides while a carousel's items load: the same track and slide widths as the real
- * one, so nothing moves when the slides arrive. No controls: there is nothing to move yet.
- */
-export function CarouselSkeleton({
-  count,
-  basis,
-  children,
-  className,
-  ...props
-}: ComponentProps<'div'> & VariantProps<typeof carouselItemVariants> & { count: number }) {
-  return (
-    <div aria-hidden="true" className={cn('-ml-4 flex overflow-hidden', className)} {...props}>
-      {Array.from({ length: count }, (_, slide) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
-        <div key={slide} className={carouselItemVariants({ basis })}>
-          {children}
-        </div>
-      ))}
-    </div>
-  );
-}
-
-export interface CarouselItemProps
-  extends ComponentProps<'div'>,
-    VariantProps<typeof carouselItemVariants> {}
-
-export function CarouselItem({ className, basis, ...props }: CarouselItemProps) {
-  const { t } = useTranslation('ui');
-  const position = useContext(SlidePositionContext);
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a slide is a labelled group, not a form fieldset
-    <div
-      role="group"
-      data-slot="carousel-item"
-      aria-roledescription={t('catalogue.carousel.slideRoleDescription')}
-      aria-label={
-        position
-          ? t('catalogue.carousel.slideLabel', {
-              index: position.index + 1,
-              count: position.count,
-            })
-          : undefined
-      }
-      className={cn(carouselItemVariants({ basis }), className)}
-      {...props}
-    />
-  );
-}
-
-const arrowClasses = 'bg-surface/90 shadow-sm backdrop-blur-sm disabled:opacity-40';
-
-/** Previous and next: the same outlined icon button, each bound to its direction. */
-const ARROWS = {
-  previous: { Icon: ArrowLeftIcon, label: 'catalogue.carousel.previous' },
-  next: { Icon: ArrowRightIcon, label: 'catalogue.carousel.next' },
-} as const;
-
-function CarouselArrow({
-  direction,
-  className,
-  ...props
-}: ComponentProps<typeof Button> & { direction: keyof typeof ARROWS }) {
-  const { t } = useTranslation('ui');
-  const { scrollPrev, scrollNext, canScrollPrev, canScrollNext } = useCarousel();
-  const { Icon, label } = ARROWS[direction];
-  const previous = direction === 'previous';
-  return (
-    <Button
-      data-slot={`carousel-${direction}`}
-      variant="outline"
-      size="icon"
-      aria-label={t(label)}
-      disabled={previous ? !canScrollPrev : !canScrollNext}
-      onClick={previous ? scrollPrev : scrollNext}
-      className={cn(arrowClasses, className)}
-      {...props}
-    >
-      <Icon aria-hidden="true" />
-    </Button>
-  );
-}
-
-export function CarouselPrevious(props: ComponentProps<typeof Button>) {
-  return <CarouselArrow direction="previous" {...props} />;
-}
-
-export function CarouselNext(props: ComponentProps<typeof Button>) {
-  return <CarouselArrow direction="next" {...props} />;
-}
-
-/** One button per scroll position; the current one is marked with aria-current. */
-export function CarouselDots({ className, ...props }: ComponentProps<'div'>) {
-  const { t } = useTranslation('ui');
-  const { snapCount, selectedSnap, scrollTo } = useCarousel();
-  if (snapCount < 2) return null;
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a set of buttons, not form fields
-    <div
-      role="group"
-      data-slot="carousel-dots"
-      aria-label={t('catalogue.carousel.dots')}
-      className={cn('flex items-center justify-center gap-1', className)}
-      {...props}
-    >
-      {Array.from({ length: snapCount }, (_, index) => (
-        <button
-          // biome-ignore lint/suspicious/noArrayIndexKey: the positions are the identity here
-          key={index}
-          type="button"
-          aria-label={t('catalogue.carousel.goTo', { index: index + 1 })}
-          aria-current={index === selectedSnap ? 'true' : undefined}
-          onClick={() => scrollTo(index)}
-          className="group focus-visible:outline-ring flex size-6 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2"
-        >
-          <span
-            aria-hidden="true"
-            className="bg-input group-hover:bg-primary/70 group-aria-current:bg-primary h-2 w-2 rounded-full transition-all duration-300 group-aria-current:w-5"
-          />
-        </button>
-      ))}
-    </div>
-  );
-}
-
-/** Pause/play for autoplay (WCAG 2.2.2); renders nothing for a carousel without autoplay. */
-export function CarouselAutoplayToggle({ className, ...props }: ComponentProps<typeof Button>) {
-  const { t } = useTranslation('ui');
-  const { hasAutoplay, isPlaying, togglePlaying } = useCarousel();
-  if (!hasAutoplay) return null;
-  return (
-    <Button
-      data-slot={AUTOPLAY_TOGGLE_SLOT}
-      data-state={isPlaying ? 'playing' : 'paused'}
-      variant="outline"
-      size="icon"
-      aria-label={t(isPlaying ? 'catalogue.carousel.pause' : 'catalogue.carousel.play')}
-      onClick={togglePlaying}
-      className={cn(arrowClasses, className)}
-      {...props}
-    >
-      {isPlaying ? <PauseIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
-    </Button>
   );
 }
