@@ -1,17 +1,11 @@
 import type { Language } from '@academy/contract/languages';
 import { type CertificatesActorRef, selectCertificates } from '@academy/machines';
 import { useSelector } from '@xstate/react';
-import {
-  AwardIcon,
-  DownloadIcon,
-  FileTextIcon,
-  ShieldCheckIcon,
-  Trash2Icon,
-  UploadIcon,
-} from 'lucide-react';
+import { DownloadIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { type ComponentProps, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonVariants } from '../../components/button/button';
+import { buttonVariants } from '../../components/button/button';
+import { ConfirmDialogFooter } from '../../components/dialog/confirm-dialog-footer';
 import {
   Dialog,
   DialogContent,
@@ -23,11 +17,11 @@ import {
 import { cn } from '../../lib/cn';
 import { useFlowMessage } from '../use-flow-message';
 import { CertificateViewer } from './certificate-viewer';
+import { CourseCertificateCard } from './course-certificate-card';
+import { OwnCertificateCard } from './own-certificate-card';
 
 /** What the file picker offers; the machine still checks the type of whatever is chosen. */
 const ACCEPTED_FILES = 'image/*,application/pdf';
-
-type CertificateItem = ReturnType<typeof selectCertificates>['certificates'][number];
 
 export interface CertificatesViewProps extends Omit<ComponentProps<'section'>, 'children'> {
   actor: CertificatesActorRef;
@@ -238,186 +232,18 @@ export function CertificatesView({
               ) : null}
             </DialogDescription>
           </DialogHeader>
-          <DialogFooter>
-            <Button
-              variant="outline"
-              disabled={view.isDeleting}
-              onClick={() => actor.send({ type: 'delete.cancel' })}
-            >
-              {message('certificates.cancel')}
-            </Button>
-            <Button
-              loading={view.isDeleting}
-              loadingText={message('certificates.delete') ?? undefined}
-              onClick={() => actor.send({ type: 'delete.confirm' })}
-            >
-              <Trash2Icon aria-hidden="true" />
-              {message('certificates.delete')}
-            </Button>
-          </DialogFooter>
+          <ConfirmDialogFooter
+            busy={view.isDeleting}
+            cancelLabel={message('certificates.cancel')}
+            loadingText={message('certificates.delete') ?? undefined}
+            onCancel={() => actor.send({ type: 'delete.cancel' })}
+            onConfirm={() => actor.send({ type: 'delete.confirm' })}
+          >
+            <Trash2Icon aria-hidden="true" />
+            {message('certificates.delete')}
+          </ConfirmDialogFooter>
         </DialogContent>
       </Dialog>
     </section>
-  );
-}
-
-function CourseCertificateCard({
-  certificate,
-  verificationHref,
-  onDownloadPdf,
-  HeadingTag,
-}: {
-  certificate: CertificateItem;
-  verificationHref: (code: string) => string;
-  onDownloadPdf: CertificatesViewProps['onDownloadPdf'];
-  HeadingTag: 'h3' | 'h4';
-}) {
-  const { t } = useTranslation('ui');
-  const name = certificate.courseName ?? certificate.caption;
-  return (
-    <li
-      data-slot="course-certificate"
-      className="bg-surface text-surface-foreground flex gap-4 rounded-xl border p-5 shadow-sm"
-    >
-      <span className="bg-primary/10 text-primary flex size-12 shrink-0 items-center justify-center rounded-full">
-        <AwardIcon className="size-6" aria-hidden="true" />
-      </span>
-      <div className="flex min-w-0 flex-1 flex-col gap-3">
-        <div className="flex flex-col gap-1">
-          <HeadingTag className="font-semibold text-balance">{name}</HeadingTag>
-          <p className="text-muted-foreground text-sm">{t('certificates.course.issued')}</p>
-          {certificate.code ? (
-            <p className="text-muted-foreground font-mono text-sm">
-              {t('certificates.course.code', { code: certificate.code })}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          {onDownloadPdf && certificate.pdf ? (
-            <Button
-              size="sm"
-              onClick={() =>
-                onDownloadPdf({
-                  id: certificate.id,
-                  code: certificate.code,
-                  pdf: certificate.pdf ?? '',
-                })
-              }
-            >
-              <DownloadIcon aria-hidden="true" />
-              {t('certificates.course.download')}
-            </Button>
-          ) : (
-            <a
-              href={certificate.pdf ?? certificate.image}
-              download
-              target="_blank"
-              rel="noopener"
-              className={buttonVariants({ variant: 'primary', size: 'sm' })}
-            >
-              <DownloadIcon aria-hidden="true" />
-              {t('certificates.course.download')}
-            </a>
-          )}
-          {certificate.code ? (
-            <a
-              href={verificationHref(certificate.code)}
-              target="_blank"
-              rel="noopener"
-              className={cn(buttonVariants({ variant: 'link' }), 'text-sm')}
-            >
-              <ShieldCheckIcon aria-hidden="true" />
-              {t('certificates.course.verify')}
-            </a>
-          ) : null}
-        </div>
-      </div>
-    </li>
-  );
-}
-
-function OwnCertificateCard({
-  certificate,
-  onOpen,
-  onDelete,
-}: {
-  certificate: CertificateItem;
-  onOpen: () => void;
-  onDelete: () => void;
-}) {
-  const { t } = useTranslation('ui');
-  const name = certificate.caption;
-  // The preview's name is its hidden text (no aria-label: a PDF's preview shows its kind, and
-  // what is shown must be part of the name); a PDF says so.
-  const withKind = (label: string) =>
-    certificate.isPdf ? `${label} (${t('certificates.own.pdf')})` : label;
-  const previewClass = cn(
-    'group bg-muted flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-t-xl',
-    'focus-visible:outline-ring focus-visible:outline-2 focus-visible:-outline-offset-2',
-  );
-  const preview = certificate.isPdf ? (
-    <span
-      aria-hidden="true"
-      className="text-muted-foreground flex flex-col items-center gap-2 text-sm"
-    >
-      <FileTextIcon className="size-10" aria-hidden="true" />
-      {t('certificates.own.pdf')}
-    </span>
-  ) : (
-    <img
-      src={certificate.image}
-      alt=""
-      loading="lazy"
-      className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:group-hover:scale-100"
-    />
-  );
-  return (
-    <li
-      data-slot="own-certificate"
-      className="bg-surface text-surface-foreground flex flex-col rounded-xl border shadow-sm"
-    >
-      {certificate.isPdf ? (
-        // Downloaded, not shown: the server sends uploaded PDFs as attachments (never drawn on
-        // the site's origin, where a script in one could run).
-        <a href={certificate.image} download className={previewClass}>
-          <span className="sr-only">{withKind(t('certificates.own.downloadLabel', { name }))}</span>
-          {preview}
-        </a>
-      ) : (
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={onOpen}
-          className={cn(previewClass, 'cursor-zoom-in')}
-        >
-          <span className="sr-only">{withKind(t('certificates.own.open', { name }))}</span>
-          {preview}
-        </button>
-      )}
-      <div className="flex items-center gap-2 p-3 pl-4">
-        <p className="min-w-0 flex-1 truncate font-medium" title={name}>
-          {name}
-        </p>
-        <a
-          href={certificate.image}
-          download
-          aria-label={t('certificates.own.downloadLabel', { name })}
-          className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-10')}
-        >
-          <DownloadIcon className="size-5" aria-hidden="true" />
-        </a>
-        {certificate.canDelete ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="hover:text-danger size-10"
-            aria-label={t('certificates.own.deleteLabel', { name })}
-            onClick={onDelete}
-          >
-            <Trash2Icon className="size-5" aria-hidden="true" />
-          </Button>
-        ) : null}
-      </div>
-    </li>
   );
 }

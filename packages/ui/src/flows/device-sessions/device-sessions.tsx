@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert/alert';
 import { Badge } from '../../components/badge/badge';
 import { Button } from '../../components/button/button';
+import { ConfirmDialogFooter } from '../../components/dialog/confirm-dialog-footer';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -112,22 +112,15 @@ export function DeviceSessions({ actor, language, className, ...props }: DeviceS
                   <DialogDescription>{message('deviceSessions.othersText')}</DialogDescription>
                 </DialogHeader>
                 {view.dialogErrorKey ? <Alert>{message(view.dialogErrorKey)}</Alert> : null}
-                <DialogFooter>
-                  <Button
-                    variant="outline"
-                    disabled={view.isEndingOthers}
-                    onClick={() => actor.send({ type: 'others.dismiss' })}
-                  >
-                    {message('deviceSessions.keep')}
-                  </Button>
-                  <Button
-                    loading={view.isEndingOthers}
-                    loadingText={message('deviceSessions.endingOthers') ?? undefined}
-                    onClick={() => actor.send({ type: 'others.confirm' })}
-                  >
-                    {message('deviceSessions.endOthers')}
-                  </Button>
-                </DialogFooter>
+                <ConfirmDialogFooter
+                  busy={view.isEndingOthers}
+                  cancelLabel={message('deviceSessions.keep')}
+                  loadingText={message('deviceSessions.endingOthers') ?? undefined}
+                  onCancel={() => actor.send({ type: 'others.dismiss' })}
+                  onConfirm={() => actor.send({ type: 'others.confirm' })}
+                >
+                  {message('deviceSessions.endOthers')}
+                </ConfirmDialogFooter>
               </DialogContent>
             </Dialog>
           ) : (

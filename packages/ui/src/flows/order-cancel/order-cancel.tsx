@@ -5,11 +5,11 @@ import { type ComponentProps, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
+import { ConfirmDialogFooter } from '../../components/dialog/confirm-dialog-footer';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -77,22 +77,15 @@ export function OrderCancel({ actor, orderId, className, ...props }: OrderCancel
               <DialogDescription>{message('orderCancel.text')}</DialogDescription>
             </DialogHeader>
             {view.errorKey ? <Alert>{message(view.errorKey)}</Alert> : null}
-            <DialogFooter>
-              <Button
-                variant="outline"
-                disabled={view.isCancelling}
-                onClick={() => actor.send({ type: 'cancel.dismiss' })}
-              >
-                {message('orderCancel.keep')}
-              </Button>
-              <Button
-                loading={view.isCancelling}
-                loadingText={message('orderCancel.cancelling') ?? undefined}
-                onClick={() => actor.send({ type: 'cancel.confirm' })}
-              >
-                {message('orderCancel.confirm')}
-              </Button>
-            </DialogFooter>
+            <ConfirmDialogFooter
+              busy={view.isCancelling}
+              cancelLabel={message('orderCancel.keep')}
+              loadingText={message('orderCancel.cancelling') ?? undefined}
+              onCancel={() => actor.send({ type: 'cancel.dismiss' })}
+              onConfirm={() => actor.send({ type: 'cancel.confirm' })}
+            >
+              {message('orderCancel.confirm')}
+            </ConfirmDialogFooter>
           </DialogContent>
         </Dialog>
       )}
