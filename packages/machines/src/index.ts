@@ -14,6 +14,7 @@ export * from './course-purchase';
 export * from './course-start';
 export * from './course-updates';
 export * from './device-sessions';
+export * from './field-refusal';
 export * from './login';
 export * from './my-page';
 export * from './order-cancel';

@@ -3,6 +3,7 @@ import { accountsEndpoints, authEndpoints } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
 import type { InvalidResetLinkRejection } from '@academy/machines';
 import { call, callForOutcome } from './call';
+import { refusingFields } from './field-refusal';
 
 /** A call made with a token the session does not hold yet (at login) or any more (at logout). */
 const withToken = (token: string) => ({ headers: { Authorization: `Token ${token}` } });
@@ -89,8 +90,9 @@ export async function register(payload: readonly (readonly [string, string | Blo
 
 /**
  * `POST /auth/users/set_password/` (designed, Djoser) with the session's token. The server answers
- * 400 when the current password is wrong (or the new one too weak); like any refusal, it rejects,
- * which is the change-password machine's failure. The server logs out the user's other sessions.
+ * 400 with field errors when the current password is wrong (or the new one too weak): it rejects
+ * as a `FieldRefusal`, which the machine shows at that field; any other failure is its failure.
+ * The server logs out the user's other sessions.
  */
 export async function setPassword({
   oldPassword,
@@ -99,10 +101,12 @@ export async function setPassword({
   oldPassword: string;
   newPassword: string;
 }) {
-  await call(authEndpoints.setPassword, {
-    body: { current_password: oldPassword, new_password: newPassword },
-    options: { retry: 0 },
-  });
+  await refusingFields(
+    call(authEndpoints.setPassword, {
+      body: { current_password: oldPassword, new_password: newPassword },
+      options: { retry: 0 },
+    }),
+  );
 }
 
 /**

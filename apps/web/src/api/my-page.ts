@@ -6,6 +6,7 @@ import type {
   WorkSlideUpdatePayload,
 } from '@academy/machines';
 import { call } from './call';
+import { refusingFields } from './field-refusal';
 
 /** An upload is sent once (no retry of a half-sent file) and may take two minutes. */
 const UPLOAD = { retry: 0, timeout: 120_000 };
@@ -29,15 +30,18 @@ const asBlob = (file: unknown): Blob | undefined => (file instanceof Blob ? file
 
 /**
  * `PATCH /{lang}/accounts/user_profile/{id}/` multipart (spec 7.1): the avatar only when a new
- * one was chosen; `landing_page_is_active` only when the machine put it in (editor unlocked).
+ * one was chosen; `landing_page_is_active` only when the machine put it in (editor unlocked). A
+ * refused photo rejects as a `FieldRefusal` of `image` (said at the photo).
  */
 export async function saveProfile(profileId: number, language: Language, payload: MyPagePayload) {
   const { image, ...fields } = payload;
-  return call(accountsEndpoints.updateProfile, {
-    params: { lang: language, id: profileId },
-    body: formOf({ ...fields, image: asBlob(image) }),
-    options: UPLOAD,
-  });
+  return refusingFields(
+    call(accountsEndpoints.updateProfile, {
+      params: { lang: language, id: profileId },
+      body: formOf({ ...fields, image: asBlob(image) }),
+      options: UPLOAD,
+    }),
+  );
 }
 
 /** `PATCH /accounts/certificates_and_diplomas/{id}/` `{ show }` (spec 7.2). */
@@ -49,21 +53,28 @@ export async function saveCertificateShow(id: number, show: boolean) {
   });
 }
 
-/** `POST /accounts/slide_after_before/` multipart (spec 7.2): a new work slide. */
+/**
+ * `POST /accounts/slide_after_before/` multipart (spec 7.2): a new work slide. A refused file
+ * rejects as a `FieldRefusal` of `image`, as does an edit's.
+ */
 export async function createSlide(input: WorkSlideCreatePayload) {
-  return call(accountsEndpoints.addSlide, {
-    body: formOf({ ...input, image: asBlob(input.image) }),
-    options: UPLOAD,
-  });
+  return refusingFields(
+    call(accountsEndpoints.addSlide, {
+      body: formOf({ ...input, image: asBlob(input.image) }),
+      options: UPLOAD,
+    }),
+  );
 }
 
 /** `PATCH /accounts/slide_after_before/{id}/` multipart: the image only when a new one was chosen. */
 export async function updateSlide({ id, image, ...fields }: WorkSlideUpdatePayload) {
-  return call(accountsEndpoints.updateSlide, {
-    params: { id },
-    body: formOf({ ...fields, image: asBlob(image) }),
-    options: UPLOAD,
-  });
+  return refusingFields(
+    call(accountsEndpoints.updateSlide, {
+      params: { id },
+      body: formOf({ ...fields, image: asBlob(image) }),
+      options: UPLOAD,
+    }),
+  );
 }
 
 /** `DELETE /accounts/slide_after_before/{id}/` (spec 7.2): 204. */

@@ -34,6 +34,11 @@ describe('change password validation (spec 5)', () => {
       repeatPassword: 'changePassword.mismatch',
     });
   });
+
+  it('refuses a new password the server refuses (the registration rule), before sending it', () => {
+    const weak = { oldPassword: 'old', newPassword: 'abcdef', repeatPassword: 'abcdef' };
+    expect(validateChangePassword(weak)).toEqual({ newPassword: 'changePassword.weak' });
+  });
 });
 
 describe('changePasswordMachine', () => {
@@ -88,6 +93,40 @@ describe('changePasswordMachine', () => {
     });
     actor.send({ type: 'field.change', field: 'oldPassword', value: 'old-pass2' });
     expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('shows a wrong current password at its field, not as a general failure', async () => {
+    const actor = start(
+      fromPromise<void, ChangeInput>(async () => {
+        throw { fieldErrors: { current_password: ['Invalid password.'] } };
+      }),
+    );
+    fill(actor, 'not-mine1', 'new-pass1', 'new-pass1');
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => !s.matches('submitting'));
+
+    expect(selectChangePasswordForm(actor.getSnapshot())).toMatchObject({
+      state: 'editing',
+      errors: { oldPassword: 'changePassword.wrong' },
+      newPassword: 'new-pass1',
+      messageKey: null,
+    });
+    actor.send({ type: 'field.change', field: 'oldPassword', value: 'mine-pass1' });
+    expect(selectChangePasswordForm(actor.getSnapshot()).errors).toEqual({});
+  });
+
+  it("shows the server's refusal of the new password at the new password", async () => {
+    const actor = start(
+      fromPromise<void, ChangeInput>(async () => {
+        throw { fieldErrors: { new_password: ['Parola nu este sigură'] } };
+      }),
+    );
+    fill(actor, 'old-pass', 'new-pass1', 'new-pass1');
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => !s.matches('submitting'));
+
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({ newPassword: 'changePassword.weak' });
   });
 
   it('reaches every state by the shortest paths of its model', () => {

@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { refusedField, refusesFieldGuard } from '../field-refusal';
 import { errorParams, submitWhenValid, withContextField } from '../form-fields';
 import { notProvided } from '../not-provided';
 import {
@@ -42,6 +43,7 @@ export const changePasswordMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => hasNoErrors(context),
+    refusesField: refusesFieldGuard,
   },
 }).createMachine({
   id: 'changePassword',
@@ -63,7 +65,24 @@ export const changePasswordMachine = setup({
           newPassword: context.newPassword,
         }),
         onDone: { target: 'success', actions: assign({ ...emptyValues, errors: {} }) },
-        onError: { target: 'failure', actions: { type: 'logError', params: errorParams } },
+        onError: [
+          // The server's field errors, at their fields (the form already checked the rest).
+          {
+            guard: { type: 'refusesField', params: refusedField('current_password') },
+            target: 'editing',
+            actions: assign({
+              errors: ({ context }) => ({ ...context.errors, oldPassword: 'changePassword.wrong' }),
+            }),
+          },
+          {
+            guard: { type: 'refusesField', params: refusedField('new_password') },
+            target: 'editing',
+            actions: assign({
+              errors: ({ context }) => ({ ...context.errors, newPassword: 'changePassword.weak' }),
+            }),
+          },
+          { target: 'failure', actions: { type: 'logError', params: errorParams } },
+        ],
       },
     },
     success: {

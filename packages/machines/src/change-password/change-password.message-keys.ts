@@ -5,7 +5,9 @@
 export const CHANGE_PASSWORD_MESSAGE_KEYS = [
   'changePassword.required',
   'changePassword.passwordTooShort',
+  'changePassword.weak',
   'changePassword.mismatch',
+  'changePassword.wrong',
   'changePassword.success',
   'changePassword.failure',
 ] as const;

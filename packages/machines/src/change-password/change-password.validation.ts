@@ -1,21 +1,28 @@
-import { PASSWORD_MIN } from '@academy/contract/rules';
+import { newPasswordError } from '../registration/registration.validation';
 
 export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'repeatPassword';
 export type ChangePasswordErrorKey =
   | 'changePassword.required'
   | 'changePassword.passwordTooShort'
-  | 'changePassword.mismatch';
+  | 'changePassword.weak'
+  | 'changePassword.mismatch'
+  /** The server's answer: the current password is not the account's. */
+  | 'changePassword.wrong';
 export type ChangePasswordErrors = Partial<Record<ChangePasswordField, ChangePasswordErrorKey>>;
 export type ChangePasswordValues = Record<ChangePasswordField, string>;
 
-/** Spec 5, Change password; the minimum of 6 comes from spec 9 (Text and fields). */
+/**
+ * Spec 5, Change password; the new password follows the registration rule the server checks
+ * (at least 6 characters, spec 9, with a letter and a digit or a special character).
+ */
 export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {
   const errors: ChangePasswordErrors = {};
   if (values.oldPassword === '') errors.oldPassword = 'changePassword.required';
+  const newError = newPasswordError(values.newPassword);
   if (values.newPassword === '') errors.newPassword = 'changePassword.required';
-  else if (values.newPassword.length < PASSWORD_MIN) {
+  else if (newError === 'registration.passwordTooShort') {
     errors.newPassword = 'changePassword.passwordTooShort';
-  }
+  } else if (newError) errors.newPassword = 'changePassword.weak';
   if (values.repeatPassword !== values.newPassword)
     errors.repeatPassword = 'changePassword.mismatch';
   return errors;

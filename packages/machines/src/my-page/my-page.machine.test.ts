@@ -38,7 +38,12 @@ const visibility: CertificateVisibility[] = [
 
 type LoadInput = { profileId: number; lang: Language };
 
-function start(fail: { profile?: boolean; certificate?: number } = {}) {
+/** How the app's call rejects when the server refuses the photo (a text file named `.png`). */
+const avatarRefusal = {
+  fieldErrors: { image: ['Upload a valid image (jpeg, png, webp or gif).'] },
+};
+
+function start(fail: { profile?: boolean | object; certificate?: number } = {}) {
   const calls = {
     load: [] as Language[],
     save: [] as SaveProfileInput[],
@@ -60,7 +65,7 @@ function start(fail: { profile?: boolean; certificate?: number } = {}) {
         }),
         saveProfile: fromPromise<MyPageProfile | null, SaveProfileInput>(async ({ input }) => {
           calls.save.push(input);
-          if (fail.profile) throw new Error('500');
+          if (fail.profile) throw fail.profile === true ? new Error('500') : fail.profile;
           return null;
         }),
         saveCertificateShow: fromPromise<void, CertificateVisibility>(async ({ input }) => {
@@ -168,6 +173,25 @@ describe('myPageMachine', () => {
     expect(showToast).not.toHaveBeenCalled();
     expect(reloadSpecialists).not.toHaveBeenCalled();
     expect(calls.certificates).toEqual(visibility);
+  });
+
+  it("says the server's refusal of the photo at the photo, until another is chosen", async () => {
+    const { actor, warn, showToast, calls } = start({ profile: avatarRefusal });
+    await editing(actor);
+    actor.send({ type: 'avatar.select', file: avatar });
+
+    actor.send({ type: 'form.save', certificates: [] });
+    await editing(actor);
+
+    expect(selectMyPage(actor.getSnapshot())).toMatchObject({
+      avatarError: 'myPage.avatarRefused',
+      hasNewAvatar: false,
+    });
+    expect(showToast).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+    expect(calls.save[0]?.payload.image).toBe(avatar);
+    actor.send({ type: 'avatar.select', file: avatar });
+    expect(selectMyPage(actor.getSnapshot()).avatarError).toBeNull();
   });
 
   it('only logs a failed certificate call and still saves the others', async () => {

@@ -1,6 +1,8 @@
 import type { Language } from '@academy/contract';
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { refusedField, refusesFieldGuard } from '../field-refusal';
 import { notProvided } from '../not-provided';
+import type { MyPageMessageKey } from './my-page.message-keys';
 import {
   buildMyPagePayload,
   type MyPageFields,
@@ -31,6 +33,8 @@ export interface MyPageContext {
   certificateQueue: CertificateVisibility[];
   /** Whether a call of this save round failed (then no toast: failures are only logged). */
   hasFailure: boolean;
+  /** The server refused the chosen photo (not an image, too large): said at the photo. */
+  avatarError: Extract<MyPageMessageKey, 'myPage.avatarRefused'> | null;
 }
 
 export type MyPageEvent =
@@ -80,6 +84,7 @@ export const myPageMachine = setup({
   guards: {
     hasCertificatesQueued: ({ context }) => context.certificateQueue.length > 0,
     hasFailure: ({ context }) => context.hasFailure,
+    refusesField: refusesFieldGuard,
   },
 }).createMachine({
   id: 'myPage',
@@ -91,6 +96,7 @@ export const myPageMachine = setup({
     newAvatar: null,
     certificateQueue: [],
     hasFailure: false,
+    avatarError: null,
   }),
   initial: 'loading',
   on: {
@@ -125,7 +131,9 @@ export const myPageMachine = setup({
             fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }),
           }),
         },
-        'avatar.select': { actions: assign({ newAvatar: ({ event }) => event.file }) },
+        'avatar.select': {
+          actions: assign({ newAvatar: ({ event }) => event.file, avatarError: null }),
+        },
         'form.save': {
           target: 'savingProfile',
           actions: assign({
@@ -163,10 +171,19 @@ export const myPageMachine = setup({
             },
           ],
         },
-        onError: {
-          target: 'nextCertificate',
-          actions: [assign({ hasFailure: true }), warnError],
-        },
+        onError: [
+          {
+            // The photo is not sent again: another one must be chosen.
+            guard: { type: 'refusesField', params: refusedField('image') },
+            target: 'nextCertificate',
+            actions: assign({
+              hasFailure: true,
+              newAvatar: null,
+              avatarError: 'myPage.avatarRefused',
+            }),
+          },
+          { target: 'nextCertificate', actions: [assign({ hasFailure: true }), warnError] },
+        ],
       },
     },
     nextCertificate: {

@@ -11,7 +11,7 @@ export type MyPageState =
 
 /** What the editor needs: the fields, the avatar to show, and whether a save runs. */
 export function selectMyPage(snapshot: MyPageSnapshot) {
-  const { fields, profile, newAvatar } = snapshot.context;
+  const { fields, profile, newAvatar, avatarError } = snapshot.context;
   const state: MyPageState = snapshot.value;
   return {
     state,
@@ -20,6 +20,8 @@ export function selectMyPage(snapshot: MyPageSnapshot) {
     /** The stored avatar URL; null means the default avatar (or the new file's preview). */
     avatarUrl: profile?.image ?? null,
     hasNewAvatar: newAvatar !== null,
+    /** The server's refusal of the chosen photo, shown at the photo picker. */
+    avatarError,
     isLoading: snapshot.matches('loading'),
     isSaving: snapshot.matches('savingProfile') || snapshot.matches('savingCertificate'),
     canSave: snapshot.matches('editing'),

@@ -234,6 +234,31 @@ describe('workModalMachine', () => {
     expect(selectWorkModal(actor.getSnapshot()).title).toBe('Peeling');
   });
 
+  it("says the server's refusal of the file at the image and drops the file", async () => {
+    const logError = vi.fn();
+    const actor = start({
+      actors: {
+        createSlide: fromPromise<void, WorkSlideCreatePayload>(async () => {
+          throw { fieldErrors: { image: ['Upload a valid image (jpeg, png, webp or gif).'] } };
+        }),
+      },
+      actions: { logError },
+    });
+    actor.send({ type: 'modal.openNew', slideCount: 0 });
+    fillNew(actor, { title: 'Peeling', description: 'After two weeks', withFile: true });
+    actor.send({ type: 'form.save' });
+    await waitFor(actor, (s) => s.matches({ modal: { new: 'idle' } }));
+
+    expect(selectWorkModal(actor.getSnapshot())).toMatchObject({
+      imageErrorKey: 'workModal.imageRefused',
+      showPlaceholder: true,
+      title: 'Peeling',
+    });
+    expect(logError).not.toHaveBeenCalled();
+    actor.send({ type: 'image.select', file, previewUrl: 'blob:2' });
+    expect(selectWorkModal(actor.getSnapshot()).imageErrorKey).toBeNull();
+  });
+
   it('resets the fields on close', () => {
     const actor = start();
     actor.send({ type: 'modal.openEdit', slide });

@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, not, or, type SnapshotFrom, setup, stateIn } from 'xstate';
 import { SAVE_BUTTON_ACTIVE_MS } from '../constants';
+import { refusedField, refusesFieldGuard } from '../field-refusal';
 import { errorParams } from '../form-fields';
 import { notProvided } from '../not-provided';
 import {
@@ -30,6 +31,8 @@ export interface WorkModalContext {
   previewUrl: string | null;
   /** The required message under the title; each refused save toggles it (spec 5). */
   showTitleRequired: boolean;
+  /** The server refused the chosen file (not an image, too large): said at the image. */
+  imageRefused: boolean;
   /** How many slides the slider had when the modal opened for a new one. */
   slideCount: number;
 }
@@ -51,6 +54,7 @@ const emptyFields = {
   file: null,
   previewUrl: null,
   showTitleRequired: false,
+  imageRefused: false,
 } satisfies Partial<WorkModalContext>;
 
 /** What the open modal answers in both modes while no call is under way. */
@@ -65,6 +69,16 @@ const logErrorAndStay = {
   target: 'idle',
   actions: { type: 'logError', params: errorParams },
 } as const;
+
+/** A refused file is said at the image and dropped, so another must be chosen; else as above. */
+const saveFailed = [
+  {
+    guard: { type: 'refusesField', params: refusedField('image') },
+    target: 'idle',
+    actions: 'dropRefusedFile',
+  },
+  logErrorAndStay,
+] as const;
 
 export const workModalMachine = setup({
   types: {
@@ -90,10 +104,11 @@ export const workModalMachine = setup({
     }),
     selectImage: assign(({ event }) =>
       event.type === 'image.select'
-        ? { file: event.file, previewUrl: event.previewUrl ?? null }
+        ? { file: event.file, previewUrl: event.previewUrl ?? null, imageRefused: false }
         : {},
     ),
     toggleTitleRequired: assign({ showTitleRequired: ({ context }) => !context.showTitleRequired }),
+    dropRefusedFile: assign({ imageRefused: true, file: null, previewUrl: null }),
     /** The whole page reloads (spec 4, Work modal). */
     reloadPage: () => {},
     /** The specialists list (and the stored user name) are refreshed after saves. */
@@ -105,6 +120,7 @@ export const workModalMachine = setup({
     isComplete: ({ context }) => isWorkSlideComplete(context),
     isThirdSlideAdded: ({ context }) => shouldReloadAfterAdd(context.slideCount + 1),
     isModalIdle: or([stateIn('#workModal.modal.new.idle'), stateIn('#workModal.modal.edit.idle')]),
+    refusesField: refusesFieldGuard,
   },
   delays: {
     saveActiveDelay: SAVE_BUTTON_ACTIVE_MS,
@@ -167,7 +183,7 @@ export const workModalMachine = setup({
                   },
                   { target: '#workModal.modal.closed', actions: 'reloadSpecialists' },
                 ],
-                onError: logErrorAndStay,
+                onError: saveFailed,
               },
             },
           },
@@ -189,7 +205,7 @@ export const workModalMachine = setup({
                 src: 'updateSlide',
                 input: ({ context }) => buildWorkSlideUpdate(context.slideId ?? 0, context),
                 onDone: { target: '#workModal.modal.closed', actions: 'reloadSpecialists' },
-                onError: logErrorAndStay,
+                onError: saveFailed,
               },
             },
             deleting: {

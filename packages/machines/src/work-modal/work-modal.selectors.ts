@@ -28,6 +28,8 @@ export function selectWorkModal(snapshot: WorkModalSnapshot) {
     /** A new slide shows the placeholder image until a file is chosen. */
     showPlaceholder: imageSrc === null,
     titleErrorKey: context.showTitleRequired ? ('workModal.titleRequired' as const) : null,
+    /** The server's refusal of the chosen file, shown at the image. */
+    imageErrorKey: context.imageRefused ? ('workModal.imageRefused' as const) : null,
     isSaving,
     isDeleting,
     canDelete: mode === 'edit',

@@ -106,3 +106,39 @@ describe('publishing and auto-confirmation (PATCH user_profile)', () => {
     expect(await res.json()).toHaveProperty('auto_confirm_requests');
   });
 });
+
+describe('a refused file is a field error at its field (the page says it there)', () => {
+  const textNamedPng = () => new File(['just some notes'], 'notes.png', { type: 'image/png' });
+
+  it('answers a text file named .png as the photo with 400 {image}', async () => {
+    const specialist = await account(DEMO.specialist);
+    const form = new FormData();
+    form.append('image', textNamedPng());
+    const res = await send(
+      ctx.app,
+      'PATCH',
+      `/ro/accounts/user_profile/${specialist.profile_id}/`,
+      {
+        token: specialist.token,
+        form,
+      },
+    );
+    expect(res.status).toBe(400);
+    expect(Object.keys(await res.json())).toEqual(['image']);
+  });
+
+  it('answers a text file named .png as a work slide with 400 {image}', async () => {
+    const specialist = await account(DEMO.specialist);
+    const form = new FormData();
+    form.append('user', String(specialist.profile_id));
+    form.append('title', 'Peeling');
+    form.append('description', 'After two weeks');
+    form.append('image', textNamedPng());
+    const res = await send(ctx.app, 'POST', '/accounts/slide_after_before/', {
+      token: specialist.token,
+      form,
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(await res.json())).toEqual(['image']);
+  });
+});

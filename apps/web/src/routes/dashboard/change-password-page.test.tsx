@@ -24,16 +24,14 @@ describe('change-password page', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('sends the passwords with the token; a 400 shows the failure, then a retry succeeds', async () => {
+  it('sends the passwords with the token; a server error shows the failure, then a retry succeeds', async () => {
     const calls: { auth: string | null; body: unknown }[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const request = input as Request;
       if (request.url.includes('auth/sessions/')) return answer(200, []);
       if (!request.url.includes('auth/users/set_password/')) return answer(404, {});
       calls.push({ auth: request.headers.get('Authorization'), body: await request.json() });
-      return calls.length === 1
-        ? answer(400, { current_password: ['Invalid password.'] })
-        : answer(204);
+      return calls.length === 1 ? answer(503, { detail: 'Unavailable.' }) : answer(204);
     });
     const user = userEvent.setup();
     const router = createMemoryRouter(routes, { initialEntries: ['/en/dashboard/change-pass'] });
@@ -58,21 +56,20 @@ describe('change-password page', () => {
 describe('change-password page against the shared handlers', () => {
   beforeEach(() => sessionStorage.setItem('session', JSON.stringify(sessionFixture)));
 
-  it('refuses a wrong current password, then changes it with the right one', async () => {
+  it('says a wrong current password at its field, then changes it with the right one', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/ro/dashboard/change-pass');
-    const fill = async (current: string) => {
-      await user.type(await screen.findByLabelText('Parola actuală'), current);
-      await user.type(screen.getByLabelText('Parola nouă'), 'Lift2026!');
-      await user.type(screen.getByLabelText('Repetați parola nouă'), 'Lift2026!');
-      await user.click(screen.getByRole('button', { name: 'Salvează parola' }));
-    };
-    await fill('not-the-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ceva nu a mers bine');
-    await user.clear(screen.getByLabelText('Parola actuală'));
-    await user.clear(screen.getByLabelText('Parola nouă'));
-    await user.clear(screen.getByLabelText('Repetați parola nouă'));
-    await fill(accountPasswordFixture);
+    await user.type(await screen.findByLabelText('Parola actuală'), 'not-the-password');
+    await user.type(screen.getByLabelText('Parola nouă'), 'Lift2026!');
+    await user.type(screen.getByLabelText('Repetați parola nouă'), 'Lift2026!');
+    await user.click(screen.getByRole('button', { name: 'Salvează parola' }));
+    const current = screen.getByLabelText('Parola actuală');
+    await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
+    expect(current).toHaveAccessibleDescription('Parola actuală nu este corectă');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.clear(current);
+    await user.type(current, accountPasswordFixture);
+    await user.click(screen.getByRole('button', { name: 'Salvează parola' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Parola a fost schimbată');
     expect(router.state.location.pathname).toBe('/ro/dashboard/change-pass');
   });

@@ -12,7 +12,16 @@ const machines = {
     actors: { changePassword: storyPromise({ settle: 'never' }) },
   }),
   fails: changePasswordMachine.provide({
-    actors: { changePassword: storyPromise({ settle: 'reject', error: new Error('400') }) },
+    actors: { changePassword: storyPromise({ settle: 'reject', error: new Error('500') }) },
+  }),
+  /** The server's 400 on a current password that is not the account's. */
+  refusesCurrent: changePasswordMachine.provide({
+    actors: {
+      changePassword: storyPromise({
+        settle: 'reject',
+        error: { fieldErrors: { current_password: ['Invalid password.'] } },
+      }),
+    },
   }),
 };
 
@@ -82,6 +91,18 @@ export const Success: Story = {
   args: { events: submitted },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+  },
+};
+
+/** Editing again after the server refused the current password: its message at its field. */
+export const WrongCurrentPassword: Story = {
+  args: { machine: 'refusesCurrent', events: submitted },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [oldPassword] = canvasElement.querySelectorAll('input');
+    await waitFor(() => expect(oldPassword).toHaveAttribute('aria-invalid', 'true'));
+    await expect(canvas.getByText('Parola actuală nu este corectă')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

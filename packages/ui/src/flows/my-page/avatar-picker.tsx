@@ -9,10 +9,12 @@ export interface AvatarPickerProps {
   disabled?: boolean;
   /** A chosen file (the machine sends it only when one was chosen: spec 5, Avatar). */
   onSelect: (file: File) => void;
+  /** The server's refusal of the chosen file, translated: the stored photo shows again. */
+  error?: string | null;
 }
 
 /** The specialist's photo with a keyboard-reachable picker and a preview of the new file. */
-export function AvatarPicker({ src, disabled, onSelect }: AvatarPickerProps) {
+export function AvatarPicker({ src, disabled, onSelect, error }: AvatarPickerProps) {
   const { t } = useTranslation('ui');
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
@@ -24,13 +26,15 @@ export function AvatarPicker({ src, disabled, onSelect }: AvatarPickerProps) {
   );
   return (
     <div data-slot="avatar-picker" className="flex items-center gap-4">
-      <SpecialistAvatar image={preview ?? src} alt={t('my-page.avatarAlt')} />
+      <SpecialistAvatar image={error ? src : (preview ?? src)} alt={t('my-page.avatarAlt')} />
       <div>
         <input
           id={id}
           type="file"
           accept="image/*"
           disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           className="peer sr-only"
           onChange={(event) => {
             const file = event.target.files?.[0];
@@ -46,6 +50,11 @@ export function AvatarPicker({ src, disabled, onSelect }: AvatarPickerProps) {
           <CameraIcon className="size-4" aria-hidden="true" />
           {t('my-page.avatarChoose')}
         </label>
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-danger mt-2 text-sm">
+            {error}
+          </p>
+        ) : null}
       </div>
     </div>
   );

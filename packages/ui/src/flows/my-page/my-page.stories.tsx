@@ -37,6 +37,17 @@ const machines = {
       saveProfile: storyPromise({ settle: 'never' }),
     },
   }),
+  /** The server's 400 on a photo that is not an image (a text file named `.png`). */
+  refusesAvatar: myPageMachine.provide({
+    actors: {
+      loadProfile: loads(myPageProfileFixture),
+      saveProfile: storyPromise({
+        settle: 'reject',
+        error: { fieldErrors: { image: ['Upload a valid image (jpeg, png, webp or gif).'] } },
+      }),
+      saveCertificateShow: storyPromise<void>({ settle: 'resolve', output: undefined }),
+    },
+  }),
   savingCertificate: myPageMachine.provide({
     actors: {
       loadProfile: loads(myPageProfileFixture),
@@ -172,6 +183,22 @@ export const SavingProfile: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Salvează' }));
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'savingProfile'));
     await expect(canvas.getByRole('button', { name: /Se salvează/ })).toBeDisabled();
+  },
+};
+
+/** Editing again after the server refused the chosen photo: its refusal at the photo. */
+export const EditingAvatarRefused: Story = {
+  args: { machine: 'refusesAvatar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editing(canvasElement);
+    const picker = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!picker) throw new Error('no photo picker');
+    await userEvent.upload(picker, new File(['text'], 'notes.png', { type: 'image/png' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvează' }));
+    await editing(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Fișierul nu a fost acceptat');
+    await expect(picker).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -26,6 +26,7 @@ import {
 } from '../../components/select/select';
 import { Spinner } from '../../components/spinner/spinner';
 import { cn } from '../../lib/cn';
+import { useFlowMessage } from '../use-flow-message';
 import { AvatarPicker } from './avatar-picker';
 import { CertificateToggles } from './certificate-toggles';
 import { PersonalLink } from './personal-link';
@@ -68,6 +69,7 @@ export function MyPageView({
   ...props
 }: MyPageViewProps) {
   const { t } = useTranslation('ui');
+  const flowMessage = useFlowMessage();
   const id = useId();
   const page = useSelector(actor, selectMyPage);
   const [shown, setShown] = useState<ReadonlyMap<number, boolean>>(new Map());
@@ -164,6 +166,7 @@ export function MyPageView({
             src={page.avatarUrl}
             disabled={disabled}
             onSelect={(file) => actor.send({ type: 'avatar.select', file })}
+            error={flowMessage(page.avatarError)}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             {text('name', t('my-page.name'), { autoComplete: 'name' })}

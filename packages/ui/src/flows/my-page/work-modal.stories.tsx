@@ -22,6 +22,15 @@ const machines = {
       deleteSlide: storyPromise({ settle: 'never' }),
     },
   }),
+  /** The server's 400 on a file that is not an image (a text file named `.png`). */
+  refusesImage: workModalMachine.provide({
+    actors: {
+      updateSlide: storyPromise({
+        settle: 'reject',
+        error: { fieldErrors: { image: ['Upload a valid image (jpeg, png, webp or gif).'] } },
+      }),
+    },
+  }),
 };
 type Events = readonly EventOf<typeof workModalMachine>[];
 const openNew: Events = [{ type: 'modal.openNew', slideCount: 2 }];
@@ -116,6 +125,26 @@ export const ModalSaving: Story = {
   args: { machine: 'pending', events: [...openEdit, { type: 'form.save' }] },
   play: async () => {
     await opened('saving');
+  },
+};
+
+/** Editing again after the server refused the chosen file: its refusal at the image. */
+export const ModalEditImageRefused: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
+  args: {
+    machine: 'refusesImage',
+    events: [
+      ...openEdit,
+      { type: 'image.select', file: new File(['text'], 'notes.png', { type: 'image/png' }) },
+      { type: 'form.save' },
+    ],
+  },
+  play: async () => {
+    await opened('edit');
+    const alert = await page().findByRole('alert');
+    await expect(alert).toHaveTextContent('Fișierul nu a fost acceptat');
+    await expect(page().getByLabelText('Imaginea')).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

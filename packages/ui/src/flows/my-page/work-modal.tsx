@@ -34,14 +34,15 @@ export function WorkModalView({ actor }: WorkModalViewProps) {
   const modal = useSelector(actor, selectWorkModal);
   const flowMessage = useFlowMessage();
   const titleError = flowMessage(modal.titleErrorKey);
+  const imageError = flowMessage(modal.imageErrorKey);
   const [chosen, setChosen] = useState<File | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const busy = modal.isSaving || modal.isDeleting;
 
-  // A new opening starts without the previous file; its preview URL is released.
+  // A new opening starts without the previous file, and a refused file is dropped by the machine.
   useEffect(() => {
-    if (!modal.isOpen) setChosen(null);
-  }, [modal.isOpen]);
+    if (!modal.isOpen || modal.imageErrorKey) setChosen(null);
+  }, [modal.isOpen, modal.imageErrorKey]);
   useEffect(() => {
     const url = modal.imageSrc;
     return () => {
@@ -93,6 +94,8 @@ export function WorkModalView({ actor }: WorkModalViewProps) {
               accept="image/*"
               file={chosen}
               disabled={busy}
+              aria-invalid={imageError ? true : undefined}
+              aria-describedby={imageError ? `${id}-image-error` : undefined}
               onFileChange={(file) => {
                 setChosen(file);
                 if (file) {
@@ -104,6 +107,11 @@ export function WorkModalView({ actor }: WorkModalViewProps) {
                 }
               }}
             />
+            {imageError ? (
+              <p id={`${id}-image-error`} role="alert" className="text-danger text-sm">
+                {imageError}
+              </p>
+            ) : null}
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-title`}>{t('my-page.work.title')}</Label>

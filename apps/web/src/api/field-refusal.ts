@@ -1,0 +1,19 @@
+import { fieldErrorsSchema } from '@academy/contract';
+import type { FieldRefusal } from '@academy/machines';
+import { isHTTPError } from 'ky';
+
+/**
+ * A call whose declared 400 names refused fields (a wrong current password, a file that is not
+ * an image): that answer rejects as the machines' `FieldRefusal`, which they show at the field;
+ * any other failure rejects as it came.
+ */
+export async function refusingFields<T>(answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (!isHTTPError(error) || error.response.status !== 400) throw error;
+    throw {
+      fieldErrors: fieldErrorsSchema.catch({}).parse(error.data ?? {}),
+    } satisfies FieldRefusal;
+  }
+}
