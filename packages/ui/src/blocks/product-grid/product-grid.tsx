@@ -1,11 +1,9 @@
 import { SHOP_FILTER_PAGE_SIZE } from '@academy/contract/rules';
-import { type ShopProductSummary, shopPaginationItems } from '@academy/machines';
-import { ChevronLeftIcon, ChevronRightIcon, PackageSearchIcon, RotateCcwIcon } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ShopProductSummary } from '@academy/machines';
+import { PackageSearchIcon, RotateCcwIcon } from 'lucide-react';
+import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
-import { SelectField } from '../../components/form-fields/form-fields';
-import { Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import { EmptyState } from '../empty-state/empty-state';
@@ -14,12 +12,11 @@ import {
   ProductCard,
   ProductCardSkeleton,
 } from '../product-card/product-card';
+import { FiltersSkeleton, ProductGridFilters, type ShopFilterOption } from './product-grid-filters';
+import { ShopPagination } from './shop-pagination';
 
-/** A category or a brand the listing filters by (spec 3, Shop category / brand). */
-export interface ShopFilterOption {
-  id: number;
-  name: string;
-}
+export type { ShopFilterOption } from './product-grid-filters';
+export { ShopPagination, type ShopPaginationProps } from './shop-pagination';
 
 export interface ProductGridProps extends Omit<ComponentProps<'section'>, 'title'> {
   /** The page's heading; 'Professional shop' when left out. */
@@ -51,8 +48,6 @@ export interface ProductGridProps extends Omit<ComponentProps<'section'>, 'title
   loading?: boolean;
   LinkComponent?: LinkComponent;
 }
-
-const ALL = 'all';
 
 /**
  * The shop listing (spec 2.7): category chips and a brand select, 6 cards a page, page links
@@ -108,38 +103,14 @@ export function ProductGrid({
       {loading ? (
         <FiltersSkeleton />
       ) : (
-        <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
-          {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons, not form fields */}
-          <div
-            role="group"
-            aria-label={t('shop.listing.categories')}
-            className="flex min-w-0 flex-wrap gap-2.5 max-md:-m-1 max-md:flex-nowrap max-md:overflow-x-auto max-md:p-1"
-          >
-            <FilterChip pressed={category === null} onClick={() => onCategoryChange(null)}>
-              {t('shop.listing.allCategories')}
-            </FilterChip>
-            {categories.map((option) => (
-              <FilterChip
-                key={option.id}
-                pressed={category === option.id}
-                onClick={() => onCategoryChange(category === option.id ? null : option.id)}
-              >
-                {option.name}
-              </FilterChip>
-            ))}
-          </div>
-          <SelectField
-            className="w-full shrink-0 sm:w-64"
-            label={t('shop.listing.brand')}
-            placeholder={t('shop.listing.allBrands')}
-            value={brand === null ? ALL : String(brand)}
-            onValueChange={(value) => onBrandChange(value === ALL ? null : Number(value))}
-            options={[
-              { value: ALL, label: t('shop.listing.allBrands') },
-              ...brands.map((option) => ({ value: String(option.id), label: option.name })),
-            ]}
-          />
-        </div>
+        <ProductGridFilters
+          categories={categories}
+          brands={brands}
+          category={category}
+          brand={brand}
+          onCategoryChange={onCategoryChange}
+          onBrandChange={onBrandChange}
+        />
       )}
 
       {loading ? (
@@ -198,130 +169,4 @@ export function ProductGrid({
 /** Six cards: one column up to 430 px, two up to 1023 px, then three (two rows of three). */
 function ProductList(props: ComponentProps<'ul'>) {
   return <ul className="xs:grid-cols-2 grid grid-cols-1 gap-6 lg:grid-cols-3" {...props} />;
-}
-
-function FilterChip({
-  pressed,
-  ...props
-}: Omit<ComponentProps<'button'>, 'type'> & { pressed: boolean; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      data-state={pressed ? 'on' : 'off'}
-      className={cn(
-        'shrink-0 cursor-pointer rounded-full border px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-        'focus-visible:outline-ring focus-visible:outline-2 focus-visible:outline-offset-2',
-        pressed
-          ? 'bg-primary border-primary text-primary-foreground shadow-sm'
-          : 'bg-surface text-foreground hover:border-primary hover:text-primary',
-      )}
-      {...props}
-    />
-  );
-}
-
-function FiltersSkeleton() {
-  return (
-    <div aria-hidden="true" className="flex flex-wrap items-end justify-between gap-5">
-      <div className="flex gap-2.5 overflow-hidden">
-        {[14, 22, 18, 16, 20].map((width) => (
-          <Skeleton
-            key={width}
-            className="h-9 shrink-0 rounded-full"
-            style={{ width: `${width * 0.3}rem` }}
-          />
-        ))}
-      </div>
-      <Skeleton className="h-11 w-full sm:w-64" />
-    </div>
-  );
-}
-
-export interface ShopPaginationProps extends Omit<ComponentProps<'nav'>, 'children'> {
-  page: number;
-  pageCount: number;
-  hrefForPage: (page: number) => string;
-  LinkComponent?: LinkComponent;
-}
-
-const pageLink =
-  'inline-flex size-11 items-center justify-center rounded-full text-sm font-medium tabular-nums transition-colors focus-visible:outline-ring focus-visible:outline-2 focus-visible:outline-offset-2';
-
-/**
- * Page links of the listing: previous, the pages (the current one marked `aria-current`, long
- * runs shortened to '…') and next. Links, not buttons: each page has its address.
- */
-export function ShopPagination({
-  page,
-  pageCount,
-  hrefForPage,
-  LinkComponent = PlainLink,
-  className,
-  ...props
-}: ShopPaginationProps) {
-  const { t } = useTranslation('ui');
-  const step = (target: number, label: string, icon: ReactNode) =>
-    target >= 1 && target <= pageCount ? (
-      <LinkComponent
-        href={hrefForPage(target)}
-        aria-label={label}
-        className={cn(pageLink, 'hover:bg-muted border')}
-      >
-        {icon}
-      </LinkComponent>
-    ) : (
-      <span aria-hidden="true" className={cn(pageLink, 'border opacity-40')}>
-        {icon}
-      </span>
-    );
-  return (
-    <nav
-      data-slot="shop-pagination"
-      aria-label={t('shop.pagination.label')}
-      className={cn('flex justify-center', className)}
-      {...props}
-    >
-      <ul className="flex flex-wrap items-center justify-center gap-1.5">
-        <li>
-          {step(
-            page - 1,
-            t('shop.pagination.previous'),
-            <ChevronLeftIcon aria-hidden="true" className="size-4" />,
-          )}
-        </li>
-        {shopPaginationItems(page, pageCount).map((item, index) =>
-          item === 'gap' ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: at most two gaps, told apart by place
-            <li key={`gap-${index}`} aria-hidden="true" className="text-muted-foreground px-1">
-              …
-            </li>
-          ) : (
-            <li key={item}>
-              <LinkComponent
-                href={hrefForPage(item)}
-                aria-label={t('shop.pagination.page', { page: item })}
-                aria-current={item === page ? 'page' : undefined}
-                className={cn(
-                  pageLink,
-                  item === page
-                    ? 'bg-primary text-primary-foreground'
-                    : 'hover:bg-muted text-foreground',
-                )}
-              >
-                {item}
-              </LinkComponent>
-            </li>
-          ),
-        )}
-        <li>
-          {step(
-            page + 1,
-            t('shop.pagination.next'),
-            <ChevronRightIcon aria-hidden="true" className="size-4" />,
-          )}
-        </li>
-      </ul>
-    </nav>
-  );
 }
