@@ -1,11 +1,9 @@
 import { type AnyColumn, and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { notFound } from './errors';
 import { definedOnly } from './objects';
-import { paginate } from './route-url';
+import type { ListPage } from './route-url';
 
 type Row<T extends PgTable> = T['$inferSelect'];
 // Drizzle cannot select from a table of a generic type: the query is typed on PgTable and its
@@ -93,11 +91,11 @@ export async function patchRow<T extends PgTable & { id: AnyColumn }>(
 }
 
 /**
- * One page of the rows of `from` that match `where`, in `orderBy` order, as DRF's paged list
- * (count of all matches, next and previous links, `views` of this page's rows).
+ * One page of the rows of `from` that match `where`, in `orderBy` order: the count of all
+ * matches and `views` of this page's rows (the handler adds the links, `paginate`).
  */
 export async function pagedList<T extends PgTable, V>(
-  c: Context<AppEnv>,
+  db: Db,
   list: {
     from: T;
     where: SQL | undefined;
@@ -107,7 +105,6 @@ export async function pagedList<T extends PgTable, V>(
     views: (rows: Row<T>[]) => V[] | Promise<V[]>;
   },
 ) {
-  const { db } = c.var;
   const page = list.page ?? 1;
   const size = list.pageSize;
   const [total] = await db
@@ -122,5 +119,5 @@ export async function pagedList<T extends PgTable, V>(
     .limit(size)
     .offset((page - 1) * size);
   const results = await list.views(rows as Row<T>[]);
-  return paginate(c, { count: total?.n ?? 0, results }, page, size);
+  return { count: total?.n ?? 0, results, page, size } satisfies ListPage<V>;
 }

@@ -23,17 +23,21 @@ export function pageUrl(c: Context<AppEnv>, page: number): string {
   return url.toString();
 }
 
-export function paginate<T>(
-  c: Context<AppEnv>,
-  all: { count: number; results: T[] },
-  page: number,
-  size: number,
-) {
-  const last = Math.max(1, Math.ceil(all.count / size));
+/** One page of a list, as a service answers it: the count of all matches and this page's rows. */
+export interface ListPage<T> {
+  count: number;
+  results: T[];
+  page: number;
+  size: number;
+}
+
+/** A page of a list as DRF answers it: the count, the next and previous links, the rows. */
+export function paginate<T>(c: Context<AppEnv>, { count, results, page, size }: ListPage<T>) {
+  const last = Math.max(1, Math.ceil(count / size));
   return {
-    count: all.count,
+    count,
     next: page < last ? pageUrl(c, page + 1) : null,
     previous: page > 1 ? pageUrl(c, Math.min(page - 1, last)) : null,
-    results: all.results,
+    results,
   };
 }

@@ -60,6 +60,10 @@ export interface RouteInput<E extends Endpoint> {
   raw: (response: Response) => Answer;
 }
 
+/** An endpoint's parsed query and body, as the services it calls take them. */
+export type QueryOf<E extends Endpoint> = Out<E['query']>;
+export type BodyOf<E extends Endpoint> = Out<E['body']>;
+
 type Handler<E extends Endpoint> = (
   c: Context<AppEnv>,
   input: RouteInput<E>,
