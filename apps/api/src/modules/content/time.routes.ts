@@ -1,10 +1,9 @@
 import { countryCodeSchema, type TimeResponse } from '@academy/contract';
 import { contentEndpoints } from '@academy/contract/endpoints';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { countries } from '../../db/schema';
 import { route } from '../../lib/route';
+import { knownCountry } from './content.service';
 
 /**
  * `GET /time/` (spec 7.5): the visitor's country code, read by the client once at start. The
@@ -13,17 +12,13 @@ import { route } from '../../lib/route';
  */
 export const timeRoutes = new Hono<AppEnv>();
 
-route(timeRoutes, contentEndpoints.time, async (c, { json }) => {
-  const { config, db } = c.var;
+route(timeRoutes, contentEndpoints.time, async (c, { db, json }) => {
+  const { config } = c.var;
   const parsed = countryCodeSchema.safeParse(c.req.header(config.countryHeader) ?? '');
-  let country = config.defaultCountry;
-  if (parsed.success) {
-    const [known] = await db
-      .select({ code: countries.code })
-      .from(countries)
-      .where(eq(countries.code, parsed.data));
-    if (known) country = known.code;
-  }
-  const body: TimeResponse = { country_code: country, server_time: new Date().toISOString() };
+  const known = parsed.success ? await knownCountry(db, parsed.data) : null;
+  const body: TimeResponse = {
+    country_code: known ?? config.defaultCountry,
+    server_time: new Date().toISOString(),
+  };
   return json(body);
 });

@@ -1,10 +1,10 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@academy/contract/languages';
-import { INDEXED_ROUTES, PROTECTED_ROUTES, ROUTE_PATTERNS } from '@academy/contract/routes';
+import { PAGES, type PageDeclaration } from '@academy/contract/pages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogArticles, courses, profiles, promotions } from '../../db/schema';
 import { publicPages } from '../accounts/public-page';
-import { publishedArticle, runningPromotion } from '../content/pages.routes';
+import { publishedArticle, runningPromotion } from '../content/pages.service';
 
 /** The ids behind each indexed route with an `:id`, by the same rules as the pages that show them. */
 async function indexedIds(db: Db): Promise<Record<string, number[]>> {
@@ -38,10 +38,10 @@ async function indexedIds(db: Db): Promise<Record<string, number[]>> {
 /** Every indexed page as a path under a language (`course/3`, `` for Home). */
 export async function indexedPaths(db: Db): Promise<string[]> {
   const ids = await indexedIds(db);
-  return INDEXED_ROUTES.flatMap((name) => {
-    const pattern: string = ROUTE_PATTERNS[name];
-    if (!pattern.includes(':id')) return [pattern];
-    return (ids[name] ?? []).map((id) => pattern.replace(':id', String(id)));
+  return Object.entries(PAGES as Record<string, PageDeclaration>).flatMap(([name, page]) => {
+    if (!page.indexed) return [];
+    if (!page.pattern.includes(':id')) return [page.pattern];
+    return (ids[name] ?? []).map((id) => page.pattern.replace(':id', String(id)));
   });
 }
 
@@ -74,25 +74,20 @@ export function sitemapXml(origin: string, paths: string[]): string {
 }
 
 /**
- * robots.txt: everything behind the login (dashboard, checkout, payment, the player, the shop),
- * the account forms, the personal links (a visit's cancel link, a certificate's code, the shop
- * links a specialist sends) and the API stay out; the sitemap is named.
+ * robots.txt: every page not in the sitemap stays out (everything behind the login, the account
+ * forms, the personal links: a visit's cancel link, a certificate's code, the shop links a
+ * specialist sends), and the API; the sitemap is named.
  */
 export function robotsTxt(origin: string): string {
-  const hidden = [
-    ...PROTECTED_ROUTES.map((name) => ROUTE_PATTERNS[name]),
-    ROUTE_PATTERNS.login,
-    ROUTE_PATTERNS.registration,
-    ROUTE_PATTERNS.reset,
-    ROUTE_PATTERNS.visitCancel,
-    ROUTE_PATTERNS.certificate,
-    ROUTE_PATTERNS.shop,
-    ROUTE_PATTERNS.product,
-  ];
+  const closed = Object.values(PAGES as Record<string, PageDeclaration>).filter((p) => !p.indexed);
+  // A page under a closed one (the dashboard's) is closed by its rule.
+  const hidden = closed.filter(
+    (page) => !closed.some((other) => page.pattern.startsWith(`${other.pattern}/`)),
+  );
   return [
     'User-agent: *',
     'Disallow: /api/',
-    ...hidden.map((path) => `Disallow: /*/${path.replace(/\/:.*$/, '/')}`),
+    ...hidden.map((page) => `Disallow: /*/${page.pattern.replace(/\/:.*$/, '/')}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
