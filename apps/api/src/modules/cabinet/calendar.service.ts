@@ -1,0 +1,142 @@
+import type { Language } from '@academy/contract';
+import type { cabinetEndpoints } from '@academy/contract/endpoints';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointments } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/errors';
+import type { Outbox } from '../../lib/outbox';
+import { findOwned, pagedList } from '../../lib/queries';
+import type { BodyOf, QueryOf } from '../../lib/route';
+import { appointmentView, assertSlotFree, guardSlot, requestedVisit } from './appointments.service';
+import { queueStatusChangeMails } from './visit-notify';
+
+/** What a write in a calendar needs: the database, and the outbox of the visitor's mails. */
+export interface CalendarDeps {
+  db: Db;
+  outbox: Outbox;
+}
+
+type AppointmentBody = BodyOf<typeof cabinetEndpoints.addAppointment>;
+
+/** A specialist writes only in their own calendar: the body's doctor must be the user. */
+function assertOwnCalendar(doctor: number, userId: number) {
+  if (doctor !== userId) throw new HttpError(403, 'You can only manage your own calendar.');
+}
+
+/** The specialist's appointment `id`; another's is answered as missing (404). */
+const ownAppointment = (db: Db, doctorId: number, id: number) =>
+  findOwned(db, appointments, appointments.doctorId, { id, userId: doctorId });
+
+/** A visit the specialist writes in their calendar; 409 when its hour is taken. */
+export async function addAppointment(
+  db: Db,
+  doctorId: number,
+  body: AppointmentBody,
+  lang: Language,
+) {
+  assertOwnCalendar(body.doctor, doctorId);
+  const visit = requestedVisit(body);
+  await assertSlotFree(db, doctorId, visit.dateOfReceipt, visit.hour);
+  const [row] = await guardSlot(() =>
+    db
+      .insert(appointments)
+      .values({
+        doctorId,
+        ...visit,
+        duration: body.duration ?? '00:30',
+        status: body.confirmation ? 'confirmed' : 'new',
+        lang: body.lang ?? lang,
+      })
+      .returning(),
+  );
+  if (!row) throw new Error('insert returned no row');
+  return appointmentView(row);
+}
+
+/** The specialist's appointment `id` rewritten; the visitor is told of a change of status. */
+export async function replaceAppointment(
+  { db, outbox }: CalendarDeps,
+  doctorId: number,
+  id: number,
+  body: AppointmentBody,
+) {
+  const current = await ownAppointment(db, doctorId, id);
+  assertOwnCalendar(body.doctor, doctorId);
+  const visit = requestedVisit(body);
+  await assertSlotFree(db, doctorId, visit.dateOfReceipt, visit.hour, id);
+  const row = await guardSlot(() =>
+    db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(appointments)
+        .set({
+          ...visit,
+          duration: body.duration ?? current.duration,
+          // The client always sends false (spec 4): false must not undo a confirmation.
+          status: body.confirmation ? 'confirmed' : current.status,
+          lang: body.lang ?? current.lang,
+        })
+        .where(eq(appointments.id, id))
+        .returning();
+      if (updated) await queueStatusChangeMails(outbox, tx, current, updated, 'specialist');
+      return updated;
+    }),
+  );
+  if (!row) throw notFound();
+  return appointmentView(row);
+}
+
+/** One page of the specialist's appointments, by date and hour. */
+export function appointmentPage(
+  db: Db,
+  doctorId: number,
+  query: QueryOf<typeof cabinetEndpoints.appointments>,
+) {
+  const where = and(
+    eq(appointments.doctorId, doctorId),
+    query.status ? eq(appointments.status, query.status) : undefined,
+    query.date_from ? gte(appointments.dateOfReceipt, query.date_from) : undefined,
+    query.date_to ? lte(appointments.dateOfReceipt, query.date_to) : undefined,
+  );
+  return pagedList(db, {
+    from: appointments,
+    where,
+    orderBy: [
+      asc(appointments.dateOfReceipt),
+      asc(appointments.timeOfReceipt),
+      asc(appointments.id),
+    ],
+    page: query.page,
+    pageSize: query.page_size ?? 100,
+    views: (rows) => rows.map(appointmentView),
+  });
+}
+
+export async function appointmentDetail(db: Db, doctorId: number, id: number) {
+  return appointmentView(await ownAppointment(db, doctorId, id));
+}
+
+/**
+ * The specialist confirms or cancels their appointment `id`: the visitor of a public request is
+ * invited, or the invitation withdrawn, by e-mail.
+ */
+export async function moveAppointment(
+  { db, outbox }: CalendarDeps,
+  doctorId: number,
+  id: number,
+  action: 'confirm' | 'cancel',
+) {
+  const current = await ownAppointment(db, doctorId, id);
+  const row = await guardSlot(() =>
+    db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(appointments)
+        .set({ status: action === 'confirm' ? 'confirmed' : 'cancelled' })
+        .where(and(eq(appointments.id, id), eq(appointments.doctorId, doctorId)))
+        .returning();
+      if (moved) await queueStatusChangeMails(outbox, tx, current, moved, 'specialist');
+      return moved;
+    }),
+  );
+  if (!row) throw notFound();
+  return appointmentView(row);
+}
