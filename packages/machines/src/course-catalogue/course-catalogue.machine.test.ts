@@ -8,15 +8,17 @@ import {
   type CourseCatalogueEvent,
   type CourseCatalogueInput,
   courseCatalogueMachine,
-  type LoadCoursesInput,
 } from './course-catalogue.machine';
 import {
   type CatalogueCategory,
   type CatalogueModule,
   type CataloguePage,
+  categorySlug,
   initialModuleId,
+  type LoadCoursesInput,
   moduleIdFromQuery,
   nextCoursesPage,
+  resolvedCategoryId,
   slugFromHash,
 } from './course-catalogue.rules';
 import { selectCourseCatalogue } from './course-catalogue.selectors';
@@ -107,6 +109,18 @@ describe('course catalogue rules', () => {
     expect(moduleIdFromQuery('32')).toBe(32);
     expect(moduleIdFromQuery('x')).toBeNull();
     expect(moduleIdFromQuery(null)).toBeNull();
+  });
+
+  it('names a category by its slug and resolves the selection after a (re)load', () => {
+    expect(categorySlug(categories, 4)).toBe('medicine');
+    expect(categorySlug(categories, null)).toBe('');
+    const resolve = (selectedCategoryId: number | null, pendingSlug: string) =>
+      resolvedCategoryId({ categories, selectedCategoryId, pendingSlug });
+    // The selection kept across a language change wins over the hash.
+    expect(resolve(4, 'cosmetology')).toBe(4);
+    expect(resolve(null, 'cosmetology')).toBe(3);
+    expect(resolve(99, 'unknown')).toBeNull();
+    expect(resolve(null, '')).toBeNull();
   });
 });
 

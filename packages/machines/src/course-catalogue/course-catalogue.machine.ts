@@ -7,9 +7,12 @@ import {
   type CatalogueCourse,
   type CatalogueModule,
   type CataloguePage,
+  categorySlug,
   initialModuleId,
   keptModuleId,
+  type LoadCoursesInput,
   nextCoursesPage,
+  resolvedCategoryId,
   slugFromHash,
 } from './course-catalogue.rules';
 
@@ -56,17 +59,8 @@ export type CourseCatalogueEvent =
   | { type: 'hash.apply' }
   | { type: 'language.change'; lang: Language };
 
-export interface LoadCoursesInput {
-  lang: Language;
-  page: number;
-  pageSize: number;
-  categoryId: number | null;
-  moduleId: number | null;
-}
-
-type Ctx = CourseCatalogueContext;
-const slugOf = (context: Ctx, id: number | null) =>
-  context.categories.find((category) => category.id === id)?.slug ?? '';
+/** The first page of courses, replacing the list (not 'load more'). */
+const FIRST_PAGE = { page: 1, append: false } as const;
 
 /**
  * The courses listing filter (spec 2.4; spec 4, Course category selection and Course list
@@ -76,7 +70,7 @@ const slugOf = (context: Ctx, id: number | null) =>
 export const courseCatalogueMachine = setup({
   types: {
     input: {} as CourseCatalogueInput,
-    context: {} as Ctx,
+    context: {} as CourseCatalogueContext,
     events: {} as CourseCatalogueEvent,
   },
   actions: {
@@ -114,8 +108,7 @@ export const courseCatalogueMachine = setup({
     modules: [],
     courses: input.initial?.page.results ?? [],
     count: input.initial?.page.count ?? 0,
-    page: 1,
-    append: false,
+    ...FIRST_PAGE,
     selectedCategoryId: null,
     selectedModuleId: null,
     pendingSlug: slugFromHash(input.hash),
@@ -135,8 +128,7 @@ export const courseCatalogueMachine = setup({
             selectedCategoryId: null,
             selectedModuleId: null,
             modules: [],
-            page: 1,
-            append: false,
+            ...FIRST_PAGE,
           }),
           { type: 'writeHash', params: { slug: '' } },
           { type: 'writeModuleQuery', params: { moduleId: null } },
@@ -156,7 +148,9 @@ export const courseCatalogueMachine = setup({
           }),
           {
             type: 'writeHash',
-            params: ({ context }) => ({ slug: slugOf(context, context.selectedCategoryId) }),
+            params: ({ context }) => ({
+              slug: categorySlug(context.categories, context.selectedCategoryId),
+            }),
           },
           { type: 'writeModuleQuery', params: { moduleId: null } },
         ],
@@ -169,7 +163,7 @@ export const courseCatalogueMachine = setup({
         target: '.loadingCourses',
         reenter: true,
         actions: [
-          assign({ selectedModuleId: null, page: 1, append: false }),
+          assign({ selectedModuleId: null, ...FIRST_PAGE }),
           { type: 'writeModuleQuery', params: { moduleId: null } },
         ],
       },
@@ -178,7 +172,7 @@ export const courseCatalogueMachine = setup({
         target: '.loadingCourses',
         reenter: true,
         actions: [
-          assign({ selectedModuleId: ({ event }) => event.id, page: 1, append: false }),
+          assign({ selectedModuleId: ({ event }) => event.id, ...FIRST_PAGE }),
           { type: 'writeModuleQuery', params: ({ event }) => ({ moduleId: event.id }) },
         ],
       },
@@ -191,8 +185,7 @@ export const courseCatalogueMachine = setup({
         lang: event.lang,
         requestedModuleId: context.selectedModuleId,
         keepModule: true,
-        page: 1,
-        append: false,
+        ...FIRST_PAGE,
       })),
     },
   },
@@ -215,16 +208,13 @@ export const courseCatalogueMachine = setup({
       },
     },
     resolvingCategory: {
-      entry: assign(({ context }) => {
-        const { categories, pendingSlug, selectedCategoryId } = context;
-        const selected =
-          categories.find((c) => c.id === selectedCategoryId) ??
-          categories.find((c) => pendingSlug !== '' && c.slug === pendingSlug);
-        return { selectedCategoryId: selected?.id ?? null, pendingSlug: '' };
-      }),
+      entry: assign(({ context }) => ({
+        selectedCategoryId: resolvedCategoryId(context),
+        pendingSlug: '',
+      })),
       always: [
         { guard: 'hasSelectedCategory', target: 'loadingModules' },
-        { target: 'loadingCourses', actions: assign({ page: 1, append: false }) },
+        { target: 'loadingCourses', actions: assign({ ...FIRST_PAGE }) },
       ],
     },
     loadingModules: {
@@ -245,8 +235,7 @@ export const courseCatalogueMachine = setup({
                 : initialModuleId(event.output, context.requestedModuleId),
               requestedModuleId: null,
               keepModule: false,
-              page: 1,
-              append: false,
+              ...FIRST_PAGE,
             })),
             {
               type: 'writeModuleQuery',
@@ -261,8 +250,7 @@ export const courseCatalogueMachine = setup({
             modules: [],
             selectedModuleId: null,
             keepModule: false,
-            page: 1,
-            append: false,
+            ...FIRST_PAGE,
           }),
         },
       },

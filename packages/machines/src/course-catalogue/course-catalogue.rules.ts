@@ -1,3 +1,5 @@
+import type { Language } from '@academy/contract';
+
 /** A course category (spec 3): the slug is what the URL hash holds. */
 export interface CatalogueCategory {
   id: number;
@@ -30,6 +32,15 @@ export interface CataloguePage {
   results: CatalogueCourse[];
 }
 
+/** What one page of courses is loaded with: the filters selected and the page. */
+export interface LoadCoursesInput {
+  lang: Language;
+  page: number;
+  pageSize: number;
+  categoryId: number | null;
+  moduleId: number | null;
+}
+
 /** The hash value without '#', decoded; empty when there is none. */
 export function slugFromHash(hash: string | null | undefined): string {
   return decodeURIComponent((hash ?? '').replace(/^#/, '')).trim();
@@ -37,6 +48,27 @@ export function slugFromHash(hash: string | null | undefined): string {
 
 export function lastCoursesPage(count: number, pageSize: number): number {
   return Math.max(1, Math.ceil(count / pageSize));
+}
+
+/** A category's slug, what the URL hash holds for it; empty for none or an unknown one. */
+export function categorySlug(categories: readonly CatalogueCategory[], id: number | null): string {
+  return categories.find((category) => category.id === id)?.slug ?? '';
+}
+
+/**
+ * The category selected once the categories are (re)loaded: the one already selected while it
+ * still exists (a language change), else the one the hash's slug names; null for none.
+ */
+export function resolvedCategoryId(selection: {
+  categories: readonly CatalogueCategory[];
+  selectedCategoryId: number | null;
+  pendingSlug: string;
+}): number | null {
+  const { categories, pendingSlug, selectedCategoryId } = selection;
+  const selected =
+    categories.find((c) => c.id === selectedCategoryId) ??
+    categories.find((c) => pendingSlug !== '' && c.slug === pendingSlug);
+  return selected?.id ?? null;
 }
 
 /** 'Load more' goes to the next page and wraps back to 1 past the last one (spec 4). */
