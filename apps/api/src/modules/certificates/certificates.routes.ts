@@ -1,32 +1,20 @@
 import { isLanguage } from '@academy/contract';
 import { certificatesEndpoints } from '@academy/contract/endpoints';
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import type { Db } from '../../db/client';
-import { certificates, profiles } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
 import { route } from '../../lib/route';
 import { verificationUrl } from './certificate.mail';
 import { renderCertificatePdf } from './certificate.pdf';
+import { certificateByCode } from './certificates.service';
 
 export const certificateCodeRoutes = new Hono<AppEnv>();
 
 const unknownCode = () => new HttpError(404, 'No certificate has this code.');
 
-/** A course certificate by its code, with the user who holds it. */
-async function findByCode(db: Db, code: string) {
-  const [row] = await db
-    .select({ certificate: certificates, userId: profiles.userId })
-    .from(certificates)
-    .innerJoin(profiles, eq(profiles.id, certificates.userProfileId))
-    .where(and(eq(certificates.code, code), eq(certificates.forCompletingTheCourse, true)));
-  return row ?? null;
-}
-
-route(certificateCodeRoutes, certificatesEndpoints.verify, async (c, { code, lang, json }) => {
-  const found = await findByCode(c.var.db, code);
+route(certificateCodeRoutes, certificatesEndpoints.verify, async (_c, { db, code, lang, json }) => {
+  const found = await certificateByCode(db, code);
   if (!found?.certificate.code) throw unknownCode();
   const { certificate } = found;
   // The course in the reader's language: the certificate keeps every translation of its title.
@@ -38,8 +26,8 @@ route(certificateCodeRoutes, certificatesEndpoints.verify, async (c, { code, lan
   });
 });
 
-route(certificateCodeRoutes, certificatesEndpoints.pdf, async (c, { code, user, raw }) => {
-  const found = await findByCode(c.var.db, code);
+route(certificateCodeRoutes, certificatesEndpoints.pdf, async (c, { db, code, user, raw }) => {
+  const found = await certificateByCode(db, code);
   if (!found?.certificate.code || found.userId !== user.id) throw unknownCode();
   const { certificate } = found;
   const lang = isLanguage(certificate.lang) ? certificate.lang : 'ro';
