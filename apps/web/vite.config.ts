@@ -8,7 +8,6 @@ import { endpointDocsOut } from './build/endpoint-docs.ts';
 import { noChunkCycles } from './build/no-chunk-cycles.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
-import { PUBLIC_PAGES } from './src/routes/public-pages.ts';
 
 /** The libraries every page runs before anything shows. */
 const FRAMEWORK =
@@ -105,7 +104,7 @@ const browserBuild = defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    routePreloads(PUBLIC_PAGES),
+    routePreloads(),
     deferredBoot(),
     endpointDocsOut(),
     noChunkCycles(),

@@ -1,4 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
+// Relative: the config is loaded by Node, which does not load a package's TypeScript.
+import { PAGES, type PageDeclaration, pageModule } from '../../../packages/contract/src/pages.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -12,11 +14,12 @@ export interface RoutePreloads {
 }
 
 /**
- * Writes `route-preloads.json`: for each public page, every script its route loads after the
+ * Writes `route-preloads.json`: for each public page (contract pages.ts), every script its route loads after the
  * entry (the page and its static imports), so the server can name them in the
  * page's HTML and the browser fetches them at once instead of one level at a time.
  */
-export function routePreloads(pages: Record<string, string>): Plugin {
+export function routePreloads(): Plugin {
+  const pages: PageDeclaration[] = Object.values(PAGES).filter((page) => page.access === 'public');
   let languagesDir = '';
   return {
     name: 'academy:route-preloads',
@@ -37,9 +40,9 @@ export function routePreloads(pages: Record<string, string>): Plugin {
       const needs = (chunk: OutputChunk) =>
         withImports(bundle, chunk).filter((file) => !already.has(file));
       const manifest: RoutePreloads = {
-        pages: Object.entries(pages).map(([path, file]) => ({
-          pattern: `/:lang${path ? `/${path}` : ''}`,
-          files: needs(bySource(`/src/routes/${file}.tsx`)),
+        pages: pages.map((page) => ({
+          pattern: `/:lang${page.pattern ? `/${page.pattern}` : ''}`,
+          files: needs(bySource(`/src/routes/${pageModule(page)}.tsx`)),
         })),
         // i18n/load.ts imports `languages/<code>.ts` for each code of the contract's LANGUAGES:
         // those chunks are the languages, so no list is written out here.

@@ -65,7 +65,7 @@ function i18nFor(language: Language): Promise<I18n> {
   return i18n;
 }
 
-/** Whether the server draws this path: a public page of SERVER_RENDERED_PAGES under a language. */
+/** Whether the server draws this path: a page declared `drawn` (contract pages.ts) under a language. */
 function drawnByServer(pathname: string): boolean {
   const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.handle as PageHandle | undefined;
   return Boolean(leaf?.serverRendered);

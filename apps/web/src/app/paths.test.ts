@@ -1,7 +1,8 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../routes/router';
-import { DASHBOARD_PATTERNS, PROTECTED_ROUTES, pathsFor, ROUTE_PATTERNS } from './paths';
+import { type PageName, pageModule, pagePath } from '@academy/contract/pages';
+import { PAGES, pathsFor } from './paths';
 
 /** Every path of the route table under /:lang (index routes as their parent's path). */
 function routePatterns(children: RouteObject[], parent = ''): string[] {
@@ -16,10 +17,11 @@ const languageRoute = routes.find((route) => route.path === '/:lang');
 const tablePatterns = new Set(
   routePatterns(languageRoute?.children ?? []).filter((path) => path !== '*'),
 );
-const namedPatterns = new Set([
-  ...Object.values(ROUTE_PATTERNS),
-  ...Object.values(DASHBOARD_PATTERNS).map((path) => `${ROUTE_PATTERNS.dashboard}/${path}`),
-]);
+const namedPatterns = new Set(Object.values(PAGES).map((page) => page.pattern));
+const names = Object.keys(PAGES) as PageName[];
+/** A path of each page, its parameters filled with samples. */
+const sample = (name: PageName) =>
+  PAGES[name].pattern.replace(/:(\w+)/g, (_, key: string) => (key === 'id' ? '7' : `${key}-x`));
 
 /** The pattern of the deepest route a path matches, under /:lang. */
 function matchedPattern(path: string) {
@@ -33,46 +35,23 @@ describe('typed route paths', () => {
     expect([...namedPatterns].sort()).toEqual([...tablePatterns].sort());
   });
 
-  it('give for each named route a path that the router matches to that route', () => {
-    const paths = pathsFor('ro');
-    const samples: Record<keyof typeof ROUTE_PATTERNS, string> = {
-      home: paths.home(),
-      login: paths.login(),
-      registration: paths.registration(),
-      reset: paths.reset('tok'),
-      viber: paths.viber(),
-      about: paths.about(),
-      author: paths.author(),
-      category: paths.category(),
-      course: paths.course(3),
-      blog: paths.blog(),
-      article: paths.article(2),
-      promotions: paths.promotions(),
-      promotion: paths.promotion(1),
-      certificate: paths.certificate('K7Q4M2X9PEEL3ZTA'),
-      shop: paths.shop(5),
-      product: paths.product(7, 8),
-      expert: paths.expert(9),
-      experts: paths.experts(),
-      visitCancel: paths.visitCancel(41, 'signed-token'),
-      checkout: paths.checkout(),
-      payment: paths.payment(),
-      checkoutSuccess: paths.checkoutSuccess(),
-      shopCategory: paths.shopCategory(),
-      shopItem: paths.shopItem(4),
-      courseInner: paths.courseInner(6),
-      usefulInfo: paths.usefulInfo(1),
-      dashboard: paths.dashboard(),
-    };
-    for (const [name, path] of Object.entries(samples)) {
+  it('give for each page a path that the router matches to that page', () => {
+    for (const name of names) {
+      const path = `/ro${sample(name) ? `/${sample(name)}` : ''}`;
       expect(matchedPattern(path), name).not.toBe('*');
-      expect(path, name).toMatch(/^\/ro(\/|$)/);
-    }
-    for (const name of Object.keys(DASHBOARD_PATTERNS) as (keyof typeof DASHBOARD_PATTERNS)[]) {
-      const path = paths.dashboard[name]();
-      expect(path).toBe(`/ro/dashboard/${DASHBOARD_PATTERNS[name]}`);
       expect(matchedPattern(path), name).toBe(path);
     }
+    const paths = pathsFor('ro');
+    expect(paths.product(7, 8)).toBe('/ro/product/7/8');
+    expect(paths.visitCancel(41, 'a/b')).toBe('/ro/visit-cancel/41/a%2Fb');
+    expect(paths.dashboard.requestsList()).toBe('/ro/dashboard/requests-list');
+    expect(pagePath('ro', 'certificate', { code: 'K7Q4' })).toBe('/ro/certificate/K7Q4');
+  });
+
+  it('find each page module by its pattern', () => {
+    const modules = Object.keys(import.meta.glob('../routes/*/*-{page,layout}.tsx'));
+    for (const name of names)
+      expect(modules, name).toContain(`../routes/${pageModule(PAGES[name])}.tsx`);
   });
 
   it('build the queries and tails the pages use', () => {
@@ -89,10 +68,10 @@ describe('typed route paths', () => {
     expect(paths.dashboard.item('change-pass')).toBe('/en/dashboard/change-pass');
   });
 
-  it('list as protected exactly the routes under the login guard', () => {
+  it('put exactly the pages for members behind the login guard', () => {
     const guard = languageRoute?.children?.find((route) => !route.path && !route.index);
-    expect(guard?.children?.map((route) => route.path)).toEqual(
-      PROTECTED_ROUTES.map((name) => ROUTE_PATTERNS[name]),
-    );
+    const guarded = [...new Set(routePatterns(guard?.children ?? []))];
+    const members = names.filter((name) => PAGES[name].access === 'member');
+    expect(guarded.sort()).toEqual(members.map((name) => PAGES[name].pattern).sort());
   });
 });

@@ -1,3 +1,4 @@
+import { type PageDeclaration, pageModule } from '@academy/contract/pages';
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
@@ -9,20 +10,13 @@ import {
   useLocation,
 } from 'react-router-dom';
 import { pathWithLanguage } from '../app/language-path';
-import {
-  DASHBOARD_PATTERNS,
-  type DashboardPath,
-  PROTECTED_ROUTES,
-  pathsFor,
-  ROUTE_PATTERNS,
-} from '../app/paths';
+import { PAGES, pathsFor } from '../app/paths';
 import { storedLanguage } from '../app/preferences';
 import { isRefetchingPage } from '../app/refetch-page';
 import { currentToken } from '../app/session-store';
 import { loadMemberTexts } from '../i18n/load';
 import { LanguageLayout, loader as languageLoader } from './language-layout';
 import { languageOf } from './language-loader';
-import { MEMBER_TEXT_PAGES, PUBLIC_PAGES, SERVER_RENDERED_PAGES } from './public-pages';
 import { RouteError } from './route-error/route-error';
 
 /** A path without a valid language goes under the stored one (spec 2.1). */
@@ -48,6 +42,7 @@ export interface PageHandle {
 /** A page module: its view and, when it shows data, the loader of its first data (src/api). */
 type PageModule = { Page: ComponentType; loader?: LoaderFunction };
 const pageModules = import.meta.glob<PageModule>('./*/*-page.tsx');
+const layoutModules = import.meta.glob<{ Page: ComponentType }>('./*/*-layout.tsx');
 
 /**
  * A page's data is a function of its path: a new query or hash (the catalogue's filters, a
@@ -61,18 +56,21 @@ const samePathKeepsData: ShouldRevalidateFunction = ({
 }) => (currentUrl.pathname !== nextUrl.pathname || isRefetchingPage()) && defaultShouldRevalidate;
 
 /**
- * Every page is its own lazily loaded module exporting `Page` (and its `loader`). Behind login, a
- * visitor's loader asks nothing: the guard (require-auth.tsx) sends them to login instead. The
- * texts of the screens after a login come with the page's data for a logged-in user, for every
- * page behind login and for the public pages that show such screens (MEMBER_TEXT_PAGES).
+ * Every page is its own lazily loaded module exporting `Page` (and its `loader`), found by its
+ * declaration's pattern (contract pages.ts). Behind login, a visitor's loader asks nothing: the
+ * guard (require-auth.tsx) sends them to login instead. The texts of the screens after a login come
+ * with the page's data for a logged-in user, for every page behind login and for the public pages
+ * that show such screens (`memberTexts`).
  */
 function page(
-  file: string,
-  { guarded = false, memberTexts = guarded }: { guarded?: boolean; memberTexts?: boolean } = {},
+  declaration: PageDeclaration,
 ): Pick<RouteObject, 'lazy' | 'shouldRevalidate' | 'handle' | 'ErrorBoundary'> {
+  const file = pageModule(declaration);
   const load = pageModules[`./${file}.tsx`];
   if (!load) throw new Error(`No page module ${file}`);
-  const handle: PageHandle = { serverRendered: SERVER_RENDERED_PAGES.has(file), memberTexts };
+  const guarded = declaration.access === 'member';
+  const memberTexts = guarded || Boolean(declaration.memberTexts);
+  const handle: PageHandle = { serverRendered: Boolean(declaration.drawn), memberTexts };
   return {
     handle,
     // In the site's frame: a record that does not exist (the server's 404), or a failed page.
@@ -95,60 +93,50 @@ function page(
   };
 }
 
-/** The dashboard's child pages by path: every one of them (typecheck fails on a missing one). */
-const DASHBOARD_PAGES: Record<DashboardPath, string> = {
-  [DASHBOARD_PATTERNS.changePassword]: 'dashboard/change-password-page',
-  [DASHBOARD_PATTERNS.courses]: 'dashboard/courses-page',
-  [DASHBOARD_PATTERNS.certificates]: 'dashboard/certificates-page',
-  [DASHBOARD_PATTERNS.protocols]: 'dashboard/protocols-page',
-  [DASHBOARD_PATTERNS.orders]: 'dashboard/orders-page',
-  [DASHBOARD_PATTERNS.usefulInfo]: 'dashboard/useful-info-page',
-  [DASHBOARD_PATTERNS.shop]: 'dashboard/shop-page',
-  [DASHBOARD_PATTERNS.myPage]: 'dashboard/my-page-page',
-  [DASHBOARD_PATTERNS.requestsList]: 'dashboard/requests-list-page',
-};
+const declarations = Object.values(PAGES) as PageDeclaration[];
+const under = (frame: PageDeclaration) => (child: PageDeclaration) =>
+  child.pattern.startsWith(`${frame.pattern}/`);
+const frames = declarations.filter((declaration) => declaration.layout);
+/** Pages drawn at the top level (not in a frame such as the dashboard's). */
+const topLevel = declarations.filter((d) => !frames.some((frame) => under(frame)(d)));
 
-/** The protected routes' pages besides the dashboard: every one of them, as above. */
-const PROTECTED_PAGES: Record<Exclude<(typeof PROTECTED_ROUTES)[number], 'dashboard'>, string> = {
-  checkout: 'checkout/checkout-page',
-  payment: 'payment/payment-page',
-  checkoutSuccess: 'checkout-success/checkout-success-page',
-  courseInner: 'course-inner/course-inner-page',
-  shopCategory: 'shop-category/shop-category-page',
-  shopItem: 'shop-item/shop-item-page',
-  usefulInfo: 'useful-info/useful-info-page',
-};
+/** A frame (the dashboard, spec 2.9): its layout, its index going to its first page, its pages. */
+function frameRoute(frame: PageDeclaration): RouteObject {
+  const children = declarations.filter(under(frame));
+  const first = children[0];
+  const layout = layoutModules[`./${pageModule(frame)}.tsx`];
+  if (!first || !layout) throw new Error(`No pages or layout for ${frame.pattern}`);
+  return {
+    path: frame.pattern,
+    lazy: async () => ({ Component: (await layout()).Page }),
+    children: [
+      {
+        index: true,
+        loader: (args) => redirect(`/${languageOf(args)}/${first.pattern}`),
+        Component: Redirecting,
+      },
+      ...children.map((child) => ({
+        path: child.pattern.slice(frame.pattern.length + 1),
+        ...page(child),
+      })),
+    ],
+  };
+}
 
-/** The dashboard (spec 2.9): its layout, its index going to the courses, its child pages. */
-const dashboardRoute: RouteObject = {
-  path: ROUTE_PATTERNS.dashboard,
-  lazy: async () => ({ Component: (await import('./dashboard/dashboard-layout')).Page }),
-  children: [
-    {
-      index: true,
-      loader: (args) => redirect(pathsFor(languageOf(args)).dashboard.courses()),
-      Component: Redirecting,
-    },
-    ...Object.values(DASHBOARD_PATTERNS).map((path) => ({
-      path,
-      ...page(DASHBOARD_PAGES[path], { guarded: true }),
-    })),
-  ],
-};
+const routeOf = (declaration: PageDeclaration): RouteObject =>
+  declaration.layout
+    ? frameRoute(declaration)
+    : declaration.pattern === ''
+      ? { index: true, ...page(declaration) }
+      : { path: declaration.pattern, ...page(declaration) };
 
-/** The route table of spec 2.1, under /{lang}; its paths are those of app/paths.ts. */
+/** The route table of spec 2.1, under /{lang}, from the pages' declarations. */
 const languageRoutes: RouteObject[] = [
-  ...Object.entries(PUBLIC_PAGES).map(([path, file]): RouteObject => {
-    const options = { memberTexts: MEMBER_TEXT_PAGES.has(file) };
-    return path === '' ? { index: true, ...page(file, options) } : { path, ...page(file, options) };
-  }),
+  ...topLevel.filter((d) => d.access === 'public').map(routeOf),
   {
-    // The protected routes (app/paths.ts PROTECTED_ROUTES) behind the login guard (spec 2.1).
+    // The pages for members behind the login guard (spec 2.1).
     lazy: async () => ({ Component: (await import('./require-auth')).RequireAuth }),
-    children: PROTECTED_ROUTES.map((name) => {
-      if (name === 'dashboard') return dashboardRoute;
-      return { path: ROUTE_PATTERNS[name], ...page(PROTECTED_PAGES[name], { guarded: true }) };
-    }),
+    children: topLevel.filter((d) => d.access === 'member').map(routeOf),
   },
   // An unknown path under a language goes Home (spec 2.1).
   {

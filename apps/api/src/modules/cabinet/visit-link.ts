@@ -1,4 +1,5 @@
 import type { Language } from '@academy/contract';
+import { pagePath } from '@academy/contract/pages';
 import type { Config } from '../../config';
 import type { appointments } from '../../db/schema';
 import { hasValidSignature, sign } from '../../lib/signing';
@@ -19,4 +20,4 @@ export const isVisitCancelToken = (config: Config, visit: Visit, token: string) 
 
 /** The web app's page that sends the token back: `/{lang}/visit-cancel/{id}/{token}`. */
 export const visitCancelUrl = (config: Config, lang: Language, visit: Visit) =>
-  `${config.publicUrl}/${lang}/visit-cancel/${visit.id}/${visitCancelToken(config, visit)}`;
+  `${config.publicUrl}${pagePath(lang, 'visitCancel', { id: visit.id, token: visitCancelToken(config, visit) })}`;

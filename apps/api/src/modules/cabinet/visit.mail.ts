@@ -1,5 +1,6 @@
 import type { Language } from '@academy/contract';
 import { DEFAULT_LANGUAGE, isLanguage } from '@academy/contract/languages';
+import { pagePath } from '@academy/contract/pages';
 import type { Config } from '../../config';
 import type { appointments } from '../../db/schema';
 import { renderMail } from '../../lib/mail-layout';
@@ -137,7 +138,7 @@ export async function sendSpecialistMail(
     ],
     link: {
       label: t.openRequests,
-      url: `${deps.config.publicUrl}/${lang}/dashboard/requests-list`,
+      url: `${deps.config.publicUrl}${pagePath(lang, 'dashboardRequestsList')}`,
     },
     footer: common.footer,
   });

@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from '@academy/contract';
+import { pagePath } from '@academy/contract/pages';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -10,7 +11,7 @@ import { formatIssueDate, renderCertificatePdf } from './certificate.pdf';
 
 /** Absolute URL of the public verification page of the web app. */
 export const verificationUrl = (config: Config, lang: Language, code: string) =>
-  `${config.publicUrl}/${lang}/certificate/${code}`;
+  `${config.publicUrl}${pagePath(lang, 'certificate', { code })}`;
 
 /** The certificate mail in the five languages. */
 const TEXTS: Record<

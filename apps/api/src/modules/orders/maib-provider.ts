@@ -1,4 +1,5 @@
-import { ROUTE_PATTERNS } from '@academy/contract/routes';
+import { DEFAULT_LANGUAGE, isLanguage } from '@academy/contract/languages';
+import { pagePath } from '@academy/contract/pages';
 import { z } from 'zod';
 import type { MaibConfig } from '../../config';
 import type { PaymentProvider, PaymentReport } from '../../lib/payments';
@@ -146,7 +147,7 @@ export function createMaibProvider(config: MaibConfig, publicUrl: string): Payme
     hostedPage: true,
 
     async charge(request) {
-      const lang = request.language ?? 'ro';
+      const lang = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
       const result = paySchema.parse(
         await authorized('pay', {
           amount: toAmount(request.amount),
@@ -155,8 +156,8 @@ export function createMaibProvider(config: MaibConfig, publicUrl: string): Payme
           language: PAGE_LANGUAGES.includes(lang) ? lang : 'en',
           description: (request.description ?? `Order #${request.orderId}`).slice(0, 124),
           orderId: String(request.orderId),
-          okUrl: `${publicUrl}/${lang}/${ROUTE_PATTERNS.checkoutSuccess}`,
-          failUrl: `${publicUrl}/${lang}/${ROUTE_PATTERNS.payment}`,
+          okUrl: `${publicUrl}${pagePath(lang, 'checkoutSuccess')}`,
+          failUrl: `${publicUrl}${pagePath(lang, 'payment')}`,
           callbackUrl: config.callbackUrl,
         }),
       );

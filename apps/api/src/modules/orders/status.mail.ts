@@ -1,4 +1,5 @@
 import { formatMoney, type Language } from '@academy/contract';
+import { pagePath } from '@academy/contract/pages';
 import { renderMail } from '../../lib/mail-layout';
 import type { CancelReason } from './order-life.service';
 import { ORDER_MAIL_TEXTS } from './order-mail';
@@ -174,7 +175,7 @@ export async function sendOrderStatusMail(deps: ShopMailDeps, orderId: number) {
         ? [[t.tracking, order.trackingNumber] as [string, string]]
         : []),
     ],
-    link: { label: t.orders, url: `${deps.config.publicUrl}/${lang}/dashboard/orders` },
+    link: { label: t.orders, url: `${deps.config.publicUrl}${pagePath(lang, 'dashboardOrders')}` },
     footer: common.footer,
   });
   await deps.mailer.send({ to: mail.to, subject, text, html });

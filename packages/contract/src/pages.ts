@@ -1,0 +1,110 @@
+import type { Language } from './language-codes';
+
+/** Who opens a page: anyone, or a logged-in user (spec 2.1: others go to login, then back). */
+export type PageAccess = 'public' | 'member';
+
+/**
+ * One page of the web app under `/{lang}`: everything both sides must agree on. The web app
+ * derives its router, typed paths and drawn-page list from these (apps/web routes/router.tsx,
+ * app/paths.ts), finding each page's module by its pattern (`course/:id` →
+ * `routes/course/course-page.tsx`; `dashboard/orders` → `routes/dashboard/orders-page.tsx`); the
+ * server its sitemap, robots.txt and the links of its mails and of the bank's return.
+ */
+export interface PageDeclaration {
+  /** The path under `/{lang}` as the router writes it: `course/:id`, `''` for Home. */
+  readonly pattern: string;
+  readonly access: PageAccess;
+  /** Drawn whole by the server (issue 14): what search engines, previews and slow phones read. */
+  readonly drawn?: boolean;
+  /** In the sitemap in every language. Every other page is closed to robots. */
+  readonly indexed?: boolean;
+  /** A public page that shows screens of the logged-in side: their texts load with it. */
+  readonly memberTexts?: boolean;
+  /** A frame (`<seg>/<seg>-layout.tsx`) whose pages are those under its pattern. */
+  readonly layout?: boolean;
+}
+
+const page = <const P extends PageDeclaration>(declaration: P): P => declaration;
+
+/** Every page, by name. */
+export const PAGES = {
+  home: page({ pattern: '', access: 'public', drawn: true, indexed: true }),
+  login: page({ pattern: 'login', access: 'public' }),
+  registration: page({ pattern: 'registration', access: 'public' }),
+  reset: page({ pattern: 'reset/:token', access: 'public' }),
+  viber: page({ pattern: 'viber', access: 'public' }),
+  about: page({ pattern: 'about', access: 'public', drawn: true, indexed: true }),
+  author: page({ pattern: 'author', access: 'public', drawn: true, indexed: true }),
+  category: page({ pattern: 'category', access: 'public', drawn: true, indexed: true }),
+  course: page({ pattern: 'course/:id', access: 'public', drawn: true, indexed: true }),
+  blog: page({ pattern: 'blog', access: 'public', drawn: true, indexed: true }),
+  article: page({ pattern: 'article/:id', access: 'public', drawn: true, indexed: true }),
+  promotions: page({ pattern: 'promotions', access: 'public', drawn: true, indexed: true }),
+  promotion: page({ pattern: 'promotion/:id', access: 'public', drawn: true, indexed: true }),
+  /** A certificate's verification (its QR code leads here): drawn, but a personal link. */
+  certificate: page({
+    pattern: 'certificate/:code',
+    access: 'public',
+    drawn: true,
+    memberTexts: true,
+  }),
+  /** The shop links a specialist sends a client: they open after a login. */
+  shop: page({ pattern: 'shop/:id', access: 'public', memberTexts: true }),
+  product: page({ pattern: 'product/:user/:id', access: 'public', memberTexts: true }),
+  expert: page({ pattern: 'expert/:id', access: 'public', drawn: true, indexed: true }),
+  /** The specialists directory (designed: spec 1 and 6 let visitors browse specialists). */
+  experts: page({ pattern: 'experts', access: 'public', drawn: true, indexed: true }),
+  /** The cancel link of a visitor's e-mail: the request's id and its signed token. */
+  visitCancel: page({ pattern: 'visit-cancel/:id/:token', access: 'public' }),
+  checkout: page({ pattern: 'checkout', access: 'member' }),
+  payment: page({ pattern: 'payment', access: 'member' }),
+  checkoutSuccess: page({ pattern: 'checkout-success', access: 'member' }),
+  shopCategory: page({ pattern: 'shop-category', access: 'member' }),
+  shopItem: page({ pattern: 'shop-item/:id', access: 'member' }),
+  courseInner: page({ pattern: 'course-inner/:id', access: 'member' }),
+  usefulInfo: page({ pattern: 'useful-info/:id', access: 'member' }),
+  /** The dashboard (spec 2.9): its frame, opening on its first page (the courses). */
+  dashboard: page({ pattern: 'dashboard', access: 'member', layout: true }),
+  dashboardCourses: page({ pattern: 'dashboard/courses', access: 'member' }),
+  dashboardChangePass: page({ pattern: 'dashboard/change-pass', access: 'member' }),
+  dashboardOrders: page({ pattern: 'dashboard/orders', access: 'member' }),
+  dashboardRequestsList: page({ pattern: 'dashboard/requests-list', access: 'member' }),
+  dashboardCertificates: page({ pattern: 'dashboard/certificates', access: 'member' }),
+  dashboardProtocols: page({ pattern: 'dashboard/protocols', access: 'member' }),
+  dashboardUsefulInfo: page({ pattern: 'dashboard/useful-info', access: 'member' }),
+  dashboardMyPage: page({ pattern: 'dashboard/my-page', access: 'member' }),
+  dashboardShop: page({ pattern: 'dashboard/shop', access: 'member' }),
+} as const satisfies Record<string, PageDeclaration>;
+
+export type PageName = keyof typeof PAGES;
+
+type PatternParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string | number } & PatternParams<Rest>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string | number }
+    : unknown;
+
+/** The parameters of a page's pattern: `{ id: string | number }` for `course/:id`. */
+export type PageParams<N extends PageName> = PatternParams<(typeof PAGES)[N]['pattern']>;
+
+/** A page's path: `/ro/course/3` (each parameter URI-encoded). */
+export function pagePath<N extends PageName>(
+  lang: Language,
+  name: N,
+  ...[params]: keyof PageParams<N> extends never ? [] : [PageParams<N>]
+): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  const path = PAGES[name].pattern.replace(/:(\w+)/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined || value === '') throw new Error(`${name}: no value for :${key}`);
+    return encodeURIComponent(String(value));
+  });
+  return `/${lang}${path ? `/${path}` : ''}`;
+}
+
+/** The module of a page under apps/web src/routes, by the convention above. */
+export function pageModule(declaration: PageDeclaration): string {
+  const segments = declaration.pattern.split('/').filter((part) => part && !part.startsWith(':'));
+  const [folder = 'home', name = folder] = segments;
+  return `${folder}/${name}-${declaration.layout ? 'layout' : 'page'}`;
+}
