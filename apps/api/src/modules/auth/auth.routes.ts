@@ -1,22 +1,14 @@
 import { authEndpoints } from '@academy/contract/endpoints';
-import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { authTokens } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
-import {
-  BadCredentials,
-  changePassword,
-  lifetimesOf,
-  liveTokens,
-  logIn,
-  tokenHashOf,
-} from './auth.service';
+import { BadCredentials, changePassword, logIn } from './auth.service';
+import { sessionList } from './sessions.service';
 
 export const authRoutes = new Hono<AppEnv>();
 
-route(authRoutes, authEndpoints.login, async (c, { body, json }) => {
+route(authRoutes, authEndpoints.login, async (c, { db, body, json }) => {
   const { limiter } = c.var.services;
   const wait = await limiter.accountWait(body.username);
   if (wait > 0) {
@@ -25,7 +17,7 @@ route(authRoutes, authEndpoints.login, async (c, { body, json }) => {
   }
   try {
     const userAgent = c.req.header('user-agent') ?? '';
-    const token = await logIn(c.var.db, body.username, body.password, userAgent);
+    const token = await logIn(db, body.username, body.password, userAgent);
     await limiter.accountSucceeded(body.username);
     return json({ auth_token: token });
   } catch (error) {
@@ -50,31 +42,16 @@ route(authRoutes, authEndpoints.me, (_c, { user, json }) =>
   }),
 );
 
-route(authRoutes, authEndpoints.setPassword, async (c, { body, user, empty }) => {
+route(authRoutes, authEndpoints.setPassword, async (c, { db, body, user, empty }) => {
   const passwords = { current: body.current_password, next: body.new_password };
-  await changePassword(c.var.db, user.id, passwords, c.req.header('authorization'));
+  await changePassword(db, user.id, passwords, c.req.header('authorization'));
   c.var.services.auth.forgetUser(user.id);
   return empty();
 });
 
-route(authRoutes, authEndpoints.sessions, async (c, { user, json }) => {
-  const { db, config } = c.var;
-  const current = tokenHashOf(c.req.header('authorization'));
-  const rows = await db
-    .select()
-    .from(authTokens)
-    .where(and(eq(authTokens.userId, user.id), liveTokens(lifetimesOf(config))))
-    .orderBy(desc(authTokens.lastUsed), desc(authTokens.id));
-  return json(
-    rows.map((row) => ({
-      id: row.id,
-      created: row.created.toISOString(),
-      last_used: row.lastUsed.toISOString(),
-      user_agent: row.userAgent,
-      current: row.keyHash === current,
-    })),
-  );
-});
+route(authRoutes, authEndpoints.sessions, async (c, { db, user, json }) =>
+  json(await sessionList(db, c.var.config, user.id, c.req.header('authorization'))),
+);
 
 route(authRoutes, authEndpoints.endSession, async (c, { user, id, empty }) => {
   if (!(await c.var.services.auth.endSession(user.id, id))) throw notFound();
