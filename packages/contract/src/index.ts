@@ -6,6 +6,7 @@ export * from './cart-lines';
 export * from './certificates';
 export * from './common';
 export * from './content';
+export * from './countries';
 export * from './country';
 export * from './courses';
 export * from './delivery';

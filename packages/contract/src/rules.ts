@@ -4,6 +4,7 @@
  * The zod schemas of the main entry build on the same constants.
  */
 export * from './cart-lines';
+export * from './countries';
 export * from './delivery';
 export * from './language-codes';
 export * from './limits';

@@ -1,8 +1,8 @@
+import { COUNTRY_ROWS } from '@academy/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { countries } from '../db/schema';
 import { seedContent } from './content.seed';
-import { COUNTRY_ROWS } from './countries';
 import { seedCourses } from './courses.seed';
 import { seedPromoCodes } from './promo.seed';
 import { seedShop } from './shop.seed';

@@ -124,7 +124,7 @@ describe('a refused file is a field error at its field (the page says it there)'
       },
     );
     expect(res.status).toBe(400);
-    expect(Object.keys(await res.json())).toEqual(['image']);
+    expect(Object.keys((await res.json()) as object)).toEqual(['image']);
   });
 
   it('answers a text file named .png as a work slide with 400 {image}', async () => {
@@ -139,6 +139,6 @@ describe('a refused file is a field error at its field (the page says it there)'
       form,
     });
     expect(res.status).toBe(400);
-    expect(Object.keys(await res.json())).toEqual(['image']);
+    expect(Object.keys((await res.json()) as object)).toEqual(['image']);
   });
 });

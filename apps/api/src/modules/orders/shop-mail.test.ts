@@ -165,9 +165,10 @@ describe('the confirmation of a placed shop order', () => {
     });
   });
 
-  it('shows Romanian lei as LEI and the postal carrier in each of the five languages', async () => {
+  it('shows Romanian lei as LEI, the postal carrier and the country in each of the five languages', async () => {
     const subjects: string[] = [];
-    for (const lang of LANGUAGES) {
+    const romania = ['România', 'Румыния', 'Romania', 'Roumanie', 'Rumanía'];
+    for (const [index, lang] of LANGUAGES.entries()) {
       const before = await mailCount();
       const order = await placeOrder(
         tokens.doctor ?? '',
@@ -183,6 +184,7 @@ describe('the confirmation of a placed shop order', () => {
       expect(mail?.subject, lang).toContain(String(order.id));
       expect(mail?.text, lang).toMatch(/\d\sLEI/);
       expect(mail?.text, lang).not.toContain('RON');
+      expect(mail?.text, lang).toContain(`MD-2012, ${romania[index]}`);
       expect(mail?.html, lang).toContain(`<html lang="${lang}">`);
       subjects.push(mail?.subject.replace(String(order.id), '#') ?? '');
     }

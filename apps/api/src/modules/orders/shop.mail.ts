@@ -1,4 +1,10 @@
-import { type DeliveryType, formatMoney, type Language, type PaymentType } from '@academy/contract';
+import {
+  countryName,
+  type DeliveryType,
+  formatMoney,
+  type Language,
+  type PaymentType,
+} from '@academy/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -293,8 +299,8 @@ const itemsSection = (t: Texts, mail: ShopMail): MailSection => ({
   ]),
 });
 
-/** The address lines of the order form, as one line; none for a shop pickup. */
-function addressOf(t: Texts, contact: Partial<OrderContact>): string {
+/** The address lines of the order form, as one line (its country in the mail's language). */
+function addressOf(t: Texts, contact: Partial<OrderContact>, lang: Language): string {
   return [
     [contact.street, contact.house_number].filter(Boolean).join(' '),
     contact.block ? `${t.block} ${contact.block}` : '',
@@ -302,7 +308,7 @@ function addressOf(t: Texts, contact: Partial<OrderContact>): string {
     contact.district,
     contact.city,
     contact.postcode,
-    contact.country,
+    contact.country ? countryName(contact.country, lang) : '',
   ]
     .filter(Boolean)
     .join(', ');
@@ -361,7 +367,7 @@ export async function sendShopOrderConfirmation(deps: ShopMailDeps, orderId: num
           ...(contact.carrier_office
             ? [[t.carrierOffice, contact.carrier_office] as [string, string]]
             : []),
-          ...(pickup ? [] : [[t.address, addressOf(t, contact)] as [string, string]]),
+          ...(pickup ? [] : [[t.address, addressOf(t, contact, lang)] as [string, string]]),
           [common.order, String(order.id)],
         ],
       },

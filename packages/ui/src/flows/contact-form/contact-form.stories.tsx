@@ -55,8 +55,8 @@ export const Idle: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const country = canvas.getByRole('combobox');
     await userEvent.click(country);
-    await userEvent.click(await body.findByRole('option', { name: 'Romania' }));
-    await expect(country).toHaveTextContent('Romania');
+    await userEvent.click(await body.findByRole('option', { name: 'România' }));
+    await expect(country).toHaveTextContent('România');
     await expect(country).toHaveFocus();
     await userEvent.type(canvas.getByLabelText(/numele/i), 'Elena Popescu');
     await userEvent.type(canvas.getByLabelText(/telefon/i), '+37369123456');

@@ -1,3 +1,4 @@
+import { countryName } from '@academy/contract/rules';
 import { type ContactFormActorRef, selectContactForm } from '@academy/machines';
 import { useSelector } from '@xstate/react';
 import { CheckIcon, CircleCheckIcon } from 'lucide-react';
@@ -27,7 +28,7 @@ export interface ContactFormProps extends Omit<ComponentProps<'section'>, 'child
  * button turns green and the success message replaces the form). Invalid fields are highlighted.
  */
 export function ContactForm({ actor, countries, className, ...props }: ContactFormProps) {
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
   const message = useFlowMessage();
   const form = useSelector(actor, selectContactForm);
   const { values, errors } = form;
@@ -89,7 +90,10 @@ export function ContactForm({ actor, countries, className, ...props }: ContactFo
             value={values.country ?? ''}
             onValueChange={(country) => actor.send({ type: 'country.select', country })}
             placeholder={t('forms.contactForm.countryPlaceholder')}
-            options={countries.map((country) => ({ value: country, label: country }))}
+            options={countries.map((country) => ({
+              value: country,
+              label: countryName(country, i18n.language),
+            }))}
           />
           <TextField label={t('forms.contactForm.name')} autoComplete="name" {...bind('name')} />
           <TextField

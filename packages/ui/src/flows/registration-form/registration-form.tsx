@@ -1,3 +1,4 @@
+import { countryName } from '@academy/contract/rules';
 import {
   REGISTRATION_REDIRECT_MS,
   type RegistrationActorRef,
@@ -74,7 +75,7 @@ export function RegistrationForm({
   onClose,
   LinkComponent,
 }: RegistrationFormProps) {
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
   const message = useFlowMessage();
   const form = useSelector(actor, selectRegistrationForm);
   const { values, errors } = form;
@@ -142,7 +143,10 @@ export function RegistrationForm({
             if (country) actor.send({ type: 'country.select', country });
           }}
           placeholder={t('forms.registration.countryPlaceholder')}
-          options={countries.map((country) => ({ value: country.code, label: country.name }))}
+          options={countries.map((country) => ({
+            value: country.code,
+            label: countryName(country.code, i18n.language),
+          }))}
         />
         <div className="flex flex-col gap-3">
           <TextField
