@@ -9,6 +9,13 @@ export const COURSE_UPDATES_CHECK_INTERVAL_MS = 3_600_000;
 export const COOKIE_NOTICE_HIDE_MS = 1000;
 export const HERO_AUTOPLAY_MS = 6000;
 export const CART_ADDED_FEEDBACK_MS = 1500;
+/** The changes of a logged-in cart rest this long before they go to the server, as one call. */
+export const CART_SYNC_DELAY_MS = 800;
+/** A failed cart call is tried again after this, then twice as long each time, up to the max. */
+export const CART_SYNC_RETRY_FIRST_MS = 1000;
+export const CART_SYNC_RETRY_MAX_MS = 30_000;
+/** Tries after the first failed call before the sync waits for the next change. */
+export const CART_SYNC_RETRIES = 5;
 /** The checkout asks the server for new totals once the delivery, city or cashback choice rests. */
 export const CHECKOUT_QUOTE_DEBOUNCE_MS = 400;
 export const LOGIN_LOCKOUT_MS = 3000;

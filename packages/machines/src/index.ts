@@ -2,6 +2,7 @@ export * from './about-collapse';
 export * from './appointment-modal';
 export * from './auto-confirm';
 export * from './cart';
+export * from './cart-sync';
 export * from './certificates';
 export * from './change-password';
 export * from './checkout';

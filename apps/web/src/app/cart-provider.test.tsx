@@ -1,11 +1,11 @@
-import type { CartActorRef, SessionActorRef } from '@academy/machines';
+import { CART_SYNC_DELAY_MS, type CartActorRef, type SessionActorRef } from '@academy/machines';
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCartProduct } from '../api/shop';
 import { productFixture, sessionFixture } from '../mocks/fixtures';
 import { setServerCart } from '../mocks/handlers';
-import { CART_SYNC_DELAY_MS, CartProvider, useCartActor } from './cart-provider';
+import { CartProvider, useCartActor } from './cart-provider';
 import { SessionProvider, useSessionActor } from './session-provider';
 import { writeSession } from './session-store';
 
@@ -99,7 +99,7 @@ describe('cart provider: the cart kept on the server for a logged-in user', () =
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(2);
   });
 
-  it('sends a burst of changes as one call; a failed call is retried with the next change', async () => {
+  it('sends a burst of changes as one call; a failed call is tried again with the newest lines', async () => {
     writeSession(sessionFixture);
     const { cart } = renderProviders();
     await waitFor(() => expect(cart()).toBeDefined());
@@ -112,7 +112,8 @@ describe('cart provider: the cart kept on the server for a logged-in user', () =
     await settled();
     expect(puts().map((call) => call.body)).toEqual([{ items: [{ id: 2, cnt: 3 }] }]);
 
-    // The server fails: nothing to see; the next change sends the whole cart again.
+    // The server fails: nothing to see; the call is tried again after a wait, with the lines of
+    // the change made meanwhile.
     const usual = spy.getMockImplementation();
     spy.mockImplementation(async (input, init) => {
       const request = input instanceof Request ? input : new Request(String(input), init);

@@ -344,62 +344,62 @@ describe('cartMachine', () => {
     expect(actor.getSnapshot().context.droppedItems).toHaveLength(1);
   });
 
-  it('sends every change as the server cart while logged in', async () => {
-    const syncCart = vi.fn();
-    const actor = await afterDroppingCream({ actions: { syncCart } });
-    expect(syncCart).toHaveBeenLastCalledWith(expect.anything(), { items: [line(serum)] });
+  it('tells analytics what a person adds and removes, not a merge, a stock drop or a clear', async () => {
+    const trackChanges = vi.fn();
+    const actor = await afterDroppingCream({ actions: { trackChanges } });
+    expect(trackChanges).not.toHaveBeenCalled();
 
-    actor.send({ type: 'cart.add', product: cream, userId: 9 });
+    actor.send({ type: 'cart.add', product: cream, cnt: 2, userId: 9 });
     actor.send({ type: 'cart.increment', id: serum.id });
     actor.send({ type: 'cart.decrement', id: serum.id });
-    actor.send({ type: 'cart.setQuantity', id: cream.id, cnt: 3 });
+    actor.send({ type: 'cart.setQuantity', id: cream.id, cnt: 5 });
     actor.send({ type: 'cart.remove', id: serum.id });
     actor.send({ type: 'cart.merge', items: [line(peel)] });
     actor.send({ type: 'cart.clear' });
 
-    expect(syncCart).toHaveBeenCalledTimes(8);
-    expect(syncCart).toHaveBeenLastCalledWith(expect.anything(), { items: [] });
-  });
-
-  it("keeps a visitor's cart and a logged-out user's emptied cart off the server", () => {
-    const syncCart = vi.fn();
-    const persistCart = vi.fn();
-    const visitor = start({ isLoggedIn: false }, { actions: { syncCart, persistCart } });
-    visitor.send({ type: 'cart.add', product: cream });
-    expect(persistCart).toHaveBeenCalledOnce();
-
-    const user = start({ isLoggedIn: true, items: [line(cream)] }, { actions: { syncCart } });
-    user.send({ type: 'shop.loadFailed' });
-
-    expect(syncCart).not.toHaveBeenCalled();
-  });
-
-  it("merges the server-kept cart at login, then sends it back as the user's cart", () => {
-    const persistCart = vi.fn();
-    const syncCart = vi.fn();
-    const actor = start(
-      { isLoggedIn: true, items: [line(serum)] },
-      { actions: { persistCart, syncCart } },
+    const changes = trackChanges.mock.calls.map(([, { changes }]) =>
+      changes.map((change: { item: CartItem; quantity: number }) => [
+        change.item.id,
+        change.quantity,
+      ]),
     );
+    expect(changes).toEqual([[[1, 2]], [[7, 1]], [[7, -1]], [[1, 3]], [[7, -1]]]);
+  });
+
+  it('tells analytics nothing for a change that changes nothing', () => {
+    const trackChanges = vi.fn();
+    const actor = start(
+      { isLoggedIn: false, items: [line(cream, 1)] },
+      { actions: { trackChanges } },
+    );
+
+    actor.send({ type: 'cart.decrement', id: cream.id });
+    actor.send({ type: 'cart.setQuantity', id: cream.id, cnt: 1 });
+
+    expect(trackChanges).not.toHaveBeenCalled();
+  });
+
+  it('merges the server-kept cart at login and keeps the result', () => {
+    const persistCart = vi.fn();
+    const actor = start({ isLoggedIn: true, items: [line(serum)] }, { actions: { persistCart } });
 
     actor.send({ type: 'cart.merge', items: [line(cream, 2), line(serum, 4)] });
 
     const merged = [line(cream, 2), line(serum, 4)].sort((a, b) => b.id - a.id);
     expect(actor.getSnapshot().context.items).toEqual(merged);
     expect(persistCart).toHaveBeenCalledExactlyOnceWith(expect.anything(), { items: merged });
-    expect(syncCart).toHaveBeenCalledExactlyOnceWith(expect.anything(), { items: merged });
     expect(selectCart(actor.getSnapshot()).count).toBe(6);
   });
 
   it('does not bring back, from an older server copy, a line the stock check just dropped', async () => {
-    const syncCart = vi.fn();
-    const actor = await afterDroppingCream({ actions: { syncCart } });
-    syncCart.mockClear();
+    const persistCart = vi.fn();
+    const actor = await afterDroppingCream({ actions: { persistCart } });
+    persistCart.mockClear();
 
     actor.send({ type: 'cart.merge', items: [line(cream, 2), line(serum, 4)] });
 
     expect(actor.getSnapshot().context.items).toEqual([line(serum, 4)]);
-    expect(syncCart).toHaveBeenCalledExactlyOnceWith(expect.anything(), {
+    expect(persistCart).toHaveBeenCalledExactlyOnceWith(expect.anything(), {
       items: [line(serum, 4)],
     });
     expect(selectCart(actor.getSnapshot()).droppedTitles).toEqual(['Cream']);
@@ -407,14 +407,12 @@ describe('cartMachine', () => {
 
   it('keeps a merged cart local while logged out', () => {
     const persistCart = vi.fn();
-    const syncCart = vi.fn();
-    const actor = start({ isLoggedIn: false }, { actions: { persistCart, syncCart } });
+    const actor = start({ isLoggedIn: false }, { actions: { persistCart } });
 
     actor.send({ type: 'cart.merge', items: [line(serum)] });
 
     expect(actor.getSnapshot().context.items).toEqual([line(serum)]);
     expect(persistCart).toHaveBeenCalledOnce();
-    expect(syncCart).not.toHaveBeenCalled();
   });
 
   it('clears the cart and logs out when the shop load fails for a logged-in user', () => {

@@ -1,6 +1,7 @@
-import { type ActorRefFrom, assign, enqueueActions, raise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, raise, type SnapshotFrom, setup } from 'xstate';
 import { CART_ADDED_FEEDBACK_MS } from '../constants';
 import { notProvided } from '../not-provided';
+import { type CartLineChange, cartItemsAfter, cartLineChanges } from './cart.changes';
 import {
   type CartItem,
   type CartProduct,
@@ -68,9 +69,6 @@ export interface CheckStockInput {
   ids: number[];
 }
 
-const updateItem = (items: CartItem[], id: number, cnt: (item: CartItem) => number) =>
-  items.map((item) => (item.id === id ? { ...item, cnt: clampQuantity(cnt(item)) } : item));
-
 const cartSetup = setup({
   types: {
     input: {} as CartInput,
@@ -80,8 +78,8 @@ const cartSetup = setup({
   actions: {
     /** Keeps the lines in local storage (spec 4, Cart). */
     persistCart: (_, _params: { items: CartItem[] }) => {},
-    /** Logged in only: keeps the lines as the user's server cart (PUT), for their other devices. */
-    syncCart: (_, _params: { items: CartItem[] }) => {},
+    /** Tells analytics what a person added and removed (spec 7.5). */
+    trackChanges: (_, _params: { changes: CartLineChange[] }) => {},
     /** Clears the token and performs the logout of spec 4 (POST logout, go to '/'). */
     logout: () => {},
     clearDropped: assign({ droppedItems: [] }),
@@ -108,22 +106,31 @@ const cartSetup = setup({
   },
 });
 
-/** Saves the lines: locally always, as the server's cart while logged in. */
-const saveCart = cartSetup.enqueueActions(({ context, enqueue }) => {
-  enqueue({ type: 'persistCart', params: { items: context.items } });
-  if (context.isLoggedIn) enqueue({ type: 'syncCart', params: { items: context.items } });
-});
+/** Saves the lines locally (the server's copy follows them: the cart-sync machine). */
+const saveCart = {
+  type: 'persistCart',
+  params: ({ context }: { context: CartContext }) => ({ items: context.items }),
+} as const;
 
 /** The actions of every change of the lines: the stock note goes, the cart is saved. */
 const CHANGED = [{ type: 'clearDropped' as const }, saveCart];
 
+/** A person's change of the lines: applied, and told to analytics by the units each line moved. */
+const personChange = cartSetup.enqueueActions(({ context, event, enqueue }) => {
+  const items = cartItemsAfter(context.items, event);
+  enqueue.assign({ items });
+  const changes = cartLineChanges(context.items, items);
+  if (changes.length > 0) enqueue({ type: 'trackChanges', params: { changes } });
+});
+
 /**
  * The shopping cart (spec 4, Cart): one line per product, persisted by the app through
- * `persistCart` after every change, and, while logged in, sent to the server through `syncCart`.
+ * `persistCart` after every change; a person's adds and removals go to `trackChanges`. While
+ * logged in, the cart-sync machine keeps the server's copy of the lines (it watches this cart).
  * An add is 'being processed' for CART_ADDED_FEEDBACK_MS, the time its button shows 'added', so a
  * double click cannot add twice. A stock check drops the lines no longer active and names them in
  * `droppedItems` until the next change or `cart.dismissDropped`. At login `cart.merge` joins the
- * server-kept cart (send `session.change` first, so the merged cart is sent back with `syncCart`).
+ * server-kept cart (the cart-sync machine sends it).
  */
 export const cartMachine = cartSetup.createMachine({
   id: 'cart',
@@ -141,13 +148,10 @@ export const cartMachine = cartSetup.createMachine({
     'cart.add': {
       guard: 'isAddable',
       actions: [
-        assign(({ context, event }) => ({
-          items: [
-            ...context.items,
-            { ...event.product, cnt: clampQuantity(event.cnt ?? 1), userId: event.userId ?? null },
-          ],
-          processingIds: [...context.processingIds, event.product.id],
-        })),
+        personChange,
+        assign({
+          processingIds: ({ context, event }) => [...context.processingIds, event.product.id],
+        }),
         raise(({ event }) => ({ type: 'cart.processed' as const, id: event.product.id }), {
           delay: 'addedFeedback',
         }),
@@ -160,40 +164,10 @@ export const cartMachine = cartSetup.createMachine({
           context.processingIds.filter((id) => id !== event.id),
       }),
     },
-    'cart.remove': {
-      guard: 'isInCart',
-      actions: [
-        assign({ items: ({ context, event }) => context.items.filter((i) => i.id !== event.id) }),
-        ...CHANGED,
-      ],
-    },
-    'cart.setQuantity': {
-      guard: 'isInCart',
-      actions: [
-        assign({
-          items: ({ context, event }) => updateItem(context.items, event.id, () => event.cnt),
-        }),
-        ...CHANGED,
-      ],
-    },
-    'cart.increment': {
-      guard: 'isInCart',
-      actions: [
-        assign({
-          items: ({ context, event }) => updateItem(context.items, event.id, (i) => i.cnt + 1),
-        }),
-        ...CHANGED,
-      ],
-    },
-    'cart.decrement': {
-      guard: 'isInCart',
-      actions: [
-        assign({
-          items: ({ context, event }) => updateItem(context.items, event.id, (i) => i.cnt - 1),
-        }),
-        ...CHANGED,
-      ],
-    },
+    'cart.remove': { guard: 'isInCart', actions: [personChange, ...CHANGED] },
+    'cart.setQuantity': { guard: 'isInCart', actions: [personChange, ...CHANGED] },
+    'cart.increment': { guard: 'isInCart', actions: [personChange, ...CHANGED] },
+    'cart.decrement': { guard: 'isInCart', actions: [personChange, ...CHANGED] },
     'cart.clear': {
       actions: [assign({ items: [] }), ...CHANGED],
     },
@@ -224,7 +198,7 @@ export const cartMachine = cartSetup.createMachine({
     'shop.loadFailed': {
       guard: 'isLoggedIn',
       target: '.ready',
-      // Logged out first, so the emptied cart is kept locally but not sent as the server's cart.
+      // Logged out in the same step, so the emptied cart is kept locally but not sent as the server's.
       actions: [assign({ items: [], isLoggedIn: false }), ...CHANGED, 'logout'],
     },
   },
@@ -253,13 +227,7 @@ export const cartMachine = cartSetup.createMachine({
                 ).map((item) => ({ id: item.id, title: item.title ?? null })),
                 items: keepActiveCartItems(context.items, context.checkingIds, event.output),
               })),
-              // `saveCart`, written out: its events are the cart's, this one is the check's answer.
-              enqueueActions(({ context, enqueue }) => {
-                enqueue({ type: 'persistCart', params: { items: context.items } });
-                if (context.isLoggedIn) {
-                  enqueue({ type: 'syncCart', params: { items: context.items } });
-                }
-              }),
+              saveCart,
             ],
           },
           // Everything still active: nothing changed, nothing to save or to say.

@@ -1,4 +1,6 @@
+export * from './cart.changes';
 export * from './cart.machine';
 export * from './cart.message-keys';
 export * from './cart.rules';
 export * from './cart.selectors';
+export * from './cart.watch';

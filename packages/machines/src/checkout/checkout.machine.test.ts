@@ -1,7 +1,9 @@
 import type { OrderForm, OrderQuote } from '@academy/contract';
+import type { CartEntry } from '@academy/contract/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { type CartActorRef, cartMachine } from '../cart/cart.machine';
 import { CHECKOUT_QUOTE_DEBOUNCE_MS } from '../constants';
 import { createTestActor } from '../testing/create-test-actor';
 import { type CheckoutEvent, checkoutMachine } from './checkout.machine';
@@ -10,7 +12,7 @@ import {
   type CheckoutOrder,
   type CheckoutQuoteInput,
   changesQuote,
-  checkoutQuoteInput,
+  checkoutQuoteChoices,
   checkoutTotals,
 } from './checkout.rules';
 import { selectCheckout } from './checkout.selectors';
@@ -58,7 +60,8 @@ const QUOTE: OrderQuote = {
 
 const CASH_ORDER: CheckoutOrder = { id: 42, payment_type: 'cash' };
 
-type Submit = (input: { body: OrderForm }) => Promise<CheckoutOrder>;
+type SubmitInput = { body: OrderForm; items: CartEntry[] };
+type Submit = (input: SubmitInput) => Promise<CheckoutOrder>;
 type Quote = (input: CheckoutQuoteInput) => Promise<OrderQuote>;
 
 /** A call that never settles unless the test settles it. */
@@ -76,10 +79,12 @@ function start({
   submit = vi.fn<Submit>(async () => CASH_ORDER),
   quote = vi.fn<Quote>(async () => QUOTE),
   form = FILLED,
+  cart = null,
 }: {
   submit?: Submit;
   quote?: Quote;
   form?: Partial<CheckoutForm>;
+  cart?: CartActorRef | null;
 } = {}) {
   const clearCart = vi.fn();
   const openPayment = vi.fn();
@@ -89,11 +94,11 @@ function start({
     checkoutMachine.provide({
       actions: { clearCart, openPayment, openOrderSuccess, logError },
       actors: {
-        submitOrder: fromPromise<CheckoutOrder, { body: OrderForm }>(({ input }) => submit(input)),
+        submitOrder: fromPromise<CheckoutOrder, SubmitInput>(({ input }) => submit(input)),
         quoteOrder: fromPromise<OrderQuote, CheckoutQuoteInput>(({ input }) => quote(input)),
       },
     }),
-    { input: { form } },
+    { input: { form, cart } },
   ).start();
   return { actor, submit, quote, clearCart, openPayment, openOrderSuccess, logError };
 }
@@ -179,7 +184,7 @@ describe('checkout rules', () => {
       useCashback: true,
       promoCode: ' welcome10 ',
     });
-    expect(checkoutQuoteInput(form)).toEqual({
+    expect(checkoutQuoteChoices(form)).toEqual({
       delivery_type: 'office',
       city: 'Bălți',
       use_bonuses: true,
@@ -306,6 +311,7 @@ describe('checkoutMachine', () => {
       city: 'Chisinau',
       use_bonuses: false,
       promo_code: '',
+      items: [],
     });
 
     await settle();
@@ -343,6 +349,7 @@ describe('checkoutMachine', () => {
       city: 'Bălți',
       use_bonuses: true,
       promo_code: '',
+      items: [],
     });
     await settle();
     expect(actor.getSnapshot().context.quoteState).toBe('ready');
@@ -386,6 +393,7 @@ describe('checkoutMachine', () => {
     actor.send({ type: 'form.submit' });
     expect(submit).toHaveBeenCalledWith({
       body: expect.objectContaining({ promo_code: 'welcome10' }),
+      items: [],
     });
   });
 
@@ -402,15 +410,44 @@ describe('checkoutMachine', () => {
     expect(actor.getSnapshot().context.quoteState).toBe('ready');
   });
 
-  it('asks again, debounced, when the app says the cart changed', async () => {
-    const { actor, quote } = start();
+  it('follows the cart it is given: its stock checked on entering, new lines quoted, debounced, and ordered', async () => {
+    const checkStock = vi.fn(async () => [1, 7]);
+    const cart = createTestActor(
+      cartMachine.provide({ actors: { checkStock: fromPromise(checkStock) } }),
+      { input: { isLoggedIn: true, items: [{ id: 1, cnt: 2 }] } },
+    ).start();
+    const { actor, quote, submit } = start({ cart, form: { ...FILLED, termsAccepted: true } });
+    expect(checkStock).toHaveBeenCalledOnce();
+    expect(quote).toHaveBeenLastCalledWith(expect.objectContaining({ items: [{ id: 1, cnt: 2 }] }));
     await settle();
 
-    actor.send({ type: 'quote.refresh' });
+    cart.send({ type: 'cart.add', product: { id: 7 } });
+    cart.send({ type: 'cart.increment', id: 7 });
     expect(actor.getSnapshot().context.quoteState).toBe('loading');
     vi.advanceTimersByTime(CHECKOUT_QUOTE_DEBOUNCE_MS);
-
+    const lines = [
+      { id: 1, cnt: 2 },
+      { id: 7, cnt: 2 },
+    ];
     expect(quote).toHaveBeenCalledTimes(2);
+    expect(quote).toHaveBeenLastCalledWith(expect.objectContaining({ items: lines }));
+
+    actor.send({ type: 'form.submit' });
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ items: lines }));
+  });
+
+  it('does not ask again when the cart changes but its lines do not', async () => {
+    const cart = createTestActor(cartMachine, {
+      input: { isLoggedIn: true, items: [{ id: 1, cnt: 2 }] },
+    }).start();
+    const { actor, quote } = start({ cart });
+    await settle();
+
+    cart.send({ type: 'cart.merge', items: [{ id: 1, cnt: 1 }] });
+    vi.advanceTimersByTime(CHECKOUT_QUOTE_DEBOUNCE_MS);
+
+    expect(quote).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().context.quoteState).toBe('ready');
   });
 
   it('shows the answer for the latest choices only', async () => {
@@ -500,6 +537,7 @@ describe('checkoutMachine', () => {
         comments: '',
         terms_agreement: true,
       }),
+      items: [],
     });
     expect(selectCheckout(actor.getSnapshot())).toMatchObject({
       state: 'success',
@@ -631,7 +669,7 @@ describe('checkoutMachine', () => {
     for (const path of paths) {
       const machine = checkoutMachine.provide({
         actors: {
-          submitOrder: never<CheckoutOrder, { body: OrderForm }>(),
+          submitOrder: never<CheckoutOrder, SubmitInput>(),
           quoteOrder: never<OrderQuote, CheckoutQuoteInput>(),
         },
       });

@@ -1,4 +1,5 @@
 import type { OrderForm, OrderQuote } from '@academy/contract';
+import type { CartEntry } from '@academy/contract/rules';
 import {
   type ActorRefFrom,
   assign,
@@ -8,6 +9,9 @@ import {
   type SnapshotFrom,
   setup,
 } from 'xstate';
+import { cartEntries, sameCartEntries } from '../cart/cart.changes';
+import type { CartActorRef } from '../cart/cart.machine';
+import { type CartUpdatedEvent, watchCart } from '../cart/cart.watch';
 import { CHECKOUT_QUOTE_DEBOUNCE_MS } from '../constants';
 import { errorParams, withoutError } from '../form-fields';
 import { notProvided } from '../not-provided';
@@ -16,7 +20,7 @@ import {
   type CheckoutQuoteInput,
   type CheckoutQuoteState,
   changesQuote,
-  checkoutQuoteInput,
+  checkoutQuoteChoices,
   withPromoError,
 } from './checkout.rules';
 import {
@@ -30,6 +34,11 @@ import {
 export interface CheckoutInput {
   /** Prefill, e.g. from the profile (name, phone, email, country). */
   form?: Partial<CheckoutForm>;
+  /**
+   * The cart being ordered: its lines are quoted and ordered, followed as they change; its stock
+   * is checked on entering. Without it (a view's story) the order has no lines.
+   */
+  cart?: CartActorRef | null;
 }
 
 export type CheckoutFieldChange = {
@@ -41,8 +50,8 @@ export type CheckoutEvent =
   | { type: 'form.submit' }
   | { type: 'order.retry' }
   | { type: 'order.edit' }
-  /** The cart's lines changed: the app asks for new totals (after the debounce). */
-  | { type: 'quote.refresh' }
+  /** The cart's lines changed (its watcher tells): new totals, after the debounce. */
+  | CartUpdatedEvent
   /** Asks for the totals again at once (the failed quote's "try again"). */
   | { type: 'quote.retry' }
   /** Internal: the debounce after a change ended. */
@@ -53,6 +62,9 @@ export type CheckoutEvent =
 
 export interface CheckoutContext {
   form: CheckoutForm;
+  cart: CartActorRef | null;
+  /** The cart's lines, as quoted and ordered. */
+  lines: CartEntry[];
   errors: CheckoutErrors;
   /** The server's totals for the cart and the current choices; the last answer is kept. */
   quote: OrderQuote | null;
@@ -84,15 +96,17 @@ const checkoutSetup = setup({
     /** A cash order: goes to the thanks page (checkout-success). */
     openOrderSuccess: (_, _params: { orderId: number }) => {},
     logError: (_, _params: { error: unknown }) => {},
+    /** Tells analytics the checkout began (spec 7.5). */
+    beginCheckout: () => {},
   },
   actors: {
     /**
-     * `POST /{lang}/orders/` with the order form; the app adds the cart's items (and
+     * `POST /{lang}/orders/` with the order form and the cart's lines (the app adds
      * `client_store`). Answers the created order.
      */
-    submitOrder: notProvided<CheckoutOrder, { body: OrderForm }>('submitOrder'),
+    submitOrder: notProvided<CheckoutOrder, { body: OrderForm; items: CartEntry[] }>('submitOrder'),
     /**
-     * `POST /{lang}/orders/quote/`: the server's totals for the cart (the app adds the items and
+     * `POST /{lang}/orders/quote/`: the server's totals for the cart's lines (the app adds
      * `client_store`) with this delivery, city and cashback choice.
      */
     quoteOrder: notProvided<OrderQuote, CheckoutQuoteInput>('quoteOrder'),
@@ -101,6 +115,8 @@ const checkoutSetup = setup({
     isInvalid: ({ context }) => Object.keys(formErrors(context)).length > 0,
     changesQuote: ({ context, event }) =>
       event.type === 'field.change' && changesQuote(context.form, event.field, event.value),
+    changesLines: ({ context, event }) =>
+      event.type === 'cart.updated' && !sameCartEntries(cartEntries(event.items), context.lines),
   },
   delays: {
     quoteDebounce: CHECKOUT_QUOTE_DEBOUNCE_MS,
@@ -114,7 +130,7 @@ const requestQuote = [
   checkoutSetup.assign({ quoteState: 'loading' }),
   checkoutSetup.spawnChild('quoteOrder', {
     id: 'quoteOrder',
-    input: ({ context }) => checkoutQuoteInput(context.form),
+    input: ({ context }) => ({ ...checkoutQuoteChoices(context.form), items: context.lines }),
   }),
 ] as const;
 
@@ -139,31 +155,43 @@ const setField = checkoutSetup.assign(({ context, event }) => {
 
 const showErrors = checkoutSetup.assign({ errors: ({ context }) => formErrors(context) });
 
+/** Entering the checkout checks the cart's stock (spec 4); the dropped lines then ask new totals. */
+const checkCartStock = checkoutSetup.enqueueActions(({ context, enqueue }) => {
+  if (context.cart) enqueue.sendTo(context.cart, { type: 'cart.checkStock' });
+});
+
 /**
  * The shop's order form (spec 3, Order form; spec 5, Checkout; spec 8): editing, submitting, then
  * success or failure. Beside it the server's totals (`quoteOrder`), asked at the start and again,
- * debounced, when the delivery, the city, the cashback choice or the cart change; a failed quote
- * blocks nothing (the server checks the order anyway). On a failed submit everything typed stays,
- * for a retry or further edits. Success hands the created order on: a card order to its payment,
- * a cash order to the thanks page.
+ * debounced, when the delivery, the city, the cashback choice or the cart's lines change (the
+ * machine watches the cart it is given); a failed quote blocks nothing (the server checks the
+ * order anyway). On a failed submit everything typed stays, for a retry or further edits. Success
+ * hands the created order on: a card order to its payment, a cash order to the thanks page.
  */
 export const checkoutMachine = checkoutSetup.createMachine({
   id: 'checkout',
   context: ({ input }) => ({
     form: emptyCheckoutForm(input.form),
+    cart: input.cart ?? null,
+    lines: cartEntries(input.cart?.getSnapshot().context.items ?? []),
     errors: {},
     quote: null,
     quoteState: 'loading',
     order: null,
   }),
-  entry: [...requestQuote],
+  entry: [...requestQuote, checkCartStock, 'beginCheckout'],
+  // Not an app's side effect to provide: the given cart's lines, watched (cart.watch.ts).
+  invoke: { src: watchCart, input: ({ context }) => ({ cart: context.cart }) },
   initial: 'editing',
   on: {
     'field.change': [
       { guard: 'changesQuote', actions: [setField, ...scheduleQuote] },
       { actions: setField },
     ],
-    'quote.refresh': { actions: [...scheduleQuote] },
+    'cart.updated': {
+      guard: 'changesLines',
+      actions: [assign({ lines: ({ event }) => cartEntries(event.items) }), ...scheduleQuote],
+    },
     'quote.request': { actions: [...requestQuote] },
     'quote.retry': { actions: [...requestQuote] },
     'xstate.done.actor.quoteOrder': {
@@ -185,7 +213,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
       invoke: {
         id: 'submitOrder',
         src: 'submitOrder',
-        input: ({ context }) => ({ body: checkoutOrderForm(context.form) }),
+        input: ({ context }) => ({ body: checkoutOrderForm(context.form), items: context.lines }),
         onDone: {
           target: 'success',
           actions: assign({

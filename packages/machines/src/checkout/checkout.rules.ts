@@ -1,6 +1,7 @@
 // Types only from the main entry: it carries zod, which this file must not pull in.
 import type { Order, OrderQuote, OrderQuoteRequest } from '@academy/contract';
 import {
+  type CartEntry,
   DELIVERY_TYPES,
   normalizePromoCode,
   PAYMENT_TYPES,
@@ -17,10 +18,16 @@ import type {
   CheckoutPaymentType,
 } from './checkout.validation';
 
-/** What the quote call is asked (`POST /{lang}/orders/quote/`); the app adds the cart's items. */
-export type CheckoutQuoteInput = Required<
+/** The form's choices that the totals depend on. */
+export type CheckoutQuoteChoices = Required<
   Pick<OrderQuoteRequest, 'delivery_type' | 'city' | 'use_bonuses' | 'promo_code'>
 >;
+
+/**
+ * What the quote call is asked (`POST /{lang}/orders/quote/`): the choices and the cart's lines;
+ * the app adds `client_store`.
+ */
+export type CheckoutQuoteInput = CheckoutQuoteChoices & { items: CartEntry[] };
 
 /** The order the submit created: enough for the app to go on to the payment or the thanks. */
 export type CheckoutOrder = Pick<Order, 'id' | 'payment_type'>;
@@ -36,7 +43,7 @@ export const QUOTE_FIELDS = [
   'promoCode',
 ] as const satisfies readonly (keyof CheckoutForm)[];
 
-export function checkoutQuoteInput(form: CheckoutForm): CheckoutQuoteInput {
+export function checkoutQuoteChoices(form: CheckoutForm): CheckoutQuoteChoices {
   return {
     delivery_type: form.deliveryType,
     city: form.city.trim(),
@@ -49,7 +56,7 @@ export function checkoutQuoteInput(form: CheckoutForm): CheckoutQuoteInput {
 export function changesQuote(form: CheckoutForm, field: keyof CheckoutForm, value: unknown) {
   if (!(QUOTE_FIELDS as readonly string[]).includes(field)) return false;
   const next = { ...form, [field]: value } as CheckoutForm;
-  const [before, after] = [checkoutQuoteInput(form), checkoutQuoteInput(next)];
+  const [before, after] = [checkoutQuoteChoices(form), checkoutQuoteChoices(next)];
   return (
     before.delivery_type !== after.delivery_type ||
     before.city !== after.city ||

@@ -53,4 +53,28 @@ describe('shop checkout page', () => {
     expect(screen.getByLabelText(/^street/i)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^city/i)).toHaveValue('Bălți');
   });
+
+  it('asks the server for new totals when the cart loses a line, with the lines left', async () => {
+    inCart([2, 1], [3, 2]);
+    const quoted: unknown[] = [];
+    const usual = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if (new URL(request.url).pathname.endsWith('/orders/quote/')) {
+        quoted.push((await request.clone().json()).items);
+      }
+      return usual(input, init);
+    });
+    renderApp('/en/checkout');
+    const removed = productFixture(3).title;
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Remove ${removed} from the cart` }),
+    );
+
+    await waitFor(() => expect(quoted.at(-1)).toEqual([{ id: 2, cnt: 1 }]));
+    expect(quoted[0]).toEqual([
+      { id: 2, cnt: 1 },
+      { id: 3, cnt: 2 },
+    ]);
+  });
 });

@@ -9,7 +9,6 @@ import {
 } from '@academy/machines';
 import { Cart, ShopCheckout } from '@academy/ui';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { shop } from '../../api/shop';
@@ -51,11 +50,9 @@ export function CartCheckout({
   const session = useSession();
   const paths = pathsFor(language);
   const cart = useCartActor();
-  const { lines, isEmpty } = useSelector(cart, selectCart, shallowEqual);
+  const { isEmpty } = useSelector(cart, selectCart, shallowEqual);
   const clientStore = isShopClient(session.profile?.type);
   const go = (path: string) => void navigate(path);
-  const cartLines = () =>
-    cart.getSnapshot().context.items.map(({ id, cnt }) => ({ id, cnt: Math.max(1, cnt) }));
 
   // The last order's phone and address, the profile's name, e-mail and (shop) country.
   const prefill = () => {
@@ -71,12 +68,12 @@ export function CartCheckout({
     checkoutMachine.provide({
       actors: {
         quoteOrder: fromPromise(({ input }) =>
-          shop.quote(language, { ...input, items: cartLines(), client_store: clientStore }),
+          shop.quote(language, { ...input, client_store: clientStore }),
         ),
         submitOrder: fromPromise(async ({ input }) => {
           const order = await shop.order(language, {
             ...input.body,
-            items: cartLines(),
+            items: input.items,
             client_store: clientStore,
           });
           const items = analyticsItems(selectCart(cart.getSnapshot()).lines);
@@ -91,29 +88,15 @@ export function CartCheckout({
         openPayment: (_, { orderId }) => go(paths.payment({ order: orderId })),
         openOrderSuccess: (_, { orderId }) => go(paths.checkoutSuccess({ order: orderId })),
         logError: (_, { error }) => console.warn('checkout', error),
+        beginCheckout: () => {
+          const { lines, currency } = selectCart(cart.getSnapshot());
+          if (lines.length > 0) trackBeginCheckout(analyticsItems(lines), currency);
+        },
       },
     }),
-    {
-      input: {
-        form: prefill(),
-      },
-    },
+    // The machine follows the cart: its stock checked on entering, its lines quoted and ordered.
+    { input: { form: prefill(), cart } },
   );
-
-  // Entering the checkout checks the stock (spec 4) and begins the checkout (spec 7.5).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on entering
-  useEffect(() => {
-    cart.send({ type: 'cart.checkStock' });
-    const { lines: entered, currency: enteredCurrency } = selectCart(cart.getSnapshot());
-    if (entered.length > 0) trackBeginCheckout(analyticsItems(entered), enteredCurrency);
-  }, []);
-
-  // New lines or quantities: new totals from the server.
-  const linesKey = lines.map((line) => `${line.id}x${line.cnt}`).join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the lines
-  useEffect(() => {
-    actor.send({ type: 'quote.refresh' });
-  }, [linesKey]);
 
   // Once placed, the emptied cart is not shown while the next page opens.
   const placed = useSelector(actor, (snapshot) => snapshot.context.order !== null);

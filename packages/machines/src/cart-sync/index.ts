@@ -1,0 +1,2 @@
+export * from './cart-sync.machine';
+export * from './cart-sync.rules';
