@@ -14,6 +14,7 @@ export * from './idempotency';
 export * from './languages';
 export * from './limits';
 export * from './markets';
+export * from './measures';
 export * from './money';
 export * from './order-status';
 export * from './orders';

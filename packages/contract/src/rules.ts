@@ -9,6 +9,7 @@ export * from './delivery';
 export * from './language-codes';
 export * from './limits';
 export * from './markets';
+export * from './measures';
 export * from './money';
 export * from './password-rules';
 export * from './progress';

@@ -1,7 +1,8 @@
+import { localMeasure } from '@academy/contract';
 import type { Db } from '../db/client';
 import { brands, products, shopCategories, similarProducts } from '../db/schema';
 import type { Translated } from '../db/tables/common';
-import { fill, media, t } from './text';
+import { fill, inEachLanguage, media, t } from './text';
 
 const CATEGORIES = [
   t('Curățare', 'Очищение', 'Cleansing', 'Nettoyage', 'Limpieza'),
@@ -323,10 +324,7 @@ export async function seedShop(db: Db) {
         .values({
           title: fill(
             t('{title}, {w}', '{title}, {w}', '{title}, {w}', '{title}, {w}', '{title}, {w}'),
-            {
-              title,
-              w: t(size.weight, size.weight, size.weight, size.weight, size.weight),
-            },
+            { title, w: inEachLanguage((lang) => localMeasure(size.weight, lang)) },
           ),
           type: s === 0 ? 'retail' : 'professional',
           weightPackaging: size.weight,

@@ -80,7 +80,7 @@ describe('the confirmation of a placed shop order', () => {
     expect(mail?.subject).toBe(`Order no. ${order.id} received`);
     const text = mail?.text ?? '';
     expect(text).toContain('Hello Irina Cebotari,');
-    expect(text).toMatch(/Gentle cleansing gel, 50 ml × 2: 640\sMDL/);
+    expect(text).toMatch(/Gentle cleansing gel, 50 mL × 2: 640\sMDL/);
     expect(text).toMatch(/Subtotal: 900\sMDL/);
     expect(text).toMatch(/Delivery: 50\sMDL/);
     expect(text).toMatch(/Total: 950\sMDL/);
@@ -94,7 +94,7 @@ describe('the confirmation of a placed shop order', () => {
     expect(text).toContain(`${ctx.config.publicUrl}/en/dashboard/orders`);
     expect(text).not.toContain('/payment?order=');
     expect(mail?.html).toContain('<html lang="en">');
-    expect(mail?.html).toContain('Gentle cleansing gel, 50 ml × 2');
+    expect(mail?.html).toContain('Gentle cleansing gel, 50 mL × 2');
     expect(mail?.raw).toContain('multipart/alternative');
   });
 

@@ -1,6 +1,7 @@
 import {
   IN_STOCK_FIELDS,
   type Language,
+  localMeasure,
   MARKETS,
   type Market,
   type Product,
@@ -75,8 +76,9 @@ export async function productViews(
       id: r.id,
       title: pick(r.title, lang),
       type: r.type,
-      weight_packaging: r.weightPackaging,
-      size_packaging: r.sizePackaging,
+      // Packagings are kept as written ("50 ml") and answered in the path's language ("50 мл").
+      weight_packaging: localMeasure(r.weightPackaging, lang),
+      size_packaging: localMeasure(r.sizePackaging, lang),
       short_description: pick(r.shortDescription, lang),
       description: pick(r.description, lang),
       description2: pick(r.description2, lang),
@@ -92,7 +94,11 @@ export async function productViews(
       stock: r.stock,
       variants_weight_packaging: variantRows
         .filter((v) => v.group === r.variantGroup)
-        .map((v) => ({ id: v.id, weight_packaging: v.weight, size_packaging: v.size })),
+        .map((v) => ({
+          id: v.id,
+          weight_packaging: localMeasure(v.weight, lang),
+          size_packaging: localMeasure(v.size, lang),
+        })),
       similar_products: similarRows
         .filter((s) => s.productId === r.id)
         .map((s) => ({ id: s.id, title: pick(s.title, lang), image: s.image })),

@@ -188,12 +188,24 @@ describe('product detail', () => {
   it('answers the product with variants and similar products, in the language of the path', async () => {
     const res = await send(ctx.app, 'GET', '/en/shop/product/1/', { token: tokens.student });
     const product = productSchema.parse(await res.json());
-    expect(product.title).toBe('Gentle cleansing gel, 50 ml');
+    expect(product.title).toBe('Gentle cleansing gel, 50 mL');
     expect(product.variants_weight_packaging.map((v) => v.weight_packaging)).toEqual([
-      '50 ml',
-      '200 ml',
+      '50 mL',
+      '200 mL',
     ]);
     expect(product.similar_products.length).toBeGreaterThan(0);
+  });
+
+  it('writes the title and the packagings in the units of the path language', async () => {
+    const res = await send(ctx.app, 'GET', '/ru/shop/product/1/', { token: tokens.student });
+    const product = productSchema.parse(await res.json());
+    expect(product.title).toBe('Мягкий очищающий гель, 50 мл');
+    expect(product.weight_packaging).toBe('50 мл');
+    expect(product.size_packaging).toBe('4 × 4 × 12 см');
+    expect(product.variants_weight_packaging.map((v) => v.weight_packaging)).toEqual([
+      '50 мл',
+      '200 мл',
+    ]);
   });
 
   it("answers {detail} 404 for a missing product or one not for this user's profession", async () => {
