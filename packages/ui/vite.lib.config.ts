@@ -10,32 +10,44 @@
  * - `styles.css`: Tailwind compiled from the kit's own sources (build/styles.css); `fonts.css`:
  *   the web fonts, left as imports of the fontsource packages for the app's bundler to resolve.
  */
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { bundledTypes } from './build/bundled-types.ts';
 
-const LANGUAGES = ['ro', 'ru', 'en', 'fr', 'es'];
+type Target = { source?: string; types?: string };
+const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as {
+  exports: Record<string, Target>;
+};
 
-/** The public entries: the name in dist (and in `exports`) → the source. */
+/** `./src/a/*.ts` → each file it matches, with what `*` stood for. */
+function expand(pattern: string): [string, string][] {
+  const [folder = '', tail = ''] = pattern.replace(/^\.\//, '').split('*');
+  const dir = folder.slice(0, folder.lastIndexOf('/'));
+  return readdirSync(resolve(import.meta.dirname, dir))
+    .filter((file) => `${dir}/${file}`.startsWith(folder) && file.endsWith(tail))
+    .map((file) => [file.slice(0, file.length - tail.length), `${dir}/${file}`]);
+}
+
+/**
+ * The public entries, the name in dist → the source, read from `exports` (each with `types` in
+ * dist and its `source`), plus the workspace packages the kit carries for an app: the flows'
+ * machines (to create the actors the flow views take) and the languages (codes, default,
+ * fallbacks, for the language an app passes to `createI18n`).
+ */
 export const ENTRIES: Record<string, string> = {
-  index: 'src/index.ts',
-  'my-page': 'src/flows/my-page/index.ts',
-  'requests-list': 'src/flows/requests-list/index.ts',
-  'appointments-calendar': 'src/blocks/appointments-calendar/index.ts',
-  'rich-text-editor': 'src/components/rich-text-editor/index.ts',
-  // The flows' machines, for an app to create the actors the flow views take.
-  machines: '../machines/src/index.ts',
-  // The languages (codes, default, fallbacks), for the language an app passes to `createI18n`.
-  languages: '../contract/src/language-codes.ts',
   ...Object.fromEntries(
-    LANGUAGES.flatMap((lang) => [
-      [`i18n/languages/${lang}`, `src/i18n/languages/${lang}.ts`],
-      [`i18n/languages/${lang}.member`, `src/i18n/languages/${lang}.member.ts`],
-    ]),
+    Object.values(manifest.exports).flatMap(({ source, types }): [string, string][] => {
+      if (!source || !types?.startsWith('./dist/')) return [];
+      const name = types.slice('./dist/'.length, -'.d.ts'.length);
+      if (!name.includes('*')) return [[name, source.replace(/^\.\//, '')]];
+      return expand(source).map(([part, file]) => [name.replace('*', part), file]);
+    }),
   ),
+  machines: '../machines/src/index.ts',
+  languages: '../contract/src/language-codes.ts',
 };
 
 /** Bare imports of anything but the workspace packages stay imports. */
