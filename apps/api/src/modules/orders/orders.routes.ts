@@ -1,70 +1,65 @@
 import { ordersEndpoints } from '@academy/contract/endpoints';
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { cashbackEntries, orders } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { FieldError, HttpError } from '../../lib/errors';
 import { idempotencyOf } from '../../lib/idempotency';
-import { findOwned, onlyView, ownRowsNewestFirst } from '../../lib/queries';
 import { clientIp, route } from '../../lib/route';
 import { purchaseCourse, quoteCourse } from './course-purchase.service';
 import { MAIB_PROVIDER } from './maib-provider';
-import { orderViews, paymentView, quoteView } from './order.view';
+import { paymentView, quoteView } from './order.view';
 import { moveOrder } from './order-life.service';
+import { cashbackHistory, orderView, ownOrder, ownOrderList } from './orders.queries';
 import { placeShopOrder, priceShopOrder } from './orders.service';
+import { payOrder } from './payment.service';
+import { paymentProviderFor } from './payment-provider';
 import {
-  payOrder,
   reconcileOrder,
   refundOrphan,
   type Settlement,
   settleHostedPayment,
-} from './payment.service';
-import { paymentProviderFor } from './payment-provider';
+} from './payment-settlement.service';
 
 export const ordersRoutes = new Hono<AppEnv>();
 
-const ownOrder = (c: { var: AppEnv['Variables'] }, userId: number, id: number) =>
-  findOwned(c.var.db, orders, orders.userId, { id, userId });
-
-route(ordersRoutes, ordersEndpoints.place, async (c, { body, user, lang, json }) => {
+route(ordersRoutes, ordersEndpoints.place, async (c, { db, body, user, lang, json }) => {
   const idempotency = idempotencyOf(c, 'order', body);
   const { outbox } = c.var.services;
-  const { order } = await placeShopOrder(c.var.db, outbox, user, body, lang, idempotency);
-  return json(onlyView(await orderViews(c.var.db, [order])), 201);
+  const { order } = await placeShopOrder(db, outbox, user, body, lang, idempotency);
+  return json(await orderView(db, order), 201);
 });
 
-route(ordersRoutes, ordersEndpoints.quote, async (c, { body, user, lang, json }) =>
-  json(quoteView(await priceShopOrder(c.var.db, user, body), lang)),
+route(ordersRoutes, ordersEndpoints.quote, async (_c, { db, body, user, lang, json }) =>
+  json(quoteView(await priceShopOrder(db, user, body), lang)),
 );
 
-route(ordersRoutes, ordersEndpoints.list, async (c, { user, json }) => {
-  const rows = await ownRowsNewestFirst(c.var.db, orders, user.id);
-  return json(await orderViews(c.var.db, rows));
-});
+route(ordersRoutes, ordersEndpoints.list, async (_c, { db, user, json }) =>
+  json(await ownOrderList(db, user.id)),
+);
 
-route(ordersRoutes, ordersEndpoints.get, async (c, { user, id, json }) => {
-  let row = await ownOrder(c, user.id, id);
+route(ordersRoutes, ordersEndpoints.get, async (c, { db, user, id, json }) => {
+  let row = await ownOrder(db, user.id, id);
   // Back from a hosted payment page: the provider is asked when its notification is not in.
   if (row.status === 'pending' && row.paymentType === 'card') {
-    await reconcileOrder(c.var.db, c.var.services, row.id).catch((error) => {
+    await reconcileOrder(db, c.var.services, row.id).catch((error) => {
       c.var.log.warn('payment status unknown', { order: row.id, error: String(error) });
       return null;
     });
     // As it is now: paid by this look, or by a notification meanwhile.
-    row = await ownOrder(c, user.id, id);
+    row = await ownOrder(db, user.id, id);
   }
-  return json(onlyView(await orderViews(c.var.db, [row])));
+  return json(await orderView(db, row));
 });
 
-route(ordersRoutes, ordersEndpoints.paymentMethod, async (c, { user, id, json }) => {
-  const row = await ownOrder(c, user.id, id);
+route(ordersRoutes, ordersEndpoints.paymentMethod, async (c, { db, user, id, json }) => {
+  const row = await ownOrder(db, user.id, id);
   const provider = paymentProviderFor(c.var.services.payments, row.currency);
   if (!provider) throw new HttpError(409, `No payment provider takes ${row.currency} here.`);
   return json({ provider: provider.name, hosted_page: provider.hostedPage === true });
 });
 
-route(ordersRoutes, ordersEndpoints.pay, async (c, { user, id, body, json }) => {
-  const { db, services } = c.var;
+route(ordersRoutes, ordersEndpoints.pay, async (c, { db, user, id, body, json }) => {
+  const { services } = c.var;
   const provider = services.payments.get(body.provider);
   if (!provider) throw new FieldError({ provider: [`Unknown provider: ${body.provider}.`] });
   const idempotency = idempotencyOf(c, 'pay', body);
@@ -77,56 +72,41 @@ route(ordersRoutes, ordersEndpoints.pay, async (c, { user, id, body, json }) => 
   const { payment } = outcome;
   if (payment.status === 'failed') throw new HttpError(402, 'Payment declined.');
   return json({
-    order: onlyView(await orderViews(db, [outcome.order])),
+    order: await orderView(db, outcome.order),
     payment: paymentView(payment),
     access_id: outcome.accessId,
   });
 });
 
-route(ordersRoutes, ordersEndpoints.cancel, async (c, { user, id, json }) => {
-  const { db, services } = c.var;
-  const order = await moveOrder(db, services, id, {
+route(ordersRoutes, ordersEndpoints.cancel, async (c, { db, user, id, json }) => {
+  const order = await moveOrder(db, c.var.services, id, {
     to: 'cancelled',
     userId: user.id,
     reason: 'buyer',
   });
-  return json(onlyView(await orderViews(db, [order])));
+  return json(await orderView(db, order));
 });
 
-route(ordersRoutes, ordersEndpoints.purchaseCourse, async (c, { user, id, lang, body, json }) => {
-  const idempotency = idempotencyOf(c, 'purchase', body);
-  const { order, accessId } = await purchaseCourse(c.var.db, user.id, id, lang, body, idempotency);
-  const view = order ? onlyView(await orderViews(c.var.db, [order])) : null;
-  return json({ order: view, access_id: accessId }, 201);
-});
-
-route(ordersRoutes, ordersEndpoints.quoteCourse, async (c, { user, id, body, json }) =>
-  json(await quoteCourse(c.var.db, user.id, id, body.promo_code)),
+route(
+  ordersRoutes,
+  ordersEndpoints.purchaseCourse,
+  async (c, { db, user, id, lang, body, json }) => {
+    const idempotency = idempotencyOf(c, 'purchase', body);
+    const { order, accessId } = await purchaseCourse(db, user.id, id, lang, body, idempotency);
+    const view = order ? await orderView(db, order) : null;
+    return json({ order: view, access_id: accessId }, 201);
+  },
 );
 
-route(ordersRoutes, ordersEndpoints.cashback, async (c, { user, json }) => {
-  const { db } = c.var;
-  const [entries, shopOrders] = await Promise.all([
-    ownRowsNewestFirst(db, cashbackEntries, user.id),
-    ownRowsNewestFirst(db, orders, user.id, eq(orders.kind, 'shop')),
-  ]);
-  const balance: Record<string, number> = {};
-  for (const e of entries)
-    balance[e.currency] = Math.round(((balance[e.currency] ?? 0) + e.amount) * 10) / 10;
-  return json({
-    balance,
-    results: entries.map((e) => ({
-      id: e.id,
-      order_id: e.orderId,
-      amount: e.amount,
-      currency: e.currency,
-      created: e.created.toISOString(),
-    })),
-    orders: await orderViews(db, shopOrders),
-  });
-});
+route(ordersRoutes, ordersEndpoints.quoteCourse, async (_c, { db, user, id, body, json }) =>
+  json(await quoteCourse(db, user.id, id, body.promo_code)),
+);
 
-route(ordersRoutes, ordersEndpoints.maibCallback, async (c, { body, raw }) => {
+route(ordersRoutes, ordersEndpoints.cashback, async (_c, { db, user, json }) =>
+  json(await cashbackHistory(db, user.id)),
+);
+
+route(ordersRoutes, ordersEndpoints.maibCallback, async (c, { db, body, raw }) => {
   const provider = c.var.services.payments.get(MAIB_PROVIDER);
   if (!provider?.verifyNotification) throw new HttpError(404, 'Not found.');
   const report = provider.verifyNotification(body);
@@ -134,8 +114,8 @@ route(ordersRoutes, ordersEndpoints.maibCallback, async (c, { body, raw }) => {
     c.var.log.warn('maib notification refused: bad signature', { ip: clientIp(c) });
     throw new HttpError(400, 'Invalid signature.');
   }
-  const settled = await settleHostedPayment(c.var.db, provider, report, c.var.services.outbox);
-  await afterSettlement(c, provider, settled);
+  const settled = await settleHostedPayment(db, provider, report, c.var.services.outbox);
+  await afterSettlement(c, db, provider, settled);
   if (settled.kind === 'unknown') throw new HttpError(404, 'Unknown payment.');
   // The declared 200 has no body (the bank reads only the status); the {ok} it gets is extra.
   return raw(c.json({ ok: true }));
@@ -144,6 +124,7 @@ route(ordersRoutes, ordersEndpoints.maibCallback, async (c, { body, raw }) => {
 /** What a notification's outcome still asks for: a receipt, or money given back. */
 async function afterSettlement(
   c: Context<AppEnv>,
+  db: Db,
   provider: Parameters<typeof refundOrphan>[1],
   settled: Settlement,
 ) {
@@ -152,7 +133,7 @@ async function afterSettlement(
       payment: settled.payment.id,
       order: settled.payment.orderId,
     });
-    await refundOrphan(c.var.db, provider, settled.payment).catch((error) => {
+    await refundOrphan(db, provider, settled.payment).catch((error) => {
       c.var.log.error('refund of an orphaned payment failed', {
         payment: settled.payment.id,
         error: String(error),
