@@ -7,7 +7,7 @@ import {
   type OrderMove,
   type OrderServices,
 } from '../modules/orders/order-life.service';
-import { markPaid } from '../modules/orders/orders.service';
+import { markPaid } from '../modules/orders/paid-order.service';
 
 /** Opens or closes the account of `email`; false when there is no such account. */
 async function setUserActive(db: Db, email: string, isActive: boolean): Promise<boolean> {

@@ -12,7 +12,7 @@ import { HttpError } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
 import { type Idempotency, keepKey, recordOfKey } from '../../lib/idempotency';
 import { accessIdOf, finalPrice, findActiveCourse } from '../courses/course.view';
-import { lockUser, markPaid, orderById } from './orders.service';
+import { lockUser, markPaid, orderById } from './paid-order.service';
 import { judgePromo, promoFieldError, redeemPromo, releasePromo } from './promo.service';
 
 /** Courses are sold in euro (spec 9: course cards show the price in euro). */

@@ -6,8 +6,8 @@ import { cashbackEntries, courseAccess, orders, payments, products } from '../..
 import { countingProvider, createBuyer, orderBody } from '../../test/buyers';
 import { json, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
+import { cashbackBalance } from './cashback';
 import { releaseExpiredOrders } from './order-life.service';
-import { cashbackBalance } from './orders.service';
 import { createPaymentProviders } from './payment-provider';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -17,12 +17,10 @@ import type { Db, Tx } from '../../db/client';
 import {
   cartLines,
   cashbackEntries,
-  courseAccess,
   orderItems,
   orders,
   payments,
   products,
-  users,
 } from '../../db/schema';
 import { FieldError, HttpError } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
@@ -30,30 +28,18 @@ import { type Idempotency, keepKey, recordOfKey } from '../../lib/idempotency';
 import type { Outbox } from '../../lib/outbox';
 import type { AuthUser } from '../auth/auth.service';
 import { productKey, type ShopAccess, shopAccess, visibleProducts } from '../shop/shop-access';
+import { cashbackBalance, cashbackEarnedOn } from './cashback';
 import { pendingShopOrders } from './order-life.service';
+import { lockUser, orderById } from './paid-order.service';
 import { judgePromo, type PromoVerdict, promoFieldError, redeemPromo } from './promo.service';
 
 type OrderInput = z.output<typeof orderRequestSchema>;
-
-/** Designed: cashback earned on a paid shop order, percent of what was paid for goods. */
-export const CASHBACK_PERCENT = 5;
+type Order = typeof orders.$inferSelect;
 
 export class OutOfStock extends HttpError {
   constructor(productId: number) {
     super(409, 'Not in stock', { product_id: productId });
   }
-}
-
-export async function cashbackBalance(
-  db: Db | Tx,
-  userId: number,
-  currency: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${cashbackEntries.amount}), 0)` })
-    .from(cashbackEntries)
-    .where(and(eq(cashbackEntries.userId, userId), eq(cashbackEntries.currency, currency)));
-  return roundMoney(Number(row?.sum ?? 0));
 }
 
 /** What the pricing reads of a request: the quote's fields, which the order form also has. */
@@ -87,13 +73,6 @@ export interface ShopPricing {
   cashbackEarned: number;
   total: number;
 }
-
-/**
- * Cashback a paid shop order earns: CASHBACK_PERCENT of what was paid for the goods (`goods`:
- * the subtotal less the promo discount).
- */
-export const cashbackEarnedOn = (goods: number, cashbackUsed: number) =>
-  roundMoney(((goods - cashbackUsed) * CASHBACK_PERCENT) / 100);
 
 /**
  * Prices an order of these items for this user: the database's prices of the user's market and
@@ -298,65 +277,4 @@ export async function placeShopOrder(
     await outbox.mail(tx, { kind: 'order-confirmation', orderId: order.id });
     return { order, replayed: false };
   });
-}
-
-type Order = typeof orders.$inferSelect;
-
-/** Takes the user's row lock: the user's orders and purchases are placed one at a time. */
-export async function lockUser(tx: Tx, userId: number) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
-export async function orderById(tx: Tx, id: number): Promise<Order> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, id));
-  if (!order) throw new Error(`order ${id} not found`);
-  return order;
-}
-
-/**
- * Marks a pending order paid exactly once (guarded update), credits cashback on shop orders
- * and opens the course of a course order. With an outbox, the buyer's receipt is queued in the
- * same transaction (a free course needs none).
- */
-export async function markPaid(
-  tx: Tx,
-  orderId: number,
-  outbox: Outbox | null,
-): Promise<{ accessId: number | null }> {
-  const paid = await recordPaid(tx, orderId);
-  if (outbox) await outbox.mail(tx, { kind: 'order-receipt', orderId, ...paid });
-  return paid;
-}
-
-async function recordPaid(tx: Tx, orderId: number): Promise<{ accessId: number | null }> {
-  const [order] = await tx
-    .update(orders)
-    .set({ status: 'paid', paidAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-    .returning();
-  if (!order) throw new HttpError(409, 'The order is not awaiting payment.');
-  if (order.kind === 'shop') {
-    const earned = cashbackEarnedOn(order.subtotal - order.discount, order.cashbackUsed);
-    if (earned > 0) {
-      await tx.update(orders).set({ cashbackEarned: earned }).where(eq(orders.id, order.id));
-      await tx.insert(cashbackEntries).values({
-        userId: order.userId,
-        orderId: order.id,
-        amount: earned,
-        currency: order.currency,
-      });
-    }
-    return { accessId: null };
-  }
-  const [item] = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  if (!item?.courseId) return { accessId: null };
-  await tx
-    .insert(courseAccess)
-    .values({ userId: order.userId, courseId: item.courseId, orderId: order.id })
-    .onConflictDoNothing();
-  const [access] = await tx
-    .select({ id: courseAccess.id })
-    .from(courseAccess)
-    .where(and(eq(courseAccess.userId, order.userId), eq(courseAccess.courseId, item.courseId)));
-  return { accessId: access?.id ?? null };
 }
