@@ -6,7 +6,6 @@ import {
   type CartSyncUser,
   cartCurrencyForCity,
   cartMachine,
-  cartSyncMachine,
   cartUnitPrice,
   selectCartSummary,
 } from '@academy/machines';
@@ -61,18 +60,13 @@ function trackCartChanges(
  * The cart machine with the app's side effects (spec 4, Cart): kept in localStorage and restored
  * at start, stock checked with `GET /check-stock/`, a failed shop load logs the user out, a
  * person's adds and removals go to analytics. For a logged-in user the cart-sync machine keeps
- * the server's copy (`GET /cart/` joined at login, `PUT /cart/` after changes, retried); a logout
- * keeps the browser's cart as it is.
+ * the server's copy (`GET /cart/` joined at login, `PUT /cart/` after changes, retried;
+ * server-cart.ts); a logout keeps the browser's cart as it is.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const sessionActor = useSessionActor();
   const language = useLanguage();
-  const pricing = {
-    isLoggedIn: session.isLoggedIn,
-    city: session.profile?.city ?? null,
-    isClient: isShopClient(session.profile?.type),
-  };
   const user: CartSyncUser | null =
     session.isLoggedIn && session.user
       ? { id: session.user.id, language, profile: session.profile ?? null }
@@ -93,30 +87,38 @@ export function CartProvider({ children }: { children: ReactNode }) {
         checkStock: fromPromise(async ({ input }) => (await shopApi()).activeProducts(input.ids)),
       },
     }),
-    { input: { items: restoreCart(), ...pricing } },
-  );
-  const sync = useActorRef(
-    cartSyncMachine.provide({
-      actors: {
-        loadServerCart: fromPromise(async ({ input: { local, user } }) =>
-          (await serverCart()).serverCartItems(local, user.language, user.profile),
-        ),
-        saveServerCart: fromPromise(async ({ input }) =>
-          (await serverCart()).saveServerCart(input.lines),
-        ),
+    {
+      input: {
+        items: restoreCart(),
+        isLoggedIn: session.isLoggedIn,
+        city: session.profile?.city ?? null,
+        isClient: isShopClient(session.profile?.type),
       },
-      actions: { logError: (_, { error }) => console.warn('cart', error) },
-    }),
-    { input: { cart: actor, user } },
+    },
   );
 
-  // The session as the machines know it: the cart's prices, and whose server cart to keep.
-  const userId = user?.id ?? null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields `pricing` and `user` are built of
   useEffect(() => {
-    actor.send({ type: 'session.change', ...pricing });
-    sync.send({ type: 'session.change', user });
-  }, [actor, sync, session.isLoggedIn, session.profile, userId, language]);
+    actor.send({
+      type: 'session.change',
+      isLoggedIn: session.isLoggedIn,
+      city: session.profile?.city ?? null,
+      isClient: isShopClient(session.profile?.type),
+    });
+  }, [actor, session.isLoggedIn, session.profile]);
+
+  // Logged in (a stored session at start, or a login): the cart-sync machine keeps the server's
+  // copy until logout or another user; it loads with its calls, for a logged-in user only.
+  const userId = user?.id ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per user; the profile and language of that moment
+  useEffect(() => {
+    if (user === null) return;
+    const sync = serverCart().then(
+      ({ startCartSync }) => startCartSync(actor, user),
+      // The cart still works without the server's: it is joined at the next start.
+      (error) => console.warn('cart', error),
+    );
+    return () => void sync.then((running) => running?.stop());
+  }, [actor, userId]);
 
   return <CartContext.Provider value={actor}>{children}</CartContext.Provider>;
 }

@@ -1,6 +1,14 @@
 import type { Language } from '@academy/contract/languages';
 import type { CartEntry } from '@academy/contract/rules';
-import type { CartItem, SessionData } from '@academy/machines';
+import {
+  type CartActorRef,
+  type CartItem,
+  type CartSyncActorRef,
+  type CartSyncUser,
+  cartSyncMachine,
+  type SessionData,
+} from '@academy/machines';
+import { createActor, fromPromise } from 'xstate';
 import { serverCart } from '../api/cart';
 
 /**
@@ -29,3 +37,22 @@ export async function serverCartItems(
 
 /** `PUT /cart/` with the cart's lines. */
 export const saveServerCart = (lines: CartEntry[]) => serverCart.put(lines);
+
+/**
+ * Starts keeping the server's copy of a logged-in user's cart (the cart-sync machine with the
+ * calls above); the caller stops it at logout. Here, not in the cart provider, so that the
+ * machine loads with the calls, for a logged-in user only, off Home's JavaScript.
+ */
+export function startCartSync(cart: CartActorRef, user: CartSyncUser): CartSyncActorRef {
+  const machine = cartSyncMachine.provide({
+    actors: {
+      loadServerCart: fromPromise(({ input }) =>
+        serverCartItems(input.local, input.user.language, input.user.profile),
+      ),
+      saveServerCart: fromPromise(({ input }) => saveServerCart(input.lines)),
+    },
+    // The person sees nothing (spec 8, the cart works offline); the console says why.
+    actions: { logError: (_, { error }) => console.warn('cart', error) },
+  });
+  return createActor(machine, { input: { cart, user } }).start();
+}

@@ -1,6 +1,6 @@
 import type { Language } from '@academy/contract/languages';
 import type { CartEntry } from '@academy/contract/rules';
-import { type ActorRefFrom, and, assign, type SnapshotFrom, sendTo, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { cartEntries } from '../cart/cart.changes';
 import type { CartActorRef } from '../cart/cart.machine';
 import type { CartItem } from '../cart/cart.rules';
@@ -22,12 +22,12 @@ export interface CartSyncUser {
 export interface CartSyncInput {
   /** The cart whose lines the server keeps. */
   cart: CartActorRef;
-  user: CartSyncUser | null;
+  user: CartSyncUser;
 }
 
 export interface CartSyncContext {
   cart: CartActorRef;
-  user: CartSyncUser | null;
+  user: CartSyncUser;
   /** The newest lines the server does not have yet (null when nothing waits). */
   pending: CartEntry[] | null;
   /** The lines of the call under way. */
@@ -38,9 +38,7 @@ export interface CartSyncContext {
   attempt: number;
 }
 
-export type CartSyncEvent =
-  /** Logged in (a user, again when their profile or language changes) or out (null). */
-  { type: 'session.change'; user: CartSyncUser | null } | CartUpdatedEvent;
+export type CartSyncEvent = CartUpdatedEvent;
 
 export interface LoadServerCartInput {
   /** The browser's lines: those the server also has need no details. */
@@ -63,23 +61,17 @@ const cartSyncSetup = setup({
   actions: {
     /** A failed call, for the console: the person sees nothing (spec 8, the cart works offline). */
     logError: (_, _params: { error: unknown }) => {},
-    keepPending: assign({
-      pending: ({ context, event }) =>
-        event.type === 'cart.updated' ? cartEntries(event.items) : context.pending,
-    }),
+    keepPending: assign({ pending: ({ event }) => cartEntries(event.items) }),
     /** A failed save: its lines wait again, unless newer ones already do. */
     restorePending: assign({ pending: ({ context }) => context.pending ?? context.sending }),
     countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     resetAttempts: assign({ attempt: 0 }),
   },
   guards: {
-    hasUser: ({ context }) => context.user !== null,
-    isLogout: ({ event }) => event.type === 'session.change' && event.user === null,
-    isOtherUser: ({ context, event }) =>
-      event.type === 'session.change' && event.user?.id !== context.user?.id,
     /** A change of a logged-in cart (a failed shop load empties it as it logs out: not sent). */
-    isUserChange: ({ event }) => event.type === 'cart.updated' && event.isLoggedIn,
+    isUserChange: ({ event }) => event.isLoggedIn,
     isMerged: ({ context }) => context.merged,
+    isMergedChange: ({ context, event }) => context.merged && event.isLoggedIn,
     hasPending: ({ context }) => context.pending !== null,
     mayRetry: ({ context }) => mayRetryCartSync(context.attempt),
   },
@@ -92,14 +84,16 @@ const cartSyncSetup = setup({
 const logError = { type: 'logError', params: errorParams } as const;
 
 /**
- * The server's copy of a logged-in user's cart (spec 4, Cart), for their other devices. At login
- * (or a start logged in) the server's cart joins the browser's (`cart.merge` to the cart); then
- * each change of the cart's lines, once changes rest for CART_SYNC_DELAY_MS, goes as one call,
+ * The server's copy of a logged-in user's cart (spec 4, Cart), for their other devices; the app
+ * runs one for each logged-in user, from login (or a start logged in) to logout. First the
+ * server's cart joins the browser's (`cart.merge` to the cart); then each change of the cart's
+ * lines, once changes rest for CART_SYNC_DELAY_MS, goes as one call,
  * one call at a time, the newest lines winning. A failed call is tried again after a growing
  * wait (`cartSyncBackoff`), CART_SYNC_RETRIES times, then waits in `failure` for the next change.
  * Nothing is sent before the merge, so the browser's lines never replace the server's unseen,
  * and lines that failed to go stay waiting (and in the browser's cart) until a call takes them.
- * A logout stops it; the browser keeps its cart as it is. No view: the person sees none of it.
+ * Stopped at logout (what waits is dropped; the browser keeps its cart, joined again at the next
+ * login). No view: the person sees none of it.
  */
 export const cartSyncMachine = cartSyncSetup.createMachine({
   id: 'cartSync',
@@ -113,41 +107,15 @@ export const cartSyncMachine = cartSyncSetup.createMachine({
   }),
   // Not an app's side effect to provide: the cart's own lines, watched (cart.watch.ts).
   invoke: { src: watchCart, input: ({ context }) => ({ cart: context.cart }) },
-  initial: 'loggedOut',
-  on: {
-    'session.change': [
-      {
-        guard: 'isLogout',
-        target: '.loggedOut',
-        actions: assign({ user: null, pending: null, sending: null, merged: false, attempt: 0 }),
-      },
-      {
-        guard: 'isOtherUser',
-        target: '.merging',
-        reenter: true,
-        actions: assign({
-          user: ({ event }) => event.user,
-          pending: null,
-          merged: false,
-          attempt: 0,
-        }),
-      },
-      // The same user: a newer profile or language for the next merge.
-      { actions: assign({ user: ({ event }) => event.user }) },
-    ],
-  },
+  initial: 'merging',
   states: {
-    loggedOut: {
-      always: { guard: 'hasUser', target: 'merging' },
-    },
     merging: {
       // Changes made meanwhile are in the merged cart, which the cart then reports to be sent.
       invoke: {
         src: 'loadServerCart',
         input: ({ context }) => ({
           local: context.cart.getSnapshot().context.items,
-          // Entered only with a user (the start's `always`, a login).
-          user: context.user as CartSyncUser,
+          user: context.user,
         }),
         onDone: {
           target: 'idle',
@@ -212,7 +180,7 @@ export const cartSyncMachine = cartSyncSetup.createMachine({
       on: {
         'cart.updated': [
           {
-            guard: and(['isMerged', 'isUserChange']),
+            guard: 'isMergedChange',
             target: 'waiting',
             actions: ['keepPending', 'resetAttempts'],
           },
