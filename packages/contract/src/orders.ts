@@ -4,6 +4,7 @@ import { CART_MAX_LINES } from './cart-lines';
 import { emailSchema } from './common';
 import { errorResponseSchema } from './country';
 import { DELIVERY_TYPES, PAYMENT_TYPES } from './delivery';
+import { languageSchema } from './languages';
 import { PHONE_MIN_DIGITS } from './limits';
 import { ORDER_STATUSES } from './order-status';
 import { PROMO_CODE_MAX, PROMO_PROBLEMS } from './promo';
@@ -184,6 +185,12 @@ export const orderQuoteSchema = z.object({
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 export const orderListSchema = z.array(orderSchema);
+
+/**
+ * The query of the order lists (`GET /orders/`, the cashback's orders): the reader's language,
+ * in which a line's course or product is named while it exists (else as it was bought).
+ */
+export const orderListQuerySchema = z.object({ lang: languageSchema.optional() });
 
 /** The course order form: the buyer's contact of the order form, nothing to deliver. */
 export const courseOrderFormSchema = orderFormFields.pick({

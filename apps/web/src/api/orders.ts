@@ -40,8 +40,11 @@ export const orders = {
       body: { promo_code: promoCode },
     }),
 
-  /** `GET /orders/`: the user's orders, shop and course, newest first (the dashboard's orders). */
-  list: () => call(ordersEndpoints.list),
+  /**
+   * `GET /orders/`: the user's orders, shop and course, newest first (the dashboard's orders),
+   * each line named in `lang` while its course or product exists.
+   */
+  list: (lang?: Language) => call(ordersEndpoints.list, { query: { lang } }),
 
   /**
    * `POST /orders/{id}/cancel/`: the buyer cancels an unpaid order. A 409 (paid meanwhile, or a

@@ -153,8 +153,8 @@ export const shop = {
   order: (lang: Language, body: OrderRequest) =>
     call(ordersEndpoints.place, { params: { lang }, body, options: idempotent() }),
 
-  /** `GET /accounts/cashback/`: balance per currency, the ledger and the shop orders. */
-  cashback: () => call(ordersEndpoints.cashback),
+  /** `GET /accounts/cashback/`: balance per currency, the ledger and the shop orders, named in `lang`. */
+  cashback: (lang: Language) => call(ordersEndpoints.cashback, { query: { lang } }),
 };
 
 /** The product fields a cart line keeps (spec 3, Cart item): id, title, image, every price. */

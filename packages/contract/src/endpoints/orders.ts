@@ -7,6 +7,7 @@ import {
   coursePurchaseRequestSchema,
   courseQuoteRequestSchema,
   courseQuoteSchema,
+  orderListQuerySchema,
   orderListSchema,
   orderQuoteRequestSchema,
   orderQuoteSchema,
@@ -67,7 +68,8 @@ export const list = endpoint({
   ...common,
   method: 'get',
   paths: ['/orders/'],
-  summary: "The user's orders (shop and courses), newest first",
+  summary: "The user's orders (shop and courses), newest first, their lines named in `lang`",
+  query: orderListQuerySchema,
   responses: { 200: { description: 'Orders', schema: orderListSchema } },
 });
 
@@ -188,6 +190,7 @@ export const cashback = endpoint({
   paths: ['/accounts/cashback/'],
   summary:
     'Cashback: balance per currency, ledger entries and the shop orders (dashboard shop history)',
+  query: orderListQuerySchema,
   responses: { 200: { description: 'Cashback', schema: cashbackResponseSchema } },
 });
 

@@ -9,11 +9,54 @@ import {
 import { asc, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { orderItems, type orders, type payments } from '../../db/schema';
+import { courses, orderItems, type orders, type payments, products } from '../../db/schema';
 import { pick } from '../../lib/i18n';
 import type { ShopPricing } from './orders.service';
 
-export async function orderViews(db: Db, rows: (typeof orders.$inferSelect)[]): Promise<Order[]> {
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+/**
+ * The lines' titles in the reader's language: each course or product that still exists is named
+ * as it is named now in `lang`; a removed one keeps the title stored at purchase (in the buyer's
+ * language then). Without a language, the stored titles.
+ */
+async function titlesIn(db: Db, items: OrderItemRow[], lang: Language | undefined) {
+  const title = new Map(items.map((item) => [item.id, item.title]));
+  if (!lang) return title;
+  const ids = (key: 'productId' | 'courseId') =>
+    [...new Set(items.map((item) => item[key]))].filter((id): id is number => id !== null);
+  const [productIds, courseIds] = [ids('productId'), ids('courseId')];
+  const [productRows, courseRows] = await Promise.all([
+    productIds.length
+      ? db
+          .select({ id: products.id, title: products.title })
+          .from(products)
+          .where(inArray(products.id, productIds))
+      : [],
+    courseIds.length
+      ? db
+          .select({ id: courses.id, title: courses.name })
+          .from(courses)
+          .where(inArray(courses.id, courseIds))
+      : [],
+  ]);
+  const productTitle = new Map(productRows.map((row) => [row.id, pick(row.title, lang)]));
+  const courseTitle = new Map(courseRows.map((row) => [row.id, pick(row.title, lang)]));
+  for (const item of items) {
+    const now =
+      (item.productId !== null ? productTitle.get(item.productId) : undefined) ||
+      (item.courseId !== null ? courseTitle.get(item.courseId) : undefined);
+    if (now) title.set(item.id, now);
+  }
+  return title;
+}
+
+/** The orders as answered; their lines named in `lang` when given (the dashboard's lists). */
+export async function orderViews(
+  db: Db,
+  rows: (typeof orders.$inferSelect)[],
+  lang?: Language,
+): Promise<Order[]> {
   if (rows.length === 0) return [];
   const items = await db
     .select()
@@ -25,6 +68,7 @@ export async function orderViews(db: Db, rows: (typeof orders.$inferSelect)[]): 
       ),
     )
     .orderBy(asc(orderItems.id));
+  const titles = await titlesIn(db, items, lang);
   return rows.map((o) => ({
     id: o.id,
     kind: o.kind as Order['kind'],
@@ -40,7 +84,7 @@ export async function orderViews(db: Db, rows: (typeof orders.$inferSelect)[]): 
         id: i.id,
         product: i.productId,
         course: i.courseId,
-        title: i.title,
+        title: titles.get(i.id) ?? i.title,
         unit_price: i.unitPrice,
         quantity: i.quantity,
         line_total: i.lineTotal,

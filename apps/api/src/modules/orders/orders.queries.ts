@@ -1,3 +1,4 @@
+import type { Language } from '@academy/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cashbackEntries, orders } from '../../db/schema';
@@ -13,13 +14,13 @@ export const ownOrder = (db: Db, userId: number, id: number): Promise<OrderRow> 
 /** The view of one order row just read or written. */
 export const orderView = async (db: Db, order: OrderRow) => onlyView(await orderViews(db, [order]));
 
-/** The user's orders as their views, newest first. */
-export async function ownOrderList(db: Db, userId: number) {
-  return orderViews(db, await ownRowsNewestFirst(db, orders, userId));
+/** The user's orders as their views, newest first, their lines named in `lang` when given. */
+export async function ownOrderList(db: Db, userId: number, lang?: Language) {
+  return orderViews(db, await ownRowsNewestFirst(db, orders, userId), lang);
 }
 
 /** The user's cashback: its balance by currency, its entries and the shop orders it came from. */
-export async function cashbackHistory(db: Db, userId: number) {
+export async function cashbackHistory(db: Db, userId: number, lang?: Language) {
   const [entries, shopOrders] = await Promise.all([
     ownRowsNewestFirst(db, cashbackEntries, userId),
     ownRowsNewestFirst(db, orders, userId, eq(orders.kind, 'shop')),
@@ -36,6 +37,6 @@ export async function cashbackHistory(db: Db, userId: number) {
       currency: e.currency,
       created: e.created.toISOString(),
     })),
-    orders: await orderViews(db, shopOrders),
+    orders: await orderViews(db, shopOrders, lang),
   };
 }

@@ -33,8 +33,8 @@ route(ordersRoutes, ordersEndpoints.quote, async (_c, { db, body, user, lang, js
   json(quoteView(await priceShopOrder(db, user, body), lang)),
 );
 
-route(ordersRoutes, ordersEndpoints.list, async (_c, { db, user, json }) =>
-  json(await ownOrderList(db, user.id)),
+route(ordersRoutes, ordersEndpoints.list, async (_c, { db, user, query, json }) =>
+  json(await ownOrderList(db, user.id, query.lang)),
 );
 
 route(ordersRoutes, ordersEndpoints.get, async (c, { db, user, id, json }) => {
@@ -102,8 +102,8 @@ route(ordersRoutes, ordersEndpoints.quoteCourse, async (_c, { db, user, id, body
   json(await quoteCourse(db, user.id, id, body.promo_code)),
 );
 
-route(ordersRoutes, ordersEndpoints.cashback, async (_c, { db, user, json }) =>
-  json(await cashbackHistory(db, user.id)),
+route(ordersRoutes, ordersEndpoints.cashback, async (_c, { db, user, query, json }) =>
+  json(await cashbackHistory(db, user.id, query.lang)),
 );
 
 route(ordersRoutes, ordersEndpoints.maibCallback, async (c, { db, body, raw }) => {

@@ -15,10 +15,8 @@ import { orderEntry } from './order-entries';
 
 /** The user's orders, shop and course; a failure is only logged (spec 8): the empty message shows. */
 export async function loader(args: LoaderFunctionArgs) {
-  return {
-    language: languageOf(args),
-    orders: await orOnFailure('orders', orders.list(), []),
-  };
+  const language = languageOf(args);
+  return { language, orders: await orOnFailure('orders', orders.list(language), []) };
 }
 
 /**

@@ -12,9 +12,10 @@ const NO_CASHBACK = { balance: {}, results: [], orders: [] };
 
 /** The cashback and the shop orders; a failure is only logged (spec 8): the empty message shows. */
 export async function loader(args: LoaderFunctionArgs) {
+  const language = languageOf(args);
   return {
-    language: languageOf(args),
-    cashback: await orOnFailure('cashback', shop.cashback(), NO_CASHBACK),
+    language,
+    cashback: await orOnFailure('cashback', shop.cashback(language), NO_CASHBACK),
   };
 }
 
