@@ -1,12 +1,12 @@
 import type { AnswerIn, Endpoint } from '@academy/contract/endpoint';
 import { contentEndpoints } from '@academy/contract/endpoints';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { route } from '../../lib/route';
 import {
   aboutContent,
   authorList,
+  type ContentSource,
   type ContentTable,
   contentRows,
   countryList,
@@ -25,7 +25,7 @@ type ItemOf<L> = L extends readonly (infer I)[] ? I : never;
  * A public list of one content table, cached: every row in `orderBy` order, each as `view` shows
  * it in the path's language.
  */
-function contentList<const E extends Endpoint, T extends PgTable>(
+function contentList<const E extends Endpoint, T extends ContentSource>(
   declaration: E,
   list: ContentTable<T, ItemOf<AnswerIn<E>>>,
 ) {

@@ -16,6 +16,9 @@ import {
 import { pick } from '../../lib/i18n';
 import { arrangedOrder } from '../../lib/queries';
 
+/** Any table a content list reads. */
+export type ContentSource = PgTable;
+
 /** A public content table listed whole: every row in `orderBy` order, each as `view` shows it. */
 export interface ContentTable<T extends PgTable, V> {
   from: T;
