@@ -1,7 +1,7 @@
 import type { Language } from '@academy/contract/languages';
 import type { CartEntry } from '@academy/contract/rules';
 import { type ActorRefFrom, assign, type SnapshotFrom, sendTo, setup } from 'xstate';
-import { cartEntries } from '../cart/cart.changes';
+import { cartEntries } from '../cart/cart.entries';
 import type { CartActorRef } from '../cart/cart.machine';
 import type { CartItem } from '../cart/cart.rules';
 import { type CartUpdatedEvent, watchCart } from '../cart/cart.watch';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartEntries, cartItemsAfter, cartLineChanges, sameCartEntries } from './cart.changes';
+import { cartItemsAfter, cartLineChanges } from './cart.changes';
+import { cartEntries, sameCartEntries } from './cart.entries';
 
 const cream = { id: 1, title: 'Cream', cnt: 2 };
 const serum = { id: 7, title: 'Serum', cnt: 1 };

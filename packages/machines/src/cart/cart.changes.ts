@@ -1,4 +1,3 @@
-import type { CartEntry } from '@academy/contract/rules';
 import type { CartEvent } from './cart.machine';
 import { type CartItem, clampQuantity } from './cart.rules';
 
@@ -51,16 +50,4 @@ export function cartLineChanges(
     .filter((old) => !after.some((kept) => kept.id === old.id))
     .map((item) => ({ item, quantity: -item.cnt }));
   return [...changed, ...gone];
-}
-
-/** The lines as the server takes them (`PUT /cart/`, an order, a quote): product and quantity. */
-export function cartEntries(items: readonly CartItem[]): CartEntry[] {
-  return items.map(({ id, cnt }) => ({ id, cnt: clampQuantity(cnt) }));
-}
-
-/** Whether two lists of lines are the same lines with the same quantities, in the same order. */
-export function sameCartEntries(a: readonly CartEntry[], b: readonly CartEntry[]): boolean {
-  return (
-    a.length === b.length && a.every((line, at) => line.id === b[at]?.id && line.cnt === b[at]?.cnt)
-  );
 }

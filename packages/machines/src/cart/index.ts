@@ -1,4 +1,5 @@
 export * from './cart.changes';
+export * from './cart.entries';
 export * from './cart.machine';
 export * from './cart.message-keys';
 export * from './cart.rules';

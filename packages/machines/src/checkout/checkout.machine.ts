@@ -9,7 +9,7 @@ import {
   type SnapshotFrom,
   setup,
 } from 'xstate';
-import { cartEntries, sameCartEntries } from '../cart/cart.changes';
+import { cartEntries, sameCartEntries } from '../cart/cart.entries';
 import type { CartActorRef } from '../cart/cart.machine';
 import { type CartUpdatedEvent, watchCart } from '../cart/cart.watch';
 import { CHECKOUT_QUOTE_DEBOUNCE_MS } from '../constants';
