@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { currencySign, formatMoney } from './money';
 
 const nbsp = (text: string) => text.replaceAll(' ', '\u00a0');
 
@@ -17,5 +17,19 @@ describe('formatMoney', () => {
     expect(formatMoney(2203, 'RUB', 'ru')).toMatch(/^2\s203\s₽$/);
     expect(formatMoney(151, 'EUR', 'fr')).toBe(nbsp('151 €'));
     expect(formatMoney(1500.5, 'USD', 'es')).toBe(nbsp('1500,5 $'));
+  });
+});
+
+describe('currencySign (the one table of signs)', () => {
+  it('gives the sign of a code in any case, and the code of one without a sign', () => {
+    expect(['eur', 'usd', 'mdl', 'rub', 'RON', 'LEI'].map(currencySign)).toEqual([
+      '€',
+      '$',
+      'MDL',
+      '₽',
+      'LEI',
+      'LEI',
+    ]);
+    expect(currencySign('GBP')).toBe('GBP');
   });
 });

@@ -10,6 +10,12 @@ const CURRENCY_SIGNS: Partial<Record<string, string>> = {
   USD: '$',
 };
 
+/** The sign of a currency code, any case ("eur" is €, "RON" is LEI); its code when it has none. */
+export function currencySign(currency: string): string {
+  const code = currency.toUpperCase();
+  return CURRENCY_SIGNS[code] ?? code;
+}
+
 /**
  * Money as every page, mail and PDF writes it: rounded to one decimal as every total is (spec 9),
  * in the digits of the reader's language, its sign after it: "1 560 MDL", "187,5 LEI", "2 203 ₽",
@@ -22,6 +28,5 @@ export function formatMoney(amount: number, currency: string, language: string):
     minimumFractionDigits: Number.isInteger(value) ? 0 : 1,
     maximumFractionDigits: 1,
   }).format(value);
-  const code = currency.toUpperCase();
-  return `${number}\u00a0${CURRENCY_SIGNS[code] ?? code}`;
+  return `${number}\u00a0${currencySign(currency)}`;
 }

@@ -1,4 +1,4 @@
-import { PROFILE_CURRENCIES, type ProfileCurrency } from '@academy/contract/rules';
+import { currencySign, PROFILE_CURRENCIES, type ProfileCurrency } from '@academy/contract/rules';
 
 /** Profile currencies (spec 9): lower case on the server, shown upper case. */
 export const MY_PAGE_CURRENCIES = PROFILE_CURRENCIES;
@@ -69,7 +69,7 @@ export function buildMyPagePayload(
   return newAvatar === null ? payload : { ...payload, image: newAvatar };
 }
 
-/** EUR shows as €, USD as $, MDL as MDL, RUB as ₽ (spec 2.9). */
+/** EUR shows as €, USD as $, MDL as MDL, RUB as ₽ (spec 2.9): the signs every amount is written with. */
 export function currencySymbol(currency: MyPageCurrency): string {
-  return { eur: '€', usd: '$', mdl: 'MDL', rub: '₽' }[currency];
+  return currencySign(currency);
 }

@@ -1,3 +1,4 @@
+import { formatMoney } from '@academy/contract/rules';
 import { ClockIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -146,7 +147,8 @@ export interface CoursePriceProps extends ComponentProps<'p'> {
 
 /** "Free", or the euro price after discount with the full price struck through. */
 export function CoursePrice({ course, size = 'md', className, ...props }: CoursePriceProps) {
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
+  const euro = (amount: number) => formatMoney(amount, 'EUR', i18n.language);
   const amount = size === 'lg' ? 'text-3xl' : 'text-xl';
   if (course.is_free) {
     return (
@@ -162,12 +164,12 @@ export function CoursePrice({ course, size = 'md', className, ...props }: Course
       {hasDiscount ? (
         <s className="text-muted-foreground text-sm">
           <span className="sr-only">{t('catalogue.course.oldPrice')}: </span>
-          {t('catalogue.course.priceEuro', { price: Math.trunc(course.price ?? 0) })}
+          {euro(Math.trunc(course.price ?? 0))}
         </s>
       ) : null}
       <span className={cn('text-primary font-semibold', amount)}>
         <span className="sr-only">{t('catalogue.course.price')}: </span>
-        {t('catalogue.course.priceEuro', { price })}
+        {euro(price)}
       </span>
     </p>
   );

@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('1200 MDL')).toBeVisible();
+    await expect(canvas.getByText('1.200 MDL')).toBeVisible();
     await expect(canvas.getByText('36 de ore de video pe lună')).toBeVisible();
     await expect(canvas.getByText('Video nelimitat')).toBeVisible();
   },

@@ -1,3 +1,4 @@
+import { formatMoney } from '@academy/contract/rules';
 import { PLANS } from '@academy/machines';
 import { CheckIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
@@ -21,7 +22,7 @@ export interface PlansProps extends ComponentProps<'section'> {
 
 /** The plans block of the listing (spec 2.4): Free, Pro, Pro+ with price and video hours (spec 9). */
 export function Plans({ currentPlanId, onChoose, className, ...props }: PlansProps) {
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={cn('w-full', className)} {...props}>
@@ -50,7 +51,7 @@ export function Plans({ currentPlanId, onChoose, className, ...props }: PlansPro
               </div>
               <p className="flex items-baseline gap-2">
                 <span className="text-4xl font-semibold tracking-tight">
-                  {t('catalogue.plans.price', { price: plan.priceMdl })}
+                  {formatMoney(plan.priceMdl, 'MDL', i18n.language)}
                 </span>
                 <span className="text-muted-foreground">{t('catalogue.plans.perMonth')}</span>
               </p>

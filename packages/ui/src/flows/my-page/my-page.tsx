@@ -1,4 +1,5 @@
 import type { Language } from '@academy/contract/languages';
+import { currencySign } from '@academy/contract/rules';
 import {
   type Certificate,
   MY_PAGE_CURRENCIES,
@@ -12,7 +13,6 @@ import { useSelector } from '@xstate/react';
 import { LockIcon } from 'lucide-react';
 import { type ComponentProps, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONSULTATION_CURRENCIES } from '../../blocks/specialist-card/consultation-price';
 import { Button, buttonVariants } from '../../components/button/button';
 import { Input } from '../../components/input/input';
 import { Label } from '../../components/label/label';
@@ -35,7 +35,11 @@ import { WorkCarousel } from './work-carousel';
 import { WorkModalView } from './work-modal';
 
 /** The currency as shown in the selector: its sign next to the code (EUR €, USD $, MDL, RUB ₽). */
-const CURRENCY_SIGNS: Record<MyPageCurrency, string> = { eur: '€', usd: '$', mdl: '', rub: '₽' };
+function currencyOption(currency: MyPageCurrency): string {
+  const code = currency.toUpperCase();
+  const sign = currencySign(currency);
+  return sign === code ? code : `${code} ${sign}`;
+}
 
 export interface MyPageViewProps extends Omit<ComponentProps<'section'>, 'children'> {
   actor: MyPageActorRef;
@@ -192,9 +196,9 @@ export function MyPageView({
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    {MY_PAGE_CURRENCIES.map((code, index) => (
+                    {MY_PAGE_CURRENCIES.map((code) => (
                       <SelectItem key={code} value={code}>
-                        {`${CONSULTATION_CURRENCIES[index]} ${CURRENCY_SIGNS[code]}`.trim()}
+                        {currencyOption(code)}
                       </SelectItem>
                     ))}
                   </SelectContent>
