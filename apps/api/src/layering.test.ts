@@ -19,6 +19,7 @@ const FORBIDDEN: [RegExp, string][] = [
   [/\.(select|selectDistinct|insert|update|delete|transaction|execute)\(/, 'builds a query'],
   [/from\s+['"]drizzle-orm(\/[\w-]+)?['"]/, 'imports drizzle-orm'],
   [/from\s+['"][./]*\/db\/schema['"]/, 'imports the tables'],
+  [/from\s+['"][./]*\/lib\/queries['"]/, 'imports the query helpers'],
 ];
 
 const withoutComments = (text: string) =>
@@ -58,6 +59,9 @@ describe('handlers call services; queries live in the services', () => {
     expect(layeringFaults("import { eq } from 'drizzle-orm';")).toEqual(['imports drizzle-orm']);
     expect(layeringFaults("import { orders } from '../../db/schema';")).toEqual([
       'imports the tables',
+    ]);
+    expect(layeringFaults("import { findOwned } from '../../lib/queries';")).toEqual([
+      'imports the query helpers',
     ]);
   });
 
