@@ -1,13 +1,7 @@
 import { newPasswordError } from '../registration/registration.validation';
+import type { ChangePasswordErrorKey } from './change-password.message-keys';
 
 export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'repeatPassword';
-export type ChangePasswordErrorKey =
-  | 'changePassword.required'
-  | 'changePassword.passwordTooShort'
-  | 'changePassword.weak'
-  | 'changePassword.mismatch'
-  /** The server's answer: the current password is not the account's. */
-  | 'changePassword.wrong';
 export type ChangePasswordErrors = Partial<Record<ChangePasswordField, ChangePasswordErrorKey>>;
 export type ChangePasswordValues = Record<ChangePasswordField, string>;
 

@@ -1,4 +1,5 @@
 import { CONTACT_NAME_MIN } from '@academy/contract/rules';
+import type { ContactFormErrorKey } from './contact-form.message-keys';
 
 export interface ContactFormValues {
   /** The chosen country's name. */
@@ -9,10 +10,6 @@ export interface ContactFormValues {
 }
 
 export type ContactFormField = keyof ContactFormValues;
-export type ContactFormErrorKey =
-  | 'contactForm.required'
-  | 'contactForm.nameTooShort'
-  | 'contactForm.consentRequired';
 export type ContactFormErrors = Partial<Record<ContactFormField, ContactFormErrorKey>>;
 
 /** `POST /get-feedback/` body (spec 7.5). */

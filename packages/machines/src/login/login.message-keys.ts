@@ -1,12 +1,15 @@
-/**
- * Every message key the login flow can emit; the texts are in the ui kit's
- * `flows` namespace (packages/ui/src/i18n/flows/<language>.json), checked by its i18n test.
- */
-export const LOGIN_MESSAGE_KEYS = [
-  'login.invalidData',
+/** The keys of its field errors (the validators' and the server's refusals at a field). */
+export const LOGIN_ERROR_KEYS = [
   'login.required',
   'login.emailInvalid',
   'login.passwordTooShort',
 ] as const;
 
+/**
+ * Every message key the login flow can emit; the texts are in the ui kit's
+ * `flows` namespace (packages/ui/src/i18n/flows/<language>.json), checked by its i18n test.
+ */
+export const LOGIN_MESSAGE_KEYS = [...LOGIN_ERROR_KEYS, 'login.invalidData'] as const;
+
 export type LoginMessageKey = (typeof LOGIN_MESSAGE_KEYS)[number];
+export type LoginErrorKey = (typeof LOGIN_ERROR_KEYS)[number];

@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN, LOGIN_PASSWORD_MIN } from '@academy/contract/rules';
+import type { LoginErrorKey } from './login.message-keys';
 
 export { EMAIL_PATTERN };
 
@@ -6,7 +7,6 @@ export { EMAIL_PATTERN };
 export const ADMIN_LOGIN = 'admin';
 
 export type LoginField = 'email' | 'password';
-export type LoginErrorKey = 'login.required' | 'login.emailInvalid' | 'login.passwordTooShort';
 export type LoginErrors = Partial<Record<LoginField, LoginErrorKey>>;
 
 export interface LoginCredentials {

@@ -1,8 +1,6 @@
-import type { ChangePasswordErrorKey } from '../change-password/change-password.validation';
-import {
-  newPasswordError,
-  type RegistrationErrorKey,
-} from '../registration/registration.validation';
+import type { ChangePasswordErrorKey } from '../change-password/change-password.message-keys';
+import type { RegistrationErrorKey } from '../registration/registration.message-keys';
+import { newPasswordError } from '../registration/registration.validation';
 
 export type PasswordResetConfirmField = 'password' | 'repeatPassword';
 export type PasswordResetConfirmValues = Record<PasswordResetConfirmField, string>;

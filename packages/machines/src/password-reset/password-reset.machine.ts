@@ -2,10 +2,8 @@ import type { Language } from '@academy/contract';
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import { errorParams } from '../form-fields';
 import { notProvided } from '../not-provided';
-import {
-  type PasswordResetErrorKey,
-  validatePasswordResetEmail,
-} from './password-reset.validation';
+import type { PasswordResetErrorKey } from './password-reset.message-keys';
+import { validatePasswordResetEmail } from './password-reset.validation';
 
 export interface PasswordResetInput {
   language: Language;

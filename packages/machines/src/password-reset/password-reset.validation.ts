@@ -1,6 +1,5 @@
 import { matchesEmailPattern } from '../login/login.validation';
-
-export type PasswordResetErrorKey = 'passwordReset.required' | 'passwordReset.emailInvalid';
+import type { PasswordResetErrorKey } from './password-reset.message-keys';
 
 /** Spec 5, Password reset: the email must match the pattern. */
 export function validatePasswordResetEmail(email: string): PasswordResetErrorKey | null {

@@ -7,6 +7,7 @@ import {
   passwordLevel,
 } from '@academy/contract/rules';
 import { matchesEmailPattern } from '../login/login.validation';
+import type { RegistrationErrorKey } from './registration.message-keys';
 
 /** The choices of the form; cosmetology and nurse are one profile type (spec 5). */
 export type RegistrationProfession = 'cosmetology' | 'nurse' | 'doctor' | 'other';
@@ -39,20 +40,6 @@ export interface RegistrationValues<F extends RegistrationFile = RegistrationFil
 }
 
 export type RegistrationField = keyof RegistrationValues;
-
-export type RegistrationErrorKey =
-  | 'registration.required'
-  | 'registration.emailInvalid'
-  | 'registration.nameTooShort'
-  | 'registration.professionRequired'
-  | 'registration.passwordTooShort'
-  | 'registration.passwordWeak'
-  | 'registration.passwordMismatch'
-  | 'registration.consentRequired'
-  | 'registration.certificateRequired'
-  | 'registration.invalidFileType'
-  | 'registration.phoneInvalid'
-  | 'registration.emailBusy';
 
 export type RegistrationErrors = Partial<Record<RegistrationField, RegistrationErrorKey>>;
 

@@ -2,6 +2,7 @@ import type { PublicAppointmentRequest, TakenHour } from '@academy/contract';
 import { NAME_MIN, PHONE_MIN_DIGITS, VISIT_COMMENT_MAX } from '@academy/contract/rules';
 import { TIME_SELECT_FIRST_HOUR, TIME_SELECT_LAST_HOUR } from '../constants';
 import { EMAIL_PATTERN } from '../login/login.validation';
+import type { VisitRequestErrorKey } from './visit-request.message-keys';
 
 /** What a visitor types to ask for a visit on a specialist's public page. */
 export interface VisitRequestValues {
@@ -17,14 +18,6 @@ export interface VisitRequestValues {
 }
 
 export type VisitRequestField = keyof VisitRequestValues;
-export type VisitRequestErrorKey =
-  | 'visitRequest.required'
-  | 'visitRequest.nameTooShort'
-  | 'visitRequest.phoneTooShort'
-  | 'visitRequest.emailInvalid'
-  | 'visitRequest.datePast'
-  | 'visitRequest.hourTaken'
-  | 'visitRequest.commentTooLong';
 export type VisitRequestErrors = Partial<Record<VisitRequestField, VisitRequestErrorKey>>;
 
 export type { TakenHour };
