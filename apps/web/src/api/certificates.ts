@@ -4,6 +4,7 @@ import type { Language } from '@academy/contract/languages';
 import type { z } from 'zod';
 import { call, callForOutcome } from './call';
 import { api } from './client';
+import { refusingFields } from './field-refusal';
 
 export type Certificate = z.infer<typeof certificateSchema>;
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
@@ -34,14 +35,16 @@ export async function uploadCertificate(
   form.append('image', input.image);
   form.append('show', String(input.show));
   form.append('for_completing_the_course', 'false');
-  return call(accountsEndpoints.addCertificate, {
-    body: form,
-    options: {
-      retry: 0,
-      timeout: 120_000,
-      fetch: onProgress ? fetchWithUploadProgress(form, onProgress) : undefined,
-    },
-  });
+  return refusingFields(
+    call(accountsEndpoints.addCertificate, {
+      body: form,
+      options: {
+        retry: 0,
+        timeout: 120_000,
+        fetch: onProgress ? fetchWithUploadProgress(form, onProgress) : undefined,
+      },
+    }),
+  );
 }
 
 /** `DELETE /accounts/certificates_and_diplomas/{id}/` (spec 7.2): 204, or 404 for another's. */

@@ -38,7 +38,7 @@ const uploaded: Certificate = {
   for_completing_the_course: false,
 };
 
-function start(options: { uploadFails?: boolean; deleteFails?: boolean } = {}) {
+function start(options: { uploadFails?: boolean | object; deleteFails?: boolean } = {}) {
   const calls = { upload: [] as UploadCertificateInput[], delete: [] as number[] };
   const actions = { showAlert: vi.fn(), clearFileInput: vi.fn(), warn: vi.fn() };
   const actor = createTestActor(
@@ -47,7 +47,8 @@ function start(options: { uploadFails?: boolean; deleteFails?: boolean } = {}) {
       actors: {
         uploadCertificate: fromPromise<Certificate, UploadCertificateInput>(async ({ input }) => {
           calls.upload.push(input);
-          if (options.uploadFails) throw new Error('500');
+          if (options.uploadFails === true) throw new Error('500');
+          if (options.uploadFails) throw options.uploadFails;
           return uploaded;
         }),
         deleteCertificate: fromPromise<void, { id: number }>(async ({ input }) => {
@@ -143,6 +144,19 @@ describe('certificatesMachine', () => {
     actor.send({ type: 'file.select', file: png });
     await waitFor(actor, (snapshot) => snapshot.matches('idle'));
     expect(warn).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().context.certificates).toHaveLength(2);
+  });
+
+  it("says the server's refusal of the file (a text file named .png) as its own bad type", async () => {
+    const refusal = { fieldErrors: { image: ['Invalid file type.'] } };
+    const { actor, warn, showAlert, clearFileInput } = start({ uploadFails: refusal });
+    actor.send({ type: 'file.select', file: png });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    expect(showAlert).toHaveBeenCalledWith(expect.anything(), {
+      messageKey: 'certificates.invalidFileType',
+    });
+    expect(clearFileInput).toHaveBeenCalledOnce();
+    expect(warn).not.toHaveBeenCalled();
     expect(actor.getSnapshot().context.certificates).toHaveLength(2);
   });
 

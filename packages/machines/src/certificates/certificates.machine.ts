@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { refusedField, refusesFieldGuard } from '../field-refusal';
 import { errorParams } from '../form-fields';
 import { notProvided } from '../not-provided';
 import {
@@ -65,6 +66,7 @@ export const certificatesMachine = setup({
     deleteCertificate: notProvided<void, { id: number }>('deleteCertificate'),
   },
   guards: {
+    refusesField: refusesFieldGuard,
     isAllowedFile: ({ event }) =>
       event.type === 'file.select' && isAllowedCertificateUpload(event.file),
     /** Own uploads only: course completion certificates come from the academy. */
@@ -144,14 +146,26 @@ export const certificatesMachine = setup({
             'clearFileInput',
           ],
         },
-        onError: {
-          target: 'idle',
-          actions: [
-            assign({ uploadFile: null, uploadProgress: null }),
-            'clearFileInput',
-            { type: 'warn', params: errorParams },
-          ],
-        },
+        onError: [
+          {
+            // The server's check of the bytes (a text file named .png): the same words as ours.
+            guard: { type: 'refusesField', params: refusedField('image') },
+            target: 'idle',
+            actions: [
+              assign({ uploadFile: null, uploadProgress: null }),
+              'clearFileInput',
+              { type: 'showAlert', params: { messageKey: 'certificates.invalidFileType' } },
+            ],
+          },
+          {
+            target: 'idle',
+            actions: [
+              assign({ uploadFile: null, uploadProgress: null }),
+              'clearFileInput',
+              { type: 'warn', params: errorParams },
+            ],
+          },
+        ],
       },
     },
     confirmingDelete: {
