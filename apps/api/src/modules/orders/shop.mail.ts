@@ -16,7 +16,6 @@ import { SHOP_MAIL_TEXTS, type ShopMailTexts } from './shop-mail.texts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
-type Texts = ShopMailTexts;
 
 export interface ShopMailDeps {
   config: Config;
@@ -62,7 +61,7 @@ export async function loadOrderMail(db: Db, orderId: number): Promise<ShopMail |
   };
 }
 
-const itemsSection = (t: Texts, mail: ShopMail): MailSection => ({
+const itemsSection = (t: ShopMailTexts, mail: ShopMail): MailSection => ({
   heading: t.items,
   rows: mail.items.map((item) => [
     `${item.title} × ${item.quantity}`,
@@ -71,7 +70,7 @@ const itemsSection = (t: Texts, mail: ShopMail): MailSection => ({
 });
 
 /** The address lines of the order form, as one line (its country in the mail's language). */
-function addressOf(t: Texts, contact: Partial<OrderContact>, lang: Language): string {
+function addressOf(t: ShopMailTexts, contact: Partial<OrderContact>, lang: Language): string {
   return [
     [contact.street, contact.house_number].filter(Boolean).join(' '),
     contact.block ? `${t.block} ${contact.block}` : '',
@@ -85,7 +84,7 @@ function addressOf(t: Texts, contact: Partial<OrderContact>, lang: Language): st
     .join(', ');
 }
 
-function deliveryPrice(t: Texts, mail: ShopMail): string {
+function deliveryPrice(t: ShopMailTexts, mail: ShopMail): string {
   const { order, lang } = mail;
   if (order.deliveryByWeight) return t.byWeight;
   return order.deliveryPrice > 0 ? formatMoney(order.deliveryPrice, order.currency, lang) : t.free;
