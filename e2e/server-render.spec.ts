@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PAGES, type PageDeclaration } from '../packages/contract/src/pages';
 import { expect, test } from './fixtures';
 
 /**
@@ -53,6 +54,19 @@ async function publicPages(request: APIRequestContext) {
 /** Text as it stands in HTML. */
 const inHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+test('every page declared drawn and indexed is checked here @wide', async ({ request }) => {
+  const paths = (await publicPages(request)).map((page) => page.path);
+  const unchecked = Object.values(PAGES as Record<string, PageDeclaration>)
+    .filter((page) => page.drawn && page.indexed)
+    .filter((page) => {
+      const pattern = new RegExp(
+        `^/en${page.pattern ? '/' : ''}${page.pattern.replace(/:\w+/g, '[^/]+')}$`,
+      );
+      return !paths.some((path) => pattern.test(path));
+    });
+  expect(unchecked.map((page) => page.pattern)).toEqual([]);
+});
 
 test('each public page arrives drawn, in its language, with its head tags @wide', async ({
   request,
