@@ -87,9 +87,9 @@ const logError = { type: 'logError', params: errorParams } as const;
  * The server's copy of a logged-in user's cart (spec 4, Cart), for their other devices; the app
  * runs one for each logged-in user, from login (or a start logged in) to logout. First the
  * server's cart joins the browser's (`cart.merge` to the cart); then each change of the cart's
- * lines, once changes rest for CART_SYNC_DELAY_MS, goes as one call,
- * one call at a time, the newest lines winning. A failed call is tried again after a growing
- * wait (`cartSyncBackoff`), CART_SYNC_RETRIES times, then waits in `failure` for the next change.
+ * lines, once changes rest for CART_SYNC_DELAY_MS, goes as one call, one call at a time, the
+ * newest lines winning. A failed call is tried again after a growing wait (`cartSyncBackoff`),
+ * CART_SYNC_RETRIES times, then waits in `failure` for the next change.
  * Nothing is sent before the merge, so the browser's lines never replace the server's unseen,
  * and lines that failed to go stay waiting (and in the browser's cart) until a call takes them.
  * Stopped at logout (what waits is dropped; the browser keeps its cart, joined again at the next
