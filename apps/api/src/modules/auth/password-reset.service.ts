@@ -1,4 +1,5 @@
 import type { Language } from '@academy/contract';
+import { pagePath } from '@academy/contract/pages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Outbox } from '../../lib/outbox';
@@ -32,7 +33,7 @@ export async function requestPasswordReset(
         to: reset.email,
         subject: SUBJECT[lang],
         text:
-          `${config.publicUrl}/${lang}/reset/${reset.token}\n\n` +
+          `${config.publicUrl}${pagePath(lang, 'reset', { token: reset.token })}\n\n` +
           `The link works once and expires in ${config.resetTokenTtlMinutes} minutes.`,
       },
     });
