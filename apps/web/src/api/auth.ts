@@ -66,11 +66,13 @@ export async function requestPasswordReset({
 export interface RegistrationRefusal {
   status: number;
   emailBusy: boolean;
+  fileRefused: boolean;
 }
 
 /**
  * `POST /accounts/users/` (spec 7.1) with the registration payload as form data. A non-OK answer
- * rejects with `{status, emailBusy}` (the failure modal); a network error rejects as thrown.
+ * rejects with `{status, emailBusy, fileRefused}` (the failure modal, and the refused field's
+ * message); a network error rejects as thrown.
  */
 export async function register(payload: readonly (readonly [string, string | Blob])[]) {
   const form = new FormData();
@@ -85,6 +87,7 @@ export async function register(payload: readonly (readonly [string, string | Blo
   throw {
     status: answer.status,
     emailBusy: Array.isArray(body.email),
+    fileRefused: Array.isArray(body['profile.file']),
   } satisfies RegistrationRefusal;
 }
 

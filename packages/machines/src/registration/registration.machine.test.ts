@@ -316,6 +316,20 @@ describe('registrationMachine', () => {
     expect(selectRegistrationForm(actor.getSnapshot()).modal).toBe('none');
   });
 
+  it("says the server's refusal of the certificate file at the certificate", async () => {
+    const actor = start(
+      fromPromise<void, RegisterInput>(async () => {
+        throw { status: 400, emailBusy: false, fileRefused: true };
+      }),
+    );
+    fillValid(actor);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('failure'));
+    expect(selectRegistrationForm(actor.getSnapshot()).errors).toEqual({
+      certificate: 'registration.invalidFileType',
+    });
+  });
+
   it('shows no email-busy message when the server refuses for another reason', async () => {
     const actor = start(
       fromPromise<void, RegisterInput>(async () => {

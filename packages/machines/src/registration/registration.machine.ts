@@ -182,9 +182,14 @@ export const registrationMachine = setup({
               const rejection = isRegistrationRejection(event.error) ? event.error : null;
               return {
                 failureStatus: rejection?.status ?? null,
-                errors: rejection?.emailBusy
-                  ? { ...context.errors, email: 'registration.emailBusy' as const }
-                  : context.errors,
+                errors: {
+                  ...context.errors,
+                  ...(rejection?.emailBusy ? { email: 'registration.emailBusy' as const } : {}),
+                  // The server's check of the bytes: a text file named .pdf is no certificate.
+                  ...(rejection?.fileRefused
+                    ? { certificate: 'registration.invalidFileType' as const }
+                    : {}),
+                },
               };
             }),
           },

@@ -213,6 +213,8 @@ export interface RegistrationRejection {
   status: number;
   /** The server said the email is already used. */
   emailBusy: boolean;
+  /** The server refused the certificate file (not the image or pdf its name says). */
+  fileRefused?: boolean;
 }
 
 export function isRegistrationRejection(error: unknown): error is RegistrationRejection {
