@@ -15,6 +15,7 @@ const inCart = (...lines: [id: number, cnt: number][]) =>
 describe('shop checkout page', () => {
   beforeEach(() => writeSession(sessionFixture));
   afterEach(() => {
+    delete (window as Window & { dataLayer?: unknown }).dataLayer;
     vi.restoreAllMocks();
     sessionStorage.clear();
     localStorage.clear();
@@ -76,5 +77,21 @@ describe('shop checkout page', () => {
       { id: 2, cnt: 1 },
       { id: 3, cnt: 2 },
     ]);
+  });
+
+  it('begins the checkout for analytics once, on entering, with the lines (spec 7.5)', async () => {
+    inCart([2, 3]);
+    renderApp('/en/checkout');
+    await screen.findByText(productFixture(2).title);
+
+    const entries = () =>
+      (
+        (window as Window & { dataLayer?: { event?: string; ecommerce?: unknown }[] }).dataLayer ??
+        []
+      ).filter((entry) => entry.event === 'begin_checkout');
+    await waitFor(() => expect(entries()).toHaveLength(1));
+    expect(entries()[0]?.ecommerce).toMatchObject({
+      items: [{ item_id: '2', quantity: 3 }],
+    });
   });
 });
