@@ -1,7 +1,7 @@
+import { type PageName, pageModule, pagePath } from '@academy/contract/pages';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../routes/router';
-import { type PageName, pageModule, pagePath } from '@academy/contract/pages';
 import { PAGES, pathsFor } from './paths';
 
 /** Every path of the route table under /:lang (index routes as their parent's path). */
@@ -73,5 +73,24 @@ describe('typed route paths', () => {
     const guarded = [...new Set(routePatterns(guard?.children ?? []))];
     const members = names.filter((name) => PAGES[name].access === 'member');
     expect(guarded.sort()).toEqual(members.map((name) => PAGES[name].pattern).sort());
+  });
+});
+
+describe('page paths', () => {
+  it('are built from the declarations only: none is written by hand after a language', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { readFileSync } = await import('node:fs');
+    const root = execFileSync('git', ['rev-parse', '--show-toplevel']).toString().trim();
+    const notProduction = /(\.test\.|\.stories\.|\/mocks\/|\/e2e\/|fixtures|\/test\/|\.d\.ts$)/;
+    const files = execFileSync('git', ['ls-files', 'apps', 'packages'], { cwd: root })
+      .toString()
+      .split('\n')
+      .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !notProduction.test(file));
+    const handWritten = /\$\{(?:lang|language)\}\/[a-z]/;
+    const offenders = files.filter((file) =>
+      handWritten.test(readFileSync(`${root}/${file}`, 'utf8')),
+    );
+    expect(offenders).toEqual([]);
+    expect(files.length).toBeGreaterThan(100);
   });
 });

@@ -5,6 +5,7 @@ import {
   type Language,
   type PaymentType,
 } from '@academy/contract';
+import { pagePath } from '@academy/contract/pages';
 import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -143,8 +144,11 @@ export async function sendShopOrderConfirmation(deps: ShopMailDeps, orderId: num
       },
     ],
     link: card
-      ? { label: t.pay, url: `${deps.config.publicUrl}/${lang}/payment?order=${order.id}` }
-      : { label: t.orders, url: `${deps.config.publicUrl}/${lang}/dashboard/orders` },
+      ? {
+          label: t.pay,
+          url: `${deps.config.publicUrl}${pagePath(lang, 'payment')}?order=${order.id}`,
+        }
+      : { label: t.orders, url: `${deps.config.publicUrl}${pagePath(lang, 'dashboardOrders')}` },
     footer: common.footer,
   });
   await deps.mailer.send({ to: mail.to, subject, text, html });
@@ -167,7 +171,7 @@ export async function sendShopPaymentReceipt(deps: ShopMailDeps, orderId: number
       [t.cashbackEarned, formatMoney(order.cashbackEarned, order.currency, lang)],
     ],
     sections: [itemsSection(t, mail)],
-    link: { label: t.orders, url: `${deps.config.publicUrl}/${lang}/dashboard/orders` },
+    link: { label: t.orders, url: `${deps.config.publicUrl}${pagePath(lang, 'dashboardOrders')}` },
     footer: common.footer,
   });
   await deps.mailer.send({ to: mail.to, subject, text, html });
