@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { accountPasswordFixture, sessionFixture } from '../../mocks/fixtures';
 import {
   type AppAt,
@@ -41,11 +41,13 @@ export const LoggedIn: Story = {
   },
 };
 
-/** The server refuses a wrong current password (400): the failure message. */
+/** The server refuses a wrong current password (400): said at the current password. */
 export const WrongCurrentPassword: Story = {
   play: async ({ canvasElement }) => {
     const page = await changePassword(canvasElement, 'not-the-password');
-    await expect(await page.findByRole('alert')).toHaveTextContent('Ceva nu a mers bine');
+    const current = page.getByLabelText('Parola actuală');
+    await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
+    await expect(current).toHaveAccessibleDescription('Parola actuală nu este corectă');
   },
 };
 
