@@ -2,14 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { createTestActor } from '../testing/create-test-actor';
-import {
-  type CreateVideoProgressInput,
-  type SaveCourseProgressInput,
-  type UpdateVideoProgressInput,
-  type VideoProgressEvent,
-  type VideoProgressInput,
-  videoProgressMachine,
-} from './video-progress.machine';
+import { videoProgressMachine } from './video-progress.machine';
 import {
   courseProgress,
   firstUnfinishedVideo,
@@ -19,6 +12,13 @@ import {
   shouldReportProgress,
 } from './video-progress.rules';
 import { selectVideoProgress } from './video-progress.selectors';
+import type {
+  CreateVideoProgressInput,
+  SaveCourseProgressInput,
+  UpdateVideoProgressInput,
+  VideoProgressEvent,
+  VideoProgressInput,
+} from './video-progress.types';
 
 const input: VideoProgressInput = {
   accessId: 5,

@@ -1,5 +1,6 @@
-import { DEFAULT_PLAYBACK, type VideoProgressSnapshot } from './video-progress.machine';
+import type { VideoProgressSnapshot } from './video-progress.machine';
 import { courseProgress, isVideoWatched, progressLabelKey } from './video-progress.rules';
+import { DEFAULT_PLAYBACK } from './video-progress.types';
 
 /** The machine's state, for the view's `data-state`. */
 export type VideoProgressState =
