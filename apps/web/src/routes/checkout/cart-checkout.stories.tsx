@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { toCartProduct } from '../../api/shop';
 import { productFixture, sessionFixture } from '../../mocks/fixtures';
 import {
@@ -33,5 +33,12 @@ export const WithCart: Story = {
     const page = await pageWithHeading(canvasElement, 'Finalizarea comenzii');
     await expect(page.getByText(productFixture(2).title)).toBeVisible();
     await expect(page.getByText(productFixture(4).title)).toBeVisible();
+    // The server's totals of these lines have come (the stock check on entering may ask again).
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="quote"]')).toHaveAttribute(
+        'data-state',
+        'ready',
+      ),
+    );
   },
 };

@@ -313,6 +313,8 @@ export const EditingCarrierOffice: Story = {
     await expect(office).toHaveAccessibleDescription(/Completați câmpul/);
     await userEvent.type(office, 'Poșta Moldovei, oficiul 12');
     await expect(office).not.toHaveAttribute('aria-invalid', 'true');
+    // The new delivery's totals have come.
+    await waitFor(() => expect(quote(canvasElement)).toHaveAttribute('data-state', 'ready'));
   },
 };
 
