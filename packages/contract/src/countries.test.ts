@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_ROWS, countryName } from './countries';
+import { COUNTRY_ROWS, countryName, inCountryOrder } from './countries';
 
 describe('countryName (Intl.DisplayNames, the page language)', () => {
   it('names a country from its code in each language', () => {
@@ -29,5 +29,28 @@ describe('countryName (Intl.DisplayNames, the page language)', () => {
       }
     }
     expect(countryName('Germany', 'ru')).toBe('Германия');
+  });
+});
+
+describe("inCountryOrder (the markets first, then by name in the reader's language)", () => {
+  it('orders the names records keep as a Russian reader reads them', () => {
+    const names = ['United Kingdom', 'Bulgaria', 'Russian Federation', 'Germany', 'Moldova'];
+    expect(inCountryOrder(names, (name) => name, 'ru').map((n) => countryName(n, 'ru'))).toEqual([
+      'Молдова',
+      'Россия',
+      'Болгария',
+      'Великобритания',
+      'Германия',
+    ]);
+  });
+
+  it('orders options by their code, leaving the list it was given alone', () => {
+    const options = [{ code: 'ES' }, { code: 'RO' }, { code: 'DE' }];
+    expect(inCountryOrder(options, (option) => option.code, 'es')).toEqual([
+      { code: 'RO' },
+      { code: 'DE' },
+      { code: 'ES' },
+    ]);
+    expect(options[0]).toEqual({ code: 'ES' });
   });
 });

@@ -33,14 +33,39 @@ function namerOf(language: string): Intl.DisplayNames {
   return namer;
 }
 
+/** The ISO code of a country given by its code or by the name a record keeps; null if unknown. */
+function countryCode(country: string): string | null {
+  if (REGION_CODE.test(country)) return country.toUpperCase();
+  return COUNTRY_ROWS.find((row) => row.name === country)?.code ?? null;
+}
+
 /**
  * A country as its reader calls it ("Republica Moldova", "Молдова", "Moldavie"), from its ISO code
  * or the name a record keeps; a name the list does not know is shown as it was typed.
  */
 export function countryName(country: string, language: string): string {
-  const code = REGION_CODE.test(country)
-    ? country.toUpperCase()
-    : COUNTRY_ROWS.find((row) => row.name === country)?.code;
-  if (!code) return country;
-  return namerOf(language).of(code) ?? country;
+  const code = countryCode(country);
+  return (code && namerOf(language).of(code)) || country;
+}
+
+/** The markets lead every country list (spec 9), in this order. */
+const LEADING: readonly string[] = ['MD', 'RO', 'RU'];
+
+/**
+ * Countries in the reader's order: the markets first, the others by their name in `language`
+ * (a Russian list runs Болгария, Великобритания, Германия…). `country` gives each one's code or
+ * stored name.
+ */
+export function inCountryOrder<T>(
+  countries: readonly T[],
+  country: (item: T) => string,
+  language: string,
+): T[] {
+  const collator = new Intl.Collator(language);
+  const rank = (item: T) => {
+    const index = LEADING.indexOf(countryCode(country(item)) ?? '');
+    return index < 0 ? LEADING.length : index;
+  };
+  const name = (item: T) => countryName(country(item), language);
+  return [...countries].sort((a, b) => rank(a) - rank(b) || collator.compare(name(a), name(b)));
 }

@@ -1,4 +1,4 @@
-import { countryName } from '@academy/contract/rules';
+import { countryName, inCountryOrder } from '@academy/contract/rules';
 import { type ContactFormActorRef, selectContactForm } from '@academy/machines';
 import { useSelector } from '@xstate/react';
 import { CheckIcon, CircleCheckIcon } from 'lucide-react';
@@ -90,10 +90,12 @@ export function ContactForm({ actor, countries, className, ...props }: ContactFo
             value={values.country ?? ''}
             onValueChange={(country) => actor.send({ type: 'country.select', country })}
             placeholder={t('forms.contactForm.countryPlaceholder')}
-            options={countries.map((country) => ({
-              value: country,
-              label: countryName(country, i18n.language),
-            }))}
+            options={inCountryOrder(countries, (country) => country, i18n.language).map(
+              (country) => ({
+                value: country,
+                label: countryName(country, i18n.language),
+              }),
+            )}
           />
           <TextField label={t('forms.contactForm.name')} autoComplete="name" {...bind('name')} />
           <TextField

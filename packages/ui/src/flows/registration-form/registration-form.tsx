@@ -1,4 +1,4 @@
-import { countryName } from '@academy/contract/rules';
+import { countryName, inCountryOrder } from '@academy/contract/rules';
 import {
   REGISTRATION_REDIRECT_MS,
   type RegistrationActorRef,
@@ -143,10 +143,12 @@ export function RegistrationForm({
             if (country) actor.send({ type: 'country.select', country });
           }}
           placeholder={t('forms.registration.countryPlaceholder')}
-          options={countries.map((country) => ({
-            value: country.code,
-            label: countryName(country.code, i18n.language),
-          }))}
+          options={inCountryOrder(countries, (country) => country.code, i18n.language).map(
+            (country) => ({
+              value: country.code,
+              label: countryName(country.code, i18n.language),
+            }),
+          )}
         />
         <div className="flex flex-col gap-3">
           <TextField

@@ -1,4 +1,4 @@
-import { countryName } from '@academy/contract/rules';
+import { countryName, inCountryOrder } from '@academy/contract/rules';
 import { type CheckoutActorRef, type CheckoutTextField, selectCheckout } from '@academy/machines';
 import { useSelector } from '@xstate/react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
@@ -124,10 +124,12 @@ export function ShopCheckout({
                     actor.send({ type: 'field.change', field: 'country', value })
                   }
                   placeholder={t('checkout.fields.countryPlaceholder')}
-                  options={countries.map((country) => ({
-                    value: country,
-                    label: countryName(country, i18n.language),
-                  }))}
+                  options={inCountryOrder(countries, (country) => country, i18n.language).map(
+                    (country) => ({
+                      value: country,
+                      label: countryName(country, i18n.language),
+                    }),
+                  )}
                 />
                 <TextField autoComplete="address-level2" {...field('city')} />
                 <TextField autoComplete="address-level1" {...field('district')} />
