@@ -57,9 +57,13 @@ export const orders = {
     return 'cancelled';
   },
 
-  /** `GET /orders/{id}/`: one own order; null when it is missing or another user's (404). */
-  get: async (id: string | number): Promise<Order | null> => {
-    const answer = await callForOutcome(ordersEndpoints.get, { params: { id: Number(id) } });
+  /**
+   * `GET /orders/{id}/`: one own order, its lines named in `lang`; null when it is missing or
+   * another user's (404).
+   */
+  get: async (id: string | number, lang?: Language): Promise<Order | null> => {
+    const params = { id: Number(id) };
+    const answer = await callForOutcome(ordersEndpoints.get, { params, query: { lang } });
     return answer.status === 200 ? answer.body : null;
   },
 

@@ -78,8 +78,9 @@ export const get = endpoint({
   method: 'get',
   paths: ['/orders/{id}/'],
   summary:
-    'One own order (checkout-success page). While its hosted payment page has not been heard ' +
-    'of, the provider is asked (the buyer is back before its notification)',
+    'One own order (checkout-success page), its lines named in `lang`. While its hosted payment ' +
+    'page has not been heard of, the provider is asked (the buyer is back before its notification)',
+  query: orderListQuerySchema,
   responses: {
     200: { description: 'Order', schema: orderSchema },
     404: notYours,

@@ -6,6 +6,7 @@ import { createTestApp } from '../../test/test-app';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let token = '';
+let orderId = 0;
 beforeAll(async () => {
   ctx = await createTestApp();
   ({ token } = await createBuyer(ctx.database.db, 'titles'));
@@ -14,9 +15,9 @@ beforeAll(async () => {
     body: orderBody([{ id: 1, cnt: 1 }], 'cash'),
   });
   expect(placed.status, await placed.clone().text()).toBe(201);
-  expect(orderSchema.parse(await placed.json()).items[0]?.title).toBe(
-    'Gel de curățare delicat, 50 ml',
-  );
+  const order = orderSchema.parse(await placed.json());
+  expect(order.items[0]?.title).toBe('Gel de curățare delicat, 50 ml');
+  orderId = order.id;
 });
 afterAll(() => ctx.database.close());
 
@@ -34,6 +35,13 @@ describe("an order's lines in the reader's language", () => {
   it('keeps the title of the purchase without a language', async () => {
     const list = orderListSchema.parse(await json(send(ctx.app, 'GET', '/orders/', { token })));
     expect(titles(list)).toEqual(['Gel de curățare delicat, 50 ml']);
+  });
+
+  it('names the lines of one order (the success and payment pages) in the language asked', async () => {
+    const order = orderSchema.parse(
+      await json(send(ctx.app, 'GET', `/orders/${orderId}/?lang=en`, { token })),
+    );
+    expect(titles([order])).toEqual(['Gentle cleansing gel, 50 mL']);
   });
 
   it("names the cashback's shop orders in the reader's language too", async () => {

@@ -12,7 +12,8 @@ export const ownOrder = (db: Db, userId: number, id: number): Promise<OrderRow> 
   findOwned(db, orders, orders.userId, { id, userId });
 
 /** The view of one order row just read or written. */
-export const orderView = async (db: Db, order: OrderRow) => onlyView(await orderViews(db, [order]));
+export const orderView = async (db: Db, order: OrderRow, lang?: Language) =>
+  onlyView(await orderViews(db, [order], lang));
 
 /** The user's orders as their views, newest first, their lines named in `lang` when given. */
 export async function ownOrderList(db: Db, userId: number, lang?: Language) {

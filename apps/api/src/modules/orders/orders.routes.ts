@@ -37,7 +37,7 @@ route(ordersRoutes, ordersEndpoints.list, async (_c, { db, user, query, json }) 
   json(await ownOrderList(db, user.id, query.lang)),
 );
 
-route(ordersRoutes, ordersEndpoints.get, async (c, { db, user, id, json }) => {
+route(ordersRoutes, ordersEndpoints.get, async (c, { db, user, id, query, json }) => {
   let row = await ownOrder(db, user.id, id);
   // Back from a hosted payment page: the provider is asked when its notification is not in.
   if (row.status === 'pending' && row.paymentType === 'card') {
@@ -48,7 +48,7 @@ route(ordersRoutes, ordersEndpoints.get, async (c, { db, user, id, json }) => {
     // As it is now: paid by this look, or by a notification meanwhile.
     row = await ownOrder(db, user.id, id);
   }
-  return json(await orderView(db, row));
+  return json(await orderView(db, row, query.lang));
 });
 
 route(ordersRoutes, ordersEndpoints.paymentMethod, async (c, { db, user, id, json }) => {

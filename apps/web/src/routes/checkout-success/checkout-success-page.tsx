@@ -1,3 +1,4 @@
+import type { Language } from '@academy/contract/languages';
 import { courseCheckoutPrefill } from '@academy/machines';
 import { PurchaseSuccess } from '@academy/ui';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
@@ -19,11 +20,15 @@ const CONFIRM_EVERY_MS = 1000;
 const CONFIRM_TRIES = 10;
 
 /** The order, asked again while it is pending and the bank has just sent the buyer back. */
-async function confirmedOrder(id: string, fromBank: boolean): Promise<Order | null> {
-  let order = await orders.get(id);
+async function confirmedOrder(
+  id: string,
+  fromBank: boolean,
+  language: Language,
+): Promise<Order | null> {
+  let order = await orders.get(id, language);
   for (let tries = 1; fromBank && order?.status === 'pending' && tries < CONFIRM_TRIES; tries++) {
     await new Promise((done) => setTimeout(done, CONFIRM_EVERY_MS));
-    order = await orders.get(id);
+    order = await orders.get(id, language);
   }
   return order;
 }
@@ -40,7 +45,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!currentToken()) return { language, order: null, accessId: null };
   const query = new URL(args.request.url).searchParams;
   const id = query.get('order') ?? query.get('orderId') ?? '';
-  const order = /^\d+$/.test(id) ? await confirmedOrder(id, query.has('payId')) : null;
+  const order = /^\d+$/.test(id) ? await confirmedOrder(id, query.has('payId'), language) : null;
   if (!order || order.status === 'cancelled') throw redirect(paths.dashboard.orders());
   // A cash shop order is placed unpaid (paid on delivery); any other unpaid order goes to pay.
   const cashOnDelivery = order.kind === 'shop' && order.payment_type === 'cash';

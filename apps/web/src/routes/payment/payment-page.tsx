@@ -25,7 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!currentToken()) return { language, order: null, image: null, method: null };
   const query = new URL(args.request.url).searchParams;
   const id = query.get('order') ?? query.get('orderId') ?? '';
-  const order = /^\d+$/.test(id) ? await orders.get(id) : null;
+  const order = /^\d+$/.test(id) ? await orders.get(id, language) : null;
   if (!order || order.status === 'cancelled') throw redirect(paths.dashboard.orders());
   if (order.status === 'paid') throw redirect(paths.checkoutSuccess({ order: order.id }));
   const [course, method] = await Promise.all([
