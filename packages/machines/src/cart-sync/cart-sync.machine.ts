@@ -11,6 +11,9 @@ import type { SessionProfile } from '../login/session.types';
 import { notProvided } from '../not-provided';
 import { cartSyncBackoff, mayRetryCartSync } from './cart-sync.rules';
 
+/** A cart line as the server keeps it (the contract's), re-exported for the kit's declarations. */
+export type { CartEntry };
+
 /** The logged-in user whose cart the server keeps, with what completing its lines needs. */
 export interface CartSyncUser {
   id: number;

@@ -5,6 +5,9 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
+/** The meter's level, the contract's rule (re-exported for the kit's declaration files). */
+export type { PasswordLevel };
+
 /** The registration machine's scores (spec 5: 35 from 3 characters, 50 from 5, 80 from 6, 100). */
 const SEGMENTS: readonly Score[] = [35, 50, 80, 100];
 
