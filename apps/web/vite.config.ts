@@ -47,13 +47,19 @@ const isShopData = (id: string) => /apps[\\/]web[\\/]src[\\/]api[\\/](shop|cart)
 const isShopRules = (id: string) => /machines[\\/]src[\\/]shop-listing[\\/]/.test(id);
 
 /**
+ * The forms' countries (their list, names and order): a file of their own, loaded by the forms
+ * that ask for a country (registration, checkout, contact), not by the shell Home loads.
+ */
+const COUNTRY_NAMES = /packages[\\/]contract[\\/]src[\\/]countries\.ts$/;
+
+/**
  * What the shell runs of the data path: the API client (and ky) and the contract's zod-free
  * rules (limits, markets…). Apart from the page data that imports them, so that the entry does
  * not load that.
  */
 const isShellData = (id: string) =>
   /apps[\\/]web[\\/]src[\\/]api[\\/](client|index)\.ts$|node_modules[\\/]ky[\\/]/.test(id) ||
-  (CONTRACT_MODULE.test(id) && !declaresSchemas(id));
+  (CONTRACT_MODULE.test(id) && !declaresSchemas(id) && !COUNTRY_NAMES.test(id));
 
 /**
  * The sanitizer (DOMPurify, 11 KB gzip) and every kit part that draws stored HTML: only the pages
@@ -172,6 +178,7 @@ const browserBuild = defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'forms', test: FORMS, priority: 6, includeDependenciesRecursively: false },
+            { name: 'countries', test: COUNTRY_NAMES, priority: 6 },
             { name: 'shared', minShareCount: 5, priority: 5 },
           ],
         },
