@@ -29,6 +29,6 @@ export const LoggedIn: Story = {
       `/ro/course-inner/${first?.id}`,
     );
     await expect(page.getAllByRole('progressbar')).toHaveLength(accessListFixture.length);
-    await expect(within(canvasElement).getByText('1200 MDL')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('1.200 MDL')).toBeInTheDocument();
   },
 };

@@ -35,7 +35,7 @@ describe('dashboard courses page', { timeout: 15_000 }, () => {
     expect(screen.getByText('Finalizat')).toBeVisible();
     // The plans of spec 9 follow the courses.
     expect(screen.getByRole('heading', { level: 2, name: 'Abonamente' })).toBeVisible();
-    expect(screen.getByText('1200 MDL')).toBeVisible();
+    expect(screen.getByText('1.200 MDL')).toBeVisible();
 
     await user.click(screen.getByRole('link', { name: first?.course.name }));
     await vi.waitFor(() =>
