@@ -1,19 +1,9 @@
 import * as lucide from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Frame } from './foundations-parts';
+import { kitSources } from './foundations-sources';
 
 /** The icons block: every lucide-react icon the kit imports, and where. */
-
-export const kitSources = import.meta.glob<string>(
-  [
-    '../components/**/*.tsx',
-    '../blocks/**/*.tsx',
-    '../flows/**/*.tsx',
-    '!../**/*.stories.tsx',
-    '!../**/*.test.tsx',
-  ],
-  { query: '?raw', import: 'default', eager: true },
-);
 
 /** The lucide-react icons the kit imports, with the files that import each one. */
 export function kitIcons(sources: Record<string, string> = kitSources): Map<string, string[]> {

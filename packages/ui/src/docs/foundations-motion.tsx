@@ -1,18 +1,9 @@
 import * as machines from '@academy/machines';
 import { cn } from '../lib/cn';
-import { kitSources } from './foundations-icons';
 import { Code, Frame, Table, td } from './foundations-parts';
+import { kitSources, machineSources } from './foundations-sources';
 
 /** The timings block: the machines' `*_MS` constants and where each is used. */
-
-const machineSources = import.meta.glob<string>(
-  [
-    '../../../machines/src/**/*.ts',
-    '!../../../machines/src/**/*.test.ts',
-    '!../../../machines/src/constants.ts',
-  ],
-  { query: '?raw', import: 'default', eager: true },
-);
 
 function human(ms: number): string {
   if (ms >= 3_600_000) return `${ms / 3_600_000} h`;
