@@ -64,8 +64,11 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/en\/dashboard\/change-pass$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
 
+    // The server's refusal of the current password is said at that field (issue 24, item 6).
     await changePassword(page, 'not-my-password', NEW_PASSWORD);
-    await expect(page.getByRole('alert')).toContainText('Something went wrong');
+    const current = page.getByLabel('Current password', { exact: true });
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toHaveAccessibleDescription('The current password is not correct');
     await changePassword(page, student.password, NEW_PASSWORD);
     await expect(
       page.getByRole('region', { name: 'Change password' }).getByRole('status'),
