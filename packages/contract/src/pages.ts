@@ -78,6 +78,11 @@ export const PAGES = {
 
 export type PageName = keyof typeof PAGES;
 
+/** A dashboard page by its path under `dashboard/` (the dashboard menu's item ids). */
+export type DashboardPath = {
+  [N in PageName]: (typeof PAGES)[N]['pattern'] extends `dashboard/${infer Path}` ? Path : never;
+}[PageName];
+
 type PatternParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? { [K in Name]: string | number } & PatternParams<Rest>
   : P extends `${string}:${infer Name}`

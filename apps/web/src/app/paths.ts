@@ -1,8 +1,8 @@
 import type { Language } from '@academy/contract/languages';
-import { PAGES, type PageName } from '@academy/contract/pages';
+import { type DashboardPath, PAGES, type PageName } from '@academy/contract/pages';
 import { useLanguage } from './use-language';
 
-export { PAGES } from '@academy/contract/pages';
+export { type DashboardPath, PAGES } from '@academy/contract/pages';
 
 type Id = string | number;
 /** What follows a path: a query (`?a=1`) and/or a hash (`#slug`), as the caller built it. */
@@ -25,13 +25,6 @@ type DashboardChild = DashboardName extends `dashboard${infer Rest}`
   ? Rest extends ''
     ? never
     : Uncapitalize<Rest>
-  : never;
-/** A dashboard page's path under `dashboard/` (the dashboard menu's item ids). */
-export type DashboardPath = (typeof PAGES)[Exclude<
-  DashboardName,
-  'dashboard'
->]['pattern'] extends `dashboard/${infer Child}`
-  ? Child
   : never;
 
 /** `?redirect=<encoded target>` when there is a target (spec 2.1, protected routes). */
