@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** A course certificate's public code: random base32 (RFC 4648 alphabet), 16 characters. */
-export const CERTIFICATE_CODE_PATTERN = /^[A-Z2-7]{10,32}$/;
+/**
+ * What a certificate's code may be in its paths (`/certificates/verify/{code}/`, the page's
+ * `/certificate/{code}`): letters and digits, 6 to 64. Codes are issued as 16 random base32
+ * characters; the wider pattern takes them as typed, and anything else is no route at all.
+ */
+export const CERTIFICATE_CODE_CHARS = '[A-Za-z0-9]{6,64}';
 
 /**
  * Designed: `GET /{lang}/certificates/verify/{code}/`: what the public verification page

@@ -1,3 +1,4 @@
+import { CERTIFICATE_CODE_CHARS } from '@academy/contract';
 import type { AnswerIn, Endpoint, Success } from '@academy/contract/endpoint';
 import {
   DEFAULT_LANGUAGE,
@@ -76,8 +77,8 @@ const MAX_ID = 2_147_483_647;
 // A non-capturing group: Hono's router misreads bare alternatives in a parameter pattern.
 const LANG_PATTERN = `(?:${LANGUAGES.join('|')})`;
 
-/** A `{code}` parameter: a certificate code, letters and digits (`{code}.pdf`: the same, a file). */
-const CODE_PATTERN = '[A-Za-z0-9]{6,64}';
+/** A `{code}` parameter: a certificate code (`{code}.pdf`: the same, a file). */
+const CODE_PATTERN = CERTIFICATE_CODE_CHARS;
 
 /**
  * `/{lang}/shop/product/{id}/` → `/:lang{(?:ro|ru|en|fr|es)}/shop/product/:id{[0-9]+}/`;
