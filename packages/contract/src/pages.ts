@@ -104,6 +104,11 @@ export function pagePath<N extends PageName>(
     if (value === undefined || value === '') throw new Error(`${name}: no value for :${key}`);
     return encodeURIComponent(String(value));
   });
+  return languagePath(lang, path);
+}
+
+/** A path under a language: `/ro/dashboard/courses`, `/ro` for Home's empty one. */
+export function languagePath(lang: Language, path: string): string {
   return `/${lang}${path ? `/${path}` : ''}`;
 }
 

@@ -1,5 +1,5 @@
 import type { Language } from '@academy/contract/languages';
-import { type DashboardPath, PAGES, type PageName } from '@academy/contract/pages';
+import { type DashboardPath, languagePath, PAGES, type PageName } from '@academy/contract/pages';
 import { useLanguage } from './use-language';
 
 export { type DashboardPath, PAGES } from '@academy/contract/pages';
@@ -39,7 +39,7 @@ function pathFunction(lang: Language, pattern: string) {
     let index = 0;
     const path = pattern.replace(/:\w+/g, () => encodeURIComponent(String(args[index++])));
     const tail = args[index] ?? '';
-    return `/${lang}${path ? `/${path}` : ''}${tail}`;
+    return `${languagePath(lang, path)}${tail}`;
   };
 }
 

@@ -1,4 +1,4 @@
-import { type PageDeclaration, pageModule } from '@academy/contract/pages';
+import { languagePath, type PageDeclaration, pageModule } from '@academy/contract/pages';
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
@@ -112,7 +112,7 @@ function frameRoute(frame: PageDeclaration): RouteObject {
     children: [
       {
         index: true,
-        loader: (args) => redirect(`/${languageOf(args)}/${first.pattern}`),
+        loader: (args) => redirect(languagePath(languageOf(args), first.pattern)),
         Component: Redirecting,
       },
       ...children.map((child) => ({
