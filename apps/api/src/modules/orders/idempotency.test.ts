@@ -218,6 +218,24 @@ describe('Idempotency-Key on payments', () => {
     expect(other.status).toBe(409);
   });
 
+  it('answers a repeated payment whose attempt was refunded since with 409, not an error', async () => {
+    const { buyer, order } = await pendingOrder('pay-refunded');
+    const request = {
+      token: buyer.token,
+      body: { provider: 'counting' },
+      headers: keyed('pay-key-0005'),
+    };
+    expect((await send(ctx.app, 'POST', `/orders/${order.id}/pay/`, request)).status).toBe(200);
+    // A refund (a cancelled course order, an orphan charge) leaves the attempt refunded.
+    await ctx.database.db
+      .update(payments)
+      .set({ status: 'refunded' })
+      .where(eq(payments.orderId, order.id));
+    const again = await send(ctx.app, 'POST', `/orders/${order.id}/pay/`, request);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ detail: 'The order is not awaiting payment.' });
+  });
+
   it('resumes an attempt a lost provider answer left processing, with the same provider key', async () => {
     const { db } = ctx.database;
     const { buyer, order } = await pendingOrder('pay-resume');

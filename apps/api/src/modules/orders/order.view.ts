@@ -135,7 +135,8 @@ export function quoteView(pricing: ShopPricing, lang: Language): OrderQuote {
 type PaymentView = z.input<typeof payResponseSchema>['payment'];
 const ANSWERED_PAYMENT_STATUSES: readonly string[] = ['pending', 'succeeded', 'failed'];
 
-function isAnsweredStatus(status: string): status is PaymentView['status'] {
+/** A payment's status the pay answer declares (pending, succeeded, failed). */
+export function isAnsweredStatus(status: string): status is PaymentView['status'] {
   return ANSWERED_PAYMENT_STATUSES.includes(status);
 }
 

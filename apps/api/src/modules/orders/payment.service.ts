@@ -5,6 +5,7 @@ import { FieldError, HttpError, notFound } from '../../lib/errors';
 import { type Idempotency, keepKey, recordOfKey } from '../../lib/idempotency';
 import type { PaymentProvider, PaymentProviders } from '../../lib/payments';
 import { openHostedPage } from './hosted-page';
+import { isAnsweredStatus } from './order.view';
 import type { OrderServices } from './order-life.service';
 import { markPaid } from './paid-order.service';
 import { askProvider, paymentById } from './payment-settlement.service';
@@ -62,7 +63,9 @@ export async function payOrder(
     const earlier = await recordOfKey(tx, userId, request.idempotency);
     if (earlier !== null) {
       const payment = await paymentById(tx, earlier);
-      if (payment.status !== 'processing') return { kind: 'done' as const, payment };
+      // An attempt cancelled or refunded since (its order cancelled) has nothing to answer.
+      if (isAnsweredStatus(payment.status)) return { kind: 'done' as const, payment };
+      if (payment.status !== 'processing') throw notAwaitingPayment();
       return { kind: 'call' as const, ...(await resumeStale(tx, payment, services.payments)) };
     }
     const owned = await assertPayable(tx, order);
@@ -206,13 +209,15 @@ async function lockOwnOrder(tx: Tx, userId: number, orderId: number): Promise<Or
   return order;
 }
 
+const notAwaitingPayment = () => new HttpError(409, 'The order is not awaiting payment.');
+
 /**
  * Checks that the order is a card order awaiting payment. A course order whose course the user
  * already has (bought by another order) is cancelled instead of charged: the access id is
  * returned, for the caller to refuse once the cancel is committed.
  */
 async function assertPayable(tx: Tx, order: Order): Promise<number | null> {
-  if (order.status !== 'pending') throw new HttpError(409, 'The order is not awaiting payment.');
+  if (order.status !== 'pending') throw notAwaitingPayment();
   if (order.paymentType !== 'card') {
     throw new HttpError(409, 'This order is paid in cash on delivery.');
   }
