@@ -1,4 +1,3 @@
-import { countryName, inCountryOrder } from '@academy/contract/rules';
 import { type ContactFormActorRef, selectContactForm } from '@academy/machines';
 import { useSelector } from '@xstate/react';
 import { CheckIcon, CircleCheckIcon } from 'lucide-react';
@@ -14,6 +13,7 @@ import {
   TextField,
 } from '../../components/form-fields/form-fields';
 import { cn } from '../../lib/cn';
+import { countryOptions } from '../../lib/country-options';
 import { useFlowMessage } from '../use-flow-message';
 import { useTextFieldBinding } from '../use-text-field-binding';
 
@@ -90,12 +90,7 @@ export function ContactForm({ actor, countries, className, ...props }: ContactFo
             value={values.country ?? ''}
             onValueChange={(country) => actor.send({ type: 'country.select', country })}
             placeholder={t('forms.contactForm.countryPlaceholder')}
-            options={inCountryOrder(countries, (country) => country, i18n.language).map(
-              (country) => ({
-                value: country,
-                label: countryName(country, i18n.language),
-              }),
-            )}
+            options={countryOptions(countries, (country) => country, i18n.language)}
           />
           <TextField label={t('forms.contactForm.name')} autoComplete="name" {...bind('name')} />
           <TextField

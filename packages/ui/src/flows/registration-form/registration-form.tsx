@@ -1,4 +1,3 @@
-import { countryName, inCountryOrder } from '@academy/contract/rules';
 import {
   REGISTRATION_REDIRECT_MS,
   type RegistrationActorRef,
@@ -32,6 +31,7 @@ import {
 import { PasswordStrength } from '../../components/password-strength/password-strength';
 import { PhoneInput } from '../../components/phone-input/phone-input';
 import { TextLink } from '../../components/text-link/text-link';
+import { countryOptions } from '../../lib/country-options';
 import type { LinkComponent } from '../../lib/link-component';
 import { useFlowMessage } from '../use-flow-message';
 import { useTextFieldBinding } from '../use-text-field-binding';
@@ -143,12 +143,7 @@ export function RegistrationForm({
             if (country) actor.send({ type: 'country.select', country });
           }}
           placeholder={t('forms.registration.countryPlaceholder')}
-          options={inCountryOrder(countries, (country) => country.code, i18n.language).map(
-            (country) => ({
-              value: country.code,
-              label: countryName(country.code, i18n.language),
-            }),
-          )}
+          options={countryOptions(countries, (country) => country.code, i18n.language)}
         />
         <div className="flex flex-col gap-3">
           <TextField

@@ -1,4 +1,3 @@
-import { countryName, inCountryOrder } from '@academy/contract/rules';
 import { type CheckoutActorRef, type CheckoutTextField, selectCheckout } from '@academy/machines';
 import { useSelector } from '@xstate/react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
@@ -15,6 +14,7 @@ import {
 } from '../../components/form-fields/form-fields';
 import { Textarea } from '../../components/textarea/textarea';
 import { cn } from '../../lib/cn';
+import { countryOptions } from '../../lib/country-options';
 import { useFlowMessage } from '../use-flow-message';
 import { usePromoError } from '../use-promo-error';
 import { useTextFieldBinding } from '../use-text-field-binding';
@@ -124,12 +124,7 @@ export function ShopCheckout({
                     actor.send({ type: 'field.change', field: 'country', value })
                   }
                   placeholder={t('checkout.fields.countryPlaceholder')}
-                  options={inCountryOrder(countries, (country) => country, i18n.language).map(
-                    (country) => ({
-                      value: country,
-                      label: countryName(country, i18n.language),
-                    }),
-                  )}
+                  options={countryOptions(countries, (country) => country, i18n.language)}
                 />
                 <TextField autoComplete="address-level2" {...field('city')} />
                 <TextField autoComplete="address-level1" {...field('district')} />
