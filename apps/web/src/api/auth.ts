@@ -1,9 +1,9 @@
-import { fieldErrorsSchema } from '@academy/contract';
 import { accountsEndpoints, authEndpoints } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
-import type { InvalidResetLinkRejection } from '@academy/machines';
+import type { InvalidResetLinkRejection, RegistrationRejection } from '@academy/machines';
+import { isHTTPError } from 'ky';
 import { call, callForOutcome } from './call';
-import { refusingFields } from './field-refusal';
+import { fieldErrorsIn, refusingFields } from './field-refusal';
 
 /** A call made with a token the session does not hold yet (at login) or any more (at logout). */
 const withToken = (token: string) => ({ headers: { Authorization: `Token ${token}` } });
@@ -62,33 +62,26 @@ export async function requestPasswordReset({
   await call(authEndpoints.resetRequest, { params: { lang: language }, body: { email } });
 }
 
-/** The server's answer to a refused registration, as the registration machine expects it. */
-export interface RegistrationRefusal {
-  status: number;
-  emailBusy: boolean;
-  fileRefused: boolean;
-}
-
 /**
- * `POST /accounts/users/` (spec 7.1) with the registration payload as form data. A non-OK answer
- * rejects with `{status, emailBusy, fileRefused}` (the failure modal, and the refused field's
- * message); a network error rejects as thrown.
+ * `POST /accounts/users/` (spec 7.1) with the registration payload as form data. Any non-OK answer,
+ * declared or not (a 500, a proxy's 502), rejects as the machine's `RegistrationRejection` (the
+ * failure modal with its status, and the refused field's message); a network error rejects as thrown.
  */
 export async function register(payload: readonly (readonly [string, string | Blob])[]) {
   const form = new FormData();
   for (const [name, value] of payload) form.append(name, value);
-  const answer = await callForOutcome(accountsEndpoints.register, {
-    body: form,
-    options: { retry: 0 },
-  });
-  if (answer.status === 201) return;
-  // The form already checked the address, so an error on `email` is the busy-email answer.
-  const body = fieldErrorsSchema.catch({}).parse(answer.body ?? {});
-  throw {
-    status: answer.status,
-    emailBusy: Array.isArray(body.email),
-    fileRefused: Array.isArray(body['profile.file']),
-  } satisfies RegistrationRefusal;
+  try {
+    await call(accountsEndpoints.register, { body: form, options: { retry: 0 } });
+  } catch (error) {
+    if (!isHTTPError(error)) throw error;
+    // The form already checked the address, so an error on `email` is the busy-email answer.
+    const body = fieldErrorsIn(error.data);
+    throw {
+      status: error.response.status,
+      emailBusy: Array.isArray(body.email),
+      fileRefused: Array.isArray(body['profile.file']),
+    } satisfies RegistrationRejection;
+  }
 }
 
 /**

@@ -13,7 +13,12 @@ export async function refusingFields<T>(answer: Promise<T>): Promise<T> {
   } catch (error) {
     if (!isHTTPError(error) || error.response.status !== 400) throw error;
     throw {
-      fieldErrors: fieldErrorsSchema.catch({}).parse(error.data ?? {}),
+      fieldErrors: fieldErrorsIn(error.data),
     } satisfies FieldRefusal;
   }
+}
+
+/** A refused answer's field errors; none where its body is not field errors (or is empty). */
+export function fieldErrorsIn(data: unknown) {
+  return fieldErrorsSchema.catch({}).parse(data ?? {});
 }
