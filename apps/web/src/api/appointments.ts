@@ -13,12 +13,12 @@ export type { Appointment };
 /** The most a specialist's list asks for at once (the contract's `page_size` limit). */
 export const APPOINTMENTS_PAGE_SIZE = 500;
 
-/** A 409 whose detail is the conflict's: another visit is confirmed in that hour (spec 8). */
 /** The 409 of a taken hour, which the calendar answers as 'conflict' rather than failing. */
 const isConflict = (answer: { status: number; body: unknown }) =>
   answer.status === 409 &&
   errorResponseSchema.safeParse(answer.body).data?.detail === APPOINTMENT_CONFLICT;
 
+/** The specialist's appointment calls (`/cabinet/appointment/`, spec 7.5 and designed). Token. */
 export const appointments = {
   /**
    * `GET /cabinet/appointment/`: the specialist's own appointments by date and time (every

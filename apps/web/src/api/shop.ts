@@ -25,10 +25,10 @@ export type ShopCategory = z.infer<typeof shopCategorySchema>;
 export type Cashback = z.infer<typeof cashbackResponseSchema>;
 export type { Product };
 
-/** Whose catalogue: the user's market and price tier (machines' `shopPricing(profile)` gives both). */
 type ProductQuery = QueryIn<typeof shopEndpoints.products>;
 type ProductTierQuery = QueryIn<typeof shopEndpoints.product>;
 
+/** Whose catalogue: the user's market and price tier (machines' `shopPricing(profile)` gives both). */
 export interface ShopCatalogue {
   market: Market;
   tier: PriceTier;
