@@ -2,7 +2,7 @@ import type { Language } from '@academy/contract/languages';
 import { formatMoney, PROFILE_CURRENCIES } from '@academy/contract/rules';
 
 /** The currencies a specialist can choose for the consultation (spec 9), as shown: upper case. */
-export const CONSULTATION_CURRENCIES = PROFILE_CURRENCIES.map((code) => code.toUpperCase());
+const CONSULTATION_CURRENCIES = PROFILE_CURRENCIES.map((code) => code.toUpperCase());
 
 const isConsultationCurrency = (code: string) => CONSULTATION_CURRENCIES.includes(code);
 
