@@ -46,7 +46,7 @@ export type RegistrationErrors = Partial<Record<RegistrationField, RegistrationE
 export type PasswordStrength = 0 | 35 | 50 | 80 | 100;
 
 /** The score needed to register (spec 5, Strong password). */
-export const PASSWORD_STRENGTH_REQUIRED: PasswordStrength = 100;
+const PASSWORD_STRENGTH_REQUIRED: PasswordStrength = 100;
 
 /**
  * Spec 5: 35 from 3 characters, 50 from 5, 80 from 6, and 100 for a password the rule accepts
