@@ -1,8 +1,10 @@
+import type { CacheTag } from '@academy/contract/endpoint';
+
 /**
- * The data areas of the cached reads. A write that changes an area clears its tag (endpoint
- * declarations name them in `invalidates`, see route.ts); every entry names the areas it is built from.
+ * The data areas of the cached reads, as the contract names them: a write that changes an area
+ * clears its tag (an endpoint declaration's `invalidates`); every entry names the areas it is built from.
  */
-export type CacheTag = 'courses' | 'content' | 'shop' | 'experts' | 'appointments' | 'pages';
+export type { CacheTag };
 
 interface Entry<V> {
   expires: number;

@@ -1,4 +1,4 @@
-import type { Language } from '@academy/contract';
+import { type Language, roundMoney } from '@academy/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cashbackEntries, orders } from '../../db/schema';
@@ -27,8 +27,7 @@ export async function cashbackHistory(db: Db, userId: number, lang?: Language) {
     ownRowsNewestFirst(db, orders, userId, eq(orders.kind, 'shop')),
   ]);
   const balance: Record<string, number> = {};
-  for (const e of entries)
-    balance[e.currency] = Math.round(((balance[e.currency] ?? 0) + e.amount) * 10) / 10;
+  for (const e of entries) balance[e.currency] = roundMoney((balance[e.currency] ?? 0) + e.amount);
   return {
     balance,
     results: entries.map((e) => ({
