@@ -30,7 +30,7 @@ export interface AppEnv {
     db: Db;
     log: Logger;
     services: Services;
-    /** The query parameters the route reads (null: all), for `routeUrl` (lib/route.ts). */
+    /** The query parameters the route reads (null: all), for `routeUrl` (lib/route-url.ts). */
     queryNames: string[] | null;
   };
 }

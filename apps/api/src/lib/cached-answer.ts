@@ -30,7 +30,7 @@ export interface CachedJsonOptions {
  * change on writes (stock after an order, a specialist's edit), and a 304 costs the server a map
  * lookup and the network a few hundred bytes, so there is nothing to gain from serving stale.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 /** The HTTP answer of a stored answer for this request (304, br, gzip or plain). */

@@ -17,7 +17,7 @@ export function routeUrl(c: Context<AppEnv>): string {
 }
 
 /** Absolute URL of another page of the same list (DRF's next/previous links). */
-export function pageUrl(c: Context<AppEnv>, page: number): string {
+function pageUrl(c: Context<AppEnv>, page: number): string {
   const url = new URL(routeUrl(c));
   url.searchParams.set('page', String(page));
   return url.toString();

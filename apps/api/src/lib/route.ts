@@ -104,7 +104,7 @@ export function clientIp(c: Context<AppEnv>): string {
 }
 
 /** The Cache-Control of personal answers. */
-export const NO_STORE = 'no-store';
+const NO_STORE = 'no-store';
 
 /** A response built outside the context's prepared headers (a file) gets no-store as well. */
 function personal(response: Response, user: AuthUser | null): Response {

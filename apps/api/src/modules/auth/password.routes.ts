@@ -16,7 +16,7 @@ route(passwordRoutes, authEndpoints.resetRequest, async (c, { db, body, lang, js
 
 route(passwordRoutes, authEndpoints.resetConfirm, async (c, { db, body, json }) => {
   const changed = await resetPassword(db, body.token, body.password);
-  if (changed !== null) c.var.services.auth.forgetUser(changed);
   if (changed === null) throw new HttpError(400, 'The reset link is invalid or has expired.');
+  c.var.services.auth.forgetUser(changed);
   return json({ status: 'OK' });
 });

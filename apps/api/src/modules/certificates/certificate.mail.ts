@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@academy/contract';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@academy/contract';
 import { pagePath } from '@academy/contract/pages';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -134,7 +134,7 @@ export async function sendIssuedCertificateMail(
     .where(eq(certificates.id, certificateId));
   if (!row?.certificate.code) throw new Error(`certificate ${certificateId} is not a course's`);
   const { certificate } = row;
-  const lang = isLanguage(certificate.lang) ? certificate.lang : 'ro';
+  const lang = isLanguage(certificate.lang) ? certificate.lang : DEFAULT_LANGUAGE;
   await sendCertificateMail(deps, {
     to: row.email,
     lang,

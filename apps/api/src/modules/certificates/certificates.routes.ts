@@ -1,4 +1,4 @@
-import { isLanguage } from '@academy/contract';
+import { DEFAULT_LANGUAGE, isLanguage } from '@academy/contract';
 import { certificatesEndpoints } from '@academy/contract/endpoints';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
@@ -30,7 +30,7 @@ route(certificateCodeRoutes, certificatesEndpoints.pdf, async (c, { db, code, us
   const found = await certificateByCode(db, code);
   if (!found?.certificate.code || found.userId !== user.id) throw unknownCode();
   const { certificate } = found;
-  const lang = isLanguage(certificate.lang) ? certificate.lang : 'ro';
+  const lang = isLanguage(certificate.lang) ? certificate.lang : DEFAULT_LANGUAGE;
   const pdf = await renderCertificatePdf({
     code: certificate.code ?? code,
     holderName: certificate.holderName ?? '',

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { cashbackEntries } from '../../db/schema';
 
 /** Designed: cashback earned on a paid shop order, percent of what was paid for goods. */
-export const CASHBACK_PERCENT = 5;
+const CASHBACK_PERCENT = 5;
 
 /** The user's cashback in `currency`: the sum of what paid orders earned and orders spent. */
 export async function cashbackBalance(
