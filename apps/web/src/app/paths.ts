@@ -47,10 +47,15 @@ function buildPaths(lang: Language) {
   const plain = Object.fromEntries(
     Object.entries(PAGES).map(([name, page]) => [name, pathFunction(lang, page.pattern)]),
   ) as { [N in PageName]: PathOf<N> };
+  // `dashboardMyPage` → `dashboard.myPage()`.
+  const prefix = 'dashboard';
   const dashboardChildren = Object.fromEntries(
     (Object.keys(PAGES) as PageName[])
-      .filter((name) => name.startsWith('dashboard') && name !== 'dashboard')
-      .map((name) => [name[9]?.toLowerCase() + name.slice(10), plain[name]]),
+      .filter((name) => name.startsWith(prefix) && name !== prefix)
+      .map((name) => {
+        const child = name.slice(prefix.length);
+        return [child.charAt(0).toLowerCase() + child.slice(1), plain[name]];
+      }),
   ) as Record<DashboardChild, () => string>;
   return {
     ...plain,
@@ -65,7 +70,7 @@ function buildPaths(lang: Language) {
     dashboard: Object.assign(() => plain.dashboard(), {
       ...dashboardChildren,
       /** A child by its path (the dashboard menu's item ids are these paths). */
-      item: (path: DashboardPath) => `${plain.dashboard()}/${path}`,
+      item: (path: DashboardPath) => languagePath(lang, `${PAGES.dashboard.pattern}/${path}`),
     }),
     /** Documents served beside the app (not routes): the privacy and payment policies. */
     privacyPolicy: () => `/policy_md/policy_${lang}.pdf`,
