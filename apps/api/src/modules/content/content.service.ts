@@ -1,4 +1,4 @@
-import type { Language } from '@academy/contract';
+import { inCountryOrder, type Language } from '@academy/contract';
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -141,15 +141,9 @@ export async function saveContactRequest(
   return row?.id ?? 0;
 }
 
-/** The countries, the shop's own three first, then by name. */
+/** The countries, the shop's own three first, then by name (the contract's order). */
 export async function countryList(db: Db) {
-  const rows = await db.select().from(countries);
-  const order = ['MD', 'RO', 'RU'];
-  rows.sort((a, b) => {
-    const ia = order.indexOf(a.code);
-    const ib = order.indexOf(b.code);
-    return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib) || a.name.localeCompare(b.name);
-  });
+  const rows = inCountryOrder(await db.select().from(countries), (row) => row.code, 'en');
   return rows.map((r) => ({
     code: r.code,
     name: r.name,
