@@ -13,6 +13,8 @@ export interface ConfirmDialogFooterProps {
   onConfirm: () => void;
   /** The confirm button's content. */
   children: ReactNode;
+  /** Extra classes for the footer row. */
+  className?: string;
 }
 
 /** A confirmation dialog's two buttons: back out (outlined) and do it (primary, busy while done). */
@@ -23,9 +25,10 @@ export function ConfirmDialogFooter({
   onCancel,
   onConfirm,
   children,
+  className,
 }: ConfirmDialogFooterProps) {
   return (
-    <DialogFooter>
+    <DialogFooter className={className}>
       <Button variant="outline" disabled={busy} onClick={onCancel}>
         {cancelLabel}
       </Button>

@@ -4,6 +4,7 @@ import { ImageIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
+import { ConfirmDialogFooter } from '../../components/dialog/confirm-dialog-footer';
 import {
   Dialog,
   DialogContent,
@@ -173,20 +174,18 @@ export function WorkModalView({ actor }: WorkModalViewProps) {
             <DialogTitle>{t('my-page.work.deleteTitle')}</DialogTitle>
             <DialogDescription>{t('my-page.work.deleteText')}</DialogDescription>
           </DialogHeader>
-          <DialogFooter className="gap-2">
-            <Button type="button" variant="outline" onClick={() => setConfirmDelete(false)}>
-              {t('my-page.work.keep')}
-            </Button>
-            <Button
-              type="button"
-              onClick={() => {
-                setConfirmDelete(false);
-                actor.send({ type: 'slide.delete' });
-              }}
-            >
-              {t('my-page.work.deleteConfirm')}
-            </Button>
-          </DialogFooter>
+          <ConfirmDialogFooter
+            className="gap-2"
+            busy={false}
+            cancelLabel={t('my-page.work.keep')}
+            onCancel={() => setConfirmDelete(false)}
+            onConfirm={() => {
+              setConfirmDelete(false);
+              actor.send({ type: 'slide.delete' });
+            }}
+          >
+            {t('my-page.work.deleteConfirm')}
+          </ConfirmDialogFooter>
         </DialogContent>
       </Dialog>
     </Dialog>
