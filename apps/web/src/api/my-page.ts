@@ -16,17 +16,11 @@ export async function loadOwnProfile(userId: number, language: Language) {
   return (await call(accountsEndpoints.user, { params: { lang: language, id: userId } })).profile;
 }
 
-/** Form data of the text fields and the files (a file only when one is given). */
-function formOf(fields: Record<string, string | number | boolean | Blob | undefined>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    form.append(name, value instanceof Blob ? value : String(value));
-  }
-  return form;
-}
-
-const asBlob = (file: unknown): Blob | undefined => (file instanceof Blob ? file : undefined);
+/**
+ * The machines' file is structurally a `File` (the file input's); only a real one is sent, and
+ * `call` leaves an undefined field out of the multipart body.
+ */
+const asFile = (file: unknown): File | undefined => (file instanceof File ? file : undefined);
 
 /**
  * `PATCH /{lang}/accounts/user_profile/{id}/` multipart (spec 7.1): the avatar only when a new
@@ -38,7 +32,7 @@ export async function saveProfile(profileId: number, language: Language, payload
   return refusingFields(
     call(accountsEndpoints.updateProfile, {
       params: { lang: language, id: profileId },
-      body: formOf({ ...fields, image: asBlob(image) }),
+      body: { ...fields, image: asFile(image) },
       options: UPLOAD,
     }),
   );
@@ -60,7 +54,8 @@ export async function saveCertificateShow(id: number, show: boolean) {
 export async function createSlide(input: WorkSlideCreatePayload) {
   return refusingFields(
     call(accountsEndpoints.addSlide, {
-      body: formOf({ ...input, image: asBlob(input.image) }),
+      // Without a file the server refuses the image (400), said at the field as any refused file.
+      body: { ...input, image: asFile(input.image) as File },
       options: UPLOAD,
     }),
   );
@@ -71,7 +66,7 @@ export async function updateSlide({ id, image, ...fields }: WorkSlideUpdatePaylo
   return refusingFields(
     call(accountsEndpoints.updateSlide, {
       params: { id },
-      body: formOf({ ...fields, image: asBlob(image) }),
+      body: { ...fields, image: asFile(image) },
       options: UPLOAD,
     }),
   );
