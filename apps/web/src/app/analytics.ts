@@ -35,6 +35,13 @@ export interface AnalyticsItem {
   brand?: string | null;
 }
 
+/** A cart line as analytics names it: its title, or its id when the line has none. */
+export const analyticsItemOf = (
+  line: { id: number; title?: string | null },
+  price: number,
+  quantity: number,
+): AnalyticsItem => ({ id: line.id, name: line.title ?? `#${line.id}`, price, quantity });
+
 /** GA4's item: `item_id` is a string; the brand only when known. */
 function gaItem(item: AnalyticsItem, index?: number) {
   return {

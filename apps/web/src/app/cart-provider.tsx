@@ -12,7 +12,7 @@ import {
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { trackAddToCart, trackRemoveFromCart } from './analytics';
+import { analyticsItemOf, trackAddToCart, trackRemoveFromCart } from './analytics';
 import { useSession, useSessionActor } from './session-provider';
 import { useLanguage } from './use-language';
 
@@ -45,12 +45,11 @@ function trackCartChanges(
 ) {
   const currency = cartCurrencyForCity(pricing.city);
   for (const { item: line, quantity } of changes) {
-    const item = {
-      id: line.id,
-      name: line.title ?? String(line.id),
-      price: cartUnitPrice(line, currency, pricing.isClient),
-      quantity: Math.abs(quantity),
-    };
+    const item = analyticsItemOf(
+      line,
+      cartUnitPrice(line, currency, pricing.isClient),
+      Math.abs(quantity),
+    );
     if (quantity > 0) trackAddToCart(item, currency);
     else trackRemoveFromCart(item, currency);
   }

@@ -14,6 +14,7 @@ import { fromPromise } from 'xstate';
 import { shop } from '../../api/shop';
 import {
   type AnalyticsItem,
+  analyticsItemOf,
   trackAddPaymentInfo,
   trackBeginCheckout,
   trackPurchase,
@@ -24,12 +25,7 @@ import { RouterLink } from '../../app/router-link';
 import { useSession } from '../../app/session-provider';
 
 const analyticsItems = (lines: readonly CartLine[]): AnalyticsItem[] =>
-  lines.map((line) => ({
-    id: line.id,
-    name: line.title ?? `#${line.id}`,
-    price: line.unitPrice,
-    quantity: line.cnt,
-  }));
+  lines.map((line) => analyticsItemOf(line, line.unitPrice, line.cnt));
 
 /**
  * The shop's checkout (spec 5, Checkout): the cart, checked for stock on entering (spec 4), beside
