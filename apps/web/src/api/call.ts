@@ -18,7 +18,7 @@ import { api } from './client';
  * as multipart where the endpoint takes files), the query without empty values, and the answer
  * parsed with the schema its status declares. Nothing here is written per endpoint.
  */
-export type CallInput<E extends Endpoint> = ParamsInput<E> &
+type CallInput<E extends Endpoint> = ParamsInput<E> &
   (E['body'] extends z.ZodType ? { body: BodyIn<E> | MultipartForm<E> } : { body?: undefined }) &
   (E['query'] extends z.ZodType ? { query?: QueryIn<E> } : { query?: undefined }) & {
     /** ky's options for this call: an Idempotency-Key, retries, a signal. */

@@ -13,7 +13,7 @@ export type CourseCategory = z.infer<typeof courseCategorySchema>;
 export type CourseModule = z.infer<typeof courseModuleSchema>;
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
-export type CourseQuery = QueryIn<typeof coursesEndpoints.courses>;
+type CourseQuery = QueryIn<typeof coursesEndpoints.courses>;
 
 /** The course calls of spec 7.3 (and the designed course detail). */
 export const courses = {

@@ -17,7 +17,7 @@ import { serverCart } from '../api/cart';
  * the others with their product's details (cart-details.ts, loaded only then). Loaded by the cart
  * provider once a user is logged in, never by the entry.
  */
-export async function serverCartItems(
+async function serverCartItems(
   local: readonly CartItem[],
   language: Language,
   profile: SessionData['profile'] | null | undefined,
@@ -35,9 +35,6 @@ export async function serverCartItems(
   });
 }
 
-/** `PUT /cart/` with the cart's lines. */
-export const saveServerCart = (lines: CartEntry[]) => serverCart.put(lines);
-
 /**
  * Starts keeping the server's copy of a logged-in user's cart (the cart-sync machine with the
  * calls above); the caller stops it at logout. Here, not in the cart provider, so that the
@@ -49,7 +46,7 @@ export function startCartSync(cart: CartActorRef, user: CartSyncUser): CartSyncA
       loadServerCart: fromPromise(({ input }) =>
         serverCartItems(input.local, input.user.language, input.user.profile),
       ),
-      saveServerCart: fromPromise(({ input }) => saveServerCart(input.lines)),
+      saveServerCart: fromPromise(({ input }) => serverCart.put(input.lines)),
     },
     // The person sees nothing (spec 8, the cart works offline); the console says why.
     actions: { logError: (_, { error }) => console.warn('cart', error) },
