@@ -4,6 +4,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -143,6 +144,8 @@ export const courseVideoAccess = pgTable(
     videoId: belongsTo('video_id', () => courseVideos.id),
     watched: boolean('watched').notNull().default(false),
     howManyViewed: smallint('how_many_viewed').notNull().default(0),
+    /** Where the user left the video, in seconds: any device resumes there (issue 25). */
+    resumeSeconds: real('resume_seconds').notNull().default(0),
   },
   (t) => [unique('course_video_access_uq').on(t.accessId, t.videoId)],
 );

@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   unique,
@@ -23,6 +24,8 @@ export const users = pgTable('users', {
   isActive: boolean('is_active').notNull().default(false),
   isStaff: boolean('is_staff').notNull().default(false),
   dateJoined: createdAt(),
+  /** The player's speed the user last chose, on every device (issue 25). */
+  playbackRate: real('playback_rate').notNull().default(1),
 });
 
 /** Profile (spec 3, User profile); a specialist is a profile with `is_specialist`. */
