@@ -64,11 +64,34 @@ export const courseVideoSchema = z.object({
 });
 export const bannerSchema = z.object({ id: z.number().int(), image: z.string(), link: z.string() });
 
-/** A video as the public course page lists it: no link. */
+/** Where a video is in the pipeline: its renditions being made, ready to play, or its job failed. */
+export const videoStatusSchema = z.enum(['processing', 'ready', 'failed']);
+export type VideoStatus = z.infer<typeof videoStatusSchema>;
+
+/** A caption track of a video (WebVTT, one per language), at a signed URL. */
+export const captionTrackSchema = z.object({
+  /** The language of the track, e.g. `ro`. */
+  lang: z.string(),
+  /** Its name in the player's captions menu, in its own language ("Română"). */
+  label: z.string(),
+  src: z.string(),
+});
+export type CaptionTrack = z.infer<typeof captionTrackSchema>;
+
+/**
+ * A video as the public course page lists it. A paid video has no link (null); a free-preview
+ * video carries its signed links (valid for anyone for a few hours), so a visitor can play it.
+ */
 export const videoSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   time: z.string(),
+  free_preview: z.boolean(),
+  /** The signed master playlist (HLS) of a free preview; null for a paid or unprocessed video. */
+  hls: z.string().nullable(),
+  poster: z.string().nullable(),
+  /** The signed master playlist, else the signed MP4, of a free preview; null for a paid video. */
+  video_link: z.string().nullable(),
 });
 /** A chapter of the course page with the videos it lists. */
 export const chapterWithVideosSchema = chapterSchema.extend({
@@ -99,7 +122,18 @@ export const playerVideoSchema = z.object({
   /** Duration as shown, e.g. "12:30" (the same as `time`). */
   duration: z.string(),
   time: z.string(),
+  /** Spec 7.3's link, signed: the master playlist when there is one, else the MP4. */
   video_link: z.string(),
+  /** The signed master playlist (HLS); null while the video is not processed. */
+  hls: z.string().nullable(),
+  /** The signed poster picture; null before the pipeline made one. */
+  poster: z.string().nullable(),
+  captions: z.array(captionTrackSchema),
+  /** The signed WebVTT of thumbnails over the timeline (a sprite); null when there is none. */
+  thumbnails: z.string().nullable(),
+  status: videoStatusSchema,
+  /** Playable by anyone, without buying the course (the course page's preview lesson). */
+  free_preview: z.boolean(),
   image_thumbnail: z.string(),
   kind: z.enum(['theoretical', 'practical']),
   /** The chapter that lists it; null: listed after the chapters. */
