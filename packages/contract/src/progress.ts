@@ -26,10 +26,16 @@ export function shouldReportProgress(progress: number, stored: number): boolean 
   return progress - stored > PROGRESS_REPORT_STEP;
 }
 
-/** Course progress: the mean of the per-video values, normalised like any stored value. */
+/**
+ * Course progress (spec 4): the mean of the per-video values, each normalised first, rounded
+ * down. "90 or more is stored as 100" applies to each video, never to the mean: the mean is 100
+ * only when every video is complete (three videos watched and the fourth at two thirds is 91,
+ * not 100), so the course is complete — and its certificate issued — exactly then.
+ */
 export function courseProgress(values: readonly number[]): number {
   if (values.length === 0) return 0;
-  return normalizeProgress(values.reduce((sum, value) => sum + value, 0) / values.length);
+  const videos = values.map(normalizeProgress);
+  return Math.floor(videos.reduce((sum, value) => sum + value, 0) / videos.length);
 }
 
 export type ProgressStage = 'notStarted' | 'inProgress' | 'completed';

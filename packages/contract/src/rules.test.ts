@@ -7,6 +7,7 @@ import {
   courseProgress,
   EMAIL_PATTERN,
   isPhoneNumber,
+  isProgressComplete,
   normalizeProgress,
   phoneNumberAfterCode,
   progressStage,
@@ -30,9 +31,27 @@ describe('progress', () => {
     expect(normalizeProgress(value)).toBe(stored);
   });
 
-  it('means the videos like a stored value; reports past 10 above the stored one', () => {
+  it('means the normalised videos, rounded down', () => {
     expect(courseProgress([100, 79])).toBe(89);
-    expect(courseProgress([100, 80])).toBe(100);
+    expect(courseProgress([100, 40, 0])).toBe(46);
+    // Each video's value is normalised (92 is 100), not the mean.
+    expect(courseProgress([100, 92])).toBe(100);
+    expect(courseProgress([100, 80])).toBe(90);
+    expect(courseProgress([])).toBe(0);
+  });
+
+  it('is complete only when every video is: three watched and the fourth at two thirds is not', () => {
+    const threeOfFour = courseProgress([100, 100, 100, 66]);
+    expect(threeOfFour).toBe(91);
+    expect(isProgressComplete(threeOfFour)).toBe(false);
+    expect(progressStage(threeOfFour)).toBe('inProgress');
+    expect(isProgressComplete(courseProgress([100, 100, 100, 90]))).toBe(true);
+    for (let last = 0; last < 90; last++) {
+      expect(isProgressComplete(courseProgress([100, 100, 100, last])), `${last}`).toBe(false);
+    }
+  });
+
+  it('reports past 10 above the stored one', () => {
     expect(shouldReportProgress(30, 20)).toBe(false);
     expect(shouldReportProgress(31, 20)).toBe(true);
   });
