@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginatedSchema, positiveIntSchema } from './common';
+import { PLAYBACK_RATE_MAX, PLAYBACK_RATE_MIN } from './progress';
 
 export const courseTagSchema = z.object({ id: z.number().int(), title: z.string() });
 
@@ -141,6 +142,8 @@ export const playerVideoSchema = z.object({
   watched: z.boolean(),
   how_many_viewed: z.number().int(),
   entry: z.number().int().nullable(),
+  /** Where the user left it, in seconds (0: from the start), on whichever device (issue 25). */
+  position: z.number().min(0),
 });
 export type PlayerVideo = z.infer<typeof playerVideoSchema>;
 /** A chapter of the player's accordion with its videos, in order. */
@@ -183,13 +186,23 @@ export const accessRecordSchema = z.object({
     courses_video: z.array(courseVideoSchema.extend(playerVideoSchema.shape)),
   }),
   access_courses_video_info: z.array(videoAccessInfoSchema),
-  /** Issued when the stored course progress reaches 100; null before. */
+  /** Issued when every video is complete (the course progress is 100); null before. */
   certificate: accessCertificateSchema.nullable(),
+  /** The player's speed the user last chose, on any device (issue 25). */
+  playback_rate: z.number().positive(),
 });
 export type AccessRecord = z.infer<typeof accessRecordSchema>;
 export const accessListSchema = z.array(accessRecordSchema);
 
 const progressSchema = z.coerce.number().min(0).max(1000);
+/**
+ * Beyond the spec, a report may carry where the video is (seconds) and the speed chosen, which
+ * the server keeps so that another device resumes there (issue 25).
+ */
+const playbackFields = {
+  position: z.number().min(0).max(86_400).optional(),
+  rate: z.number().min(PLAYBACK_RATE_MIN).max(PLAYBACK_RATE_MAX).optional(),
+};
 
 /**
  * `PATCH /courses/access_list/{id}/` (spec 7.3). The body is accepted as the spec sends it, but
@@ -213,18 +226,24 @@ export const videoAccessCreateSchema = z.object({
   video: positiveIntSchema,
   watched: z.boolean().optional(),
   how_many_viewed: progressSchema,
+  ...playbackFields,
 });
 export const videoAccessPatchSchema = z.object({
   watched: z.boolean().optional(),
   how_many_viewed: progressSchema,
+  ...playbackFields,
 });
 /** What the player sends about a video: its first report, then each update. */
 export type VideoProgressCreate = z.input<typeof videoAccessCreateSchema>;
 export type VideoProgressPatch = z.input<typeof videoAccessPatchSchema>;
 export const videoAccessResponseSchema = videoAccessInfoSchema.extend({
   access_to_courses: z.number().int(),
-  /** The course progress the server computed after this report. */
+  /** The course progress the server computed after this report: no second call needed. */
   full_progress: z.number().int(),
+  /** The course certificate once every video is complete, else null. */
+  certificate: accessCertificateSchema.nullable(),
+  /** The position kept for this video, in seconds. */
+  position: z.number().min(0),
 });
 
 /** Course update notice (spec 3): courses with new videos or protocols. */

@@ -38,6 +38,10 @@ export function courseProgress(values: readonly number[]): number {
   return Math.floor(videos.reduce((sum, value) => sum + value, 0) / videos.length);
 }
 
+/** The player's speeds a user may keep (a report with another is refused); 1 is normal. */
+export const PLAYBACK_RATE_MIN = 0.25;
+export const PLAYBACK_RATE_MAX = 4;
+
 export type ProgressStage = 'notStarted' | 'inProgress' | 'completed';
 
 /** 0 not started, 1 to 99 in progress, 100 or more completed. */
