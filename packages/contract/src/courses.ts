@@ -99,9 +99,28 @@ export const chapterWithVideosSchema = chapterSchema.extend({
   videos: z.array(videoSummarySchema).default([]),
 });
 
-/** Designed: course detail for the course page (public; no video links). */
+/**
+ * The course's instructor as its page shows them: an author of the academy (the author page has
+ * the rest). Designed (issue 25): the page sells the course with who teaches it.
+ */
+export const courseInstructorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  photo: z.string(),
+  specialization: z.string(),
+  /** A short bio, plain text. */
+  bio: z.string(),
+});
+export type CourseInstructor = z.infer<typeof courseInstructorSchema>;
+
+/** Designed: course detail for the course page (public; no video links but a free preview's). */
 export const courseDetailSchema = courseSchema.extend({
+  /** Sanitized rich text (HTML). */
   description: z.string(),
+  /** What the buyer will learn, one sentence each, in the reader's language (issue 25). */
+  outcomes: z.array(z.string()),
+  /** Who teaches it; null when the course names no one. */
+  instructor: courseInstructorSchema.nullable(),
   course_content: z.array(chapterWithVideosSchema),
   total_video_count: z.number().int(),
   total_practical_video: z.number().int(),
