@@ -12,6 +12,7 @@ import {
   courseVideoAccess,
   courseVideos,
   profiles,
+  users,
 } from '../../db/schema';
 import { pick } from '../../lib/i18n';
 import { arrangedOrder, findOr404 } from '../../lib/queries';
@@ -112,7 +113,7 @@ export async function accessViews(
   if (accessRows.length === 0) return [];
   const courseIds = [...new Set(accessRows.map((a) => a.courseId))];
   const userIds = [...new Set(accessRows.map((a) => a.userId))];
-  const [courseRows, tags, parts, watch, issued] = await Promise.all([
+  const [courseRows, tags, parts, watch, issued, rates] = await Promise.all([
     db.select().from(courses).where(inArray(courses.id, courseIds)),
     tagsByCourse(db, courseIds, lang),
     courseParts(db, courseIds),
@@ -131,6 +132,10 @@ export async function accessViews(
       .from(certificates)
       .innerJoin(profiles, eq(profiles.id, certificates.userProfileId))
       .where(and(inArray(profiles.userId, userIds), inArray(certificates.courseId, courseIds))),
+    db
+      .select({ id: users.id, rate: users.playbackRate })
+      .from(users)
+      .where(inArray(users.id, userIds)),
   ]);
   const byId = new Map(courseRows.map((c) => [c.id, c]));
   return accessRows.flatMap((access) => {
@@ -154,6 +159,7 @@ export async function accessViews(
           watched: entry?.watched ?? false,
           how_many_viewed: entry?.howManyViewed ?? 0,
           entry: entry?.id ?? null,
+          position: entry?.resumeSeconds ?? 0,
         };
       });
     const certificate = issued.find(
@@ -197,6 +203,7 @@ export async function accessViews(
           how_many_viewed: w.howManyViewed,
         })),
         certificate: accessCertificateView(certificate),
+        playback_rate: rates.find((r) => r.id === access.userId)?.rate ?? 1,
       },
     ];
   });
