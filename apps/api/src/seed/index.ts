@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { countries } from '../db/schema';
 import { seedContent } from './content.seed';
+import { seedCourseSellingPoints } from './course-selling.seed';
 import { seedCourses } from './courses.seed';
 import { seedPromoCodes } from './promo.seed';
 import { seedShop } from './shop.seed';
@@ -19,6 +20,7 @@ export async function seedIfEmpty(db: Db): Promise<{ seeded: boolean }> {
     await seedShop(seedDb);
     await seedPromoCodes(seedDb);
     await seedContent(seedDb);
+    await seedCourseSellingPoints(seedDb);
     await seedUsers(seedDb, courseIds);
   });
   return { seeded: true };

@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -11,7 +12,16 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, idKey, money, position, translated } from './common';
+import {
+  belongsTo,
+  createdAt,
+  idKey,
+  money,
+  position,
+  type Translated,
+  translated,
+} from './common';
+import { authors } from './content';
 import { users } from './users';
 
 /** Course categories (spec 3); ids 3, 4, 8 and 10 are fixed by the client (spec 7.3). */
@@ -58,6 +68,10 @@ export const courses = pgTable(
     isFree: boolean('is_free').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     completionCertificate: text('completion_certificate'),
+    /** What the buyer will learn, one translated sentence each, in order (issue 25). */
+    outcomes: jsonb('outcomes').$type<Translated[]>().notNull().default([]),
+    /** Who teaches it, an author of the academy; none when the course names no one. */
+    authorId: integer('author_id').references(() => authors.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
     created: createdAt(),
   },

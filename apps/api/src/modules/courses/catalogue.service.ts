@@ -9,6 +9,7 @@ import { pick } from '../../lib/i18n';
 import { arrangedOrder, pagedList } from '../../lib/queries';
 import type { QueryOf } from '../../lib/route';
 import { courseParts, courseViews, finalPrice, findActiveCourse } from './course.view';
+import { sellingPoints } from './course-selling.view';
 
 type CatalogueQuery = QueryOf<typeof coursesEndpoints.courses>;
 
@@ -34,9 +35,10 @@ export type CourseAnswer = AnswerIn<typeof coursesEndpoints.course>;
 /** A course as anyone sees it (no access of a user): its chapters, videos and counts. */
 export async function courseDetail(db: Db, id: number, lang: Language): Promise<CourseAnswer> {
   const row = await findActiveCourse(db, id);
-  const [[view], parts] = await Promise.all([
+  const [[view], parts, selling] = await Promise.all([
     courseViews(db, [row], lang),
     courseParts(db, [row.id]),
+    sellingPoints(db, row, lang),
   ]);
   if (!view) throw notFound();
   const summary = (v: (typeof parts.videos)[number]) => ({
@@ -54,6 +56,7 @@ export async function courseDetail(db: Db, id: number, lang: Language): Promise<
   return {
     ...view,
     description: pick(row.description, lang),
+    ...selling,
     course_content: chapters,
     total_video_count: parts.videos.length,
     total_practical_video: parts.videos.filter((v) => v.kind === 'practical').length,
