@@ -41,7 +41,7 @@ describe('the course page sells the course (issue 25)', () => {
   });
 
   it('leaves out an outcome with no text in any language', async () => {
-    await ctx.db
+    await ctx.database.db
       .update(courses)
       .set({
         outcomes: [
