@@ -16,3 +16,4 @@ export * from './progress';
 export * from './promo';
 export * from './shop-access';
 export * from './shop-client';
+export * from './video-time';
