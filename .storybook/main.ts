@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultClientConditions } from 'vite';
+import { languageSlice } from '../packages/ui/build/language-slice.ts';
 
 const config: StorybookConfig = {
   stories: [
@@ -22,7 +23,7 @@ const config: StorybookConfig = {
     },
   },
   async viteFinal(viteConfig) {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss(), languageSlice()];
     // `@academy/ui` from its sources (its `source` export condition), not from its package build.
     viteConfig.resolve = {
       ...viteConfig.resolve,

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+// The kit's texts are read from its sources, so its build plugin reads them here too.
+import { languageSlice } from '../../packages/ui/build/language-slice.ts';
 import { deferredBoot } from './build/deferred-boot.ts';
 import { endpointDocsOut } from './build/endpoint-docs.ts';
 import { noChunkCycles } from './build/no-chunk-cycles.ts';
@@ -91,7 +93,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000';
  * no web dependency at run time), never served as files.
  */
 const serverBuild = defineConfig({
-  plugins: [react()],
+  plugins: [react(), languageSlice()],
   publicDir: false,
   resolve: { conditions: ['source', ...defaultServerConditions] },
   ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
@@ -110,6 +112,7 @@ const browserBuild = defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    languageSlice(),
     routePreloads(),
     deferredBoot(),
     endpointDocsOut(),

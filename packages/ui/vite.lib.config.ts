@@ -16,6 +16,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { bundledTypes } from './build/bundled-types.ts';
+import { languageSlice } from './build/language-slice.ts';
 
 type Target = { source?: string; types?: string };
 const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as {
@@ -57,6 +58,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    languageSlice(),
     {
       name: 'kit-fonts-css',
       apply: 'build',

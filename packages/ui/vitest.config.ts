@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { languageSlice } from './build/language-slice.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), languageSlice()],
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',

@@ -5,15 +5,25 @@ type Tree = { [key: string]: string | Tree };
 export type LanguageFiles = Record<string, unknown>;
 
 /**
+ * The section a file of `sections/` or `member-sections/` holds: its name (`sections/shop.json`, all
+ * five languages) or its folder's (`sections/shop/ro.json`, one language); none for the base file
+ * (`ro.json`).
+ */
+export function sectionOfPath(path: string): string | undefined {
+  const parts = path.replace(/\?.*$/, '').split('/');
+  const at = parts.findIndex((part) => part === 'sections' || part === 'member-sections');
+  if (at < 0) return undefined;
+  return parts.length - at > 2 ? parts[at + 1] : parts[at + 1]?.replace(/\.json$/, '');
+}
+
+/**
  * The `ui` namespace of one language from its files: the base file (`../ro.json`) plus each
- * section's file (`../sections/<name>/ro.json`, `../member-sections/<name>/ro.json`) under the
- * section's name (the same tree as `uiMessages[lang]`).
+ * section's texts in that language under the section's name (the same tree as `uiMessages[lang]`).
  */
 export function uiMessagesFromFiles(files: LanguageFiles): Tree {
   const tree: Tree = {};
   for (const [path, texts] of Object.entries(files)) {
-    const parts = path.split('/');
-    const section = parts.length > 2 ? parts.at(-2) : undefined;
+    const section = sectionOfPath(path);
     if (section) tree[section] = texts as Tree;
     else Object.assign(tree, texts);
   }
