@@ -22,3 +22,4 @@ export * from './password-rules';
 export * from './progress';
 export * from './promo';
 export * from './shop';
+export * from './staff';

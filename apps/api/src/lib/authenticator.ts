@@ -1,4 +1,4 @@
-import type { UserType } from '@academy/contract';
+import type { StaffRole, UserType } from '@academy/contract';
 
 /** The user of a request's token, as the route helper hands it to handlers. */
 export interface AuthUser {
@@ -8,6 +8,8 @@ export interface AuthUser {
   firstName: string;
   lastName: string;
   isStaff: boolean;
+  /** The staff role, checked by `requireStaff` (lib/staff.ts); null for a student. */
+  role: StaffRole | null;
   profile: {
     id: number;
     type: UserType;

@@ -1,4 +1,4 @@
-import { courseProgress, isProgressComplete } from '@academy/contract';
+import { courseProgress, isProgressComplete, type StaffRole } from '@academy/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -50,6 +50,8 @@ interface DemoUser {
     address: string;
   };
   active?: boolean;
+  /** A back-office account (issue 25): its staff role. */
+  role?: StaffRole;
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -154,11 +156,27 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ];
 
+/** The back office's demo staff, one per role (listed in the READMEs). */
+const DEMO_STAFF: DemoUser[] = (
+  [
+    ['admin', 'Alexandru', 'Popescu'],
+    ['manager', 'Cristina', 'Rusu'],
+    ['editor', 'Dan', 'Ciobanu'],
+  ] as const
+).map(([role, first, last]) => ({
+  email: `${role}@academy.demo`,
+  first,
+  last,
+  type: 'other',
+  city: 'Moldova',
+  role,
+}));
+
 export async function seedUsers(db: Db, courseIds: number[]) {
   // One hash for all demo accounts keeps the seed fast; real accounts each get their own salt.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map<string, { userId: number; profileId: number }>();
-  for (const demo of DEMO_USERS) {
+  for (const demo of [...DEMO_USERS, ...DEMO_STAFF]) {
     const [user] = await db
       .insert(users)
       .values({
@@ -168,6 +186,8 @@ export async function seedUsers(db: Db, courseIds: number[]) {
         firstName: demo.first,
         lastName: demo.last,
         isActive: demo.active ?? true,
+        isStaff: Boolean(demo.role),
+        role: demo.role ?? null,
       })
       .returning({ id: users.id });
     if (!user) continue;

@@ -1,3 +1,4 @@
+import type { VideoStatus } from '@academy/contract';
 import {
   boolean,
   index,
@@ -113,6 +114,20 @@ export const courseVideos = pgTable(
     imageThumbnail: text('image_thumbnail').notNull(),
     position: position(),
     created: createdAt(),
+    /**
+     * The video pipeline (issue 25): an upload sets `processing`, its job `ready` or `failed`.
+     * A video never uploaded is `ready` with its `video_link` alone (no stream).
+     */
+    status: varchar('status', { length: 12 }).$type<VideoStatus>().notNull().default('ready'),
+    /** Why the last processing failed (ffmpeg's last words), for staff. */
+    processingError: text('processing_error'),
+    /** How far the running job is, in percent (from ffmpeg's -progress). */
+    processingPercent: smallint('processing_percent').notNull().default(0),
+    /** Storage keys: the uploaded source (never served), then what the job made of it. */
+    sourceKey: text('source_key'),
+    hlsKey: text('hls_key'),
+    posterKey: text('poster_key'),
+    thumbnailsKey: text('thumbnails_key'),
   },
   (t) => [index('course_videos_course_idx').on(t.courseId)],
 );

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@academy/contract';
 import {
   boolean,
   index,
@@ -23,6 +24,8 @@ export const users = pgTable('users', {
   /** Spec 1: new accounts are verified and activated within 24 hours. */
   isActive: boolean('is_active').notNull().default(false),
   isStaff: boolean('is_staff').notNull().default(false),
+  /** The staff role (admin, manager, editor) of a back-office account; null for everyone else. */
+  role: varchar('role', { length: 10 }).$type<StaffRole>(),
   dateJoined: createdAt(),
   /** The player's speed the user last chose, on every device (issue 25). */
   playbackRate: real('playback_rate').notNull().default(1),

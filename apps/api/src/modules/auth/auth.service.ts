@@ -155,6 +155,7 @@ export async function userByTokenHash(
       firstName: users.firstName,
       lastName: users.lastName,
       isStaff: users.isStaff,
+      role: users.role,
       isActive: users.isActive,
       profileId: profiles.id,
       type: profiles.type,
@@ -177,6 +178,7 @@ export async function userByTokenHash(
     firstName: row.firstName,
     lastName: row.lastName,
     isStaff: row.isStaff,
+    role: row.role,
     profile:
       row.profileId === null
         ? null
