@@ -66,13 +66,15 @@ export function postgresBinDir() {
 
 /**
  * The browser tests need Debian's Chromium and its headless shell, the race tests a PostgreSQL
- * server. As root they are installed with apt when missing; otherwise we say what to install.
+ * server, the video pipeline and its demo lessons ffmpeg. As root they are installed with apt when missing; otherwise we say what to install.
  */
 export async function ensureSystemPackages() {
   const missing = [];
   if (!existsSync(chromiumPath())) missing.push('chromium');
   if (!existsSync(headlessShellPath())) missing.push('chromium-headless-shell');
   if (!postgresBinDir()) missing.push('postgresql');
+  // The video pipeline's transcoder and prober (ffprobe comes with Debian's ffmpeg package).
+  if (!output('which', ['ffmpeg', 'ffprobe'])) missing.push('ffmpeg');
   // fc-list exits 0 whether or not the family exists: its output tells. The visual baselines'
   // system fallbacks (the test cards' monospace) are Liberation's.
   if (!output('fc-list', [':family=Liberation Sans', 'family'])) missing.push('fonts-liberation');
