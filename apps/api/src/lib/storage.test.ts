@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { certificateSchema } from '@academy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
@@ -6,7 +10,7 @@ import { DEMO, FILES, json, login, send } from '../test/helpers';
 import { startS3Server } from '../test/s3-server';
 import { createTestApp } from '../test/test-app';
 import { silentLogger } from './logger';
-import { S3Storage } from './storage';
+import { FolderStorage, S3Storage } from './storage';
 
 /**
  * The S3 driver against a local S3-compatible server (s3rver, from the npm registry): two API
@@ -79,5 +83,18 @@ describe('uploads in an S3-compatible bucket', () => {
     expect(location.searchParams.get('response-content-type')).toBe('application/pdf');
     expect((await other.request('/media/certificates/none.pdf')).status).toBe(404);
     expect((await other.request('/media/certificates/../x.pdf')).status).toBe(404);
+  });
+
+  it('keeps a file streamed from disk and hands it back (the video job’s source)', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'academy-storage-'));
+    const bytes = randomBytes(300_000);
+    await writeFile(join(folder, 'source.mp4'), bytes);
+    for (const storage of [ctx.services.storage, new FolderStorage(join(folder, 'media'))]) {
+      await storage.putFile('videos/1/source/a.mp4', join(folder, 'source.mp4'), 'video/mp4');
+      await storage.download('videos/1/source/a.mp4', join(folder, 'back.mp4'));
+      expect((await readFile(join(folder, 'back.mp4'))).equals(bytes)).toBe(true);
+      await expect(storage.download('videos/1/none.mp4', join(folder, 'x'))).rejects.toThrow();
+    }
+    await rm(folder, { recursive: true, force: true });
   });
 });

@@ -1,5 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import { type FileOrigin, fileAnswer, fileTypeOf } from './file-answer';
 
@@ -11,6 +15,10 @@ import { type FileOrigin, fileAnswer, fileTypeOf } from './file-answer';
 export interface Storage {
   /** Keeps `bytes` under `key`. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Keeps the file at `path` under `key`, streamed: a video's source and renditions. */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
+  /** Writes the file kept under `key` to `path` (the video job reads its source); throws if none. */
+  download(key: string, path: string): Promise<void>;
   /**
    * The answer to `GET /media/<key>`: the file itself (a folder: streamed, Range honoured), or a
    * redirect to a short-lived signed address of the bucket (which honours Range itself); null
@@ -33,6 +41,22 @@ export class FolderStorage implements Storage {
     if (!path) throw new Error(`not a storage key: ${key}`);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, bytes);
+  }
+
+  async putFile(key: string, path: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(path, target);
+  }
+
+  async download(key: string, path: string): Promise<void> {
+    await copyFile(this.pathOf(key), path);
+  }
+
+  private pathOf(key: string): string {
+    const path = inside(this.root, key);
+    if (!path) throw new Error(`not a storage key: ${key}`);
+    return path;
   }
 
   answer(key: string, origin: FileOrigin, range: string | undefined) {
@@ -84,6 +108,22 @@ export class S3Storage implements Storage {
       headers: { 'content-type': contentType },
     });
     if (!response.ok) throw new Error(`S3 PUT ${key}: ${response.status}`);
+  }
+
+  async putFile(key: string, path: string, contentType: string): Promise<void> {
+    const { size } = await stat(path);
+    const response = await this.client.fetch(this.url(key).toString(), {
+      method: 'PUT',
+      body: Readable.toWeb(createReadStream(path)) as ReadableStream,
+      headers: { 'content-type': contentType, 'content-length': String(size) },
+    });
+    if (!response.ok) throw new Error(`S3 PUT ${key}: ${response.status}`);
+  }
+
+  async download(key: string, path: string): Promise<void> {
+    const response = await this.client.fetch(this.url(key).toString());
+    if (!response.ok || !response.body) throw new Error(`S3 GET ${key}: ${response.status}`);
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream), createWriteStream(path));
   }
 
   async answer(key: string, origin: FileOrigin): Promise<Response | null> {
