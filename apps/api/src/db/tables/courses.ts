@@ -128,8 +128,14 @@ export const courseVideos = pgTable(
     hlsKey: text('hls_key'),
     posterKey: text('poster_key'),
     thumbnailsKey: text('thumbnails_key'),
+    /** Playable by anyone without buying the course (the course page's preview lesson). */
+    freePreview: boolean('free_preview').notNull().default(false),
   },
-  (t) => [index('course_videos_course_idx').on(t.courseId)],
+  (t) => [
+    index('course_videos_course_idx').on(t.courseId),
+    // The media route asks on each request whether a file is a lesson's (a guarded MP4).
+    index('course_videos_video_link_idx').on(t.videoLink),
+  ],
 );
 
 /** Promo banners of the player (spec 3, stock_for_course). */
@@ -140,13 +146,18 @@ export const courseBanners = pgTable('course_banners', {
   link: text('link').notNull().default(''),
 });
 
-export const protocols = pgTable('protocols', {
-  id: idKey(),
-  courseId: belongsTo('course_id', () => courses.id),
-  title: translated('title'),
-  file: text('file').notNull(),
-  created: createdAt(),
-});
+export const protocols = pgTable(
+  'protocols',
+  {
+    id: idKey(),
+    courseId: belongsTo('course_id', () => courses.id),
+    title: translated('title'),
+    file: text('file').notNull(),
+    created: createdAt(),
+  },
+  // The media route asks on each request whether a file is a course's protocol (guarded).
+  (t) => [index('protocols_file_idx').on(t.file)],
+);
 
 /** A purchased course (spec 3, Course access record). One per user and course. */
 export const courseAccess = pgTable(
