@@ -17,15 +17,14 @@
  * Sizes are gzip at zlib's default level (6), so they are comparable from run to run; the budgets
  * of the test command (scripts/budgets.mjs) read the same files from the build at level 9.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { startBenchServer } from './lib/bench-server.mjs';
 import { run } from './lib/run.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/setup.mjs';
-import { freePort } from './lib/suites.mjs';
 
 process.chdir(resolve(import.meta.dirname, '..'));
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
@@ -38,7 +37,6 @@ const PUBLIC = {
   Expert: async () => `/ro/expert/${(await apiGet('/ro/accounts/users/'))[0].id}`,
   Article: async () => `/ro/article/${(await apiGet('/ro/blog/')).results[0].id}`,
 };
-const DEMO_STUDENT = { username: 'student.md@academy.demo', password: 'Demo12345!' };
 const kb = (scripts) => (scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024).toFixed(1);
 
 const FLAGS = ['--headless', ...CHROMIUM_ARGS];
@@ -46,20 +44,8 @@ const FLAGS = ['--headless', ...CHROMIUM_ARGS];
 if (!process.argv.includes('--no-build') && (await run('pnpm', ['run', 'build'])) !== 0)
   process.exit(1);
 
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn('node', ['apps/api/dist/main.js'], {
-  stdio: 'ignore',
-  env: {
-    ...process.env,
-    PORT: String(port),
-    WEB_DIST: 'apps/web/dist',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'academy-bench-')),
-    LOG_LEVEL: 'error',
-  },
-});
+const { origin, apiGet, demoSession, stop } = await startBenchServer();
 try {
-  await run('pnpm', ['exec', 'wait-on', '-t', '120000', `${origin}/api/time/`]);
   const ROUTES = [];
   for (const [name, path] of Object.entries(PUBLIC)) {
     if (!only || name === only) ROUTES.push([name, await path()]);
@@ -76,7 +62,7 @@ try {
   // JavaScript, what it loads beyond Home's files.
   const login = ['Player', 'Shop', 'Product', 'Checkout'].filter((name) => !only || name === only);
   if (login.length > 0) {
-    const session = await demoSession(DEMO_STUDENT);
+    const session = await demoSession();
     const [access] = await apiGet('/ro/courses/access_list/', session.token);
     const [product] = (await apiGet('/ro/shop/product/?is_active_for_md=true', session.token))
       .results;
@@ -143,7 +129,7 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
+  stop();
 }
 
 /**
@@ -196,27 +182,6 @@ async function loadOf(browser, name, path, session) {
     console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${s.url}`);
   }
   return { html, scripts };
-}
-
-async function apiGet(path, token) {
-  const response = await fetch(`${origin}/api${path}`, {
-    headers: token ? { Authorization: `Token ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(`GET /api${path}: ${response.status}`);
-  return response.json();
-}
-
-/** The session the app keeps after a login (spec 4): token, user, profile. */
-async function demoSession(credentials) {
-  const login = await fetch(`${origin}/api/auth/token/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  const { auth_token: token } = await login.json();
-  const user = await apiGet('/auth/users/me/', token);
-  const { profile } = await apiGet(`/ro/accounts/users/${user.id}/`, token);
-  return { token, user, profile };
 }
 
 /** One Lighthouse run (mobile emulation, simulated slow 4G and 4x CPU), its JSON report. */
