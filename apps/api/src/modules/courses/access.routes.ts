@@ -55,7 +55,7 @@ route(accessRoutes, coursesEndpoints.startVideo, async (c, { db, user, body, jso
 );
 
 route(accessRoutes, coursesEndpoints.updateVideo, async (c, { db, user, id, body, json }) =>
-  json(await reportVideoProgress(completionDeps(c, db), user.id, id, body.how_many_viewed)),
+  json(await reportVideoProgress(completionDeps(c, db), user.id, id, body)),
 );
 
 route(accessRoutes, coursesEndpoints.updates, async (_c, { db, user, lang, json }) =>

@@ -8,29 +8,57 @@ import {
   courseVideoAccess,
   courseVideos,
   protocols,
+  users,
 } from '../../db/schema';
 import { FieldError, notFound } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
 import { findOwned, ownRowsNewestFirst } from '../../lib/queries';
-import { type CompletionDeps, syncCourseProgress } from './completion.service';
+import {
+  accessCertificateView,
+  type CompletionDeps,
+  syncCourseProgress,
+} from './completion.service';
 import { accessViews } from './course.view';
 
 type AccessRow = typeof courseAccess.$inferSelect;
 
-const videoAccessView = (row: typeof courseVideoAccess.$inferSelect, fullProgress: number) => ({
+/** A video report as the routes take it: the spec's percent, and where and how fast it plays. */
+interface VideoReport {
+  how_many_viewed: number;
+  position?: number | undefined;
+  rate?: number | undefined;
+}
+
+/** The answer to a report: the entry, and what the course became after it (one call a step). */
+const videoAccessView = (
+  row: typeof courseVideoAccess.$inferSelect,
+  course: Awaited<ReturnType<typeof syncCourseProgress>>,
+) => ({
   id: row.id,
   access_to_courses: row.accessId,
   video: row.videoId,
   watched: row.watched,
   how_many_viewed: row.howManyViewed,
-  full_progress: fullProgress,
+  position: row.resumeSeconds,
+  full_progress: course.fullProgress,
+  certificate: accessCertificateView(course.certificate),
 });
 
-/** A later report of a video: progress never goes back (a replay from the start keeps it). */
-const keepBestProgress = (viewed: number) => ({
+/**
+ * A later report of a video: progress never goes back (a replay from the start keeps it); the
+ * position is the latest reported (a replay from the start resumes there).
+ */
+const keepBestProgress = (viewed: number, position: number | undefined) => ({
   howManyViewed: sql`greatest(${courseVideoAccess.howManyViewed}, ${viewed})`,
   watched: sql`${courseVideoAccess.watched} or ${isProgressComplete(viewed)}`,
+  ...(position === undefined ? {} : { resumeSeconds: position }),
 });
+
+/** The speed a report carries is the user's, for every video and device. */
+async function keepRate(db: Db, userId: number, rate: number | undefined) {
+  if (rate === undefined) return;
+  await db.update(users).set({ playbackRate: rate }).where(eq(users.id, userId));
+}
 
 /** The user's access record `id`; another user's is answered as missing (404). */
 export const ownAccess = (db: Db, userId: number, id: number): Promise<AccessRow> =>
@@ -52,7 +80,7 @@ export async function accessDetail(db: Db, userId: number, id: number, lang: Lan
 export async function reportVideoStart(
   deps: CompletionDeps,
   userId: number,
-  report: { access_to_courses: number; video: number; how_many_viewed: number },
+  report: VideoReport & { access_to_courses: number; video: number },
 ) {
   const { db } = deps;
   const access = await ownAccess(db, userId, report.access_to_courses);
@@ -69,15 +97,16 @@ export async function reportVideoStart(
       videoId: video.id,
       howManyViewed: viewed,
       watched: isProgressComplete(viewed),
+      resumeSeconds: report.position ?? 0,
     })
     .onConflictDoUpdate({
       target: [courseVideoAccess.accessId, courseVideoAccess.videoId],
-      set: keepBestProgress(viewed),
+      set: keepBestProgress(viewed, report.position),
     })
     .returning();
   if (!row) throw new Error('upsert returned no row');
-  const { fullProgress } = await syncCourseProgress(deps, access);
-  return videoAccessView(row, fullProgress);
+  await keepRate(db, userId, report.rate);
+  return videoAccessView(row, await syncCourseProgress(deps, access));
 }
 
 /** A later report of the user's video record `id`. */
@@ -85,7 +114,7 @@ export async function reportVideoProgress(
   deps: CompletionDeps,
   userId: number,
   id: number,
-  howManyViewed: number,
+  report: VideoReport,
 ) {
   const { db } = deps;
   const [own] = await db
@@ -94,15 +123,15 @@ export async function reportVideoProgress(
     .innerJoin(courseAccess, eq(courseAccess.id, courseVideoAccess.accessId))
     .where(and(eq(courseVideoAccess.id, id), eq(courseAccess.userId, userId)));
   if (!own) throw notFound();
-  const viewed = normalizeProgress(howManyViewed);
+  const viewed = normalizeProgress(report.how_many_viewed);
   const [row] = await db
     .update(courseVideoAccess)
-    .set(keepBestProgress(viewed))
+    .set(keepBestProgress(viewed, report.position))
     .where(eq(courseVideoAccess.id, id))
     .returning();
   if (!row) throw notFound();
-  const { fullProgress } = await syncCourseProgress(deps, own.access);
-  return videoAccessView(row, fullProgress);
+  await keepRate(db, userId, report.rate);
+  return videoAccessView(row, await syncCourseProgress(deps, own.access));
 }
 
 interface CourseUpdate {

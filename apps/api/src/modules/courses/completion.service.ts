@@ -85,7 +85,7 @@ export async function findCourseCertificate(db: Db, userId: number, courseId: nu
 }
 
 /**
- * Issues the course's completion certificate to the user once (on 100 % stored progress): a
+ * Issues the course's completion certificate to the user once (every video complete): a
  * random code, the holder's name, the course title in every language and the language of issue.
  * Returns the certificate, new or already issued. A new one's mail is queued with it.
  */
@@ -140,8 +140,9 @@ export async function issueCompletionCertificate(
 
 /**
  * The course progress the server trusts: the mean of the video entries it stored (a video never
- * reported counts 0), normalised by the contract's rules; stored on the access record when it
- * changed, and at 100 the completion certificate is issued.
+ * reported counts 0) by the contract's rule, which normalises each video, not the mean; stored
+ * on the access record. It is 100 only when every video is complete, and only then is the
+ * completion certificate issued (and mailed).
  */
 export async function syncCourseProgress(
   deps: CompletionDeps,
