@@ -1,4 +1,5 @@
-import { PlayCircleIcon } from 'lucide-react';
+import { totalVideoSeconds, videoClock, videoSeconds } from '@academy/contract/rules';
+import { PlayCircleIcon, PlayIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,30 +8,65 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from '../../components/accordion/accordion';
+import { Button } from '../../components/button/button';
 import { cn } from '../../lib/cn';
+import { useDurationText } from '../../lib/duration-text';
+
+export interface CourseContentVideo {
+  id: number;
+  title: string;
+  /** Its length as the API writes it ("12:30", "1:02:03"). */
+  time?: string | null;
+  /** Playable by anyone: the chapter offers it with a "watch free" button. */
+  free_preview?: boolean;
+}
 
 export interface CourseChapter {
   id: number;
   name: string;
   description?: string | null;
-  videos: readonly { id: number; title: string; time?: string | null }[];
+  videos: readonly CourseContentVideo[];
 }
 
 export interface CourseContentProps extends ComponentProps<'section'> {
   chapters: readonly CourseChapter[];
   /** Chapters open at first, by id. */
   defaultOpen?: readonly number[];
+  /** Plays a free preview video (by id); no "watch free" button without it. */
+  onPreview?: (videoId: number) => void;
 }
 
-/** The course's chapters with their videos, as an accordion (spec 2.5). */
-export function CourseContent({ chapters, defaultOpen, className, ...props }: CourseContentProps) {
+/**
+ * The course's chapters with their videos, as an accordion (spec 2.5): how many chapters, videos
+ * and hours in all, each chapter's count and length, each video's length, and the free lessons a
+ * visitor may watch.
+ */
+export function CourseContent({
+  chapters,
+  defaultOpen,
+  onPreview,
+  className,
+  ...props
+}: CourseContentProps) {
   const { t } = useTranslation('ui');
+  const duration = useDurationText();
   const titleId = useId();
+  const videos = chapters.flatMap((chapter) => chapter.videos);
+  const lengthOf = (list: readonly CourseContentVideo[]) => {
+    const seconds = totalVideoSeconds(list.map((video) => video.time));
+    return seconds === null || seconds === 0 ? undefined : duration(seconds);
+  };
+  const summary = [
+    t('course-page.chapterCount', { count: chapters.length }),
+    t('catalogue.coursePage.videoCount', { count: videos.length }),
+    lengthOf(videos),
+  ].filter(Boolean);
   return (
     <section aria-labelledby={titleId} className={cn('w-full max-w-3xl', className)} {...props}>
-      <h2 id={titleId} className="font-display text-display-sm mb-4 font-semibold">
+      <h2 id={titleId} className="font-display text-display-sm font-semibold">
         {t('catalogue.coursePage.content')}
       </h2>
+      <p className="text-muted-foreground mt-2 mb-4">{summary.join(' · ')}</p>
       <Accordion
         type="multiple"
         defaultValue={defaultOpen?.map(String)}
@@ -42,20 +78,13 @@ export function CourseContent({ chapters, defaultOpen, className, ...props }: Co
               number={index + 1}
               name={chapter.name}
               videoCount={t('catalogue.coursePage.videoCount', { count: chapter.videos.length })}
+              duration={lengthOf(chapter.videos)}
             />
             <AccordionContent>
               {chapter.description ? <p className="mb-4">{chapter.description}</p> : null}
               <ol className="flex flex-col divide-y">
                 {chapter.videos.map((video) => (
-                  <li key={video.id} className="text-foreground flex items-center gap-3 py-3">
-                    <PlayCircleIcon aria-hidden="true" className="text-primary size-5 shrink-0" />
-                    <span className="flex-1">{video.title}</span>
-                    {video.time ? (
-                      <span className="text-muted-foreground text-sm tabular-nums">
-                        {video.time}
-                      </span>
-                    ) : null}
-                  </li>
+                  <VideoRow key={video.id} video={video} onPreview={onPreview} />
                 ))}
               </ol>
             </AccordionContent>
@@ -66,8 +95,53 @@ export function CourseContent({ chapters, defaultOpen, className, ...props }: Co
   );
 }
 
-/** A chapter's accordion trigger: its number, its name and how many videos it holds. */
-export function ChapterTrigger(props: { number: number; name: string; videoCount: string }) {
+/** One video of a chapter: its title, a "watch free" button for a free lesson, its length. */
+function VideoRow({
+  video,
+  onPreview,
+}: {
+  video: CourseContentVideo;
+  onPreview?: (videoId: number) => void;
+}) {
+  const { t } = useTranslation('ui');
+  const seconds = videoSeconds(video.time);
+  const time = seconds === null ? video.time : videoClock(seconds);
+  return (
+    <li
+      className="text-foreground flex flex-wrap items-center gap-x-3 gap-y-1 py-3"
+      data-free-preview={video.free_preview ? '' : undefined}
+    >
+      <PlayCircleIcon aria-hidden="true" className="text-primary size-5 shrink-0" />
+      <span className="min-w-0 flex-1">{video.title}</span>
+      {video.free_preview && onPreview ? (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPreview(video.id)}
+          aria-label={t('course-page.watchFreeVideo', { title: video.title })}
+        >
+          <PlayIcon aria-hidden="true" />
+          {t('course-page.watchFree')}
+        </Button>
+      ) : null}
+      {time ? (
+        <span className="text-muted-foreground text-sm tabular-nums">
+          <span className="sr-only">{t('catalogue.course.duration')}: </span>
+          {time}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+/** A chapter's accordion trigger: its number, its name, how many videos it holds and how long. */
+export function ChapterTrigger(props: {
+  number: number;
+  name: string;
+  videoCount: string;
+  /** The chapter's length in words, when its videos' lengths are known. */
+  duration?: string;
+}) {
   return (
     <AccordionTrigger>
       <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -77,7 +151,9 @@ export function ChapterTrigger(props: { number: number; name: string; videoCount
           </span>
           {props.name}
         </span>
-        <span className="text-muted-foreground text-sm font-normal">{props.videoCount}</span>
+        <span className="text-muted-foreground text-sm font-normal">
+          {props.duration ? `${props.videoCount} · ${props.duration}` : props.videoCount}
+        </span>
       </span>
     </AccordionTrigger>
   );

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../../components/button/button';
 import type { Usage } from '../../docs/usage';
 import { DEMO_COURSE_DISCOUNTED, DEMO_COURSE_FREE } from '../course-card/course-card.fixtures';
-import { CourseHero } from './course-hero';
+import { CourseActionSkeleton, CourseHero } from './course-hero';
 
 const meta = {
   title: 'Blocks/CourseHero',
@@ -16,6 +17,8 @@ const meta = {
       use: [
         'The top of the course page: preview video or image, tags, h1 title, duration, theory and practice video counts, price and buy.',
         'Pass `buyAction` (a BuyCourseDialog with its trigger) or `onBuy`; leave both out for a course already bought.',
+        'While it is not known whether the reader owns the course, pass `<CourseActionSkeleton />` as `buyAction`: never a guessed "Buy" or "Watch".',
+        '`previewAction` sits beside it: a free lesson to watch first.',
       ],
       avoid: ['A course in a list: use CourseCard. The chapters: CourseContent below the hero.'],
       keyboard: [
@@ -66,4 +69,49 @@ export const WithPreviewVideo: Story = {
 /** Free, already available: no buy button. */
 export const FreeWithoutBuy: Story = {
   args: { onBuy: undefined, course: { ...DEMO_COURSE_FREE, total_theoretical_video: 4 } },
+};
+
+/** Ownership not known yet (a logged-in reader's page before their access is): no guessed button. */
+export const OwnershipPending: Story = {
+  args: { onBuy: undefined, buyAction: <CourseActionSkeleton /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Se verifică accesul la curs');
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+/** A course with a free lesson: its button beside the discounted price and the buy button. */
+export const WithFreeLesson: Story = {
+  args: {
+    previewAction: (
+      <Button variant="outline" size="lg">
+        Vezi o lecție gratuită
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Vezi o lecție gratuită' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cumpără cursul' })).toBeVisible();
+  },
+};
+
+/** A length the API writes as a clock ("2:15:00") reads in words, with each language's plurals. */
+export const DurationInWords: Story = {
+  args: {
+    course: {
+      ...DEMO_COURSE_DISCOUNTED,
+      time: '2:15:00',
+      total_theoretical_video: 1,
+      total_practical_video: 21,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2 ore 15 minute')).toBeVisible();
+    await expect(canvas.getByText('1 videoclip teoretic')).toBeVisible();
+    await expect(canvas.getByText('21 de videoclipuri practice')).toBeVisible();
+  },
 };

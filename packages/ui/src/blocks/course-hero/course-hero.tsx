@@ -2,7 +2,9 @@ import { BookOpenIcon, ClockIcon, HandIcon, ShoppingBagIcon } from 'lucide-react
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
+import { Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
+import { useTimeText } from '../../lib/duration-text';
 import { type CourseCardData, CoursePrice } from '../course-card/course-card';
 
 export interface CourseHeroData extends CourseCardData {
@@ -18,11 +20,21 @@ export interface CourseHeroProps extends ComponentProps<'section'> {
   onBuy?: () => void;
   /** Replaces the buy button, e.g. a `BuyCourseDialog` with its own trigger. */
   buyAction?: ReactNode;
+  /** Beside the buy button: a free lesson to watch first, say. */
+  previewAction?: ReactNode;
 }
 
 /** The top of the course page (spec 2.5): media, tags, title, duration, video counts, price, buy. */
-export function CourseHero({ course, onBuy, buyAction, className, ...props }: CourseHeroProps) {
+export function CourseHero({
+  course,
+  onBuy,
+  buyAction,
+  previewAction,
+  className,
+  ...props
+}: CourseHeroProps) {
   const { t } = useTranslation('ui');
+  const timeText = useTimeText();
   // Unique per hero, also where several show one course (a docs page's stories).
   const titleId = useId();
   return (
@@ -71,7 +83,7 @@ export function CourseHero({ course, onBuy, buyAction, className, ...props }: Co
           {course.time ? (
             <Fact icon={<ClockIcon />}>
               <span className="sr-only">{t('catalogue.course.duration')}: </span>
-              {course.time}
+              {timeText(course.time)}
             </Fact>
           ) : null}
           <Fact icon={<BookOpenIcon />}>
@@ -81,7 +93,7 @@ export function CourseHero({ course, onBuy, buyAction, className, ...props }: Co
             {t('catalogue.coursePage.practice', { count: course.total_practical_video ?? 0 })}
           </Fact>
         </ul>
-        <div className="mt-2 flex flex-wrap items-center gap-6">
+        <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-4">
           <CoursePrice course={course} size="lg" />
           {buyAction ??
             (onBuy ? (
@@ -90,6 +102,7 @@ export function CourseHero({ course, onBuy, buyAction, className, ...props }: Co
                 {t('catalogue.coursePage.buy')}
               </Button>
             ) : null)}
+          {previewAction}
         </div>
       </div>
     </section>
@@ -104,5 +117,25 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
       </span>
       <span>{children}</span>
     </li>
+  );
+}
+
+/**
+ * The place of the course's action while it is not known whether the reader owns the course:
+ * the size of the large button, so nothing moves when the right one (watch, buy) takes it.
+ * Never a guess: an owner must not see "Buy", a visitor not "Watch".
+ */
+export function CourseActionSkeleton({ className, ...props }: ComponentProps<'span'>) {
+  const { t } = useTranslation('ui');
+  return (
+    <span
+      data-slot="course-action-skeleton"
+      role="status"
+      className={cn('inline-flex', className)}
+      {...props}
+    >
+      <Skeleton className="h-13 w-52 rounded-lg" />
+      <span className="sr-only">{t('course-page.checkingAccess')}</span>
+    </span>
   );
 }
