@@ -1,7 +1,6 @@
 import type { selectVideoProgress } from '@academy/machines';
 
 export const DEFAULT_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
-export const SEEK_STEP = 5;
 
 type View = ReturnType<typeof selectVideoProgress>;
 /** The view redraws on what it shows, not on every position the machine keeps. */
@@ -11,12 +10,6 @@ export const sameView = (a: View, b: View) =>
   a.courseProgress === b.courseProgress &&
   a.videos.length === b.videos.length &&
   a.videos.every((video, i) => video.progress === b.videos[i]?.progress);
-
-/** A control that keeps its own keys (space on a button presses it). */
-export const ownsKeys = (target: EventTarget) =>
-  target instanceof HTMLElement &&
-  !(target instanceof HTMLVideoElement) &&
-  target.closest('button, select, a, input, [role="menu"]') !== null;
 
 /** Starts a video at the speed and the resume position; returns the position it resumed at. */
 export function startVideo(

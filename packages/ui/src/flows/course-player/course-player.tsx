@@ -4,7 +4,7 @@ import {
   type VideoProgressMessageKey,
 } from '@academy/machines';
 import { useSelector } from '@xstate/react';
-import { SkipForwardIcon } from 'lucide-react';
+import { RotateCcwIcon } from 'lucide-react';
 import { type ComponentProps, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VideoList } from '../../blocks/video-list/video-list';
@@ -17,7 +17,7 @@ import type {
   CoursePlayerVideo,
 } from './course-player.types';
 import { CoursePlayerChapters } from './course-player-chapters';
-import { CoursePlayerControls } from './course-player-controls';
+import { CoursePlayerMedia } from './course-player-media';
 import { CoursePlayerPromos } from './course-player-promos';
 import { CourseProgressMeter } from './course-progress-meter';
 import { useCoursePlayback } from './use-course-playback';
@@ -25,6 +25,7 @@ import { useCoursePlayback } from './use-course-playback';
 export { replayFrom } from './course-player.helpers';
 export type {
   CoursePlayerBanner,
+  CoursePlayerCaptions,
   CoursePlayerChapter,
   CoursePlayerVideo,
 } from './course-player.types';
@@ -40,7 +41,7 @@ export interface CoursePlayerProps extends Omit<ComponentProps<'div'>, 'children
   banners?: readonly CoursePlayerBanner[];
   /** The course's counts of theoretical and practical videos. */
   counts: { theoretical: number; practical: number };
-  /** Language of the captions (`srclang`). */
+  /** The page's language: the controls' texts and an older single captions file's `srclang`. */
   captionsLanguage?: string;
   /** The speeds offered. */
   rates?: readonly number[];
@@ -54,7 +55,7 @@ export interface CoursePlayerProps extends Omit<ComponentProps<'div'>, 'children
  * theoretical and practical videos, the course progress with its label, and promo banners.
  * Playback is reported to the videoProgress machine; each video resumes where it was left at
  * the speed last chosen; at the end the next video is offered in the same element, so full
- * screen stays. Keys while the player has focus: space, ←/→ (5 s), f, m.
+ * screen stays. The media and its controls: `CoursePlayerMedia` (hls.js + media-chrome).
  */
 export function CoursePlayer({
   actor,
@@ -71,7 +72,6 @@ export function CoursePlayer({
 }: CoursePlayerProps) {
   const { t } = useTranslation(['ui', 'flows']);
   const view = useSelector(actor, selectVideoProgress, sameView);
-  const playback = useCoursePlayback(actor, view.currentVideoId, videoRef);
   const headingId = useId();
   const shortcutsId = useId();
 
@@ -79,6 +79,7 @@ export function CoursePlayer({
   const current = videos.find((video) => video.id === view.currentVideoId) ?? null;
   const currentIndex = current ? videos.indexOf(current) : -1;
   const next = currentIndex >= 0 ? (videos[currentIndex + 1] ?? null) : null;
+  const playback = useCoursePlayback(actor, current, videoRef);
   const listItems = videos.map((video) => ({
     id: video.id,
     title: video.title,
@@ -112,60 +113,23 @@ export function CoursePlayer({
       {current ? (
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="grid content-start gap-4">
-            <section
-              ref={playback.frame}
-              aria-label={t('ui:player.region')}
-              aria-describedby={shortcutsId}
-              data-slot="course-player-frame"
-              data-fullscreen={playback.fullscreen ? '' : undefined}
-              onKeyDown={playback.onKeyDown}
-              className="relative grid overflow-hidden rounded-xl bg-black data-[fullscreen]:grid-rows-[1fr_auto] data-[fullscreen]:rounded-none"
-            >
-              <video
-                ref={playback.element}
-                src={current.src}
-                poster={current.poster ?? undefined}
-                controls
-                controlsList="nofullscreen"
-                playsInline
-                preload="metadata"
-                aria-label={current.title}
-                className="aspect-video h-full w-full bg-black"
-                {...playback.videoEvents}
-              >
-                {current.captionsUrl ? (
-                  <track
-                    kind="captions"
-                    src={current.captionsUrl}
-                    srcLang={captionsLanguage}
-                    label={t('ui:player.captions')}
-                    default
-                  />
-                ) : null}
-              </video>
-              {playback.ended && next ? (
-                <div className="absolute inset-x-0 top-0 flex justify-center p-4">
-                  <Button
-                    data-slot="course-player-next"
-                    onClick={() => playback.select(next.id, true)}
-                    className="max-w-full shadow-lg"
-                  >
-                    <SkipForwardIcon aria-hidden="true" />
-                    <span className="truncate">{t('ui:player.next', { title: next.title })}</span>
-                  </Button>
-                </div>
-              ) : null}
-              <CoursePlayerControls
-                speedId={`${headingId}-speed`}
-                rate={playback.rate}
-                rates={rates}
-                resumed={playback.resumedAt > 0}
-                fullscreen={playback.fullscreen}
-                onRestart={playback.restart}
-                onRateChange={playback.chooseRate}
-                onToggleFullscreen={playback.toggleFullscreen}
-              />
-            </section>
+            <CoursePlayerMedia
+              video={current}
+              next={next}
+              playback={playback}
+              rates={rates}
+              language={captionsLanguage}
+              describedBy={shortcutsId}
+            />
+            {playback.resumedAt > 0 ? (
+              <p className="text-muted-foreground flex flex-wrap items-center gap-x-2 text-sm">
+                {t('ui:player.resumed')}
+                <Button variant="link" size="sm" onClick={playback.restart}>
+                  <RotateCcwIcon aria-hidden="true" />
+                  {t('ui:player.restart')}
+                </Button>
+              </p>
+            ) : null}
             <h2 className="text-xl font-semibold">{current.title}</h2>
             <p id={shortcutsId} className="text-muted-foreground text-sm">
               {t('ui:player.shortcuts')}

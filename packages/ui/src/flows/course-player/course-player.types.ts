@@ -1,14 +1,29 @@
+/** A captions file of a video in one language (WebVTT). */
+export interface CoursePlayerCaptions {
+  /** Its language (`srclang`), e.g. "ro". */
+  lang: string;
+  /** Its name in the captions menu, e.g. "Română". */
+  label: string;
+  src: string;
+}
+
 /** A video of the access record as the player plays it. */
 export interface CoursePlayerVideo {
   id: number;
   title: string;
   /** Duration as the server gives it ("12:40"). */
   duration?: string | null;
-  /** The video file's address. */
+  /** The video's `video_link`: a plain file (MP4), played when there is no `hls` playlist. */
   src: string;
+  /** The adaptive master playlist (HLS), null while the video is not processed. */
+  hls?: string | null;
   kind: 'theoretical' | 'practical';
-  /** A WebVTT file of captions, when the video has one. */
+  /** Captions per language. */
+  captions?: readonly CoursePlayerCaptions[];
+  /** A single captions file in the page's language (older records; `captions` is preferred). */
   captionsUrl?: string | null;
+  /** A WebVTT file of preview thumbnails, shown above the time bar while seeking. */
+  thumbnails?: string | null;
   poster?: string | null;
 }
 

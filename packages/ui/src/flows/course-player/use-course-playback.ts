@@ -1,6 +1,6 @@
 import { selectVideoProgress, type VideoProgressActorRef } from '@academy/machines';
+import { useSelector } from '@xstate/react';
 import {
-  type KeyboardEvent,
   type Ref,
   type SyntheticEvent,
   useEffect,
@@ -8,30 +8,35 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ownsKeys, SEEK_STEP, startVideo } from './course-player.helpers';
+import { startVideo } from './course-player.helpers';
+import type { CoursePlayerVideo } from './course-player.types';
+import { attachSource } from './media-source';
+
+/** What the player shows: the `data-playback` of its frame. */
+export type PlaybackState = 'loading' | 'paused' | 'playing' | 'ended' | 'error';
+
+type Actor = VideoProgressActorRef;
+/** The chosen speed: the machine's, its one place. */
+const rateOf = (actor: Actor) => selectVideoProgress(actor.getSnapshot()).resume.rate;
 
 /**
- * The player's `<video>` element and its frame: reports playback to the videoProgress machine,
- * starts each video where it was left at the speed last chosen, keeps the position when the
- * page is left, and answers the keys and the controls.
+ * The player's `<video>` element: plays the current video's source in the same element (so full
+ * screen and the speed stay when the video changes), reports playback to the videoProgress
+ * machine, starts each video where it was left, keeps the position when the page is left.
  */
 export function useCoursePlayback(
-  actor: VideoProgressActorRef,
-  currentVideoId: number | null,
+  actor: Actor,
+  current: CoursePlayerVideo | null,
   videoRef: Ref<HTMLVideoElement | null> | undefined,
 ) {
   const element = useRef<HTMLVideoElement>(null);
-  const frame = useRef<HTMLElement>(null);
   useImperativeHandle<HTMLVideoElement | null, HTMLVideoElement | null>(
     videoRef,
     () => element.current,
     [],
   );
-  const [rate, setRate] = useState(() => selectVideoProgress(actor.getSnapshot()).resume.rate);
-  const rateRef = useRef(rate);
-  rateRef.current = rate;
-  const [ended, setEnded] = useState(false);
-  const [fullscreen, setFullscreen] = useState(false);
+  const rate = useSelector(actor, (snapshot) => selectVideoProgress(snapshot).resume.rate);
+  const [playback, setPlayback] = useState<PlaybackState>('loading');
   const [resumedAt, setResumedAt] = useState(0);
   /** Where the video just chosen starts, applied once its metadata is known. */
   const pendingSeek = useRef<number | null>(null);
@@ -39,27 +44,41 @@ export function useCoursePlayback(
   /** A pause made by choosing another video: already reported. */
   const switching = useRef(false);
 
-  // A newly chosen video starts where it was left (the machine keeps the position).
+  // The element's default speed is the machine's, so a new source (or hls.js attaching) keeps it.
   useEffect(() => {
-    if (currentVideoId === null) return;
-    const { position } = selectVideoProgress(actor.getSnapshot()).resume;
-    pendingSeek.current = position;
-    setEnded(false);
-    setResumedAt(0);
     const video = element.current;
-    if (video) delete video.dataset.retries;
-    if (video && video.readyState >= 1) {
-      pendingSeek.current = null;
-      setResumedAt(startVideo(video, rateRef.current, position, playOnLoad.current));
-      playOnLoad.current = false;
-    }
-  }, [actor, currentVideoId]);
+    if (!video) return;
+    video.defaultPlaybackRate = rate;
+    video.playbackRate = rate;
+  }, [rate]);
 
+  // A newly chosen video: its source in the same element, started where it was left.
+  const videoId = current?.id ?? null;
+  const hls = current?.hls ?? null;
+  const src = current?.src ?? null;
   useEffect(() => {
-    const onChange = () => setFullscreen(document.fullscreenElement === frame.current);
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, []);
+    const video = element.current;
+    if (!video || videoId === null || src === null) return;
+    pendingSeek.current = selectVideoProgress(actor.getSnapshot()).resume.position;
+    setPlayback('loading');
+    setResumedAt(0);
+    delete video.dataset.retries;
+    let live = true;
+    let detach = () => {};
+    const onFatal = (error: unknown) => {
+      if (!live) return;
+      setPlayback('error');
+      actor.send({ type: 'player.error', error });
+    };
+    void attachSource(video, { hls, src }, { onFatal }).then((undo) => {
+      if (live) detach = undo;
+      else undo();
+    }, onFatal);
+    return () => {
+      live = false;
+      detach();
+    };
+  }, [actor, videoId, hls, src]);
 
   // Leaving the page keeps the position, as a pause does.
   useEffect(() => {
@@ -77,18 +96,9 @@ export function useCoursePlayback(
     };
   }, [actor]);
 
-  /** Once the chosen video's metadata is known: the speed, the resume position, play. */
-  const applyStart = () => {
-    const video = element.current;
-    if (!video) return;
-    const position = pendingSeek.current;
-    pendingSeek.current = null;
-    setResumedAt(startVideo(video, rateRef.current, position, playOnLoad.current));
-    playOnLoad.current = false;
-  };
-
+  /** Chooses another video; `play` starts it (the "next video" button). */
   const select = (videoId: number, play = false) => {
-    if (videoId === currentVideoId) return;
+    if (videoId === current?.id) return;
     const video = element.current;
     if (video && !video.paused) {
       // Its position is kept now, for this video: the pause event comes after the switch.
@@ -97,92 +107,54 @@ export function useCoursePlayback(
       video.pause();
     }
     playOnLoad.current = play;
+    // The speed is not touched: the machine keeps one for every video.
     actor.send({ type: 'video.select', videoId });
-  };
-  const chooseRate = (value: number) => {
-    setRate(value);
-    rateRef.current = value;
-    if (element.current) {
-      element.current.defaultPlaybackRate = value;
-      element.current.playbackRate = value;
-    }
-    actor.send({ type: 'player.rateChange', rate: value });
   };
   const restart = () => {
     const video = element.current;
     if (!video) return;
     video.currentTime = 0;
     setResumedAt(0);
-    setEnded(false);
     void video.play().catch(() => {});
-  };
-  const toggleFullscreen = () => {
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
-    else void frame.current?.requestFullscreen?.().catch(() => {});
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const video = element.current;
-    if (!video || event.altKey || event.ctrlKey || event.metaKey || ownsKeys(event.target)) return;
-    const key = event.key.toLowerCase();
-    if (key === ' ') {
-      if (video.paused) void video.play().catch(() => {});
-      else video.pause();
-    } else if (key === 'arrowleft') {
-      video.currentTime = Math.max(0, video.currentTime - SEEK_STEP);
-    } else if (key === 'arrowright') {
-      video.currentTime = Math.min(video.duration || Infinity, video.currentTime + SEEK_STEP);
-    } else if (key === 'f') {
-      toggleFullscreen();
-    } else if (key === 'm') {
-      video.muted = !video.muted;
-    } else {
-      return;
-    }
-    event.preventDefault();
   };
 
   /** The `<video>` element's handlers: what it plays, reported to the machine. */
   const videoEvents = {
-    onLoadedMetadata: applyStart,
+    onLoadedMetadata: () => {
+      const video = element.current;
+      if (!video) return;
+      const position = pendingSeek.current;
+      pendingSeek.current = null;
+      setResumedAt(startVideo(video, rateOf(actor), position, playOnLoad.current));
+      playOnLoad.current = false;
+      setPlayback(video.paused ? 'paused' : 'playing');
+    },
     onTimeUpdate: (event: SyntheticEvent<HTMLVideoElement>) => {
       const { currentTime, duration } = event.currentTarget;
       actor.send({ type: 'player.timeUpdate', currentTime, duration });
     },
     onPause: (event: SyntheticEvent<HTMLVideoElement>) => {
+      if (!event.currentTarget.ended) setPlayback('paused');
       if (switching.current) {
         switching.current = false;
       } else if (!event.currentTarget.ended) {
-        actor.send({
-          type: 'player.pause',
-          currentTime: event.currentTarget.currentTime,
-        });
+        actor.send({ type: 'player.pause', currentTime: event.currentTarget.currentTime });
       }
     },
-    onPlay: () => setEnded(false),
+    onPlay: () => setPlayback('playing'),
     onEnded: () => {
       actor.send({ type: 'player.ended' });
-      setEnded(true);
+      setPlayback('ended');
     },
     onRateChange: (event: SyntheticEvent<HTMLVideoElement>) => {
       const value = event.currentTarget.playbackRate;
-      if (value !== rateRef.current) chooseRate(value);
+      if (value !== rateOf(actor)) actor.send({ type: 'player.rateChange', rate: value });
     },
-    onError: (event: SyntheticEvent<HTMLVideoElement>) =>
-      actor.send({ type: 'player.error', error: event.currentTarget.error }),
+    onError: (event: SyntheticEvent<HTMLVideoElement>) => {
+      setPlayback('error');
+      actor.send({ type: 'player.error', error: event.currentTarget.error });
+    },
   };
 
-  return {
-    element,
-    frame,
-    rate,
-    ended,
-    fullscreen,
-    resumedAt,
-    select,
-    chooseRate,
-    restart,
-    toggleFullscreen,
-    onKeyDown,
-    videoEvents,
-  };
+  return { element, playback, resumedAt, select, restart, videoEvents };
 }
