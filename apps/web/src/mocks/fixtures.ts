@@ -21,9 +21,10 @@ import type {
   ReviewSlide,
 } from '../api/content';
 import type { Country } from '../api/countries';
-import type { CourseCategory, CourseDetail, CourseModule } from '../api/courses';
+import type { CourseCategory, CourseModule } from '../api/courses';
 import type { CourseAccess, Payment, Protocol, UsefulInfo } from '../api/dashboard';
 import type { Brand, Cashback, ShopCategory } from '../api/shop';
+import { courseDetailFixture } from './course-detail.fixtures';
 
 /**
  * Fixed API answers for page stories and unit tests: deterministic (fixed dates, no random), in
@@ -191,41 +192,8 @@ export function courseFixture(id: number): Course {
   return found;
 }
 
-/** The course page's detail (designed): the public course with its chapters and videos. */
-export function courseDetailFixture(summary: Course): CourseDetail {
-  return {
-    ...summary,
-    description: `<p>${summary.title}: teorie, demonstrații și protocoale de lucru.</p>`,
-    course_content: [
-      {
-        id: 1,
-        name: 'Anatomie și indicații',
-        description: 'Structura pielii și alegerea pacientului.',
-        videos: [
-          { id: 1, title: 'Introducere', time: '12:30' },
-          { id: 2, title: 'Anatomia zonei', time: '24:10' },
-        ],
-      },
-      {
-        id: 2,
-        name: 'Protocolul pas cu pas',
-        description: 'Pregătire, tehnică și îngrijire după.',
-        videos: [{ id: 3, title: 'Demonstrație practică', time: '31:45' }],
-      },
-    ],
-    total_video_count: 3,
-    total_theoretical_video: 2,
-    total_practical_video: 1,
-    videos: [
-      { id: 1, title: 'Introducere', time: '12:30' },
-      { id: 2, title: 'Anatomia zonei', time: '24:10' },
-      { id: 3, title: 'Demonstrație practică', time: '31:45' },
-    ],
-    final_price: Math.trunc(summary.price * (1 - summary.discount / 100)),
-    has_access: false,
-    access_id: null,
-  };
-}
+/** The course page's detail: in its own file (course-detail.fixtures.ts). */
+export { courseDetailFixture };
 
 export const brandsFixture: Brand[] = [
   'Dermalab',
