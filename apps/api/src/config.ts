@@ -82,6 +82,10 @@ export interface Config {
   /** SIGNING_SECRET — key of signed links (a visitor's cancel link), at least 32 characters.
    * Unset: a random key kept in DATA_DIR/signing-secret (per process for memory://). */
   signingSecret: string | undefined;
+  /** MEDIA_URL_SECONDS — how long a signed URL of a lesson's files (playlist, segments, poster,
+   * captions) or of a protocol PDF works: long enough to watch a lecture, short enough that a
+   * copied link soon stops. Default 14400 (4 hours). */
+  mediaUrlSeconds: number;
   /** CARD_HOLD_MINUTES — how long an unpaid card order holds its stock before it is cancelled.
    * Default 30. */
   cardHoldMinutes: number;
@@ -230,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cacheTtlMs: env.CACHE_TTL_MS === '0' ? 0 : positiveInt(env, 'CACHE_TTL_MS', 5000),
     cacheMaxBytes: positiveInt(env, 'CACHE_MAX_BYTES', CACHE_MAX_BYTES),
     signingSecret: signingSecretOf(env),
+    mediaUrlSeconds: positiveInt(env, 'MEDIA_URL_SECONDS', 4 * 60 * 60),
     cardHoldMinutes: positiveInt(env, 'CARD_HOLD_MINUTES', 30),
     cashHoldDays: positiveInt(env, 'CASH_HOLD_DAYS', 7),
     jobRetryDelaySeconds: positiveInt(env, 'JOB_RETRY_DELAY_SECONDS', 30),

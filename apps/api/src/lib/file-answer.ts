@@ -13,6 +13,12 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.pdf': 'application/pdf',
   '.mp4': 'video/mp4',
+  // What the video pipeline makes: HLS playlists and segments (MPEG-TS, or fMP4 with an
+  // init.mp4), captions and the thumbnails' WebVTT (issue 25).
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.m4s': 'video/iso.segment',
+  '.vtt': 'text/vtt',
 };
 
 /**

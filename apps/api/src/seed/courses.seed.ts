@@ -559,7 +559,8 @@ export async function seedCourses(db: Db) {
         image: cover,
         imageThumbnail: cover,
         discount,
-        previewVideoLink: media(i % 2 ? 'practice.mp4' : 'theory.mp4'),
+        // The trailer is no lesson's file: a lesson's MP4 is served with a signed URL only.
+        previewVideoLink: media('trailer.mp4'),
         price,
         time: `${2 + (i % 5)}:${i % 2 ? '30' : '15'}:00`,
         categoryId: category,
@@ -603,6 +604,8 @@ export async function seedCourses(db: Db) {
             kind === 'theoretical' ? 'video/thumb-theory.svg' : 'video/thumb-practice.svg',
           ),
           position: n,
+          // The first lesson of each course is its free preview: a visitor plays it on the page.
+          freePreview: n === 1,
         };
       }),
     );

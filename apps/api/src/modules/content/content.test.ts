@@ -224,7 +224,7 @@ describe('files', () => {
     expect(svg.status).toBe(200);
     expect(svg.headers.get('x-content-type-options')).toBe('nosniff');
     expect(svg.headers.get('content-security-policy')).toContain("default-src 'none'");
-    const video = await ctx.app.request('/media/demo/theory.mp4');
+    const video = await ctx.app.request('/media/demo/trailer.mp4');
     expect(video.headers.get('content-type')).toBe('video/mp4');
     for (const path of [
       '/media/demo/../package.json',
@@ -284,7 +284,7 @@ describe('one origin (server.ts)', () => {
       services: { outbox: ctx.jobs },
     });
     expect((await server.request('/api/ro/get-faq/')).status).toBe(200);
-    expect((await server.request('/media/demo/theory.mp4')).headers.get('content-type')).toBe(
+    expect((await server.request('/media/demo/trailer.mp4')).headers.get('content-type')).toBe(
       'video/mp4',
     );
     expect((await server.request('/policy_md/policy_en.pdf')).status).toBe(200);

@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/client';
 import { route } from '../../lib/route';
+import { signedAccessRecord, signedProtocols } from '../media/signed-links';
 import {
   accessDetail,
   accessList,
@@ -27,12 +28,17 @@ const completionDeps = (c: Context<AppEnv>, db: Db): CompletionDeps => ({
   outbox: c.var.services.outbox,
 });
 
-route(accessRoutes, coursesEndpoints.accessList, async (_c, { db, user, lang, json }) =>
-  json(await accessList(db, user.id, lang)),
+// The player's files are signed for the user who asks, here at the answer's edge.
+route(accessRoutes, coursesEndpoints.accessList, async (c, { db, user, lang, json }) =>
+  json(
+    (await accessList(db, user.id, lang)).map((record) =>
+      signedAccessRecord(c.var.config, user.id, record),
+    ),
+  ),
 );
 
-route(accessRoutes, coursesEndpoints.access, async (_c, { db, user, lang, id, json }) =>
-  json(await accessDetail(db, user.id, id, lang)),
+route(accessRoutes, coursesEndpoints.access, async (c, { db, user, lang, id, json }) =>
+  json(signedAccessRecord(c.var.config, user.id, await accessDetail(db, user.id, id, lang))),
 );
 
 route(accessRoutes, coursesEndpoints.updateAccess, async (c, { db, user, id, body, json }) => {
@@ -66,6 +72,6 @@ route(accessRoutes, coursesEndpoints.clearUpdates, async (_c, { db, user, json }
   json({ cleared: await clearCourseUpdates(db, user.id) }),
 );
 
-route(accessRoutes, coursesEndpoints.protocols, async (_c, { db, user, lang, json }) =>
-  json(await ownProtocols(db, user.id, lang)),
+route(accessRoutes, coursesEndpoints.protocols, async (c, { db, user, lang, json }) =>
+  json(signedProtocols(c.var.config, user.id, await ownProtocols(db, user.id, lang))),
 );

@@ -8,6 +8,7 @@ import { notFound } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
 import { arrangedOrder, pagedList } from '../../lib/queries';
 import type { QueryOf } from '../../lib/route';
+import { previewVideoPaths } from '../media/video-paths';
 import { courseParts, courseViews, finalPrice, findActiveCourse } from './course.view';
 import { sellingPoints } from './course-selling.view';
 
@@ -45,6 +46,8 @@ export async function courseDetail(db: Db, id: number, lang: Language): Promise<
     id: v.id,
     title: pick(v.title, lang),
     time: v.time,
+    // A free preview's files, unsigned: the course route signs them for anyone.
+    ...previewVideoPaths(v),
   });
   const chapters = parts.chapters.map((ch) => ({
     id: ch.id,

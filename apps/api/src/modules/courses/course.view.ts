@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { pick } from '../../lib/i18n';
 import { arrangedOrder, findOr404 } from '../../lib/queries';
+import { playerVideoPaths } from '../media/video-paths';
 import { accessCertificateView } from './completion.service';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -153,7 +154,8 @@ export async function accessViews(
           title: pick(v.title, lang),
           time: v.time,
           duration: v.time,
-          video_link: v.videoLink,
+          // Unsigned: the access routes sign them for their user (media/signed-links.ts).
+          ...playerVideoPaths(v),
           kind: v.kind as 'theoretical' | 'practical',
           chapter: chapters.some((ch) => ch.id === v.chapterId) ? v.chapterId : null,
           watched: entry?.watched ?? false,

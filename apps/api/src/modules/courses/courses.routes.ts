@@ -4,6 +4,7 @@ import type { AppEnv } from '../../app-env';
 import { PRIVATE_CACHE_CONTROL, sendStored } from '../../lib/cached-answer';
 import { route } from '../../lib/route';
 import { paginate } from '../../lib/route-url';
+import { signedPreviews } from '../media/signed-links';
 import {
   type CourseAnswer,
   categoryList,
@@ -23,8 +24,10 @@ route(coursesRoutes, coursesEndpoints.course, async (c, { db, id, lang, user, js
   // The course as anyone sees it is cached (per language); a token's user gets it with their
   // own access added, built per request and never stored.
   const key = `courses|detail|${lang}|${id}`;
-  const answer = await c.var.services.cache.json(key, ['courses'], () =>
-    courseDetail(db, id, lang),
+  // A free preview's links are signed for anyone, for MEDIA_URL_SECONDS: far longer than the
+  // answer is kept.
+  const answer = await c.var.services.cache.json(key, ['courses'], async () =>
+    signedPreviews(c.var.config, await courseDetail(db, id, lang)),
   );
   if (!user) return raw(sendStored(c, answer, { varyAuthorization: true }));
   const accessId = await accessIdOf(db, user.id, id);

@@ -5,6 +5,9 @@ import { fileAnswer } from '../../lib/file-answer';
 import { findUp } from '../../lib/find-up';
 import { routeRegistry } from '../../lib/route';
 import { inside } from '../../lib/storage';
+import { TOKEN_PARAMETER } from './media-token';
+import { isPlainKey, linkedFileAnswer } from './signed-files.service';
+import { signedUrlQuerySchema, videoFileRoutes } from './video-files.routes';
 
 /** Demo files shipped in the repo (apps/api/demo-media), served under /media/demo/. */
 const demoFolder = findUp('demo-media', 'theory.mp4');
@@ -14,15 +17,28 @@ const docsFolder = findUp('static-docs', 'cookie_ro/cookie_ro.pdf');
 const notFoundJson = (c: Context) => c.json({ detail: 'Not found.' }, 404);
 const range = (c: Context) => c.req.header('range');
 
-/** Uploads and demo files at /media/..., legal PDFs at their spec 7.5 paths. */
+/**
+ * Uploads and demo files at /media/..., legal PDFs at their spec 7.5 paths. A video's own files
+ * (/media/videos/<id>/…) come first, each behind its token (video-files.routes.ts).
+ */
 export const mediaRoutes = new Hono<AppEnv>()
+  .route('/', videoFileRoutes)
   // The path from the parameter, not from c.req.path: under /api that one starts with /api.
   .get('/media/:path{.+}', async (c) => {
     const relative = c.req.param('path');
+    // A video's folder is only served by its own route above (a path it did not take is none).
+    if (!isPlainKey(relative) || relative.startsWith('videos/')) return notFoundJson(c);
     // The demo files ship with the code; uploads are in the storage (MEDIA_DIR or the bucket).
-    const answer = relative.startsWith('demo/')
-      ? await fileAnswer(inside(demoFolder, relative.slice('demo/'.length)), 'ours', range(c))
-      : await c.var.services.storage.answer(relative, 'upload', range(c));
+    const serve = (bytes: string | undefined) =>
+      relative.startsWith('demo/')
+        ? fileAnswer(inside(demoFolder, relative.slice('demo/'.length)), 'ours', bytes)
+        : c.var.services.storage.answer(relative, 'upload', bytes);
+    // A lesson's MP4 or a protocol PDF is served with a token only (signed-files.service.ts).
+    const answer = await linkedFileAnswer(
+      c.var,
+      { link: `/media/${relative}`, token: c.req.query(TOKEN_PARAMETER), range: range(c) },
+      serve,
+    );
     return answer ?? notFoundJson(c);
   })
   // Alternatives in a path pattern go in a non-capturing group: Hono's router reads a bare
@@ -60,12 +76,30 @@ function documentRootFile(
   });
 }
 
-documentRootFile(
-  '/media/{path}',
-  'Uploaded and demo files, with Range (206). Uploads other than images are attachments under ' +
-    'a sandbox policy; demo files inline. The name is always the server-generated one.',
-  { type: '*/*', found: 'The file', missing: 'No such file' },
-);
+routeRegistry.set('get /media/{path}', {
+  method: 'get',
+  paths: ['/media/{path}'],
+  summary:
+    'Uploaded and demo files, with Range (206). Uploads other than images are attachments under ' +
+    'a sandbox policy; demo files inline. The name is always the server-generated one. A file ' +
+    "that is a lesson's video (an MP4 not made into HLS) or a course's protocol PDF is served " +
+    'only with a valid `t` of that lesson or protocol whose user has the course now (or staff, ' +
+    "or anyone for a free-preview lesson), `cache-control: private`; a video's own folder is " +
+    '/media/videos/{id}/{path}.',
+  tag: 'documents',
+  auth: 'none',
+  atRoot: true,
+  query: signedUrlQuerySchema,
+  responses: {
+    200: { description: 'The file', file: '*/*' },
+    206: { description: 'The asked byte range', file: '*/*' },
+    403: {
+      description: "A lesson's or protocol's file without a valid token of a user who has it",
+      schema: errorResponseSchema,
+    },
+    404: { description: 'No such file', schema: errorResponseSchema },
+  },
+});
 
 for (const path of [
   '/policy_md/policy_{lang}.pdf',

@@ -26,21 +26,21 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 
 describe('media', () => {
   it('answers a byte range with 206, as players need to seek', async () => {
-    const size = statSync(join(import.meta.dirname, '../../../demo-media/theory.mp4')).size;
-    const whole = await get('/media/demo/theory.mp4');
+    const size = statSync(join(import.meta.dirname, '../../../demo-media/trailer.mp4')).size;
+    const whole = await get('/media/demo/trailer.mp4');
     expect(whole.status).toBe(200);
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
     expect(whole.headers.get('content-length')).toBe(String(size));
     expect((await whole.arrayBuffer()).byteLength).toBe(size);
 
-    const first = await get('/media/demo/theory.mp4', { range: 'bytes=0-99' });
+    const first = await get('/media/demo/trailer.mp4', { range: 'bytes=0-99' });
     expect(first.status).toBe(206);
     expect(first.headers.get('content-range')).toBe(`bytes 0-99/${size}`);
     expect((await first.arrayBuffer()).byteLength).toBe(100);
-    const tail = await get('/media/demo/theory.mp4', { range: 'bytes=-10' });
+    const tail = await get('/media/demo/trailer.mp4', { range: 'bytes=-10' });
     expect(tail.headers.get('content-range')).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
     expect((await tail.arrayBuffer()).byteLength).toBe(10);
-    const beyond = await get('/media/demo/theory.mp4', { range: `bytes=${size}-` });
+    const beyond = await get('/media/demo/trailer.mp4', { range: `bytes=${size}-` });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get('content-range')).toBe(`bytes */${size}`);
   });
@@ -107,7 +107,7 @@ describe('files beside the web app', () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-security-policy'), path).toMatch(/^sandbox;/);
     }
-    const ranged = await server().request('/media/demo/theory.mp4', {
+    const ranged = await server().request('/media/demo/trailer.mp4', {
       headers: { range: 'bytes=0-9' },
     });
     expect(ranged.status).toBe(206);
