@@ -49,6 +49,89 @@ describe('course page', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('sells the course: description, outcomes, chapters with lengths, instructor, discount (issue 25)', async () => {
+    const course = courseDetailFixture(courseFixture(4));
+    renderApp('/ro/course/4');
+    await screen.findByRole('heading', { level: 1, name: course.title });
+
+    const about = screen.getByRole('region', { name: 'Despre curs' });
+    expect(within(about).getByText('Protocoale de descărcat')).toBeInTheDocument();
+    const outcomes = screen.getByRole('region', { name: 'Ce veți învăța' });
+    expect(within(outcomes).getAllByRole('listitem')).toHaveLength(course.outcomes.length);
+    // 12:30 + 24:10 + 1:01:45: the course, each chapter (as buttons) and each video.
+    const content = screen.getByRole('region', { name: 'Conținutul cursului' });
+    expect(
+      within(content).getByText('2 capitole · 3 videoclipuri · 1 oră 38 de minute'),
+    ).toBeVisible();
+    expect(
+      within(content).getByRole('button', { name: /2 videoclipuri · 37 de minute/ }),
+    ).toBeVisible();
+    expect(
+      within(content).getByRole('button', { name: /1 videoclip · 1 oră 2 minute/ }),
+    ).toBeVisible();
+    const instructor = screen.getByRole('region', { name: 'Cine vă predă' });
+    expect(within(instructor).getByRole('img', { name: 'Dr. Ecaterina Lungu' })).toBeVisible();
+    expect(
+      within(instructor).getByRole('link', { name: 'Mai multe despre autor' }),
+    ).toHaveAttribute('href', '/ro/author');
+    // The price after −15 %, the old one struck, both through the one money formatter.
+    const hero = screen.getByRole('region', { name: course.title });
+    expect(within(hero).getByText('300 €', { selector: 's' })).toBeVisible();
+    expect(within(hero).getByText('255 €')).toBeVisible();
+  });
+
+  it('plays a free lesson to a visitor, from the hero and from its chapter (issue 25)', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/course/4');
+    await user.click(await screen.findByRole('button', { name: 'Watch a free lesson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Introducere' });
+    expect(dialog.querySelector('video source')).toHaveAttribute(
+      'src',
+      '/demo/video/theory.mp4?t=preview-4',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: /Anatomie și indicații/ }));
+    await user.click(screen.getByRole('button', { name: 'Watch free: Introducere' }));
+    expect(await screen.findByRole('dialog', { name: 'Introducere' })).toBeVisible();
+    // Only the free lesson is offered: the paid ones have no button.
+    expect(screen.queryByRole('button', { name: 'Watch free: Anatomia zonei' })).toBeNull();
+  });
+
+  it('offers no free lesson for a course without one', async () => {
+    const course = courseDetailFixture(courseFixture(5));
+    renderApp('/ro/course/5');
+    await screen.findByRole('heading', { level: 1, name: course.title });
+    expect(screen.queryByRole('button', { name: 'Vezi o lecție gratuită' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Vizionează gratuit/ })).toBeNull();
+  });
+
+  it('never shows "Buy" to the owner of a course, not even for a moment (issue 25)', async () => {
+    sessionStorage.setItem('session', JSON.stringify(sessionFixture));
+    // The demo user bought course 4 (paid through the test provider of the mock server).
+    const pay = await fetch(`${location.origin}/api/orders/104/pay/`, {
+      method: 'POST',
+      headers: { Authorization: `Token ${sessionFixture.token}` },
+      body: JSON.stringify({ card_number: '4242 4242 4242 4242' }),
+    });
+    expect(pay.status).toBe(200);
+    const seen = new Set<string>();
+    const watcher = new MutationObserver(() => {
+      for (const button of document.querySelectorAll('button, a'))
+        seen.add(button.textContent ?? '');
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+
+    renderApp('/ro/course/4');
+    expect(await screen.findByRole('link', { name: 'Continuă vizionarea' })).toHaveAttribute(
+      'href',
+      '/ro/course-inner/204',
+    );
+    watcher.disconnect();
+    expect([...seen].filter((text) => text.includes('Cumpără cursul'))).toEqual([]);
+  });
+
   it('goes back to the catalogue for a course the API does not know', async () => {
     const { router } = renderApp('/ro/course/999');
     await waitFor(() => expect(router.state.location.pathname).toBe('/ro/category'));

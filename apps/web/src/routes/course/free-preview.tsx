@@ -1,0 +1,39 @@
+import { Button, CoursePreviewDialog } from '@academy/ui';
+import { PlayIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CourseDetail } from '../../api/courses';
+
+/** A course's video a visitor may play: marked free preview, with a signed link to play. */
+const isPlayable = (video: CourseDetail['videos'][number]) =>
+  video.free_preview && Boolean(video.hls ?? video.video_link);
+
+/**
+ * The course's free lessons (issue 25): the hero's "watch a free lesson" button (the first one),
+ * the chapters' "watch free" buttons, and the dialog that plays the one chosen.
+ */
+export function useFreePreview(course: CourseDetail) {
+  const { t } = useTranslation('web');
+  const [playingId, setPlayingId] = useState<number | null>(null);
+  const playable = course.videos.filter(isPlayable);
+  const first = playable[0];
+  const playing = playable.find((video) => video.id === playingId) ?? null;
+  return {
+    /** For CourseContent: plays a free lesson by id; none when the course has no free lesson. */
+    onPreview: first ? setPlayingId : undefined,
+    button: first ? (
+      <Button variant="outline" size="lg" onClick={() => setPlayingId(first.id)}>
+        <PlayIcon aria-hidden="true" />
+        {t('course.freeLesson')}
+      </Button>
+    ) : null,
+    dialog: first ? (
+      <CoursePreviewDialog
+        video={playing}
+        onOpenChange={(open) => {
+          if (!open) setPlayingId(null);
+        }}
+      />
+    ) : null,
+  };
+}
