@@ -302,7 +302,8 @@ test.describe('the academy, end to end (issue 11)', () => {
     const videos = page.getByRole('region', { name: 'Videoclipuri' }).getByRole('button');
     await expect(videos).toHaveCount(4);
     await expect(videos.first()).toHaveAttribute('aria-current', 'true');
-    await expect(page.locator('video')).toHaveAttribute('src', /\.mp4$/);
+    // The lesson's MP4 at a URL signed for this student (a bare one answers 403).
+    await expect(page.locator('video')).toHaveAttribute('src', /\.mp4\?t=v\d+\./);
     // Owned now: the course page's button goes straight to the player.
     await page.goto(coursePath);
     await page.getByRole('link', { name: 'Continuă vizionarea' }).click();
@@ -411,12 +412,14 @@ test.describe('the academy, end to end (issue 11)', () => {
     const opening = context.waitForEvent('page');
     const asking = context.waitForEvent(
       'request',
-      (sent) => sent.isNavigationRequest() && /\.pdf$/.test(sent.url()),
+      (sent) => sent.isNavigationRequest() && /\.pdf\?t=p\d+\./.test(sent.url()),
     );
     await link.click();
     const [tab, pdf] = await Promise.all([opening, asking]);
     expect(pdf.frame().page()).toBe(tab);
     expect((await request.get(pdf.url())).headers()['content-type']).toBe('application/pdf');
+    // Its URL is signed for this student: without its token, nobody gets the PDF.
+    expect((await request.get(pdf.url().split('?')[0] ?? '')).status()).toBe(403);
     // The dashboard stays where it was.
     await expect(page).toHaveURL(/\/en\/dashboard\/protocols$/);
     await tab.close();
