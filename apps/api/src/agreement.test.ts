@@ -76,34 +76,36 @@ describe('progress (spec 4, Video watch state; spec 9, Progress)', () => {
 });
 
 describe('progress through the player machine and the routes it calls', () => {
-  it('shows the values the server stores, per video and for the course', async () => {
-    const token = await login(ctx.app, DEMO.student);
-    const record = async () => {
-      const [access] = await json<AccessRecord[]>(
-        send(ctx.app, 'GET', '/ro/courses/access_list/', { token }),
-      );
-      if (!access) throw new Error('the demo student owns no course');
-      return access;
-    };
-    const access = await record();
+  /** The user's first access record, as the player's page gets it. */
+  async function firstRecord(token: string) {
+    const [access] = await json<AccessRecord[]>(
+      send(ctx.app, 'GET', '/ro/courses/access_list/', { token }),
+    );
+    if (!access) throw new Error('the demo user owns no course');
+    return access;
+  }
+
+  /** The player's machine on a record, its calls going to the API's routes (one per report). */
+  function playerOn(token: string, access: AccessRecord) {
     const info = (videoId: number) =>
       access.access_courses_video_info.find((entry) => entry.video === videoId);
-    const call = async (method: string, path: string, body: unknown) => {
+    const call = async <T>(method: string, path: string, body: unknown) => {
       const res = await send(ctx.app, method, path, { token, body });
       if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
-      return json<{ id: number }>(res);
+      return json<T>(res);
     };
     const machine = videoProgressMachine.provide({
       actors: {
-        createVideoProgress: fromPromise(
-          async ({ input }) => (await call('POST', '/courses/access-course-video/', input)).id,
+        createVideoProgress: fromPromise(({ input }) =>
+          call<{ id: number; full_progress: number }>(
+            'POST',
+            '/courses/access-course-video/',
+            input,
+          ),
         ),
-        updateVideoProgress: fromPromise(async ({ input: { id, ...body } }) => {
-          await call('PATCH', `/courses/access-course-video/${id}/`, body);
-        }),
-        saveCourseProgress: fromPromise(async ({ input: { accessId, ...body } }) => {
-          await call('PATCH', `/courses/access_list/${accessId}/`, body);
-        }),
+        updateVideoProgress: fromPromise(({ input: { id, ...body } }) =>
+          call<{ full_progress: number }>('PATCH', `/courses/access-course-video/${id}/`, body),
+        ),
       },
     });
     const actor = createActor(machine, {
@@ -111,13 +113,40 @@ describe('progress through the player machine and the routes it calls', () => {
         accessId: access.id,
         lang: 'ro',
         fullProgress: access.full_progress,
+        rate: access.playback_rate,
         videos: access.course.courses_video.map((video) => ({
           videoId: video.id,
           entryId: info(video.id)?.id ?? null,
           progress: info(video.id)?.how_many_viewed ?? 0,
+          position: video.position,
         })),
       },
     }).start();
+    const settled = () => waitFor(actor, (s) => s.matches('idle') && s.context.queue.length === 0);
+    return { actor, settled };
+  }
+
+  /** The stored record as the browser's selector shows its parts. */
+  const storedView = (stored: AccessRecord) => ({
+    course: stored.full_progress,
+    videos: stored.course.courses_video.map((video) => {
+      const entry = stored.access_courses_video_info.find((e) => e.video === video.id);
+      return { videoId: video.id, progress: entry?.how_many_viewed, watched: entry?.watched };
+    }),
+  });
+  const browserView = (browser: ReturnType<typeof selectVideoProgress>) => ({
+    course: browser.courseProgress,
+    videos: browser.videos.map(({ videoId, progress, watched }) => ({
+      videoId,
+      progress,
+      watched,
+    })),
+  });
+
+  it('shows the values the server stores, per video and for the course', async () => {
+    const token = await login(ctx.app, DEMO.student);
+    const access = await firstRecord(token);
+    const { actor, settled } = playerOn(token, access);
     // Each video played to 89.6 % (one more to the end): "in progress", not "completed".
     for (const [index, video] of access.course.courses_video.entries()) {
       actor.send({ type: 'video.select', videoId: video.id });
@@ -126,28 +155,66 @@ describe('progress through the player machine and the routes it calls', () => {
         currentTime: index === 0 ? 100 : 89.6,
         duration: 100,
       });
-      await waitFor(actor, (s) => s.matches('idle') && s.context.queue.length === 0);
+      await settled();
     }
 
     const browser = selectVideoProgress(actor.getSnapshot());
-    const stored = await record();
-    expect({
-      course: stored.full_progress,
-      videos: stored.course.courses_video.map((video) => {
-        const entry = stored.access_courses_video_info.find((e) => e.video === video.id);
-        return { videoId: video.id, progress: entry?.how_many_viewed, watched: entry?.watched };
-      }),
-    }).toEqual({
-      course: browser.courseProgress,
-      videos: browser.videos.map(({ videoId, progress, watched }) => ({
-        videoId,
-        progress,
-        watched,
-      })),
-    });
+    expect(storedView(await firstRecord(token))).toEqual(browserView(browser));
     // The reports did go out: 89.6 % was stored as 89, "in progress" on both sides.
     expect(browser.videos.filter((video) => video.progress === 89).length).toBeGreaterThan(0);
     expect(browser.videos.at(-1)?.labelKey).toBe('videoProgress.inProgress');
+  });
+
+  it('agrees that all lessons but the last at two thirds is no completion, and its end is', async () => {
+    const token = await login(ctx.app, DEMO.doctor);
+    const access = await firstRecord(token);
+    const videos = access.course.courses_video;
+    expect(videos.length).toBeGreaterThan(1);
+    const { actor, settled } = playerOn(token, access);
+    const last = videos.at(-1)?.id ?? 0;
+    for (const video of videos.slice(0, -1)) {
+      actor.send({ type: 'video.select', videoId: video.id });
+      actor.send({ type: 'player.ended' });
+      await settled();
+    }
+    actor.send({ type: 'video.select', videoId: last });
+    actor.send({ type: 'player.timeUpdate', currentTime: 200, duration: 300 });
+    await settled();
+
+    const browser = selectVideoProgress(actor.getSnapshot());
+    const stored = await firstRecord(token);
+    expect(storedView(stored)).toEqual(browserView(browser));
+    // Spec 4 normalises each video, not the mean: 66 % of the last lesson leaves the course short.
+    expect(browser.courseLabelKey).toBe('videoProgress.inProgress');
+    expect(actor.getSnapshot().context.fullProgress).toBe(browser.courseProgress);
+    expect(stored.certificate).toBeNull();
+
+    actor.send({ type: 'player.ended' });
+    await settled();
+    const finished = selectVideoProgress(actor.getSnapshot());
+    const complete = await firstRecord(token);
+    expect(storedView(complete)).toEqual(browserView(finished));
+    expect(finished.courseLabelKey).toBe('videoProgress.completed');
+    expect(complete.full_progress).toBe(100);
+    expect(complete.certificate?.code).toMatch(/^[A-Z2-7]{16}$/);
+  });
+
+  it('resumes on a second device where the first one paused, at its speed', async () => {
+    const laptop = await login(ctx.app, DEMO.client);
+    const first = playerOn(laptop, await firstRecord(laptop));
+    const videoId = first.actor.getSnapshot().context.currentVideoId ?? 0;
+    first.actor.send({ type: 'player.rateChange', rate: 1.75 });
+    first.actor.send({ type: 'player.timeUpdate', currentTime: 95.2, duration: 600 });
+    first.actor.send({ type: 'player.pause', currentTime: 96.4 });
+    await first.settled();
+
+    const phone = await login(ctx.app, DEMO.client);
+    const second = playerOn(phone, await firstRecord(phone));
+    second.actor.send({ type: 'video.select', videoId });
+    expect(selectVideoProgress(second.actor.getSnapshot()).resume).toEqual({
+      position: expect.closeTo(96.4, 2),
+      rate: 1.75,
+    });
   });
 });
 

@@ -18,6 +18,16 @@ export function progressFromPlayback(currentTime: number, duration: number): num
   return duration > 0 ? normalizeProgress((currentTime / duration) * 100) : 0;
 }
 
+/**
+ * While a video plays its position is reported every 30 s (beyond the spec): a tab that dies
+ * without a pause loses at most that much on the next device. A pause or an end reports at once.
+ */
+const POSITION_REPORT_STEP_SECONDS = 30;
+
+export function shouldReportPosition(position: number, kept: number): boolean {
+  return Math.abs(position - kept) >= POSITION_REPORT_STEP_SECONDS;
+}
+
 export type ProgressLabelKey = `videoProgress.${ProgressStage}`;
 
 /** Label key of a progress (0 not started, 1 to 99 in progress, 100 or more completed). */

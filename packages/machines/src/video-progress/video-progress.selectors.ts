@@ -1,21 +1,15 @@
 import type { VideoProgressSnapshot } from './video-progress.machine';
 import { courseProgress, isVideoWatched, progressLabelKey } from './video-progress.rules';
-import { DEFAULT_PLAYBACK } from './video-progress.types';
 
 /** The machine's state, for the view's `data-state`. */
-export type VideoProgressState =
-  | 'idle'
-  | 'dequeuing'
-  | 'creatingEntry'
-  | 'updatingEntry'
-  | 'checkingCourse'
-  | 'savingCourse';
+export type VideoProgressState = 'idle' | 'dequeuing' | 'creatingEntry' | 'updatingEntry';
 
 /** What the player page needs: per-video marks, course progress, and where to resume. */
 export function selectVideoProgress(snapshot: VideoProgressSnapshot) {
-  const { videos, currentVideoId, playback } = snapshot.context;
+  const { videos, currentVideoId, rate } = snapshot.context;
   const overall = courseProgress(videos.map((video) => video.progress));
   const state: VideoProgressState = snapshot.value;
+  const current = videos.find((video) => video.videoId === currentVideoId);
   return {
     state,
     videos: videos.map((video) => ({
@@ -28,9 +22,10 @@ export function selectVideoProgress(snapshot: VideoProgressSnapshot) {
     courseProgress: overall,
     courseLabelKey: progressLabelKey(overall),
     currentVideoId,
-    /** Resume position (seconds) and speed of the current video. */
-    resume:
-      currentVideoId === null ? DEFAULT_PLAYBACK : (playback[currentVideoId] ?? DEFAULT_PLAYBACK),
+    /** Where the current video starts (seconds; kept on the server for any device) and the speed. */
+    resume: { position: current?.position ?? 0, rate },
+    /** The player's one speed, for every video. */
+    rate,
     isSaving: !snapshot.matches('idle'),
   };
 }

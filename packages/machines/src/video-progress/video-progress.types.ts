@@ -7,9 +7,17 @@ export interface VideoProgressEntry {
   entryId: number | null;
   /** how_many_viewed, in percent. */
   progress: number;
+  /** Where the user left it, in seconds, as the server keeps it (any device); 0 by default. */
+  position?: number;
 }
 
-/** Where a learner left a video and at which speed (kept by the app, e.g. local storage). */
+/** A video in the machine: its entry, where it is on this device and where the server has it. */
+export interface TrackedVideo extends Required<VideoProgressEntry> {
+  /** The position the server last acknowledged (or gave), to know when to report a new one. */
+  keptPosition: number;
+}
+
+/** Where a learner left a video and at which speed (the view starts it so). */
 export interface VideoPlayback {
   position: number;
   rate: number;
@@ -22,26 +30,34 @@ export interface VideoProgressInput {
   videos: readonly VideoProgressEntry[];
   /** full_progress as stored on the access record. */
   fullProgress: number;
-  playback?: Readonly<Record<number, VideoPlayback>>;
+  /** The speed the user last chose (the server keeps it per user); 1 by default. */
+  rate?: number;
   currentVideoId?: number | null;
 }
 
 export interface VideoProgressContext {
   accessId: number;
   lang: Language;
-  videos: VideoProgressEntry[];
+  videos: TrackedVideo[];
+  /** The course progress as the server last answered it (the record, then each report). */
   fullProgress: number;
-  playback: Record<number, VideoPlayback>;
+  /** The one speed of the player, for every video; sent with each report. */
+  rate: number;
   currentVideoId: number | null;
   /** Reports waiting to be sent, oldest first, at most one per video. */
   queue: ProgressReport[];
   /** The report being sent. */
-  sending: ProgressReport | null;
+  sending: SentReport | null;
 }
 
+/** A report of a video: its percent; its position and the speed are read when it is sent. */
 export interface ProgressReport {
   videoId: number;
   progress: number;
+}
+/** A report under way, with the position it carries. */
+export interface SentReport extends ProgressReport {
+  position: number;
 }
 
 export type VideoProgressEvent =
@@ -55,12 +71,13 @@ export type VideoProgressEvent =
 /** A video's first report and its updates, as the contract takes them (spec 7.3). */
 export type CreateVideoProgressInput = VideoProgressCreate;
 export type UpdateVideoProgressInput = { id: number } & VideoProgressPatch;
-/** PATCH /courses/access_list/{accessId}/. */
-export interface SaveCourseProgressInput {
-  accessId: number;
+/** What the machine reads of a report's answer: the course progress, no second call needed. */
+export interface VideoProgressAnswer {
   full_progress: number;
-  watched: boolean;
-  lang: Language;
+}
+/** The first report's answer also names the entry it created. */
+export interface CreatedVideoProgress extends VideoProgressAnswer {
+  id: number;
 }
 
 export const DEFAULT_PLAYBACK: VideoPlayback = { position: 0, rate: 1 };
