@@ -7,26 +7,27 @@ import { call } from './call';
 
 export type AccessRecord = z.infer<typeof accessRecordSchema>;
 
+/**
+ * A report outlives the page that sends it: the pause a closing tab reports (where to resume on
+ * another device) still reaches the server.
+ */
+const REPORT_OPTIONS = { keepalive: true } as const;
+
 /** The course player's calls (spec 7.3): the access record and the watch progress reports. */
 export const access = {
   /** One access record of the user with its chapters, videos and watch state (404: not theirs). */
   record: (lang: Language, id: string) =>
     call(coursesEndpoints.access, { params: { lang, id: Number(id) } }),
-  /** The first report of a video: creates its watch entry and answers its id. */
-  createVideoProgress: async (body: BodyIn<typeof coursesEndpoints.startVideo>) =>
-    (await call(coursesEndpoints.startVideo, { body })).id,
-  /** A later report of a video. */
-  updateVideoProgress: async ({
+  /**
+   * The first report of a video: creates its watch entry; the answer names it and carries the
+   * course's progress, so no second call is made.
+   */
+  createVideoProgress: (body: BodyIn<typeof coursesEndpoints.startVideo>) =>
+    call(coursesEndpoints.startVideo, { body, options: REPORT_OPTIONS }),
+  /** A later report of a video (its percent, where it plays, the speed); answers the course's. */
+  updateVideoProgress: ({
     id,
     ...body
-  }: { id: number } & BodyIn<typeof coursesEndpoints.updateVideo>) => {
-    await call(coursesEndpoints.updateVideo, { params: { id }, body });
-  },
-  /** The course progress (the server stores the mean of the entries it stored, spec 4). */
-  saveCourseProgress: async ({
-    accessId,
-    ...body
-  }: { accessId: number } & BodyIn<typeof coursesEndpoints.updateAccess>) => {
-    await call(coursesEndpoints.updateAccess, { params: { id: accessId }, body });
-  },
+  }: { id: number } & BodyIn<typeof coursesEndpoints.updateVideo>) =>
+    call(coursesEndpoints.updateVideo, { params: { id }, body, options: REPORT_OPTIONS }),
 };

@@ -412,6 +412,7 @@ export function accessRecordFixture(id: number, courseId: number, progress: numb
     ...{ certificate: null },
     id,
     full_progress: progress,
+    playback_rate: 1,
     course: {
       ...noPlayerContent,
       id: courseId,
@@ -499,6 +500,7 @@ function playerVideoFixture(
   chapter: number | null,
   howManyViewed: number,
   entry: number | null,
+  position = 0,
 ) {
   const link = kind === 'theoretical' ? '/demo/video/theory.mp4' : '/demo/video/practice.mp4';
   return {
@@ -514,20 +516,30 @@ function playerVideoFixture(
     watched: howManyViewed >= 100,
     how_many_viewed: howManyViewed,
     entry,
+    position,
+    // An MP4 lesson (no HLS renditions): the player plays video_link.
+    hls: null,
+    poster: null,
+    captions: [],
+    thumbnails: null,
+    status: 'ready' as const,
+    free_preview: false,
   };
 }
 
 const playerVideos = [
   playerVideoFixture(41, 'Anatomia buzelor', 'theoretical', 1, 100, 501),
-  playerVideoFixture(42, 'Alegerea filerului', 'theoretical', 1, 35, 502),
+  // Left at 2 s (on whichever device): the player resumes there.
+  playerVideoFixture(42, 'Alegerea filerului', 'theoretical', 1, 35, 502, 2),
   playerVideoFixture(43, 'Tehnica cu canulă', 'practical', 2, 0, null),
 ];
 
-/** The demo user's access 12 as the player reads it: two chapters, three videos, 45 %. */
+/** The demo user's access 12 as the player reads it: two chapters, three videos, 45 %, 1.5×. */
 export const playerAccessFixture: CourseAccess = (() => {
   const record = accessRecordFixture(12, 4, 45);
   return {
     ...record,
+    playback_rate: 1.5,
     course: {
       ...record.course,
       total_video_count: 3,

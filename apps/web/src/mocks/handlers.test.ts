@@ -172,9 +172,15 @@ describe('MSW handlers', () => {
       video: 43,
       watched: false,
       how_many_viewed: 20,
+      position: 61.5,
+      rate: 1.5,
     });
     expect(created.status).toBe(201);
-    expect(videoAccessResponseSchema.parse(created.body).id).toBeGreaterThan(0);
+    expect(videoAccessResponseSchema.parse(created.body)).toMatchObject({
+      position: 61.5,
+      full_progress: 45,
+      certificate: null,
+    });
     const updated = await send('PATCH', 'courses/access-course-video/502/', {
       watched: true,
       how_many_viewed: 100,

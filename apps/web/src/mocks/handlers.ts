@@ -88,14 +88,22 @@ const ownedAccessId = (courseId: number) =>
   (boughtCourses.has(courseId) ? boughtAccessIdFixture(courseId) : null);
 /** The test provider's declined card (apps/api payment-provider.ts). */
 const DECLINED_CARD = '4000000000000002';
-/** A watch entry as the server answers a report (spec 7.3). */
-const videoEntryAnswer = (id: number, video: number, howManyViewed: number) => ({
+/** A video report's body (spec 7.3, with where it plays beyond it). */
+interface VideoReportBody {
+  video?: number;
+  how_many_viewed: number;
+  position?: number;
+}
+/** A watch entry as the server answers a report (spec 7.3), with the course's progress. */
+const videoEntryAnswer = (id: number, video: number, body: VideoReportBody) => ({
   id,
   video,
   access_to_courses: playerAccessFixture.id,
-  watched: howManyViewed >= 100,
-  how_many_viewed: Math.min(100, howManyViewed),
+  watched: body.how_many_viewed >= 100,
+  how_many_viewed: Math.min(100, body.how_many_viewed),
+  position: body.position ?? 0,
   full_progress: playerAccessFixture.full_progress,
+  certificate: null,
 });
 
 /** The shop's market a product query names (`is_active_for[_client]_{market}`); Moldova's else. */
@@ -416,15 +424,15 @@ export const handlers = [
   }),
   http.post('*/api/courses/access-course-video/', async ({ request }) => {
     if (!hasSessionToken(request)) return invalidToken();
-    const body = (await request.json()) as { video: number; how_many_viewed: number };
-    return HttpResponse.json(videoEntryAnswer(900 + body.video, body.video, body.how_many_viewed), {
+    const body = (await request.json()) as VideoReportBody & { video: number };
+    return HttpResponse.json(videoEntryAnswer(900 + body.video, body.video, body), {
       status: 201,
     });
   }),
   http.patch('*/api/courses/access-course-video/:id/', async ({ request, params }) => {
     if (!hasSessionToken(request)) return invalidToken();
-    const body = (await request.json()) as { how_many_viewed: number };
-    return HttpResponse.json(videoEntryAnswer(Number(params.id), 0, body.how_many_viewed));
+    const body = (await request.json()) as VideoReportBody;
+    return HttpResponse.json(videoEntryAnswer(Number(params.id), 0, body));
   }),
   http.patch('*/api/courses/access_list/:id/', async ({ request, params }) => {
     if (!hasSessionToken(request)) return invalidToken();

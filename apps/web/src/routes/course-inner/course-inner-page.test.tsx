@@ -5,18 +5,25 @@ import { writeSession } from '../../app/session-store';
 import { playerAccessFixture, sessionFixture } from '../../mocks/fixtures';
 import { renderApp } from '../../test/render-app';
 
-/** The calls the page made, as "METHOD path". */
+/** The calls the page made: method, path and JSON body. */
 function recordCalls() {
   const spy = vi.spyOn(globalThis, 'fetch');
   return async () =>
     Promise.all(
       spy.mock.calls.map(async ([input, init]) => {
         const request = input instanceof Request ? input : new Request(String(input), init);
-        const body = request.method === 'GET' ? null : await request.clone().text();
-        return `${request.method} ${new URL(request.url).pathname} ${body ?? ''}`.trim();
+        const text = request.method === 'GET' ? '' : await request.clone().text();
+        return {
+          method: request.method,
+          path: new URL(request.url).pathname,
+          body: text ? (JSON.parse(text) as unknown) : null,
+        };
       }),
     );
 }
+/** The progress reports the page sent, as "METHOD path" and body. */
+const reportsIn = (calls: Awaited<ReturnType<ReturnType<typeof recordCalls>>>) =>
+  calls.filter((call) => call.method !== 'GET');
 
 const videoOf = () => document.querySelector('video') as HTMLVideoElement;
 /** The player reports a playback position of a video of the given duration. */
@@ -66,68 +73,104 @@ describe('course player page', { timeout: 15_000 }, () => {
     );
   });
 
-  it('reports progress: an update of the stored entry, a new entry, then the course mean', async () => {
+  it('reports progress in one call a step: an update of the stored entry, then a new entry', async () => {
     const calls = recordCalls();
     const user = userEvent.setup();
     renderApp(`/ro/course-inner/${playerAccessFixture.id}`);
     await screen.findByRole('heading', { level: 1, name: playerAccessFixture.course.name });
 
-    playTo(60, 100); // video 42 (entry 502) from 35 to 60
+    playTo(60, 100); // video 42 (entry 502) from 35 to 60, at the user's 1.5×
     await vi.waitFor(async () =>
-      expect(await calls()).toContain(
-        'PATCH /api/courses/access_list/12/ {"full_progress":53,"watched":false,"lang":"ro"}',
-      ),
-    );
-    expect(await calls()).toContain(
-      'PATCH /api/courses/access-course-video/502/ {"watched":false,"how_many_viewed":60}',
+      expect(reportsIn(await calls())).toEqual([
+        {
+          method: 'PATCH',
+          path: '/api/courses/access-course-video/502/',
+          body: { how_many_viewed: 60, watched: false, position: 60, rate: 1.5 },
+        },
+      ]),
     );
 
     const list = document.querySelector('[data-slot="video-list"]') as HTMLElement;
     await user.click(within(list).getAllByRole('button')[2] as HTMLElement);
     expect(videoOf().getAttribute('src')).toBe('/demo/video/practice.mp4');
     playTo(95, 100); // video 43 has no entry: the first report creates it, as watched
-    await vi.waitFor(async () =>
-      expect(await calls()).toContain(
-        'POST /api/courses/access-course-video/ {"access_to_courses":12,"video":43,"watched":true,"how_many_viewed":100}',
-      ),
-    );
     await vi.waitFor(() =>
       expect(within(list).getAllByRole('button')[2]).toHaveAttribute('data-watched'),
     );
+    const reports = reportsIn(await calls());
+    expect(reports.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/courses/access-course-video/',
+      body: {
+        access_to_courses: 12,
+        video: 43,
+        how_many_viewed: 100,
+        watched: true,
+        position: 95,
+        rate: 1.5,
+      },
+    });
+    // The answers carry the course's progress: the course's own PATCH is never sent.
+    expect(reports.filter((call) => call.path.includes('access_list'))).toEqual([]);
   });
 
-  it('keeps the position of a video and the chosen speed in this browser', async () => {
-    localStorage.setItem('player.position.12.42', '30');
-    localStorage.setItem('player.rate', '1.5');
-    const user = userEvent.setup();
+  it('resumes where the server has the video, at the speed the user chose on any device', async () => {
+    const calls = recordCalls();
     renderApp(`/ro/course-inner/${playerAccessFixture.id}`);
     await screen.findByRole('heading', { level: 1, name: playerAccessFixture.course.name });
-    expect(screen.getByLabelText('Viteză')).toHaveValue('1.5');
+    const video = videoOf();
+    Object.defineProperty(video, 'duration', { value: 100, configurable: true });
+    fireEvent.loadedMetadata(video);
+    // Video 42 was left at 2 s (the record's position), at 1.5× (the record's playback_rate).
+    expect(video.currentTime).toBe(2);
+    expect(video.playbackRate).toBe(1.5);
 
-    await user.selectOptions(screen.getByLabelText('Viteză'), '2');
-    expect(localStorage.getItem('player.rate')).toBe('2');
-    Object.defineProperty(videoOf(), 'currentTime', { value: 44, configurable: true });
-    fireEvent.pause(videoOf());
-    expect(localStorage.getItem('player.position.12.42')).toBe('44');
+    video.playbackRate = 2;
+    fireEvent.rateChange(video);
+    Object.defineProperty(video, 'currentTime', { value: 44, configurable: true });
+    fireEvent.pause(video);
+    await vi.waitFor(async () =>
+      expect(reportsIn(await calls()).map((call) => call.body)).toEqual([
+        { how_many_viewed: 35, watched: false, position: 2, rate: 2 },
+        { how_many_viewed: 35, watched: false, position: 44, rate: 2 },
+      ]),
+    );
+    // Nothing is kept in this browser: the server is the one place.
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+    expect(keys.filter((key) => key?.startsWith('player.'))).toEqual([]);
   });
 
-  it('keeps the position of a playing video under its own id when another is chosen', async () => {
+  it("reports a playing video's position under its own entry when another is chosen", async () => {
+    const calls = recordCalls();
     const user = userEvent.setup();
     renderApp(`/ro/course-inner/${playerAccessFixture.id}`);
     await screen.findByRole('heading', { level: 1, name: playerAccessFixture.course.name });
     const video = videoOf();
     Object.defineProperty(video, 'paused', { value: false, configurable: true });
     Object.defineProperty(video, 'currentTime', { value: 21, configurable: true });
+    let pauseEventFired = false;
     video.pause = () => {
       Object.defineProperty(video, 'paused', { value: true, configurable: true });
       // As in a browser, the pause event comes in a later task.
-      setTimeout(() => fireEvent.pause(video), 0);
+      setTimeout(() => {
+        fireEvent.pause(video);
+        pauseEventFired = true;
+      }, 0);
     };
     const list = document.querySelector('[data-slot="video-list"]') as HTMLElement;
     await user.click(within(list).getAllByRole('button')[2] as HTMLElement);
-    // Kept when the pause event arrives (a task later), for the video that was playing only.
-    await vi.waitFor(() => expect(localStorage.getItem('player.position.12.42')).toBe('21'));
-    expect(localStorage.getItem('player.position.12.43')).toBeNull();
+    await vi.waitFor(async () =>
+      expect(reportsIn(await calls())).toEqual([
+        {
+          method: 'PATCH',
+          path: '/api/courses/access-course-video/502/',
+          body: { how_many_viewed: 35, watched: false, position: 21, rate: 1.5 },
+        },
+      ]),
+    );
+    // The pause event of the switch, a task later, reports nothing for the video now chosen.
+    await vi.waitFor(() => expect(pauseEventFired).toBe(true));
+    expect(reportsIn(await calls())).toHaveLength(1);
   });
 
   it('sends a foreign or missing access record Home', async () => {

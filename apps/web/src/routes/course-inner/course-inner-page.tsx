@@ -14,7 +14,6 @@ import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { languageOf } from '../language-loader';
-import { storedPlayback, storePlayback } from './playback-store';
 
 /** The access record with its videos; a missing or foreign one goes Home (spec 8). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -49,13 +48,10 @@ function Player({
       actors: {
         createVideoProgress: fromPromise(({ input }) => access.createVideoProgress(input)),
         updateVideoProgress: fromPromise(({ input }) => access.updateVideoProgress(input)),
-        saveCourseProgress: fromPromise(({ input }) => access.saveCourseProgress(input)),
       },
       actions: {
         warn: (_, { error }) => console.warn('course player', error),
         retryPlay: (_, { position }) => replayFrom(videoRef.current, position),
-        persistPlayback: (_, { videoId, ...playback }) =>
-          storePlayback(record.id, videoId, playback),
       },
     }),
     { input: playerInput(language, record) },
@@ -101,7 +97,10 @@ function Player({
   );
 }
 
-/** The machine's input: each video's entry and progress, kept positions, where to open. */
+/**
+ * The machine's input: each video's entry, progress and the position the server keeps (where
+ * the user left it on any device), the user's speed, and where to open.
+ */
 function playerInput(
   language: VideoProgressInput['lang'],
   record: AccessRecord,
@@ -110,16 +109,14 @@ function playerInput(
     videoId: video.id,
     entryId: video.entry,
     progress: video.how_many_viewed,
+    position: video.position,
   }));
   return {
     accessId: record.id,
     lang: language,
     fullProgress: record.full_progress,
+    rate: record.playback_rate,
     videos,
-    playback: storedPlayback(
-      record.id,
-      videos.map((video) => video.videoId),
-    ),
     currentVideoId: firstUnfinishedVideo(videos),
   };
 }
