@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playlistWithToken } from './hls-playlist';
+import { playlistWithToken, thumbnailTrackWithToken } from './hls-playlist';
 
 describe('playlistWithToken', () => {
   it('adds the token to every relative URI line and URI attribute, nothing else', () => {
@@ -31,6 +31,39 @@ describe('playlistWithToken', () => {
       '/media/videos/9/other.ts',
       'seg_00002.ts?t=v1.2.3.a-b_c',
       '#EXT-X-ENDLIST',
+    ]);
+  });
+
+  it('leaves a URI of its folder alone when it is a fragment only', () => {
+    expect(playlistWithToken('#EXT-X-MAP:URI="#frag"\n', 't1')).toBe('#EXT-X-MAP:URI="#frag"\n');
+  });
+});
+
+describe('thumbnailTrackWithToken', () => {
+  it("adds the token to each cue's sprite, before its region, and to no text", () => {
+    const track = [
+      'WEBVTT',
+      '',
+      '00:00:00.000 --> 00:00:01.000',
+      'thumbs.jpg#xywh=0,0,160,90',
+      '',
+      '00:00:01.000 --> 00:00:02.000',
+      'thumbs.jpg#xywh=160,0,160,90',
+      '',
+      'NOTE thumbs.jpg is the sprite; https://cdn.invalid/x.jpg stays',
+      'https://cdn.invalid/x.jpg',
+    ].join('\n');
+    expect(thumbnailTrackWithToken(track, 'v1.2.3.s').split('\n')).toEqual([
+      'WEBVTT',
+      '',
+      '00:00:00.000 --> 00:00:01.000',
+      'thumbs.jpg?t=v1.2.3.s#xywh=0,0,160,90',
+      '',
+      '00:00:01.000 --> 00:00:02.000',
+      'thumbs.jpg?t=v1.2.3.s#xywh=160,0,160,90',
+      '',
+      'NOTE thumbs.jpg is the sprite; https://cdn.invalid/x.jpg stays',
+      'https://cdn.invalid/x.jpg',
     ]);
   });
 });

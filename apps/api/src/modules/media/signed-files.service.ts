@@ -1,7 +1,7 @@
 import type { AppEnv } from '../../app-env';
 import { HttpError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { playlistWithToken } from './hls-playlist';
+import { playlistWithToken, thumbnailTrackWithToken } from './hls-playlist';
 import { guardsOf, isOpenTo } from './media-access.service';
 import { type MediaGrant, type MediaScope, readMediaToken } from './media-token';
 
@@ -46,16 +46,26 @@ async function storedText(storage: Storage, key: string): Promise<string | null>
   return body?.ok ? body.text() : null;
 }
 
-/** A playlist whose every URI carries the token it was asked with (hls-playlist.ts). */
-async function playlistAnswer(vars: Vars, key: string, token: string): Promise<Response | null> {
+/** The agreed name of the thumbnails' track (video-design.md, agreement 1). */
+const THUMBNAIL_TRACK = 'thumbs.vtt';
+
+/**
+ * A text file that names others of the video's folder (a playlist, the thumbnails' track),
+ * rewritten so that each name carries the token it was asked with (hls-playlist.ts).
+ */
+async function rewrittenAnswer(vars: Vars, key: string, token: string): Promise<Response | null> {
   const text = await storedText(vars.services.storage, key);
   if (text === null) return null;
-  return new Response(playlistWithToken(text, token), {
-    headers: {
-      'Content-Type': 'application/vnd.apple.mpegurl',
-      'X-Content-Type-Options': 'nosniff',
+  const playlist = key.endsWith('.m3u8');
+  return new Response(
+    playlist ? playlistWithToken(text, token) : thumbnailTrackWithToken(text, token),
+    {
+      headers: {
+        'Content-Type': playlist ? 'application/vnd.apple.mpegurl' : 'text/vtt; charset=utf-8',
+        'X-Content-Type-Options': 'nosniff',
+      },
     },
-  });
+  );
 }
 
 /**
@@ -71,9 +81,10 @@ export async function videoFileAnswer(
   if (!isPlainKey(file) || file.startsWith('source/')) return null;
   const grant = await grantOf(vars, token, [{ kind: 'video', id: videoId }]);
   const key = `videos/${videoId}/${file}`;
-  const answer = file.endsWith('.m3u8')
-    ? await playlistAnswer(vars, key, token ?? '')
-    : await vars.services.storage.answer(key, 'ours', range);
+  const answer =
+    file.endsWith('.m3u8') || file === THUMBNAIL_TRACK
+      ? await rewrittenAnswer(vars, key, token ?? '')
+      : await vars.services.storage.answer(key, 'ours', range);
   return answer && privately(answer, grant);
 }
 

@@ -57,6 +57,7 @@ async function processed(videoId: number) {
     'hls/360p/seg_00001.m4s': SEGMENT,
     'poster.jpg': Buffer.from('ffd8ffe0', 'hex'),
     'thumbs.vtt': 'WEBVTT\n\n00:00.000 --> 00:04.000\nthumbs.jpg#xywh=0,0,160,90\n',
+    'thumbs.jpg': Buffer.from('ffd8ffe1', 'hex'),
     'source/original.mp4': Buffer.alloc(10, 2),
   };
   for (const [file, bytes] of Object.entries(files)) {
@@ -146,7 +147,10 @@ describe("a paid lesson's HLS files", () => {
     expect(segment.headers.get('content-type')).toBe('video/iso.segment');
     expect(segment.headers.get('cache-control')).toMatch(/^private, /);
     expect(Buffer.from(await segment.arrayBuffer())).toEqual(SEGMENT);
-    for (const file of ['hls/360p/init.mp4', 'poster.jpg', 'thumbs.vtt'])
+    const thumbnails = await get(hlsVideo.thumbnails ?? '');
+    expect(thumbnails.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect(await thumbnails.text()).toContain(`\nthumbs.jpg?t=${token}#xywh=0,0,160,90\n`);
+    for (const file of ['hls/360p/init.mp4', 'poster.jpg', 'thumbs.jpg'])
       expect((await get(videoPath(hlsVideo.id, `${file}?t=${token}`))).status, file).toBe(200);
   });
 
