@@ -90,7 +90,9 @@ export const updateAccess = endpoint({
   paths: ['/courses/access_list/{id}/'],
   summary:
     'Course progress: the body of the spec is accepted, but the server stores the mean of the ' +
-    'video entries it stored (full_progress sent is not trusted); 100 issues the certificate',
+    'video entries it stored, each normalised (full_progress sent is not trusted); it is 100, ' +
+    'and the certificate issued, only when every video is complete. The player no longer ' +
+    'needs this call: each video report answers the same',
   body: accessPatchSchema,
   responses: {
     200: { description: 'Saved', schema: accessPatchResponseSchema },
@@ -103,8 +105,9 @@ export const startVideo = endpoint({
   method: 'post',
   paths: ['/courses/access-course-video/'],
   summary:
-    'First progress report of a video: creates the entry (again: updates it); the course ' +
-    'progress is recomputed (answered as full_progress), 100 issues the certificate',
+    'First progress report of a video: creates the entry (again: updates it); position and rate ' +
+    "(optional) keep where it plays and the user's speed for any device; the course progress " +
+    'is recomputed and answered (full_progress, certificate once every video is complete)',
   body: videoAccessCreateSchema,
   responses: {
     201: { description: 'Created', schema: videoAccessResponseSchema },
@@ -118,8 +121,9 @@ export const updateVideo = endpoint({
   method: 'patch',
   paths: ['/courses/access-course-video/{id}/'],
   summary:
-    'Later progress reports of a video; watched is true exactly at 100; the course progress ' +
-    'is recomputed (full_progress), 100 issues the certificate',
+    'Later progress reports of a video; watched is true exactly at 100; position and rate as ' +
+    'in the first; the course progress is recomputed and answered (full_progress, certificate ' +
+    'once every video is complete)',
   body: videoAccessPatchSchema,
   responses: {
     200: { description: 'Saved', schema: videoAccessResponseSchema },
