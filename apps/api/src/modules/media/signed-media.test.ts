@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import {
   type AccessRecord,
   accessListSchema,
@@ -10,8 +10,9 @@ import {
 } from '@academy/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { courseAccess, courseVideos, users } from '../../db/schema';
+import { courseAccess, users } from '../../db/schema';
 import { DEMO, json, login, send } from '../../test/helpers';
+import { processedVideo, SEGMENT } from '../../test/hls-video';
 import { createTestApp } from '../../test/test-app';
 import { ANYONE, mediaToken } from './media-token';
 
@@ -23,7 +24,6 @@ import { ANYONE, mediaToken } from './media-token';
 const LIFETIME = 600;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const media = mkdtempSync(join(tmpdir(), 'academy-signed-media-'));
-const SEGMENT = Buffer.alloc(1000, 7);
 
 let buyer: string;
 let buyerId: number;
@@ -46,35 +46,8 @@ const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('t') 
 const withToken = (url: string, token: string) => `${url.split('?')[0]}?t=${token}`;
 const videoPath = (id: number, file: string) => `/media/videos/${id}/${file}`;
 
-/** What the pipeline leaves for a video (video-design.md, agreement 1): files and columns. */
-async function processed(videoId: number) {
-  const files: Record<string, string | Buffer> = {
-    'hls/master.m3u8':
-      '#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360\n360p/index.m3u8\n',
-    'hls/360p/index.m3u8':
-      '#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXT-X-MAP:URI="init.mp4"\n#EXTINF:4.0,\nseg_00001.m4s\n#EXT-X-ENDLIST\n',
-    'hls/360p/init.mp4': Buffer.alloc(100, 1),
-    'hls/360p/seg_00001.m4s': SEGMENT,
-    'poster.jpg': Buffer.from('ffd8ffe0', 'hex'),
-    'thumbs.vtt': 'WEBVTT\n\n00:00.000 --> 00:04.000\nthumbs.jpg#xywh=0,0,160,90\n',
-    'thumbs.jpg': Buffer.from('ffd8ffe1', 'hex'),
-    'source/original.mp4': Buffer.alloc(10, 2),
-  };
-  for (const [file, bytes] of Object.entries(files)) {
-    const path = join(media, 'videos', String(videoId), file);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, bytes);
-  }
-  await ctx.database.db
-    .update(courseVideos)
-    .set({
-      status: 'ready',
-      hlsKey: `videos/${videoId}/hls/master.m3u8`,
-      posterKey: `videos/${videoId}/poster.jpg`,
-      thumbnailsKey: `videos/${videoId}/thumbs.vtt`,
-    })
-    .where(eq(courseVideos.id, videoId));
-}
+const processed = (videoId: number) =>
+  processedVideo(ctx.database.db, ctx.services.storage, videoId);
 
 async function playerData(token: string, accessId: number) {
   return accessRecordSchema.parse(
