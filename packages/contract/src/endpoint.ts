@@ -8,7 +8,7 @@ import type { Language } from './language-codes';
  * and the web client calls it (apps/web api/client.ts `call`): no path, input type or answer
  * parser is written a second time.
  */
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type Method = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete';
 
 /** `token`: a logged-in user only (401 otherwise); `optional`: either; `none`: no lookup. */
 export type AuthMode = 'token' | 'optional' | 'none';
@@ -38,6 +38,11 @@ export interface Endpoint {
   body?: z.ZodType;
   /** multipart also accepts JSON, for clients that send no file. */
   bodyType?: 'json' | 'multipart';
+  /**
+   * The media type of a body the server hands to the handler unread, for a protocol with rules
+   * of its own (the tus upload's `application/offset+octet-stream` chunks); no `body` schema.
+   */
+  rawBody?: string;
   responses: Readonly<Record<number, ResponseDoc>>;
   /** The spec marks this call 'not shown': its shape is our design. */
   designed?: boolean;

@@ -202,7 +202,10 @@ export function route<const E extends Endpoint>(
     }
   };
   for (const path of spec.paths) {
-    router.on(spec.method.toUpperCase(), toHonoPath(path), wrapped);
+    // Hono answers HEAD with the path's GET route: a HEAD endpoint is that route, for HEAD only.
+    if (spec.method === 'head')
+      router.get(toHonoPath(path), (c, next) => (c.req.method === 'HEAD' ? wrapped(c) : next()));
+    else router.on(spec.method.toUpperCase(), toHonoPath(path), wrapped);
     routeRegistry.set(`${spec.method} ${path}`, spec);
   }
 }

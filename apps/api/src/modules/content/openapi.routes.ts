@@ -108,6 +108,10 @@ export function buildOpenApi(): JsonSchema {
     if (spec.designed)
       operation['x-designed'] = 'The spec marks this call "not shown"; this is our design.';
     if (spec.rateLimit) operation['x-rate-limit'] = spec.rateLimit;
+    if (spec.rawBody) {
+      const binary = { schema: { type: 'string', format: 'binary' } };
+      operation.requestBody = { required: true, content: { [spec.rawBody]: binary } };
+    }
     if (spec.body) {
       const type = spec.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
       operation.requestBody = {
