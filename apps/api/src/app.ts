@@ -32,6 +32,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { configuredPaymentProviders } from './modules/orders/payment-provider';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { testFixturesRoutes } from './modules/test-fixtures/test-fixtures.routes';
+import { videoUploadRoutes } from './modules/videos/videos.routes';
 
 export interface AppDeps {
   config: Config;
@@ -74,6 +75,8 @@ export function createApp({ config, db, log, services: given, testFixtures }: Ap
   app.use(apiHeaders(config.corsOrigins));
   // JSON lists are large and repetitive (translated fields): gzip shrinks them ~5-10x.
   app.use(compress());
+  // Before the body limit: a video's tus upload streams to disk under its own limit.
+  app.route('/', videoUploadRoutes);
   const limitBody = bodyLimit({
     // An upload plus the other form fields; a single file is checked against the exact limit.
     maxSize: config.uploadMaxBytes + 256 * 1024,

@@ -5,10 +5,12 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { JobQueue } from './jobs/job-queue';
 import { deliverMail } from './jobs/mail-delivery';
+import { runVideoJob } from './jobs/video-job';
 import { connectCacheBus } from './lib/cache-bus';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { ResponseCache } from './lib/response-cache';
+import { storageFor } from './lib/storage';
 import { TokenAuthenticator } from './modules/auth/auth.service';
 import { sweepOrderHolds } from './modules/orders/hold-sweeper';
 import { configuredPaymentProviders } from './modules/orders/payment-provider';
@@ -34,6 +36,7 @@ const services = {
   payments: configuredPaymentProviders(config),
   cache: new ResponseCache(config.cacheTtlMs, config.cacheMaxBytes),
   outbox: jobs,
+  storage: storageFor(config),
 };
 const app = createServerApp({ config, db: database.db, log, testFixtures, services });
 // Several processes on one PostgreSQL: each one's clears and logouts reach the others' caches.
@@ -43,6 +46,15 @@ const stopBus = config.databaseUrl
 await jobs.work({
   mail: (job) => deliverMail({ db: database.db, config, mailer: services.mailer }, job),
   holdSweep: () => sweepOrderHolds(database.db, config, log, services),
+  video: (job) =>
+    runVideoJob(
+      {
+        db: database.db,
+        storage: services.storage,
+        changed: () => services.cache.clear('courses'),
+      },
+      job,
+    ),
 });
 // Staff commands run inside this server when the embedded database is on disk (admin-endpoint.ts).
 const embedded = !config.databaseUrl && config.dataDir !== 'memory://';

@@ -16,6 +16,7 @@ import { type AdminResult, runAdminCommand } from './run-command';
  *   mark-paid <orderId>  settle a cash order: confirms it, credits cashback or opens the course
  *   ship <orderId> <tracking number>, deliver <orderId>, cancel <orderId>, refund <orderId>
  *                        move an order on in its life; the buyer gets the mail of each change
+ *   jobs                 the latest video jobs: state, percent (ffmpeg's progress), error
  *   jobs failed          list the jobs that gave up (a mail the mail server kept refusing)
  *   retry-job <queue> <id>  run a failed job again
  * Uses the same DATA_DIR / DATABASE_URL as the server. On the embedded database while the server

@@ -2,10 +2,11 @@ import type { Db } from '../db/client';
 import type { JobQueue } from '../jobs/job-queue';
 import type { OrderServices } from '../modules/orders/order-life.service';
 import { activateUser, deactivateUser, markOrderPaid, moveOrderAsStaff } from './commands';
+import { videoJobLines } from './video-jobs';
 
 export const ADMIN_USAGE =
   'usage: admin activate|deactivate <email> | admin mark-paid|deliver|cancel|refund <orderId> | ' +
-  'admin ship <orderId> <tracking number> | admin jobs failed | admin retry-job <queue> <id>';
+  'admin ship <orderId> <tracking number> | admin jobs [failed] | admin retry-job <queue> <id>';
 
 const MOVES = {
   ship: 'shipped',
@@ -34,7 +35,8 @@ export interface AdminResult {
 export async function runAdminCommand(deps: AdminDeps, args: string[]): Promise<AdminResult> {
   const [command = '', arg = '', extra] = args;
   const needsExtra = command === 'ship' || command === 'retry-job';
-  if (!arg || !KNOWN.includes(command) || (needsExtra && !extra))
+  // `jobs` alone lists the video jobs; every other command names what it acts on.
+  if ((!arg && command !== 'jobs') || !KNOWN.includes(command) || (needsExtra && !extra))
     return { lines: [ADMIN_USAGE], code: 2 };
   const { db, services, jobs } = deps;
   try {
@@ -53,6 +55,8 @@ export async function runAdminCommand(deps: AdminDeps, args: string[]): Promise<
         code: 0,
       };
     }
+    if (command === 'jobs' && arg !== 'failed')
+      return { lines: await videoJobLines(db, jobs), code: 0 };
     if (command === 'jobs') {
       const lines = (await jobs.failed()).map(
         (job) =>

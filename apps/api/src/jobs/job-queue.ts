@@ -1,12 +1,22 @@
 import PgBoss from 'pg-boss';
 import type { Database, Db, Tx } from '../db/client';
 import type { Logger } from '../lib/logger';
-import type { MailJob, Outbox } from '../lib/outbox';
+import type { MailJob, Outbox, VideoJob } from '../lib/outbox';
 import { sqlOn } from './bound-sql';
 
-/** The queues: mail (the outbox) and the periodic jobs, each run once across all processes. */
-export const QUEUES = { mail: 'mail', holdSweep: 'order-hold-sweep' } as const;
+/**
+ * The queues: mail (the outbox), video processing (ffmpeg) and the periodic jobs, each run once
+ * across all processes.
+ */
+export const QUEUES = { mail: 'mail', video: 'video', holdSweep: 'order-hold-sweep' } as const;
 type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/**
+ * Due a second ago rather than at now(): a job is taken only once `start_after < now()`, and
+ * PGlite's clock ticks in milliseconds, so a job taken in the millisecond it was queued in
+ * would wait for the next poll (and a drain right after a request would miss it).
+ */
+const dueNow = () => new Date(Date.now() - 1000);
 
 /** Unpaid orders past their stock hold are cancelled once a minute (cron, UTC). */
 const HOLD_SWEEP_CRON = '* * * * *';
@@ -35,8 +45,17 @@ export interface FailedJob {
   failedAt: Date;
 }
 
+/** A video job as `admin jobs` shows it: the queue's state; the video's percent and error. */
+export interface QueuedJob {
+  id: string;
+  state: string;
+  data: unknown;
+  createdAt: Date;
+}
+
 export interface JobHandlers {
   mail: (job: MailJob) => Promise<void>;
+  video: (job: VideoJob) => Promise<void>;
   holdSweep: () => Promise<void>;
 }
 
@@ -79,6 +98,9 @@ export class JobQueue implements Outbox {
       // A mail no worker took within a week (every process down) is dropped.
       retentionDays: 7,
     });
+    // ffmpeg's failures are the file's (a second try fails the same): staff retry after a fix.
+    // A 2-hour lecture takes long on two cores: the job is given up after six hours.
+    await queue.ensureQueue(QUEUES.video, { retryLimit: 0, expireInSeconds: 6 * 3600 });
     await queue.ensureQueue(QUEUES.holdSweep, { retryLimit: 0, expireInSeconds: 300 });
     return queue;
   }
@@ -92,11 +114,12 @@ export class JobQueue implements Outbox {
 
   /** Queues a mail in `executor`'s transaction (or on its own when given the database). */
   async mail(executor: Db | Tx, job: MailJob): Promise<void> {
-    // Due a second ago rather than at now(): a job is taken only once `start_after < now()`, and
-    // PGlite's clock ticks in milliseconds, so a mail taken in the millisecond it was queued in
-    // would wait for the next poll (and a drain right after a request would miss it).
-    const startAfter = new Date(Date.now() - 1000);
-    await this.boss.send(QUEUES.mail, job, { db: sqlOn(executor), startAfter });
+    await this.boss.send(QUEUES.mail, job, { db: sqlOn(executor), startAfter: dueNow() });
+  }
+
+  /** Queues the processing of a video's new source, in the transaction that recorded it. */
+  async video(executor: Db | Tx, job: VideoJob): Promise<void> {
+    await this.boss.send(QUEUES.video, job, { db: sqlOn(executor), startAfter: dueNow() });
   }
 
   /** Starts this process's workers and the schedules of the periodic jobs. */
@@ -104,6 +127,10 @@ export class JobQueue implements Outbox {
     const polling = { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1 };
     await this.boss.work<MailJob>(QUEUES.mail, { ...polling, batchSize: 1 }, async ([job]) => {
       if (job) await handlers.mail(job.data);
+    });
+    // One video at a time per process: ffmpeg already uses every core.
+    await this.boss.work<VideoJob>(QUEUES.video, { ...polling, batchSize: 1 }, async ([job]) => {
+      if (job) await handlers.video(job.data);
     });
     await this.boss.work(QUEUES.holdSweep, polling, () => handlers.holdSweep());
     await this.boss.schedule(QUEUES.holdSweep, HOLD_SWEEP_CRON);
@@ -113,21 +140,45 @@ export class JobQueue implements Outbox {
    * Runs every mail job that is due now, here, and answers how many ran (tests and the admin
    * command, which must not wait for a worker's next poll). Failures are recorded as a worker's.
    */
-  async drainMail(send: (job: MailJob) => Promise<void>): Promise<number> {
+  drainMail(send: (job: MailJob) => Promise<void>): Promise<number> {
+    return this.drain(QUEUES.mail, send);
+  }
+
+  /** Runs every due video job here (tests; the server's worker does it otherwise). */
+  drainVideos(run: (job: VideoJob) => Promise<void>): Promise<number> {
+    return this.drain(QUEUES.video, run);
+  }
+
+  private async drain<T extends object>(queue: QueueName, run: (job: T) => Promise<void>) {
     let ran = 0;
     for (;;) {
       // One at a time: a batch comes back in no particular order, and a visit's mails must go
       // in the order they were queued (received, then cancelled).
-      const [job] = (await this.boss.fetch<MailJob>(QUEUES.mail)) ?? [];
+      const [job] = (await this.boss.fetch<T>(queue)) ?? [];
       if (!job) return ran;
       ran++;
       try {
-        await send(job.data);
-        await this.boss.complete(QUEUES.mail, job.id);
+        await run(job.data);
+        await this.boss.complete(queue, job.id);
       } catch (error) {
-        await this.boss.fail(QUEUES.mail, job.id, { message: String(error) });
+        await this.boss.fail(queue, job.id, { message: String(error) });
       }
     }
+  }
+
+  /** The latest jobs of a queue, newest first, whatever their state (`admin jobs`). */
+  async recent(queue: string, limit = 20): Promise<QueuedJob[]> {
+    const { rows } = await this.boss.getDb().executeSql(
+      `SELECT id, state, data, created_on FROM pgboss.job WHERE name = $1
+        ORDER BY created_on DESC LIMIT $2`,
+      [queue, limit],
+    );
+    return (rows as Record<string, unknown>[]).map((row) => ({
+      id: String(row.id),
+      state: String(row.state),
+      data: row.data,
+      createdAt: new Date(row.created_on as string | Date),
+    }));
   }
 
   /** The jobs that gave up, newest first. */

@@ -26,4 +26,11 @@ export type MailJob =
  */
 export interface Outbox {
   mail(executor: Db | Tx, job: MailJob): Promise<void>;
+  /** Queues the processing of a video's new source (ffmpeg), with the change that records it. */
+  video(executor: Db | Tx, job: VideoJob): Promise<void>;
+}
+
+/** A video whose uploaded source is to be turned into its streams (jobs/video-job.ts). */
+export interface VideoJob {
+  videoId: number;
 }

@@ -4,6 +4,7 @@
  * declaration and its schemas only, so a page's bundle carries just the endpoints it calls.
  */
 export * as accountsEndpoints from './accounts';
+export * as adminEndpoints from './admin';
 export * as authEndpoints from './auth';
 export * as cabinetEndpoints from './cabinet';
 export * as cartEndpoints from './cart';
