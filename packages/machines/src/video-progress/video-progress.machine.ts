@@ -9,18 +9,18 @@ import {
   shouldReportPosition,
   shouldReportProgress,
 } from './video-progress.rules';
-import {
-  type CreatedVideoProgress,
-  type CreateVideoProgressInput,
-  DEFAULT_PLAYBACK,
-  type UpdateVideoProgressInput,
-  type VideoProgressAnswer,
-  type VideoProgressContext,
-  type VideoProgressEvent,
-  type VideoProgressInput,
+import type {
+  CreatedVideoProgress,
+  CreateVideoProgressInput,
+  UpdateVideoProgressInput,
+  VideoProgressAnswer,
+  VideoProgressContext,
+  VideoProgressEvent,
+  VideoProgressInput,
 } from './video-progress.types';
 
 type Ctx = VideoProgressContext;
+const NORMAL_RATE = 1;
 const videoOf = (context: Ctx, videoId: number | null) =>
   context.videos.find((video) => video.videoId === videoId);
 /** The value a new report must beat: the stored one or a report already waiting. */
@@ -120,7 +120,7 @@ export const videoProgressMachine = setup({
       keptPosition: video.position ?? 0,
     })),
     fullProgress: input.fullProgress,
-    rate: input.rate ?? DEFAULT_PLAYBACK.rate,
+    rate: input.rate ?? NORMAL_RATE,
     currentVideoId: input.currentVideoId ?? input.videos[0]?.videoId ?? null,
     queue: [],
     sending: null,

@@ -1,5 +1,6 @@
 import type { VideoProgressSnapshot } from './video-progress.machine';
 import { courseProgress, isVideoWatched, progressLabelKey } from './video-progress.rules';
+import type { VideoPlayback } from './video-progress.types';
 
 /** The machine's state, for the view's `data-state`. */
 export type VideoProgressState = 'idle' | 'dequeuing' | 'creatingEntry' | 'updatingEntry';
@@ -10,6 +11,7 @@ export function selectVideoProgress(snapshot: VideoProgressSnapshot) {
   const overall = courseProgress(videos.map((video) => video.progress));
   const state: VideoProgressState = snapshot.value;
   const current = videos.find((video) => video.videoId === currentVideoId);
+  const resume: VideoPlayback = { position: current?.position ?? 0, rate };
   return {
     state,
     videos: videos.map((video) => ({
@@ -23,7 +25,7 @@ export function selectVideoProgress(snapshot: VideoProgressSnapshot) {
     courseLabelKey: progressLabelKey(overall),
     currentVideoId,
     /** Where the current video starts (seconds; kept on the server for any device) and the speed. */
-    resume: { position: current?.position ?? 0, rate },
+    resume,
     /** The player's one speed, for every video. */
     rate,
     isSaving: !snapshot.matches('idle'),

@@ -17,7 +17,7 @@ export interface TrackedVideo extends Required<VideoProgressEntry> {
   keptPosition: number;
 }
 
-/** Where a learner left a video and at which speed (the view starts it so). */
+/** Where the current video starts and at which speed (the view starts it so). */
 export interface VideoPlayback {
   position: number;
   rate: number;
@@ -79,5 +79,3 @@ export interface VideoProgressAnswer {
 export interface CreatedVideoProgress extends VideoProgressAnswer {
   id: number;
 }
-
-export const DEFAULT_PLAYBACK: VideoPlayback = { position: 0, rate: 1 };
