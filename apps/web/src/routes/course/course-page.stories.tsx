@@ -20,7 +20,10 @@ import {
 // A discounted course (−15 %), as most visitors find one.
 const course = courseDetailFixture(courseFixture(4));
 
-/** The course page (spec 2.5) of a visitor: hero, chapters and the buy modal. */
+/**
+ * The course page (spec 2.5) of a visitor: hero with the discounted price, description, outcomes,
+ * chapters with their lengths, the instructor, a free lesson and the buy modal (issue 25).
+ */
 const meta = {
   title: 'Pages/Course',
   ...pageStory(`/ro/course/${course.id}`),
@@ -40,6 +43,80 @@ export const Loaded: Story = {
     );
     await expect(page.getByRole('button', { name: 'Cumpără cursul' })).toBeEnabled();
     await expect(page.getByText(course.course_content[0]?.name ?? '')).toBeInTheDocument();
+    // The price after −15 %, the old one struck; what the buyer learns, from whom.
+    await expect(page.getByText('300 €', { selector: 's' })).toBeVisible();
+    await expect(page.getByText('255 €')).toBeVisible();
+    const outcomes = page.getByRole('region', { name: 'Ce veți învăța' });
+    await expect(within(outcomes).getAllByRole('listitem')).toHaveLength(course.outcomes.length);
+    await expect(
+      page.getByText('2 capitole · 3 videoclipuri · 1 oră 38 de minute'),
+    ).toBeInTheDocument();
+    await expect(
+      within(page.getByRole('region', { name: 'Cine vă predă' })).getByRole('link', {
+        name: 'Mai multe despre autor',
+      }),
+    ).toHaveAttribute('href', '/ro/author');
+  },
+};
+
+/** A free lesson played to a visitor, in a dialog over the page (issue 25). */
+export const FreePreview: Story = {
+  // The lesson plays: its frames move, so no screenshot compares it.
+  parameters: { ...PAGE_PARAMETERS, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const page = await pageWithHeading(canvasElement, course.title);
+    await userEvent.click(page.getByRole('button', { name: 'Vezi o lecție gratuită' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Introducere',
+    });
+    await expect(dialog.querySelector('video')).toHaveAccessibleName('Introducere');
+    await expect(dialog.querySelector('video')).toHaveAttribute(
+      'src',
+      '/demo/video/theory.mp4?t=preview-4',
+    );
+  },
+};
+
+/** A course without a free lesson and without a discount: one price, no free-lesson button. */
+const plainCourse = courseDetailFixture(courseFixture(5));
+
+export const WithoutDiscountOrPreview: Story = {
+  args: { path: `/ro/course/${plainCourse.id}` },
+  play: async ({ canvasElement }) => {
+    const page = await pageWithHeading(canvasElement, plainCourse.title);
+    await expect(page.queryByRole('button', { name: 'Vezi o lecție gratuită' })).toBeNull();
+    await expect(canvasElement.querySelector('s')).toBeNull();
+  },
+};
+
+/**
+ * The owner's page (logged in, course bought): "Continue watching", never "Buy". The browser's
+ * loader asked with the token, so the page draws with its owner's access from the start.
+ */
+export const Owned: Story = {
+  beforeEach: freshVisit(sessionFixture),
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/:lang/courses/course/:id/', ({ request }) =>
+          HttpResponse.json({
+            ...course,
+            ...(request.headers.get('Authorization')
+              ? { has_access: true, access_id: playerAccessFixture.id }
+              : {}),
+          }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await pageWithHeading(canvasElement, course.title);
+    await expect(page.getByRole('link', { name: 'Continuă vizionarea' })).toHaveAttribute(
+      'href',
+      `/ro/course-inner/${playerAccessFixture.id}`,
+    );
+    await expect(page.queryByRole('button', { name: 'Cumpără cursul' })).toBeNull();
   },
 };
 

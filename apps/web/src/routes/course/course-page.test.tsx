@@ -85,7 +85,7 @@ describe('course page', { timeout: 15_000 }, () => {
     renderApp('/en/course/4');
     await user.click(await screen.findByRole('button', { name: 'Watch a free lesson' }));
     const dialog = await screen.findByRole('dialog', { name: 'Introducere' });
-    expect(dialog.querySelector('video source')).toHaveAttribute(
+    expect(dialog.querySelector('video')).toHaveAttribute(
       'src',
       '/demo/video/theory.mp4?t=preview-4',
     );

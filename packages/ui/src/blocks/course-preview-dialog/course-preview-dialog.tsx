@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Dialog,
@@ -8,8 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/dialog/dialog';
-
-const HLS_TYPE = 'application/vnd.apple.mpegurl';
+import { attachSource } from '../../flows/course-player/media-source';
 
 /** A free preview lesson of the course page (the course detail's video with its signed links). */
 export interface CoursePreviewVideo {
@@ -30,14 +29,12 @@ export interface CoursePreviewDialogProps {
 }
 
 /**
- * A free lesson played to anyone, in a dialog over the course page: the browser's own controls
- * (keyboard, full screen, speed), the stream where the browser plays HLS itself, else the file.
- * It starts when opened, since opening it is the reader's request to play.
+ * A free lesson played to anyone, in a dialog over the course page, with the browser's own
+ * controls (keyboard, full screen, speed). It starts when opened: opening it is the reader's
+ * request to play.
  */
 export function CoursePreviewDialog({ video, onOpenChange, footer }: CoursePreviewDialogProps) {
   const { t } = useTranslation('ui');
-  const file =
-    video?.video_link && !/\.m3u8($|\?)/i.test(video.video_link) ? video.video_link : null;
   return (
     <Dialog open={video !== null} onOpenChange={onOpenChange}>
       <DialogContent data-slot="course-preview-dialog" className="max-w-3xl">
@@ -45,23 +42,50 @@ export function CoursePreviewDialog({ video, onOpenChange, footer }: CoursePrevi
           <DialogTitle>{video?.title}</DialogTitle>
           <DialogDescription>{t('course-page.previewDescription')}</DialogDescription>
         </DialogHeader>
-        {video ? (
-          // biome-ignore lint/a11y/useMediaCaption: a free lesson's captions come with the player (issue 25, item 3)
-          <video
-            controls
-            autoPlay
-            playsInline
-            preload="metadata"
-            poster={video.poster ?? undefined}
-            aria-label={video.title}
-            className="bg-foreground aspect-video w-full rounded-lg"
-          >
-            {video.hls ? <source src={video.hls} type={HLS_TYPE} /> : null}
-            {file ? <source src={file} type="video/mp4" /> : null}
-          </video>
-        ) : null}
+        {video ? <PreviewVideo video={video} /> : null}
         {footer ? <DialogFooter>{footer}</DialogFooter> : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * The lesson's video, its source attached as the course player attaches one (media-source.ts):
+ * the MP4 as is, the playlist natively on Safari, else through hls.js, loaded only then.
+ */
+function PreviewVideo({ video }: { video: CoursePreviewVideo }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const hls = video.hls ?? null;
+  const src = video.video_link ?? hls ?? '';
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let detach: (() => void) | null = null;
+    let closed = false;
+    void attachSource(
+      element,
+      { hls, src },
+      { onFatal: (error) => console.warn('free lesson', error) },
+    ).then((stop) => {
+      if (closed) stop();
+      else detach = stop;
+    });
+    return () => {
+      closed = true;
+      detach?.();
+    };
+  }, [hls, src]);
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: a free lesson's captions come with the player (issue 25, item 3)
+    <video
+      ref={ref}
+      controls
+      autoPlay
+      playsInline
+      preload="metadata"
+      poster={video.poster ?? undefined}
+      aria-label={video.title}
+      className="bg-foreground aspect-video w-full rounded-lg"
+    />
   );
 }
