@@ -77,8 +77,11 @@ function Player({
           title: video.title,
           duration: video.duration,
           src: video.video_link,
+          hls: video.hls,
           kind: video.kind,
-          poster: video.image_thumbnail || null,
+          captions: video.captions,
+          thumbnails: video.thumbnails,
+          poster: video.poster ?? (video.image_thumbnail || null),
         }))}
         chapters={course.course_content.map((chapter) => ({
           id: chapter.id,
