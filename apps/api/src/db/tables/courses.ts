@@ -1,4 +1,5 @@
 import type { VideoStatus } from '@academy/contract';
+import type { Language } from '@academy/contract/languages';
 import {
   boolean,
   index,
@@ -130,6 +131,8 @@ export const courseVideos = pgTable(
     thumbnailsKey: text('thumbnails_key'),
     /** Playable by anyone without buying the course (the course page's preview lesson). */
     freePreview: boolean('free_preview').notNull().default(false),
+    /** The languages of its captions, each a WebVTT at `videos/<id>/captions/<lang>.vtt`. */
+    captionLanguages: jsonb('caption_languages').$type<Language[]>().notNull().default([]),
   },
   (t) => [
     index('course_videos_course_idx').on(t.courseId),

@@ -1,0 +1,1 @@
+ALTER TABLE "course_videos" ADD COLUMN "caption_languages" jsonb DEFAULT '[]'::jsonb NOT NULL;
