@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { createAccount, expect, skipCourseUpdates, test } from './fixtures';
+
+/**
+ * Issue 25: a course page never offers its owner "Buy". The server draws the page for anyone (it
+ * sees no session: that lives in the browser's storage), so what a signed-in reader sees before
+ * the app has drawn their own page is a neutral placeholder, never the visitor's "Buy".
+ */
+
+interface Listed {
+  id: number;
+  title: string;
+  is_free: boolean;
+}
+
+/** The page as the server's HTML alone shows it: the app's scripts are held back. */
+async function serverHtmlOnly(page: Page) {
+  await page.route('**/*', (route) =>
+    route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+  );
+}
+
+test('an owner never sees "Buy", neither on the server\'s page nor on the app\'s @wide', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const { results } = (await (await request.get('/api/en/courses/course/')).json()) as {
+    results: Listed[];
+  };
+  const course = results.find((listed) => !listed.is_free);
+  if (!course) throw new Error('no paid course in the demo data');
+  const owner = await createAccount(request, { courses: [course.id] });
+  const path = `/en/course/${course.id}`;
+  const buy = { name: 'Buy the course' };
+
+  // A visitor: the server's page offers "Buy" at once.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await serverHtmlOnly(visitor);
+  await visitor.goto(path);
+  await expect(visitor.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  await expect(visitor.getByRole('button', buy)).toBeVisible();
+  await visitorContext.close();
+
+  // The owner, on the same server's page: a placeholder where a visitor has "Buy".
+  const context = page.context();
+  await context.addInitScript((token) => {
+    sessionStorage.setItem('session', JSON.stringify({ token, remember: false }));
+  }, owner.token);
+  const early = await context.newPage();
+  await serverHtmlOnly(early);
+  await early.goto(path);
+  await expect(early.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  await expect(
+    early.getByRole('status').filter({ hasText: 'Checking your access to the course' }),
+  ).toBeVisible();
+  await expect(early.getByRole('button', buy)).toBeHidden();
+  await early.close();
+
+  // Then the app draws the owner's page: their course to watch.
+  await skipCourseUpdates(page);
+  await page.goto(path);
+  await expect(page.getByRole('link', { name: 'Continue watching' })).toBeVisible();
+  await expect(page.getByRole('button', buy)).toHaveCount(0);
+});
