@@ -1,5 +1,6 @@
 import type { AppEnv } from '../../app-env';
 import { HttpError } from '../../lib/errors';
+import { fileTypeOf } from '../../lib/file-answer';
 import type { Storage } from '../../lib/storage';
 import { playlistWithToken, thumbnailTrackWithToken } from './hls-playlist';
 import { guardsOf, isOpenTo } from './media-access.service';
@@ -97,6 +98,8 @@ export async function linkedFileAnswer(
   request: { link: string; token: string | undefined; range: string | undefined },
   serve: Serve,
 ): Promise<Response | null> {
+  // A picture is never a lesson or a protocol: the pages' images cost no look-up.
+  if (fileTypeOf(request.link)?.startsWith('image/')) return serve(request.range);
   const scopes = await guardsOf(vars.db, request.link);
   if (scopes.length === 0) return serve(request.range);
   const grant = await grantOf(vars, request.token, scopes);
