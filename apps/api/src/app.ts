@@ -32,6 +32,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { configuredPaymentProviders } from './modules/orders/payment-provider';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { testFixturesRoutes } from './modules/test-fixtures/test-fixtures.routes';
+import { captionsRoutes } from './modules/videos/captions.routes';
 import { videoUploadRoutes } from './modules/videos/videos.routes';
 
 export interface AppDeps {
@@ -104,6 +105,7 @@ export function createApp({ config, db, log, services: given, testFixtures }: Ap
     appointmentsRoutes,
     visitRequestsRoutes,
     mediaRoutes,
+    captionsRoutes,
     openapiRoutes,
   ]) {
     app.route('/', routes);

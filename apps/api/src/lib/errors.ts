@@ -4,7 +4,7 @@ import type { z } from 'zod';
 /** An error with an HTTP status and a `{detail}` answer, thrown by services and handlers. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 429 | 502,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502,
     readonly detail: string,
     readonly extra: Record<string, unknown> = {},
   ) {

@@ -70,3 +70,26 @@ export const videoUploadAppend = endpoint({
     },
   },
 });
+
+/**
+ * A lesson's captions in one language (WebVTT, UTF-8), uploaded by staff beside the video: the
+ * player lists each language in its captions menu. A second upload replaces the first.
+ */
+export const videoCaptionsPut = endpoint({
+  method: 'put',
+  paths: ['/admin/videos/{id}/captions/{lang}/'],
+  summary: "Sets a lesson's captions in one language: the body is the WebVTT file itself",
+  tag: 'admin',
+  auth: 'token',
+  designed: true,
+  rawBody: 'text/vtt',
+  // The player data lists the video's caption languages.
+  invalidates: ['courses'],
+  responses: {
+    204: { description: 'Saved' },
+    400: { description: 'Not a WebVTT file in UTF-8', schema: errorResponseSchema },
+    ...refusals,
+    413: { description: 'Larger than the captions limit', schema: errorResponseSchema },
+    415: { description: 'Not text/vtt', schema: errorResponseSchema },
+  },
+});
