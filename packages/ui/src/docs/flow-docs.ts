@@ -1,4 +1,3 @@
-import type { Language } from '@academy/contract/languages';
 import type { DiagramMachine } from './flow-diagram';
 
 /**
@@ -45,11 +44,5 @@ export function textOf(tree: Tree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** The languages' names as the docs page heads its columns. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  ro: 'Română',
-  ru: 'Русский',
-  en: 'English',
-  fr: 'Français',
-  es: 'Español',
-};
+/** The languages' names as the docs page heads its columns: each in itself (the contract's). */
+export { LANGUAGE_NAMES } from '@academy/contract/languages';

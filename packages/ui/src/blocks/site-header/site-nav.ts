@@ -47,11 +47,5 @@ export interface SiteNavContent {
   languageHrefs: Record<Language, string>;
 }
 
-/** Each language named in itself, so a reader finds theirs whatever the page language. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  ro: 'Română',
-  ru: 'Русский',
-  en: 'English',
-  fr: 'Français',
-  es: 'Español',
-};
+/** Each language named in itself (the contract's list, which the player's captions use too). */
+export { LANGUAGE_NAMES } from '@academy/contract/languages';
