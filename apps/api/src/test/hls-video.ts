@@ -17,6 +17,8 @@ const FILES: Record<string, string | Buffer> = {
   'poster.jpg': Buffer.from('ffd8ffe0', 'hex'),
   'thumbs.vtt': 'WEBVTT\n\n00:00.000 --> 00:04.000\nthumbs.jpg#xywh=0,0,160,90\n',
   'thumbs.jpg': Buffer.from('ffd8ffe1', 'hex'),
+  'captions/ro.vtt': 'WEBVTT\n\n00:00.000 --> 00:04.000\nBună ziua\n',
+  'captions/en.vtt': 'WEBVTT\n\n00:00.000 --> 00:04.000\nHello\n',
   'source/original.mp4': Buffer.alloc(10, 2),
 };
 
@@ -31,6 +33,7 @@ export async function processedVideo(db: Db, storage: Storage, videoId: number) 
       hlsKey: `videos/${videoId}/hls/master.m3u8`,
       posterKey: `videos/${videoId}/poster.jpg`,
       thumbnailsKey: `videos/${videoId}/thumbs.vtt`,
+      captionLanguages: ['en', 'ro'],
     })
     .where(eq(courseVideos.id, videoId));
 }

@@ -86,7 +86,14 @@ describe('the player data', () => {
     expect(hlsVideo.video_link).toBe(hlsVideo.hls);
     expect(hlsVideo.poster).toBe(`${videoPath(hlsVideo.id, 'poster.jpg')}?t=${token}`);
     expect(hlsVideo.thumbnails).toBe(`${videoPath(hlsVideo.id, 'thumbs.vtt')}?t=${token}`);
-    expect(hlsVideo).toMatchObject({ status: 'ready', free_preview: false, captions: [] });
+    expect(hlsVideo).toMatchObject({ status: 'ready', free_preview: false });
+    expect(hlsVideo.captions).toEqual(
+      ['en', 'ro'].map((lang) => ({
+        lang,
+        label: lang === 'en' ? 'English' : 'Română',
+        src: `${videoPath(hlsVideo.id, `captions/${lang}.vtt`)}?t=${token}`,
+      })),
+    );
   });
 
   it('gives a lesson not made into HLS its MP4, signed, and marks the first lesson free', () => {
@@ -123,6 +130,9 @@ describe("a paid lesson's HLS files", () => {
     const thumbnails = await get(hlsVideo.thumbnails ?? '');
     expect(thumbnails.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
     expect(await thumbnails.text()).toContain(`\nthumbs.jpg?t=${token}#xywh=0,0,160,90\n`);
+    const captions = await get(hlsVideo.captions[1]?.src ?? '');
+    expect(captions.headers.get('content-type')).toBe('text/vtt');
+    expect(await captions.text()).toContain('Bună ziua');
     for (const file of ['hls/360p/init.mp4', 'poster.jpg', 'thumbs.jpg'])
       expect((await get(videoPath(hlsVideo.id, `${file}?t=${token}`))).status, file).toBe(200);
   });

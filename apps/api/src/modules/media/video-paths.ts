@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '@academy/contract/languages';
 import type { courseVideos } from '../../db/schema';
 
 type VideoRow = typeof courseVideos.$inferSelect;
@@ -20,7 +21,12 @@ export function playerVideoPaths(video: VideoRow) {
     video_link: hls ?? video.videoLink,
     hls,
     poster: served(video.posterKey),
-    captions: [],
+    // Each language's WebVTT where the captions upload keeps it, named in its own language.
+    captions: video.captionLanguages.map((lang) => ({
+      lang,
+      label: LANGUAGE_NAMES[lang],
+      src: `/media/videos/${video.id}/captions/${lang}.vtt`,
+    })),
     thumbnails: served(video.thumbnailsKey),
     status: video.status,
     free_preview: video.freePreview,
