@@ -11,6 +11,7 @@ import { media, t } from '../../seed/text';
 import { shownDiploma } from '../../seed/users.seed';
 import { register } from '../accounts/registration.service';
 import { issueToken } from '../auth/auth.service';
+import { courseRequestSchema, createFixtureCourse } from './course-fixture';
 
 /**
  * Data of their own for the end-to-end journeys (e2e/, run two at a time): a fresh account, a
@@ -162,4 +163,12 @@ testFixturesRoutes.post('/test/products/', async (c) => {
   if (!row) throw new Error('insert returned no row');
   c.var.services.cache.clear('shop', 'pages');
   return c.json({ id: row.id, title: name, stock: input.stock, price: input.price }, 201);
+});
+
+/** A course of its own for a journey that uploads and plays lessons (course-fixture.ts). */
+testFixturesRoutes.post('/test/courses/', async (c) => {
+  const input = parseInput(courseRequestSchema, await c.req.json().catch(() => ({})));
+  const course = await createFixtureCourse(c.var.db, input);
+  c.var.services.cache.clear('courses', 'pages');
+  return c.json(course, 201);
 });

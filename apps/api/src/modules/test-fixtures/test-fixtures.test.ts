@@ -91,6 +91,18 @@ describe('the end-to-end fixture routes, when on', () => {
     expect(hidden.status).toBe(404);
   });
 
+  it('create a course of its own whose lessons wait for their videos', async () => {
+    const created = await send(withFixtures, 'POST', '/test/courses/', { body: { videos: 2 } });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const course = await json<{ id: number; name: string; videos: number[] }>(created);
+    expect(course.videos).toHaveLength(2);
+    const seen = await json<{ name: string; videos: { id: number; free_preview: boolean }[] }>(
+      send(ctx.app, 'GET', `/en/courses/course/${course.id}/`),
+    );
+    expect(seen.name).toBe(course.name);
+    expect(seen.videos.map((video) => video.id)).toEqual(course.videos);
+  });
+
   it('refuse a bad request with field errors', async () => {
     const res = await send(withFixtures, 'POST', '/test/products/', { body: { stock: -1 } });
     expect(res.status).toBe(400);

@@ -27,7 +27,13 @@ afterAll(async () => {
 
 const VTT = 'WEBVTT\n\n00:00.000 --> 00:02.000\nBună ziua\n';
 
-function put(token: string | null, lang: string, body: BodyInit, type = 'text/vtt', id = videoId) {
+function put(
+  token: string | null,
+  lang: string,
+  body: RequestInit['body'],
+  type = 'text/vtt',
+  id = videoId,
+) {
   return ctx.app.request(`/admin/videos/${id}/captions/${lang}/`, {
     method: 'PUT',
     headers: { 'content-type': type, ...(token && { authorization: `Token ${token}` }) },
