@@ -19,7 +19,7 @@ export async function isOpenTo(db: Db, scope: MediaScope, userId: number): Promi
   return userId !== ANYONE && (row.bought !== null || Boolean(row.role));
 }
 
-/** The buyer's access record of the course in `courseId`, joined to what the check reads. */
+/** How the user's access record of the file's course joins (none: they did not buy it). */
 const bought = (
   courseId: typeof courseVideos.courseId | typeof protocols.courseId,
   userId: number,

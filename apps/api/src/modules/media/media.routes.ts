@@ -26,8 +26,9 @@ export const mediaRoutes = new Hono<AppEnv>()
   // The path from the parameter, not from c.req.path: under /api that one starts with /api.
   .get('/media/:path{.+}', async (c) => {
     const relative = c.req.param('path');
-    // A video's folder is only served by its own route above (a path it did not take is none).
-    if (!isPlainKey(relative) || relative.startsWith('videos/')) return notFoundJson(c);
+    // A video's folder is only served by its own route above (a path it did not take is none;
+    // in any case, for a disk that does not tell `Videos` from `videos`).
+    if (!isPlainKey(relative) || /^videos\//i.test(relative)) return notFoundJson(c);
     // The demo files ship with the code; uploads are in the storage (MEDIA_DIR or the bucket).
     const serve = (bytes: string | undefined) =>
       relative.startsWith('demo/')

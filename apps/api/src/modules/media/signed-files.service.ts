@@ -79,7 +79,7 @@ export async function videoFileAnswer(
   request: { videoId: number; file: string; token: string | undefined; range: string | undefined },
 ): Promise<Response | null> {
   const { videoId, file, token, range } = request;
-  if (!isPlainKey(file) || file.startsWith('source/')) return null;
+  if (!isPlainKey(file) || /^source\//i.test(file)) return null;
   const grant = await grantOf(vars, token, [{ kind: 'video', id: videoId }]);
   const key = `videos/${videoId}/${file}`;
   const answer =

@@ -207,7 +207,12 @@ describe("a paid lesson's HLS files", () => {
 
   it('never serve the uploaded source, nor a path outside the video’s folder', async () => {
     const token = tokenOf(hlsVideo.hls ?? '');
-    for (const file of ['source/original.mp4', 'hls/../source/original.mp4', 'hls//master.m3u8'])
+    for (const file of [
+      'source/original.mp4',
+      'Source/original.mp4',
+      'hls/../source/original.mp4',
+      'hls//master.m3u8',
+    ])
       expect((await get(videoPath(hlsVideo.id, `${file}?t=${token}`))).status, file).toBe(404);
     for (const path of [
       `/media/videos/${hlsVideo.id}/hls/%2e%2e/source/original.mp4?t=${token}`,
@@ -216,6 +221,7 @@ describe("a paid lesson's HLS files", () => {
       `/media/demo/%2e%2e/videos/${hlsVideo.id}/source/original.mp4?t=${token}`,
       `/media/demo%2F..%2Fvideos%2F${hlsVideo.id}%2Fposter.jpg`,
       `/media/videos%2F${hlsVideo.id}%2Fposter.jpg`,
+      `/media/Videos/${hlsVideo.id}/poster.jpg`,
     ])
       expect((await get(path)).status, path).toBe(404);
   });
