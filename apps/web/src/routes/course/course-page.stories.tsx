@@ -42,7 +42,10 @@ export const Loaded: Story = {
       '/ro/category',
     );
     await expect(page.getByRole('button', { name: 'Cumpără cursul' })).toBeEnabled();
-    await expect(page.getByText(course.course_content[0]?.name ?? '')).toBeInTheDocument();
+    // Below the hero, loaded as it nears the screen.
+    await expect(
+      await page.findByText(course.course_content[0]?.name ?? '', {}, PAGE_LOAD),
+    ).toBeInTheDocument();
     // The price after −15 %, the old one struck; what the buyer learns, from whom.
     await expect(page.getByText('300 €', { selector: 's' })).toBeVisible();
     await expect(page.getByText('255 €')).toBeVisible();
@@ -66,9 +69,11 @@ export const FreePreview: Story = {
   play: async ({ canvasElement }) => {
     const page = await pageWithHeading(canvasElement, course.title);
     await userEvent.click(page.getByRole('button', { name: 'Vezi o lecție gratuită' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Introducere',
-    });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Introducere' },
+      PAGE_LOAD,
+    );
     await expect(dialog.querySelector('video')).toHaveAccessibleName('Introducere');
     await expect(dialog.querySelector('video')).toHaveAttribute(
       'src',
@@ -217,7 +222,7 @@ export const InjectedMarkup: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = await pageWithHeading(canvasElement, `Curs ${INJECTED}`);
-    await expect(page.getByText(`Capitol ${INJECTED}`)).toBeInTheDocument();
+    await expect(await page.findByText(`Capitol ${INJECTED}`, {}, PAGE_LOAD)).toBeInTheDocument();
     // A broken image of the same address, loaded after the page: once its error event came, an
     // injected one's would have come too (and an injected script would have run on insertion).
     await new Promise((settled) => {

@@ -12,7 +12,8 @@ describe('course page', { timeout: 15_000 }, () => {
     const course = courseDetailFixture(courseFixture(4));
     const { router } = renderApp('/ro/course/4');
     expect(await screen.findByRole('heading', { level: 1, name: course.title })).toBeVisible();
-    expect(screen.getByText(course.course_content[1]?.name ?? '')).toBeInTheDocument();
+    // Below the hero, loaded as it nears the screen.
+    expect(await screen.findByText(course.course_content[1]?.name ?? '')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cumpără cursul' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cumpărarea cursului' });
@@ -54,7 +55,7 @@ describe('course page', { timeout: 15_000 }, () => {
     renderApp('/ro/course/4');
     await screen.findByRole('heading', { level: 1, name: course.title });
 
-    const about = screen.getByRole('region', { name: 'Despre curs' });
+    const about = await screen.findByRole('region', { name: 'Despre curs' });
     expect(within(about).getByText('Protocoale de descărcat')).toBeInTheDocument();
     const outcomes = screen.getByRole('region', { name: 'Ce veți învăța' });
     expect(within(outcomes).getAllByRole('listitem')).toHaveLength(course.outcomes.length);

@@ -1,12 +1,5 @@
-import {
-  Breadcrumbs,
-  CourseContent,
-  CourseHero,
-  CourseInstructor,
-  CourseOutcomes,
-  RichText,
-} from '@academy/ui';
-import { useId } from 'react';
+import { Breadcrumbs, CourseHero } from '@academy/ui';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
 import { toCourseCard } from '../../api/course-card';
@@ -15,10 +8,13 @@ import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { courseLd } from '../../app/structured-data';
+import { WhenNear } from '../../app/when-near';
 import { languageOf } from '../language-loader';
 import { CourseAction } from './course-action';
-import { courseChapters } from './course-chapters';
 import { useFreePreview } from './free-preview';
+
+/** Below the hero: description, outcomes, chapters, instructor (course-details.tsx). */
+const CourseDetails = lazy(() => import('./course-details'));
 
 /**
  * The course (with the reader's access: in the browser the call carries their token); a missing
@@ -35,8 +31,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /**
  * The course page (spec 2.5), which sells the course (issue 25): the hero (price with its
- * discount, the action, a free lesson), the description, what the buyer will learn, the chapters
- * with their lengths and free lessons, and the instructor.
+ * discount, the action, a free lesson), then, loaded as they near the screen, the description,
+ * what the buyer will learn, the chapters with their lengths and free lessons, and the instructor.
  */
 export function Page() {
   const { language, course, drawnForAnyone } = useLoaderData<typeof loader>();
@@ -44,7 +40,6 @@ export function Page() {
   const { search } = useLocation();
   const paths = pathsFor(language);
   const preview = useFreePreview(course);
-  const aboutId = useId();
 
   return (
     <div className="max-w-content px-gutter pb-section mx-auto grid w-full gap-12 pt-10">
@@ -78,26 +73,9 @@ export function Page() {
         }
         previewAction={preview.button}
       />
-      {course.description ? (
-        <section aria-labelledby={aboutId} className="w-full max-w-3xl">
-          <h2 id={aboutId} className="font-display text-display-sm mb-4 font-semibold">
-            {t('course.about')}
-          </h2>
-          <RichText html={course.description} />
-        </section>
-      ) : null}
-      <CourseOutcomes outcomes={course.outcomes} />
-      <CourseContent
-        chapters={courseChapters(course, t('course.videos'))}
-        onPreview={preview.onPreview}
-      />
-      {course.instructor ? (
-        <CourseInstructor
-          instructor={course.instructor}
-          href={paths.author()}
-          LinkComponent={RouterLink}
-        />
-      ) : null}
+      <WhenNear reserve="min-h-[80rem] md:min-h-[60rem]">
+        <CourseDetails language={language} course={course} onPreview={preview.onPreview} />
+      </WhenNear>
       {preview.dialog}
     </div>
   );

@@ -1,8 +1,13 @@
-import { Button, CoursePreviewDialog } from '@academy/ui';
+import { Button } from '@academy/ui';
 import { PlayIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '../../api/courses';
+
+/** The dialog and its video's streaming, loaded when a reader first asks for a free lesson. */
+const CoursePreviewDialog = lazy(() =>
+  import('./preview-dialog').then((module) => ({ default: module.CoursePreviewDialog })),
+);
 
 /** A course's video a visitor may play: marked free preview, with a signed link to play. */
 const isPlayable = (video: CourseDetail['videos'][number]) =>
@@ -27,13 +32,10 @@ export function useFreePreview(course: CourseDetail) {
         {t('course.freeLesson')}
       </Button>
     ) : null,
-    dialog: first ? (
-      <CoursePreviewDialog
-        video={playing}
-        onOpenChange={(open) => {
-          if (!open) setPlayingId(null);
-        }}
-      />
+    dialog: playing ? (
+      <Suspense fallback={null}>
+        <CoursePreviewDialog video={playing} onOpenChange={(open) => !open && setPlayingId(null)} />
+      </Suspense>
     ) : null,
   };
 }
