@@ -16,6 +16,7 @@ import { sweepOrderHolds } from './modules/orders/hold-sweeper';
 import { configuredPaymentProviders } from './modules/orders/payment-provider';
 import { testFixturesEnabled } from './modules/test-fixtures/test-fixtures.routes';
 import { seedIfEmpty } from './seed';
+import { installDemoVideos } from './seed/demo-videos';
 import { createServerApp } from './server';
 
 const config = loadConfig();
@@ -38,6 +39,8 @@ const services = {
   outbox: jobs,
   storage: storageFor(config),
 };
+// The seeded demo lessons get real streams (made once by ffmpeg, cached across data folders).
+await installDemoVideos(database.db, services.storage, log);
 const app = createServerApp({ config, db: database.db, log, testFixtures, services });
 // Several processes on one PostgreSQL: each one's clears and logouts reach the others' caches.
 const stopBus = config.databaseUrl
