@@ -1,5 +1,5 @@
 import { isProgressComplete, type Language, normalizeProgress } from '@academy/contract';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   courseAccess,
@@ -54,10 +54,13 @@ const keepBestProgress = (viewed: number, position: number | undefined) => ({
   ...(position === undefined ? {} : { resumeSeconds: position }),
 });
 
-/** The speed a report carries is the user's, for every video and device. */
+/** The speed a report carries is the user's, for every video and device (written on change). */
 async function keepRate(db: Db, userId: number, rate: number | undefined) {
   if (rate === undefined) return;
-  await db.update(users).set({ playbackRate: rate }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ playbackRate: rate })
+    .where(and(eq(users.id, userId), ne(users.playbackRate, rate)));
 }
 
 /** The user's access record `id`; another user's is answered as missing (404). */
