@@ -46,6 +46,8 @@ export interface Config {
   mediaDir: string;
   /** UPLOAD_MAX_BYTES — largest accepted upload. Default 5 MiB. */
   uploadMaxBytes: number;
+  /** VIDEO_UPLOAD_MAX_BYTES — largest lesson video staff may upload (tus). Default 4 GiB. */
+  videoUploadMaxBytes: number;
   /** SMTP_URL — e.g. smtp://user:pass@host:587. Unset: mails are written as .eml to DATA_DIR/mail. */
   smtpUrl: string | undefined;
   /** MAIL_FROM — sender of the mails. Default "Academy <no-reply@academy.local>". */
@@ -219,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         (dataDir === 'memory://' ? join(tmpdir(), 'academy-test-media') : join(dataDir, 'media')),
     ),
     uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
+    videoUploadMaxBytes: positiveInt(env, 'VIDEO_UPLOAD_MAX_BYTES', 4 * 1024 ** 3),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Academy <no-reply@academy.local>',
     publicUrl,

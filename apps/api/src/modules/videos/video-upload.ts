@@ -16,21 +16,21 @@ export interface VideoUploads {
   maxBytes: number;
 }
 
-/** A lesson's source may be long: 4 GiB by default (VIDEO_UPLOAD_MAX_BYTES). */
-export const VIDEO_UPLOAD_MAX_BYTES = 4 * 1024 ** 3;
-
 /**
  * The unfinished uploads' folder: DATA_DIR/video-uploads (a temporary folder for memory://).
  * Unfinished uploads are forgotten after a day. One process's disk: with several processes,
  * a resumed upload must reach the one that holds it (sticky sessions) until the store is shared.
  */
-export function videoUploads(config: { dataDir: string }, maxBytes: number): VideoUploads {
+export function videoUploads(config: {
+  dataDir: string;
+  videoUploadMaxBytes: number;
+}): VideoUploads {
   const directory =
     config.dataDir === 'memory://'
       ? join(tmpdir(), 'academy-video-uploads')
       : join(config.dataDir, 'video-uploads');
   const store = new FileStore({ directory, expirationPeriodInMilliseconds: 24 * 3600 * 1000 });
-  return { store, locker: new MemoryLocker(), maxBytes };
+  return { store, locker: new MemoryLocker(), maxBytes: config.videoUploadMaxBytes };
 }
 
 /** An upload's id names its video, so one video's URL cannot touch another's upload. */

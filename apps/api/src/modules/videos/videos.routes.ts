@@ -5,14 +5,7 @@ import type { Config } from '../../config';
 import { HttpError, notFound } from '../../lib/errors';
 import { type RouteInput, route } from '../../lib/route';
 import { requireStaff } from '../../lib/staff';
-import {
-  asApiAnswer,
-  tusServer,
-  uploadOf,
-  VIDEO_UPLOAD_MAX_BYTES,
-  type VideoUploads,
-  videoUploads,
-} from './video-upload';
+import { asApiAnswer, tusServer, uploadOf, type VideoUploads, videoUploads } from './video-upload';
 import { findVideo } from './videos.service';
 
 /** Who may upload a lesson's video: the admins and the editors. */
@@ -29,7 +22,7 @@ const uploadsOf = new WeakMap<Config, VideoUploads>();
 function uploadsFor(config: Config): VideoUploads {
   let uploads = uploadsOf.get(config);
   if (!uploads) {
-    uploads = videoUploads(config, VIDEO_UPLOAD_MAX_BYTES);
+    uploads = videoUploads(config);
     uploadsOf.set(config, uploads);
   }
   return uploads;
@@ -47,7 +40,10 @@ async function handle(c: Context<AppEnv>, input: UploadInput) {
     outbox: services.outbox,
   });
   const answer = await asApiAnswer(await server.handleWeb(c.req.raw));
-  if (answer.status === 413) throw new HttpError(413, 'The video is larger than the limit.');
+  if (answer.status === 413) {
+    const mb = Math.floor(c.var.config.videoUploadMaxBytes / 1024 ** 2);
+    throw new HttpError(413, `The video is larger than the limit (${mb} MB).`);
+  }
   return input.raw(answer);
 }
 
