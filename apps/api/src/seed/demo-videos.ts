@@ -62,10 +62,18 @@ async function makeClip(title: string, tone: number, work: string): Promise<Tran
   return made;
 }
 
+/** A lesson's tone, by its position in the course. */
+const toneOf = (position: number) => TONES[(position - 1) % TONES.length] ?? 440;
+
+/** The cache folder of a lesson's clip: named by everything that makes it. */
+export function demoClipFolder(title: string, position: number): string {
+  const made = JSON.stringify({ CLIP, title, tone: toneOf(position) });
+  return join(demoVideoCache(), createHash('sha256').update(made).digest('hex').slice(0, 24));
+}
+
 /** The clip of a title from the cache, made (once, whatever the data folder) when missing. */
-async function cachedClip(title: string, tone: number): Promise<CachedClip> {
-  const key = createHash('sha256').update(JSON.stringify({ CLIP, title, tone })).digest('hex');
-  const folder = join(demoVideoCache(), key.slice(0, 24));
+async function cachedClip(title: string, position: number): Promise<CachedClip> {
+  const folder = demoClipFolder(title, position);
   const manifest = join(folder, 'clip.json');
   if (existsSync(manifest)) {
     return { folder: join(folder, 'out'), made: JSON.parse(await readFile(manifest, 'utf8')) };
@@ -73,7 +81,7 @@ async function cachedClip(title: string, tone: number): Promise<CachedClip> {
   await mkdir(demoVideoCache(), { recursive: true });
   const work = await mkdtemp(join(demoVideoCache(), 'making-'));
   try {
-    const made = await makeClip(title, tone, work);
+    const made = await makeClip(title, toneOf(position), work);
     await writeFile(join(work, 'clip.json'), JSON.stringify(made));
     // Whole or not at all: a start stopped halfway leaves no half clip behind.
     await rename(work, folder).catch(async (error: NodeJS.ErrnoException) => {
@@ -115,7 +123,7 @@ export async function installDemoVideos(db: Db, storage: Storage, log: Logger) {
       const title = video.title.ro ?? '';
       let clip = clips.get(title);
       if (!clip) {
-        clip = await cachedClip(title, TONES[(video.position - 1) % TONES.length] ?? 440);
+        clip = await cachedClip(title, video.position);
         clips.set(title, clip);
       }
       await storeFolder(storage, clip.folder, videoPrefix(video.id));
