@@ -1,5 +1,6 @@
 // The polyfill comes first: media-chrome's quality menu reads the renditions it adds.
 import 'media-tracks/polyfill';
+import type { MediaControlBar as ControlBarElement } from 'media-chrome';
 import { addTranslation, setLanguage } from 'media-chrome/dist/utils/i18n.js';
 import {
   MediaControlBar,
@@ -22,7 +23,7 @@ import {
   MediaRenditionMenu,
   MediaRenditionMenuButton,
 } from 'media-chrome/react/menu';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaChromeDictionary } from './media-chrome-labels';
 
@@ -49,23 +50,34 @@ export function CoursePlayerChrome({ rates, hasCaptions }: CoursePlayerChromePro
   addTranslation(i18n.language, mediaChromeDictionary(t));
   setLanguage(i18n.language);
   const menu = (name: string) => `${id}-${name}`;
+  // The controller named itself when media-chrome upgraded it, before these texts were given.
+  const bar = useRef<ControlBarElement>(null);
+  const playerName = t('ui:player.chrome.videoPlayer');
+  useLayoutEffect(() => {
+    bar.current?.closest('media-controller')?.setAttribute('aria-label', playerName);
+  }, [playerName]);
   return (
     <>
       <MediaLoadingIndicator slot="centered-chrome" noAutohide />
       <MediaRenditionMenu id={menu('quality')} hidden anchor="auto" />
       <MediaPlaybackRateMenu id={menu('speed')} hidden anchor="auto" rates={rates} />
       {hasCaptions ? <MediaCaptionsMenu id={menu('captions')} hidden anchor="auto" /> : null}
-      <MediaControlBar>
+      <MediaControlBar ref={bar}>
         <MediaPlayButton />
         <MediaSeekBackwardButton seekOffset={SEEK_STEP} />
         <MediaSeekForwardButton seekOffset={SEEK_STEP} />
         <MediaMuteButton />
         <MediaVolumeRange />
         <MediaTimeRange />
-        <MediaTimeDisplay showDuration />
+        {/* A timer, not a button: its visible time could not be part of a button's name. */}
+        <MediaTimeDisplay showDuration noToggle role="timer" />
         {hasCaptions ? <MediaCaptionsMenuButton invokeTarget={menu('captions')} /> : null}
         <MediaPlaybackRateMenuButton invokeTarget={menu('speed')} />
-        <MediaRenditionMenuButton invokeTarget={menu('quality')} />
+        {/* No quality to choose for a plain file (media-chrome marks its controller so). */}
+        <MediaRenditionMenuButton
+          invokeTarget={menu('quality')}
+          className="[[mediarenditionunavailable]_&]:hidden"
+        />
         <MediaPipButton />
         <MediaFullscreenButton />
       </MediaControlBar>

@@ -1,109 +1,166 @@
-import { videoProgressMachine } from '@academy/machines';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import {
+  selectVideoProgress,
+  type VideoProgressActorRef,
+  type VideoProgressInput,
+} from '@academy/machines';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { storyPromise, useDrivenActor } from '../use-story-actor';
+import { useDrivenActor } from '../use-story-actor';
 import { CoursePlayer } from './course-player';
+import { BANNERS, CHAPTERS, INPUT, playerMachine, VIDEOS } from './course-player.fixtures';
 
-const machine = videoProgressMachine.provide({
-  actors: {
-    createVideoProgress: storyPromise<number>({ settle: 'resolve', output: 9 }),
-    updateVideoProgress: storyPromise<void>({ settle: 'resolve', output: undefined }),
-    saveCourseProgress: storyPromise<void>({ settle: 'resolve', output: undefined }),
-  },
-});
+const machine = playerMachine();
+let actor: VideoProgressActorRef;
 
-function Player({ captions = false, current = 2 }: { captions?: boolean; current?: number }) {
-  const actor = useDrivenActor(machine, {
-    input: {
-      accessId: 1,
-      lang: 'ro',
-      fullProgress: 50,
-      videos: [
-        { videoId: 1, entryId: 3, progress: 100 },
-        { videoId: 2, entryId: null, progress: 0 },
-      ],
-      currentVideoId: current,
-    },
-  });
+function Player({ input }: { input?: Partial<VideoProgressInput> }) {
+  actor = useDrivenActor(machine, { input: { ...INPUT, ...input } });
   return (
     <CoursePlayer
       actor={actor}
       title="Curs"
-      videos={[
-        { id: 1, title: 'Unu', duration: '01:00', src: '/a.mp4', kind: 'theoretical' },
-        {
-          id: 2,
-          title: 'Doi',
-          duration: '02:00',
-          src: '/b.mp4',
-          kind: 'practical',
-          captionsUrl: captions ? '/b.vtt' : null,
-        },
-      ]}
-      chapters={[{ id: 1, name: 'Capitol', videoIds: [1, 2] }]}
-      banners={[{ id: 1, image: '/p.jpg', link: '/ro/promotions/1' }]}
-      counts={{ theoretical: 1, practical: 1 }}
+      videos={VIDEOS}
+      chapters={CHAPTERS}
+      banners={BANNERS.slice(0, 1)}
+      counts={{ theoretical: 2, practical: 2 }}
     />
   );
 }
 
+const render = (input?: Partial<VideoProgressInput>) => {
+  const result = renderWithProviders(<Player input={input} />);
+  const video = result.container.querySelector('video') as HTMLVideoElement;
+  const list = result.container.querySelector('[data-slot="video-list"]') as HTMLElement;
+  return { ...result, video, items: within(list).getAllByRole('button') };
+};
+
 describe('CoursePlayer', () => {
   it('shows the current video, the list marks, counts, progress and banners', () => {
-    const { container } = renderWithProviders(<Player />);
-    const video = container.querySelector('video') as HTMLVideoElement;
-    expect(video.getAttribute('src')).toBe('/b.mp4');
+    const { video, items } = render();
+    expect(video.getAttribute('src')).toBe('/demo/video/practice.mp4');
     expect(video.querySelector('track')).toBeNull();
-    const list = container.querySelector('[data-slot="video-list"]') as HTMLElement;
-    const [first, second] = within(list).getAllByRole('button');
-    expect(first).toHaveAttribute('data-watched');
-    expect(second).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByText('Videoclipuri teoretice: 1')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    expect(items[0]).toHaveAttribute('data-watched');
+    expect(items[1]).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText('Videoclipuri teoretice: 2')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '35');
     expect(screen.getByRole('img', { name: 'Oferta 1' })).toBeInTheDocument();
-
-    fireEvent.click(first as HTMLElement);
-    expect(container.querySelector('video')).toBe(video);
-    expect(video.getAttribute('src')).toBe('/a.mp4');
   });
 
-  it('draws a captions track when the video has captions', () => {
-    const { container } = renderWithProviders(<Player captions />);
-    const track = container.querySelector('track');
-    expect(track).toHaveAttribute('kind', 'captions');
-    expect(track).toHaveAttribute('src', '/b.vtt');
+  it('plays another video in the same element, with its captions per language and thumbnails', () => {
+    const { container, video, items } = render();
+    fireEvent.click(items[2] as HTMLElement);
+    expect(container.querySelector('video')).toBe(video);
+    expect(video.getAttribute('src')).toBe('/demo/video/theory.mp4');
+    fireEvent.click(items[0] as HTMLElement);
+    expect(container.querySelector('video')).toBe(video);
+    const tracks = [...video.querySelectorAll('track')];
+    expect(tracks.map((track) => [track.kind, track.srclang, track.label])).toEqual([
+      ['captions', 'ro', 'Română'],
+      ['captions', 'en', 'English'],
+      ['metadata', '', 'thumbnails'],
+    ]);
+  });
+
+  it('keeps the speed the machine holds across a change of video, and reports a new one', () => {
+    const { video, items } = render({ rate: 1.5 });
+    expect(video.defaultPlaybackRate).toBe(1.5);
+    expect(video.playbackRate).toBe(1.5);
+    // The user picks 2× in the speed menu: the element changes, the machine is told.
+    video.playbackRate = 2;
+    fireEvent(video, new Event('ratechange'));
+    expect(selectVideoProgress(actor.getSnapshot()).resume.rate).toBe(2);
+    expect(video.defaultPlaybackRate).toBe(2);
+    // The next video: a new source resets the element to its default speed, which is 2.
+    fireEvent.click(items[2] as HTMLElement);
+    video.playbackRate = video.defaultPlaybackRate;
+    fireEvent.loadedMetadata(video);
+    fireEvent.pause(video);
+    expect(video.playbackRate).toBe(2);
+    expect(selectVideoProgress(actor.getSnapshot()).resume.rate).toBe(2);
   });
 
   it('offers the next video at the end and plays it in the same element', () => {
-    const { container } = renderWithProviders(<Player current={1} />);
-    const video = container.querySelector('video') as HTMLVideoElement;
+    const { container, video } = render({ currentVideoId: 1 });
     expect(screen.queryByRole('button', { name: /Videoclipul următor/ })).toBeNull();
     fireEvent.ended(video);
-    fireEvent.click(screen.getByRole('button', { name: 'Videoclipul următor: Doi' }));
+    expect(container.querySelector('[data-slot="course-player-frame"]')).toHaveAttribute(
+      'data-playback',
+      'ended',
+    );
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Videoclipul următor: Alegerea filerului' }),
+    );
     expect(container.querySelector('video')).toBe(video);
-    expect(video.getAttribute('src')).toBe('/b.mp4');
+    expect(video.getAttribute('src')).toBe('/demo/video/practice.mp4');
     expect(screen.queryByRole('button', { name: /Videoclipul următor/ })).toBeNull();
   });
 
-  it('mutes with m and keeps space for the buttons', () => {
-    const { container } = renderWithProviders(<Player />);
-    const video = container.querySelector('video') as HTMLVideoElement;
-    fireEvent.keyDown(video, { key: 'm' });
-    expect(video.muted).toBe(true);
-    fireEvent.keyDown(video, { key: 'M' });
-    expect(video.muted).toBe(false);
+  it('says when the video cannot be played and tells the machine', () => {
+    const { container, video } = render({ currentVideoId: 4 });
+    fireEvent.error(video);
+    expect(container.querySelector('[data-slot="course-player-frame"]')).toHaveAttribute(
+      'data-playback',
+      'error',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Videoclipul nu poate fi redat acum');
   });
 
   it('reports time updates to the machine (a first report creates the entry)', async () => {
-    const { container } = renderWithProviders(<Player />);
-    const video = container.querySelector('video') as HTMLVideoElement;
+    const { video, container } = render({ currentVideoId: 3 });
     Object.defineProperty(video, 'duration', { value: 100, configurable: true });
     Object.defineProperty(video, 'currentTime', { value: 95, configurable: true });
     fireEvent.timeUpdate(video);
     const list = container.querySelector('[data-slot="video-list"]') as HTMLElement;
-    await within(list)
-      .findByText('Vizionat', { selector: 'span', exact: true })
-      .then(() => {});
-    expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await waitFor(() =>
+      expect(within(list).getAllByText('Vizionat', { selector: 'span', exact: true })).toHaveLength(
+        2,
+      ),
+    );
+  });
+});
+
+/**
+ * The keys are media-chrome's controller's (its range controls need more CSS than happy-dom
+ * parses, so the player keeps the browser's controls here): it is loaded alone, and happy-dom's
+ * RemotePlayback is given the promises it lacks.
+ */
+describe("CoursePlayer in media-chrome's controller", () => {
+  const remote = Object.getPrototypeOf(document.createElement('video').remote ?? {});
+  const original = Object.getOwnPropertyDescriptors(remote);
+  beforeAll(async () => {
+    remote.watchAvailability = () => Promise.resolve(0);
+    remote.cancelWatchAvailability = () => Promise.resolve();
+    await import('media-chrome/dist/media-controller.js');
+  });
+  afterAll(() => {
+    for (const name of ['watchAvailability', 'cancelWatchAvailability'] as const) {
+      const descriptor = original[name];
+      if (descriptor) Object.defineProperty(remote, name, descriptor);
+      else Reflect.deleteProperty(remote, name);
+    }
+  });
+
+  it('plays or pauses once per Space press (on key-up)', async () => {
+    const { container, video } = render();
+    const frame = container.querySelector('[data-slot="course-player-frame"]') as HTMLElement;
+    await waitFor(() => expect(frame).toHaveAttribute('role', 'region'));
+    const calls: string[] = [];
+    video.play = async () => {
+      calls.push('play');
+      Object.defineProperty(video, 'paused', { value: false, configurable: true });
+      fireEvent.play(video);
+    };
+    video.pause = () => {
+      calls.push('pause');
+      Object.defineProperty(video, 'paused', { value: true, configurable: true });
+      fireEvent.pause(video);
+    };
+    fireEvent.keyDown(video, { key: ' ' });
+    expect(calls).toEqual([]);
+    fireEvent.keyUp(video, { key: ' ' });
+    await waitFor(() => expect(calls).toEqual(['play']));
+    fireEvent.keyDown(video, { key: ' ' });
+    fireEvent.keyUp(video, { key: ' ' });
+    await waitFor(() => expect(calls).toEqual(['play', 'pause']));
   });
 });
