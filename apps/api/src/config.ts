@@ -56,6 +56,11 @@ export interface Config {
   publicUrl: string;
   /** DEMO_AUTO_ACTIVATE — 1: new accounts are active at once (demo); else an admin activates. */
   demoAutoActivate: boolean;
+  /**
+   * DEMO_VIDEOS — `0`: the seeded demo lessons keep their MP4 (the tests' API processes). Default:
+   * they get real streams at start, made once by ffmpeg (seed/demo-videos.ts).
+   */
+  demoVideos: boolean;
   /** RATE_LIMIT_MAX — requests per window per IP on login, registration, reset, contact. Default 10. */
   rateLimitMax: number;
   /** RATE_LIMIT_WINDOW_MS — the fixed window. Default 60000. */
@@ -226,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: env.MAIL_FROM || 'Academy <no-reply@academy.local>',
     publicUrl,
     demoAutoActivate: env.DEMO_AUTO_ACTIVATE === '1' || env.DEMO_AUTO_ACTIVATE === 'true',
+    demoVideos: env.DEMO_VIDEOS !== '0',
     rateLimitMax: positiveInt(env, 'RATE_LIMIT_MAX', 10),
     rateLimitWindowMs: positiveInt(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
     trustProxy: proxyHops(env.TRUST_PROXY),

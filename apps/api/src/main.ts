@@ -40,7 +40,7 @@ const services = {
   storage: storageFor(config),
 };
 // The seeded demo lessons get real streams (made once by ffmpeg, cached across data folders).
-await installDemoVideos(database.db, services.storage, log);
+if (config.demoVideos) await installDemoVideos(database.db, services.storage, log);
 const app = createServerApp({ config, db: database.db, log, testFixtures, services });
 // Several processes on one PostgreSQL: each one's clears and logouts reach the others' caches.
 const stopBus = config.databaseUrl

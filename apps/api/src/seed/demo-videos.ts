@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import nodeModule from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -71,27 +71,55 @@ export function demoClipFolder(title: string, position: number): string {
   return join(demoVideoCache(), createHash('sha256').update(made).digest('hex').slice(0, 24));
 }
 
+/** A lock left this long is a start that died while making the clip: it is taken over. */
+const STALE_LOCK_MS = 5 * 60_000;
+
+/**
+ * Runs `make` under a lock folder beside the clip (mkdir is atomic), so that servers started
+ * together (the journeys start two) make each clip once; the others wait for it.
+ */
+async function underLock(folder: string, done: () => boolean, make: () => Promise<void>) {
+  const lock = `${folder}.lock`;
+  for (;;) {
+    if (done()) return;
+    try {
+      await mkdir(lock);
+      break;
+    } catch {
+      const age = Date.now() - (await stat(lock).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
+      if (age > STALE_LOCK_MS) await rm(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    if (!done()) await make();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
 /** The clip of a title from the cache, made (once, whatever the data folder) when missing. */
 async function cachedClip(title: string, position: number): Promise<CachedClip> {
   const folder = demoClipFolder(title, position);
   const manifest = join(folder, 'clip.json');
-  if (existsSync(manifest)) {
-    return { folder: join(folder, 'out'), made: JSON.parse(await readFile(manifest, 'utf8')) };
-  }
   await mkdir(demoVideoCache(), { recursive: true });
-  const work = await mkdtemp(join(demoVideoCache(), 'making-'));
-  try {
-    const made = await makeClip(title, toneOf(position), work);
-    await writeFile(join(work, 'clip.json'), JSON.stringify(made));
-    // Whole or not at all: a start stopped halfway leaves no half clip behind.
-    await rename(work, folder).catch(async (error: NodeJS.ErrnoException) => {
-      if (!existsSync(manifest)) throw error; // another process made it meanwhile: use that
-      await rm(work, { recursive: true, force: true });
-    });
-  } catch (error) {
-    await rm(work, { recursive: true, force: true });
-    throw error;
-  }
+  await underLock(
+    folder,
+    () => existsSync(manifest),
+    async () => {
+      const work = await mkdtemp(join(demoVideoCache(), 'making-'));
+      try {
+        const made = await makeClip(title, toneOf(position), work);
+        await writeFile(join(work, 'clip.json'), JSON.stringify(made));
+        // Whole or not at all: a start stopped halfway leaves no half clip behind.
+        await rm(folder, { recursive: true, force: true });
+        await rename(work, folder);
+      } catch (error) {
+        await rm(work, { recursive: true, force: true });
+        throw error;
+      }
+    },
+  );
   return { folder: join(folder, 'out'), made: JSON.parse(await readFile(manifest, 'utf8')) };
 }
 

@@ -46,6 +46,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'info',
+      // The demo lessons' streams are the pipeline's business, not these tests': no ffmpeg here.
+      DEMO_VIDEOS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
