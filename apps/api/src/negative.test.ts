@@ -48,7 +48,8 @@ function fieldsOf(schema: z.ZodType | undefined): string[] {
 async function expectClean(res: Response, label: string) {
   expect(res.status, label).not.toBe(500);
   expect(res.status, label).toBeLessThan(500);
-  if (res.status >= 400) {
+  // A HEAD answer has no body to look at (Hono drops it), only its status.
+  if (res.status >= 400 && res.body !== null) {
     const body = await res.json();
     expect(
       errorShape.safeParse(body).success,
@@ -167,7 +168,9 @@ describe('path ids', () => {
         ctx.app,
         r.method,
         fill(r.pattern, id),
-        r.method === 'GET' ? { token: student } : { token: student, body: {} },
+        r.method === 'GET' || r.method === 'HEAD'
+          ? { token: student }
+          : { token: student, body: {} },
       );
       expect(res.status, id).toBe(404);
       await expectClean(res, `${r.pattern} id=${id}`);
