@@ -49,6 +49,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByText('12 videoclipuri teoretice')).toBeVisible();
+    // The discount said as the cards say it, the old price struck beside the new one.
+    await expect(canvas.getByText('−20%')).toBeVisible();
+    await expect(canvas.getByText('320 €', { selector: 's' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cumpără cursul' }));
     await expect(args.onBuy).toHaveBeenCalledOnce();
   },

@@ -1,6 +1,7 @@
 import { BookOpenIcon, ClockIcon, HandIcon, ShoppingBagIcon } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../components/badge/badge';
 import { Button } from '../../components/button/button';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
@@ -94,7 +95,14 @@ export function CourseHero({
           </Fact>
         </ul>
         <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-4">
-          <CoursePrice course={course} size="lg" />
+          <div className="flex items-center gap-3">
+            <CoursePrice course={course} size="lg" />
+            {!course.is_free && (course.discount ?? 0) > 0 ? (
+              <Badge variant="accent">
+                {t('catalogue.badge.discount', { discount: course.discount })}
+              </Badge>
+            ) : null}
+          </div>
           {buyAction ??
             (onBuy ? (
               <Button size="lg" onClick={onBuy}>
