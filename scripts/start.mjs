@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { log, run } from './lib/run.mjs';
-import { ensurePnpm, installDependencies } from './lib/setup.mjs';
+import { ensureFfmpeg, ensurePnpm, installDependencies } from './lib/setup.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -15,6 +15,7 @@ process.chdir(root);
 try {
   await ensurePnpm();
   await installDependencies();
+  await ensureFfmpeg();
   log('building the web app and the API');
   if ((await run('pnpm', ['run', 'build'])) !== 0) throw new Error('build failed');
 } catch (error) {

@@ -73,8 +73,7 @@ export async function ensureSystemPackages() {
   if (!existsSync(chromiumPath())) missing.push('chromium');
   if (!existsSync(headlessShellPath())) missing.push('chromium-headless-shell');
   if (!postgresBinDir()) missing.push('postgresql');
-  // The video pipeline's transcoder and prober (ffprobe comes with Debian's ffmpeg package).
-  if (!output('which', ['ffmpeg', 'ffprobe'])) missing.push('ffmpeg');
+  if (!hasFfmpeg()) missing.push('ffmpeg');
   // fc-list exits 0 whether or not the family exists: its output tells. The visual baselines'
   // system fallbacks (the test cards' monospace) are Liberation's.
   if (!output('fc-list', [':family=Liberation Sans', 'family'])) missing.push('fonts-liberation');
@@ -84,6 +83,26 @@ export async function ensureSystemPackages() {
       `missing system packages: ${missing.join(', ')}. Install them (Debian: sudo apt-get install ${missing.join(' ')}) and run again.`,
     );
   }
+  await aptInstall(missing);
+}
+
+/** The video pipeline's transcoder and prober (ffprobe comes with Debian's ffmpeg package). */
+const hasFfmpeg = () => Boolean(output('which', ['ffmpeg', 'ffprobe']));
+
+/**
+ * `npm start` needs ffmpeg for the lessons' streams (the demo lessons are made with it at the
+ * first start): installed with apt as root; otherwise a warning, and the lessons keep their MP4.
+ */
+export async function ensureFfmpeg() {
+  if (hasFfmpeg()) return;
+  if (!isRoot) {
+    log('ffmpeg is missing (Debian: sudo apt-get install ffmpeg): lessons stay MP4, uploads fail');
+    return;
+  }
+  await aptInstall(['ffmpeg']);
+}
+
+async function aptInstall(missing) {
   log(`installing ${missing.join(', ')} with apt`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if ((await run('apt-get', ['update', '-qq'], { env })) !== 0)
