@@ -19,6 +19,7 @@ import { join, resolve } from 'node:path';
 import { log, run } from './lib/run.mjs';
 import {
   chromiumPath,
+  ensureFfmpeg,
   ensurePnpm,
   ensureSystemPackages,
   headlessShellPath,
@@ -75,11 +76,17 @@ try {
 // Debian's packages (Chromium, PostgreSQL, fonts) install while the checks and unit tests, which
 // need none of them, run; the suites that need them wait for `systemReady`.
 const needsSystem = ['stories', 'docs', 'kit', 'api-pg', 'e2e'].some(wanted);
+// The API's unit tests run ffmpeg (the video pipeline's test): it goes first, on its own (one apt
+// at a time), so they wait for it alone; without it they fail and say to install it.
+const ffmpegInstall =
+  needsSystem || wanted('unit') ? ensureFfmpeg().catch((error) => log(error.message)) : null;
 const systemInstall = needsSystem
-  ? ensureSystemPackages().then(
-      () => null,
-      (error) => error,
-    )
+  ? Promise.resolve(ffmpegInstall)
+      .then(ensureSystemPackages)
+      .then(
+        () => null,
+        (error) => error,
+      )
   : Promise.resolve(null);
 let systemChecked = false;
 async function systemReady() {
@@ -104,7 +111,10 @@ if (wanted('check')) {
 }
 
 if (wanted('unit')) {
-  for (const [name, dir] of PACKAGES) await record(() => vitestSuite(name, dir, isolation));
+  for (const [name, dir] of PACKAGES) {
+    if (dir === 'apps/api') await ffmpegInstall;
+    await record(() => vitestSuite(name, dir, isolation));
+  }
 }
 
 if (wanted('states') || wanted('unit')) {
