@@ -61,26 +61,27 @@ export async function runVideoJob(deps: VideoJobDeps, { videoId }: VideoJob): Pr
   const video = await findVideo(deps.db, videoId);
   // Deleted since, or queued twice and already done with this source: nothing to do.
   if (!video?.sourceKey || video.status === 'ready') return;
+  const { sourceKey } = video;
   const work = await mkdtemp(join(tmpdir(), `academy-video-${videoId}-`));
   let written = Promise.resolve();
   let writtenAt = 0;
   const onPercent = (percent: number) => {
     if (Date.now() - writtenAt < PERCENT_EVERY_MS) return;
     writtenAt = Date.now();
-    written = written.then(() => setProcessingPercent(deps.db, videoId, percent));
+    written = written.then(() => setProcessingPercent(deps.db, videoId, sourceKey, percent));
   };
   try {
-    const source = join(work, `source${extname(video.sourceKey)}`);
-    await deps.storage.download(video.sourceKey, source);
+    const source = join(work, `source${extname(sourceKey)}`);
+    await deps.storage.download(sourceKey, source);
     const out = join(work, 'out');
     const made = await transcodeVideo(source, out, onPercent);
     await written;
     await storeFolder(deps.storage, out, videoPrefix(videoId));
-    await markProcessed(deps.db, videoId, processedAt(videoPrefix(videoId), made));
+    await markProcessed(deps.db, videoId, sourceKey, processedAt(videoPrefix(videoId), made));
   } catch (error) {
     await written.catch(() => {});
     const message = error instanceof Error ? error.message : String(error);
-    await markFailed(deps.db, videoId, message.slice(-ERROR_CHARS));
+    await markFailed(deps.db, videoId, sourceKey, message.slice(-ERROR_CHARS));
     throw error;
   } finally {
     deps.changed?.();

@@ -155,7 +155,7 @@ export async function installDemoVideos(db: Db, storage: Storage, log: Logger) {
         clips.set(title, clip);
       }
       await storeFolder(storage, clip.folder, videoPrefix(video.id));
-      await markProcessed(db, video.id, processedAt(videoPrefix(video.id), clip.made));
+      await markProcessed(db, video.id, null, processedAt(videoPrefix(video.id), clip.made));
       installed++;
     }
   } catch (error) {

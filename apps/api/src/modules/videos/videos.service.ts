@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courseVideos } from '../../db/schema';
 import type { Outbox } from '../../lib/outbox';
@@ -26,11 +26,26 @@ export async function recordSource(db: Db, outbox: Outbox, videoId: number, sour
   });
 }
 
-export async function setProcessingPercent(db: Db, videoId: number, percent: number) {
+/**
+ * The video while its source is still `sourceKey`: a job's writes land only on the source it
+ * processed, so a job overtaken by a newer upload changes nothing and the newer job decides.
+ */
+const sameSource = (videoId: number, sourceKey: string | null) =>
+  and(
+    eq(courseVideos.id, videoId),
+    sourceKey === null ? isNull(courseVideos.sourceKey) : eq(courseVideos.sourceKey, sourceKey),
+  );
+
+export async function setProcessingPercent(
+  db: Db,
+  videoId: number,
+  sourceKey: string,
+  percent: number,
+) {
   await db
     .update(courseVideos)
     .set({ processingPercent: percent })
-    .where(eq(courseVideos.id, videoId));
+    .where(sameSource(videoId, sourceKey));
 }
 
 /** What the job made: the stream's keys in the storage and the real duration ("HH:MM:SS"). */
@@ -41,18 +56,24 @@ export interface ProcessedVideo {
   time: string;
 }
 
-export async function markProcessed(db: Db, videoId: number, made: ProcessedVideo) {
+/** Marks the video ready with what the job made of `sourceKey` (null: a demo lesson's clip). */
+export async function markProcessed(
+  db: Db,
+  videoId: number,
+  sourceKey: string | null,
+  made: ProcessedVideo,
+) {
   await db
     .update(courseVideos)
     .set({ ...made, status: 'ready', processingPercent: 100, processingError: null })
-    .where(eq(courseVideos.id, videoId));
+    .where(sameSource(videoId, sourceKey));
 }
 
-export async function markFailed(db: Db, videoId: number, error: string) {
+export async function markFailed(db: Db, videoId: number, sourceKey: string, error: string) {
   await db
     .update(courseVideos)
     .set({ status: 'failed', processingError: error })
-    .where(eq(courseVideos.id, videoId));
+    .where(sameSource(videoId, sourceKey));
 }
 
 /** The pipeline state of these videos (`admin jobs`), or of the latest processed ones. */
