@@ -55,3 +55,4 @@ export function createI18n(options: {
 export { createI18nInstance } from './create';
 export { findKeyProblems, flattenKeys, type KeyProblem } from './keys';
 export { type LanguageFiles, loadUiMessages, uiMessagesFromFiles } from './load-language';
+export { useCoursePageTranslation } from './page-texts/course-page';

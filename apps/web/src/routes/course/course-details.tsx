@@ -1,7 +1,12 @@
 import type { Language } from '@academy/contract/languages';
-import { CourseContent, CourseInstructor, CourseOutcomes, RichText } from '@academy/ui';
+import {
+  CourseContent,
+  CourseInstructor,
+  CourseOutcomes,
+  RichText,
+  useCoursePageTranslation,
+} from '@academy/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '../../api/courses';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
@@ -21,20 +26,23 @@ export interface CourseDetailsProps {
  * weight); the server draws it with the page.
  */
 export default function CourseDetails({ language, course, onPreview }: CourseDetailsProps) {
-  const { t } = useTranslation('web');
+  const { t } = useCoursePageTranslation();
   const aboutId = useId();
   return (
     <div className="grid gap-12">
       {course.description ? (
         <section aria-labelledby={aboutId} className="w-full max-w-3xl">
           <h2 id={aboutId} className="font-display text-display-sm mb-4 font-semibold">
-            {t('course.about')}
+            {t('course-page:about')}
           </h2>
           <RichText html={course.description} />
         </section>
       ) : null}
       <CourseOutcomes outcomes={course.outcomes} />
-      <CourseContent chapters={courseChapters(course, t('course.videos'))} onPreview={onPreview} />
+      <CourseContent
+        chapters={courseChapters(course, t('web:course.videos'))}
+        onPreview={onPreview}
+      />
       {course.instructor ? (
         <CourseInstructor
           instructor={course.instructor}

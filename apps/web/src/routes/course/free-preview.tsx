@@ -1,7 +1,6 @@
-import { Button } from '@academy/ui';
+import { Button, useCoursePageTranslation } from '@academy/ui';
 import { PlayIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '../../api/courses';
 
 /** The dialog and its video's streaming, loaded when a reader first asks for a free lesson. */
@@ -18,7 +17,7 @@ const isPlayable = (video: CourseDetail['videos'][number]) =>
  * the chapters' "watch free" buttons, and the dialog that plays the one chosen.
  */
 export function useFreePreview(course: CourseDetail) {
-  const { t } = useTranslation('web');
+  const { t } = useCoursePageTranslation();
   const [playingId, setPlayingId] = useState<number | null>(null);
   const playable = course.videos.filter(isPlayable);
   const first = playable[0];
@@ -29,7 +28,7 @@ export function useFreePreview(course: CourseDetail) {
     button: first ? (
       <Button variant="outline" size="lg" onClick={() => setPlayingId(first.id)}>
         <PlayIcon aria-hidden="true" />
-        {t('course.freeLesson')}
+        {t('course-page:freeLesson')}
       </Button>
     ) : null,
     dialog: playing ? (

@@ -1,16 +1,15 @@
 import { totalVideoSeconds, videoClock, videoSeconds } from '@academy/contract/rules';
 import { PlayCircleIcon, PlayIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '../../components/accordion/accordion';
+import { Accordion, AccordionContent, AccordionItem } from '../../components/accordion/accordion';
 import { Button } from '../../components/button/button';
+import { useCoursePageTranslation } from '../../i18n/page-texts/course-page';
 import { cn } from '../../lib/cn';
 import { useDurationText } from '../../lib/duration-text';
+import { ChapterTrigger } from './chapter-trigger';
+
+// In a file of its own, so the player's chapters take it without this view and its texts.
+export { ChapterTrigger } from './chapter-trigger';
 
 export interface CourseContentVideo {
   id: number;
@@ -48,7 +47,7 @@ export function CourseContent({
   className,
   ...props
 }: CourseContentProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useCoursePageTranslation();
   const duration = useDurationText();
   const titleId = useId();
   const videos = chapters.flatMap((chapter) => chapter.videos);
@@ -57,7 +56,7 @@ export function CourseContent({
     return seconds === null || seconds === 0 ? undefined : duration(seconds);
   };
   const summary = [
-    t('course-page.chapterCount', { count: chapters.length }),
+    t('course-page:chapterCount', { count: chapters.length }),
     t('catalogue.coursePage.videoCount', { count: videos.length }),
     lengthOf(videos),
   ].filter(Boolean);
@@ -103,7 +102,7 @@ function VideoRow({
   video: CourseContentVideo;
   onPreview?: (videoId: number) => void;
 }) {
-  const { t } = useTranslation('ui');
+  const { t } = useCoursePageTranslation();
   const seconds = videoSeconds(video.time);
   const time = seconds === null ? video.time : videoClock(seconds);
   return (
@@ -118,10 +117,10 @@ function VideoRow({
           variant="outline"
           size="sm"
           onClick={() => onPreview(video.id)}
-          aria-label={t('course-page.watchFreeVideo', { title: video.title })}
+          aria-label={t('course-page:watchFreeVideo', { title: video.title })}
         >
           <PlayIcon aria-hidden="true" />
-          {t('course-page.watchFree')}
+          {t('course-page:watchFree')}
         </Button>
       ) : null}
       {time ? (
@@ -131,30 +130,5 @@ function VideoRow({
         </span>
       ) : null}
     </li>
-  );
-}
-
-/** A chapter's accordion trigger: its number, its name, how many videos it holds and how long. */
-export function ChapterTrigger(props: {
-  number: number;
-  name: string;
-  videoCount: string;
-  /** The chapter's length in words, when its videos' lengths are known. */
-  duration?: string;
-}) {
-  return (
-    <AccordionTrigger>
-      <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <span>
-          <span className="text-muted-foreground mr-3 tabular-nums">
-            {String(props.number).padStart(2, '0')}
-          </span>
-          {props.name}
-        </span>
-        <span className="text-muted-foreground text-sm font-normal">
-          {props.duration ? `${props.videoCount} · ${props.duration}` : props.videoCount}
-        </span>
-      </span>
-    </AccordionTrigger>
   );
 }

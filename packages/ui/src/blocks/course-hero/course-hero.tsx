@@ -1,9 +1,9 @@
 import { BookOpenIcon, ClockIcon, HandIcon, ShoppingBagIcon } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/badge/badge';
 import { Button } from '../../components/button/button';
 import { Skeleton } from '../../components/skeleton/skeleton';
+import { useCoursePageTranslation } from '../../i18n/page-texts/course-page';
 import { cn } from '../../lib/cn';
 import { useTimeText } from '../../lib/duration-text';
 import { type CourseCardData, CoursePrice } from '../course-card/course-card';
@@ -34,7 +34,7 @@ export function CourseHero({
   className,
   ...props
 }: CourseHeroProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useCoursePageTranslation();
   const timeText = useTimeText();
   // Unique per hero, also where several show one course (a docs page's stories).
   const titleId = useId();
@@ -134,7 +134,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  * Never a guess: an owner must not see "Buy", a visitor not "Watch".
  */
 export function CourseActionSkeleton({ className, ...props }: ComponentProps<'span'>) {
-  const { t } = useTranslation('ui');
+  const { t } = useCoursePageTranslation();
   return (
     <span
       data-slot="course-action-skeleton"
@@ -143,7 +143,7 @@ export function CourseActionSkeleton({ className, ...props }: ComponentProps<'sp
       {...props}
     >
       <Skeleton className="h-13 w-52 rounded-lg" />
-      <span className="sr-only">{t('course-page.checkingAccess')}</span>
+      <span className="sr-only">{t('course-page:checkingAccess')}</span>
     </span>
   );
 }

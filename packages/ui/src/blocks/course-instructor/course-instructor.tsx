@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
+import { useCoursePageTranslation } from '../../i18n/page-texts/course-page';
 import { cn } from '../../lib/cn';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 
@@ -29,7 +29,7 @@ export function CourseInstructor({
   className,
   ...props
 }: CourseInstructorProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useCoursePageTranslation();
   const titleId = useId();
   return (
     <section
@@ -39,7 +39,7 @@ export function CourseInstructor({
       {...props}
     >
       <h2 id={titleId} className="font-display text-display-sm mb-5 font-semibold">
-        {t('course-page.instructor')}
+        {t('course-page:instructor')}
       </h2>
       <div className="bg-surface flex flex-col gap-6 rounded-xl border p-6 sm:flex-row sm:items-start">
         {instructor.photo ? (
@@ -63,7 +63,7 @@ export function CourseInstructor({
           {href ? (
             <Button asChild variant="link" className="mt-1">
               <LinkComponent href={href}>
-                {t('course-page.aboutInstructor')}
+                {t('course-page:aboutInstructor')}
                 <ArrowRightIcon aria-hidden="true" />
               </LinkComponent>
             </Button>

@@ -1,6 +1,6 @@
 import { CheckIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCoursePageTranslation } from '../../i18n/page-texts/course-page';
 import { cn } from '../../lib/cn';
 
 export interface CourseOutcomesProps extends ComponentProps<'section'> {
@@ -10,7 +10,7 @@ export interface CourseOutcomesProps extends ComponentProps<'section'> {
 
 /** "What you will learn" on the course page: the course's outcomes as a checked list. */
 export function CourseOutcomes({ outcomes, className, ...props }: CourseOutcomesProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useCoursePageTranslation();
   const titleId = useId();
   if (outcomes.length === 0) return null;
   return (
@@ -21,7 +21,7 @@ export function CourseOutcomes({ outcomes, className, ...props }: CourseOutcomes
       {...props}
     >
       <h2 id={titleId} className="font-display text-display-sm mb-5 font-semibold">
-        {t('course-page.outcomes')}
+        {t('course-page:outcomes')}
       </h2>
       <ul className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
         {outcomes.map((outcome) => (

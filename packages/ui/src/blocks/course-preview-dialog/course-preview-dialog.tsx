@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Dialog,
   DialogContent,
@@ -9,6 +8,7 @@ import {
   DialogTitle,
 } from '../../components/dialog/dialog';
 import { attachSource } from '../../flows/course-player/media-source';
+import { useCoursePageTranslation } from '../../i18n/page-texts/course-page';
 
 /** A free preview lesson of the course page (the course detail's video with its signed links). */
 export interface CoursePreviewVideo {
@@ -34,13 +34,13 @@ export interface CoursePreviewDialogProps {
  * request to play.
  */
 export function CoursePreviewDialog({ video, onOpenChange, footer }: CoursePreviewDialogProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useCoursePageTranslation();
   return (
     <Dialog open={video !== null} onOpenChange={onOpenChange}>
       <DialogContent data-slot="course-preview-dialog" className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>{video?.title}</DialogTitle>
-          <DialogDescription>{t('course-page.previewDescription')}</DialogDescription>
+          <DialogDescription>{t('course-page:previewDescription')}</DialogDescription>
         </DialogHeader>
         {video ? <PreviewVideo video={video} /> : null}
         {footer ? <DialogFooter>{footer}</DialogFooter> : null}
