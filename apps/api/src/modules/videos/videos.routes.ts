@@ -34,7 +34,13 @@ async function handle(c: Context<AppEnv>, input: UploadInput) {
   const upload = input.query?.upload;
   if (upload !== undefined && !uploadOf(input.id, upload)) throw notFound();
   const services = c.var.services;
-  const server = tusServer(uploadsFor(c.var.config), input.id, {
+  const uploads = uploadsFor(c.var.config);
+  // Each new upload sweeps the ones abandoned for a day (their files would fill the disk).
+  if (upload === undefined)
+    uploads.store.deleteExpired().catch((error: unknown) => {
+      c.var.log.warn('expired video uploads', { error: String(error) });
+    });
+  const server = tusServer(uploads, input.id, {
     db: input.db,
     storage: services.storage,
     outbox: services.outbox,
