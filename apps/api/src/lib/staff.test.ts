@@ -44,11 +44,10 @@ describe('staff roles', () => {
   it('requireStaff lets the named roles through, 403 to others, 401 to a visitor', async () => {
     const uploaders = requireStaff('admin', 'editor');
     const anyStaff = requireStaff();
-    const [admin, manager, editor, student] = await Promise.all(
-      ['admin@academy.demo', 'manager@academy.demo', 'editor@academy.demo', DEMO.student].map(
-        userOf,
-      ),
-    );
+    const admin = await userOf('admin@academy.demo');
+    const manager = await userOf('manager@academy.demo');
+    const editor = await userOf('editor@academy.demo');
+    const student = await userOf(DEMO.student);
     expect(uploaders(admin).role).toBe('admin');
     expect(uploaders(editor).role).toBe('editor');
     expect(statusOf(() => uploaders(manager))).toBe(403);
