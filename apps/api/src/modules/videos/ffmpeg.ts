@@ -77,6 +77,16 @@ interface ProbeStream {
   width?: number;
   height?: number;
   disposition?: { attached_pic?: number };
+  tags?: { rotate?: string };
+  side_data_list?: { rotation?: number }[];
+}
+
+/** A phone's portrait video is stored sideways with a rotation; ffmpeg turns it upright. */
+function isSideways(stream: ProbeStream): boolean {
+  const rotation = Number(
+    stream.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? stream.tags?.rotate,
+  );
+  return Math.abs(rotation % 180) === 90;
 }
 
 /**
@@ -102,10 +112,12 @@ export async function probeVideo(path: string): Promise<ProbedVideo> {
   const still = /(^|,)(image2|\w+_pipe)(,|$)/.test(info.format?.format_name ?? '');
   if (!video?.width || !video.height || still || !(duration > 0))
     throw new NotAVideoError('The file has no video stream.');
+  const sideways = isSideways(video);
   return {
     duration,
-    width: video.width,
-    height: video.height,
+    // As shown, upright: the renditions and the thumbnails are made of the turned picture.
+    width: sideways ? video.height : video.width,
+    height: sideways ? video.width : video.height,
     hasAudio: streams.some((s) => s.codec_type === 'audio'),
   };
 }

@@ -19,6 +19,7 @@ describe('the renditions of a source', () => {
       hlsArguments({
         renditions: renditionsFor(720),
         hasAudio,
+        portrait: false,
         hlsDir: '/out/hls',
         thumbsFilter: 'fps=1',
       });
@@ -32,6 +33,19 @@ describe('the renditions of a source', () => {
     expect(args(true).filter).toBe(
       '[0:v]split=3[s0][s1][st];[s0]scale=-2:360[v0];[s1]scale=-2:720[v1];[st]fps=1[thumbs]',
     );
+  });
+});
+
+describe('a phone’s portrait video', () => {
+  it('scales its width to the ladder, so 360p is 360 wide', () => {
+    const { filter } = hlsArguments({
+      renditions: renditionsFor(720),
+      hasAudio: false,
+      portrait: true,
+      hlsDir: '/out/hls',
+      thumbsFilter: 'fps=1',
+    });
+    expect(filter).toContain('[s0]scale=360:-2[v0];[s1]scale=720:-2[v1]');
   });
 });
 

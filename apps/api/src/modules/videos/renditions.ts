@@ -1,4 +1,4 @@
-/** One HLS rendition: its height and its bit rates (kbit/s). */
+/** One HLS rendition: its height (a portrait video's width) and its bit rates (kbit/s). */
 export interface Rendition {
   height: number;
   videoKbps: number;
@@ -19,8 +19,8 @@ export const SEGMENT_SECONDS = 4;
 export const renditionName = (rendition: Rendition) => `${rendition.height}p`;
 
 /**
- * The ladder's steps up to the source's height (never an upscale); a source below the lowest
- * step gets one rendition at its own (even) height.
+ * The ladder's steps up to the source's short side, its height (a portrait video's width):
+ * never an upscale; a source below the lowest step gets one rendition at its own (even) size.
  */
 export function renditionsFor(sourceHeight: number): Rendition[] {
   const fitting = LADDER.filter((step) => step.height <= sourceHeight);
@@ -37,6 +37,8 @@ export function renditionsFor(sourceHeight: number): Rendition[] {
 export function hlsArguments(options: {
   renditions: Rendition[];
   hasAudio: boolean;
+  /** Taller than wide (a phone held upright): the ladder's size is the width. */
+  portrait: boolean;
   /** The folder that gets master.m3u8 and one folder per rendition. */
   hlsDir: string;
   /** A filter chain for one more output of the same decode, labelled `[thumbs]`. */
@@ -45,7 +47,8 @@ export function hlsArguments(options: {
   const { renditions, hasAudio, hlsDir } = options;
   const n = renditions.length;
   const branches = renditions.map((_, i) => `[s${i}]`).join('');
-  const scales = renditions.map((r, i) => `[s${i}]scale=-2:${r.height}[v${i}]`);
+  const size = (r: Rendition) => (options.portrait ? `${r.height}:-2` : `-2:${r.height}`);
+  const scales = renditions.map((r, i) => `[s${i}]scale=${size(r)}[v${i}]`);
   const filter = [
     `[0:v]split=${n + 1}${branches}[st]`,
     ...scales,

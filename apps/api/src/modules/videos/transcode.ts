@@ -31,7 +31,8 @@ export async function transcodeVideo(
   onPercent: (percent: number) => void = () => {},
 ): Promise<Transcoded> {
   const probe = await probeVideo(source);
-  const renditions = renditionsFor(probe.height);
+  const portrait = probe.height > probe.width;
+  const renditions = renditionsFor(Math.min(probe.width, probe.height));
   const hlsDir = join(outDir, 'hls');
   for (const rendition of renditions)
     await mkdir(join(hlsDir, renditionName(rendition)), { recursive: true });
@@ -39,6 +40,7 @@ export async function transcodeVideo(
   const { filter, maps } = hlsArguments({
     renditions,
     hasAudio: probe.hasAudio,
+    portrait,
     hlsDir,
     thumbsFilter: spriteFilter(layout),
   });

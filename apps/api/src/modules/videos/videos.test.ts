@@ -10,6 +10,7 @@ import { runVideoJob } from '../../jobs/video-job';
 import type { Storage } from '../../lib/storage';
 import { DEMO, login } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
+import { probeVideo } from './ffmpeg';
 
 /**
  * The video pipeline end to end: a staff member uploads a 2-second clip with tus (resuming after
@@ -239,5 +240,26 @@ describe('uploading a video', () => {
     expect(await videoRow()).toMatchObject({ status: 'processing', sourceKey: newer });
     await runVideoJob({ db, storage }, { videoId });
     expect(await videoRow()).toMatchObject({ status: 'ready', sourceKey: newer });
+  });
+
+  it('reads a phone’s sideways video upright (its rotation applied)', async () => {
+    const [flat, turned] = [join(work, 'flat.mp4'), join(work, 'turned.mp4')];
+    const quiet = ['-hide_banner', '-loglevel', 'error', '-y'];
+    execFileSync('ffmpeg', [
+      ...[...quiet, '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=1'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', flat],
+    ]);
+    execFileSync('ffmpeg', [
+      ...quiet,
+      '-i',
+      flat,
+      '-c',
+      'copy',
+      '-metadata:s:v:0',
+      'rotate=90',
+      turned,
+    ]);
+    expect(await probeVideo(flat)).toMatchObject({ width: 640, height: 360, hasAudio: false });
+    expect(await probeVideo(turned)).toMatchObject({ width: 360, height: 640 });
   });
 });
