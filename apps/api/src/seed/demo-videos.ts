@@ -11,6 +11,7 @@ import { processedAt, storeFolder, videoPrefix } from '../jobs/video-job';
 import type { Logger } from '../lib/logger';
 import type { Storage } from '../lib/storage';
 import { runFfmpeg } from '../modules/videos/ffmpeg';
+import { renditionsFor, SEGMENT_SECONDS } from '../modules/videos/renditions';
 import { type Transcoded, transcodeVideo } from '../modules/videos/transcode';
 import { markProcessed } from '../modules/videos/videos.service';
 
@@ -65,9 +66,13 @@ async function makeClip(title: string, tone: number, work: string): Promise<Tran
 /** A lesson's tone, by its position in the course. */
 const toneOf = (position: number) => TONES[(position - 1) % TONES.length] ?? 440;
 
-/** The cache folder of a lesson's clip: named by everything that makes it. */
+/**
+ * The cache folder of a lesson's clip: named by everything that makes it, the pipeline's ladder
+ * and segment length included (a change of either makes the clips again).
+ */
 export function demoClipFolder(title: string, position: number): string {
-  const made = JSON.stringify({ CLIP, title, tone: toneOf(position) });
+  const pipeline = { ladder: renditionsFor(CLIP.height), segment: SEGMENT_SECONDS };
+  const made = JSON.stringify({ CLIP, pipeline, title, tone: toneOf(position) });
   return join(demoVideoCache(), createHash('sha256').update(made).digest('hex').slice(0, 24));
 }
 
