@@ -64,3 +64,44 @@ test('an owner never sees "Buy", neither on the server\'s page nor on the app\'s
   await expect(page.getByRole('link', { name: 'Continue watching' })).toBeVisible();
   await expect(page.getByRole('button', buy)).toHaveCount(0);
 });
+
+test("a visitor plays a course's free lesson, and only that one @wide", async ({
+  page,
+  request,
+}) => {
+  const { results } = (await (await request.get('/api/en/courses/course/')).json()) as {
+    results: Listed[];
+  };
+  const course = results.find((listed) => !listed.is_free);
+  if (!course) throw new Error('no paid course in the demo data');
+  type Video = { title: string; free_preview: boolean };
+  const detail = (await (await request.get(`/api/en/courses/course/${course.id}/`)).json()) as {
+    videos: Video[];
+    course_content: { name: string; videos: Video[] }[];
+  };
+  const free = detail.videos.find((video) => video.free_preview);
+  if (!free) throw new Error('the demo course has no free lesson');
+
+  await page.goto(`/en/course/${course.id}`);
+  await page.getByRole('button', { name: 'Watch a free lesson' }).click();
+  const dialog = page.getByRole('dialog', { name: free.title });
+  const video = dialog.locator('video');
+  // Frames decoded: the lesson streams for someone who has not bought the course.
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThanOrEqual(2);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // In its chapter the free lesson has its button; a paid one has none.
+  const chapter = detail.course_content.find((c) => c.videos.some((v) => v.free_preview));
+  if (!chapter) throw new Error('the free lesson is in no chapter');
+  await page
+    .getByRole('button', { name: new RegExp(chapter.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .click();
+  await expect(page.getByRole('button', { name: `Watch free: ${free.title}` })).toBeVisible();
+  for (const paid of chapter.videos.filter((v) => !v.free_preview)) {
+    await expect(page.getByRole('button', { name: `Watch free: ${paid.title}` })).toHaveCount(0);
+  }
+});
