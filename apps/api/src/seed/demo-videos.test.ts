@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { like } from 'drizzle-orm';
@@ -60,8 +60,16 @@ describe('the demo lessons get their streams at start', () => {
         hlsKey: `videos/${video.id}/hls/master.m3u8`,
         posterKey: `videos/${video.id}/poster.jpg`,
         thumbnailsKey: `videos/${video.id}/thumbs.vtt`,
+        captionLanguages: ['ro', 'ru', 'en', 'fr', 'es'],
       });
     }
+    // Its captions say the lesson's title in each language, over its whole length.
+    const english = await readFile(
+      join(work, 'media', `videos/${videos[0]?.id}/captions/en.vtt`),
+      'utf8',
+    );
+    expect(english).toMatch(`WEBVTT\n\n00:00:00.000 --> 00:00:06.0`);
+    expect(english).toContain(`\n${videos[0]?.title.en}\n`);
     // Linked, not copied: the media folder holds each clip once whatever the number of videos.
     const first = videos[0];
     const master = join(work, 'media', `videos/${first?.id}/hls/master.m3u8`);

@@ -10,6 +10,7 @@ import { courseVideos } from '../db/schema';
 import { processedAt, storeFolder, videoPrefix } from '../jobs/video-job';
 import type { Logger } from '../lib/logger';
 import type { Storage } from '../lib/storage';
+import { saveDemoCaptions } from '../modules/videos/captions.service';
 import { runFfmpeg } from '../modules/videos/ffmpeg';
 import { renditionsFor, SEGMENT_SECONDS } from '../modules/videos/renditions';
 import { type Transcoded, transcodeVideo } from '../modules/videos/transcode';
@@ -161,6 +162,7 @@ export async function installDemoVideos(db: Db, storage: Storage, log: Logger) {
       }
       await storeFolder(storage, clip.folder, videoPrefix(video.id));
       await markProcessed(db, video.id, null, processedAt(videoPrefix(video.id), clip.made));
+      await saveDemoCaptions(db, storage, video.id, video.title, clip.made.probe.duration);
       installed++;
     }
   } catch (error) {

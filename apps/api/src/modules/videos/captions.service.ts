@@ -1,4 +1,4 @@
-import type { Language } from '@academy/contract/languages';
+import { LANGUAGES, type Language } from '@academy/contract/languages';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courseVideos } from '../../db/schema';
@@ -45,5 +45,30 @@ export async function saveCaptions(
       captionLanguages: sql`(select coalesce(jsonb_agg(distinct l order by l), '[]'::jsonb)
         from jsonb_array_elements_text(${courseVideos.captionLanguages} || ${JSON.stringify([language])}::jsonb) as l)`,
     })
+    .where(eq(courseVideos.id, videoId));
+}
+
+/** WebVTT cue time `hh:mm:ss.mmm`. */
+const cueTime = (seconds: number) =>
+  new Date(Math.round(seconds * 1000)).toISOString().slice(11, 23);
+
+/**
+ * The demo lessons' captions (issue 25: a fresh start shows every player feature): in each
+ * language, the lesson's title for its whole length, kept and listed like an upload.
+ */
+export async function saveDemoCaptions(
+  db: Db,
+  storage: Storage,
+  videoId: number,
+  title: Record<Language, string>,
+  seconds: number,
+): Promise<void> {
+  for (const language of LANGUAGES) {
+    const text = `WEBVTT\n\n00:00:00.000 --> ${cueTime(seconds)}\n${title[language]}\n`;
+    await storage.put(captionsKey(videoId, language), new TextEncoder().encode(text), 'text/vtt');
+  }
+  await db
+    .update(courseVideos)
+    .set({ captionLanguages: [...LANGUAGES] })
     .where(eq(courseVideos.id, videoId));
 }
