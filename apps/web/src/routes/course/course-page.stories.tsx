@@ -75,6 +75,7 @@ export const FreePreview: Story = {
       PAGE_LOAD,
     );
     await expect(dialog.querySelector('video')).toHaveAccessibleName('Introducere');
+    await expect(within(dialog).getByRole('button', { name: 'Cumpără cursul' })).toBeVisible();
     await expect(dialog.querySelector('video')).toHaveAttribute(
       'src',
       '/demo/video/theory.mp4?t=preview-4',

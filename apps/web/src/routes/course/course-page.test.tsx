@@ -90,6 +90,13 @@ describe('course page', { timeout: 15_000 }, () => {
       'src',
       '/demo/video/theory.mp4?t=preview-4',
     );
+    // The lesson leads to the purchase: the course's buy dialog opens over it.
+    await user.click(within(dialog).getByRole('button', { name: 'Buy the course' }));
+    expect(await screen.findByRole('dialog', { name: 'Buying the course' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Buying the course' })).toBeNull(),
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

@@ -39,7 +39,11 @@ export function Page() {
   const { t } = useTranslation('web');
   const { search } = useLocation();
   const paths = pathsFor(language);
-  const preview = useFreePreview(course);
+  // Under a free lesson: the course's action, known by then (a click comes after the hydration).
+  const preview = useFreePreview(
+    course,
+    <CourseAction language={language} course={course} drawnForAnyone={false} />,
+  );
 
   return (
     <div className="max-w-content px-gutter pb-section mx-auto grid w-full gap-12 pt-10">

@@ -1,6 +1,6 @@
 import { Button, useCoursePageTranslation } from '@academy/ui';
 import { PlayIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { CourseDetail } from '../../api/courses';
 
 /** The dialog and its video's streaming, loaded when a reader first asks for a free lesson. */
@@ -14,9 +14,10 @@ const isPlayable = (video: CourseDetail['videos'][number]) =>
 
 /**
  * The course's free lessons (issue 25): the hero's "watch a free lesson" button (the first one),
- * the chapters' "watch free" buttons, and the dialog that plays the one chosen.
+ * the chapters' "watch free" buttons, and the dialog that plays the one chosen, with the course's
+ * action (`next`: buy, start or watch) under the lesson.
  */
-export function useFreePreview(course: CourseDetail) {
+export function useFreePreview(course: CourseDetail, next: ReactNode) {
   const { t } = useCoursePageTranslation();
   const [playingId, setPlayingId] = useState<number | null>(null);
   const playable = course.videos.filter(isPlayable);
@@ -33,7 +34,11 @@ export function useFreePreview(course: CourseDetail) {
     ) : null,
     dialog: playing ? (
       <Suspense fallback={null}>
-        <CoursePreviewDialog video={playing} onOpenChange={(open) => !open && setPlayingId(null)} />
+        <CoursePreviewDialog
+          video={playing}
+          onOpenChange={(open) => !open && setPlayingId(null)}
+          footer={next}
+        />
       </Suspense>
     ) : null,
   };
