@@ -38,12 +38,22 @@ export async function menuItems(root: HTMLElement, button: string): Promise<Menu
   return [...(menu.shadowRoot?.querySelectorAll<MenuItem>('media-chrome-menu-item') ?? [])];
 }
 
-/** Chooses the item of that value in a control-bar button's menu, which then closes. */
+/**
+ * Chooses the item of that value in a control-bar button's menu, which then closes. Tried again
+ * while it stays open: a menu redraws its items when the video changes size (hls.js switching
+ * rendition), and a click on an item just replaced is lost.
+ */
 export async function chooseInMenu(root: HTMLElement, button: string, value: string) {
-  const items = await menuItems(root, button);
-  const item = items.find((candidate) => candidate.value === value);
-  await expect(item).toBeDefined();
-  await userEvent.click(item as HTMLElement);
-  // Closed again: axe counts an open menu's hidden "back" button (display: none) as its child.
-  await waitFor(() => expect(menuOf(root, button).menu.hidden).toBe(true));
+  const { menu } = menuOf(root, button);
+  await waitFor(
+    async () => {
+      const items = await menuItems(root, button);
+      const item = items.find((candidate) => candidate.value === value);
+      if (item) await userEvent.click(item);
+      expect(menu.hidden).toBe(true);
+    },
+    { timeout: 4000 },
+  );
+  // Closed, its fade over: axe counts a shown menu's hidden "back" button as its child.
+  await waitFor(() => expect(getComputedStyle(menu).visibility).toBe('hidden'));
 }
