@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { courseVideos } from '../db/schema';
+import { courses, courseVideos } from '../db/schema';
 import { silentLogger } from '../lib/logger';
 import { createTestApp } from '../test/test-app';
 import { demoClipFolder, installDemoVideos } from './demo-videos';
@@ -63,6 +63,12 @@ describe('the demo lessons get their streams at start', () => {
         captionLanguages: ['ro', 'ru', 'en', 'fr', 'es'],
       });
     }
+    // A course's length is its four lessons' real ones.
+    const [course] = await ctx.database.db
+      .select({ time: courses.time })
+      .from(courses)
+      .where(eq(courses.id, videos[0]?.courseId ?? 0));
+    expect(course?.time).toBe('00:00:24');
     // Its captions say the lesson's title in each language, over its whole length.
     const english = await readFile(
       join(work, 'media', `videos/${videos[0]?.id}/captions/en.vtt`),

@@ -1,7 +1,9 @@
+import { totalVideoSeconds } from '@academy/contract/rules';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courseVideos } from '../../db/schema';
+import { courses, courseVideos } from '../../db/schema';
 import type { Outbox } from '../../lib/outbox';
+import { clockTime } from './thumbnails';
 
 /** A video's pipeline state, as the upload and the job read it. */
 export async function findVideo(db: Db, videoId: number) {
@@ -63,10 +65,30 @@ export async function markProcessed(
   sourceKey: string | null,
   made: ProcessedVideo,
 ) {
-  await db
+  const [video] = await db
     .update(courseVideos)
     .set({ ...made, status: 'ready', processingPercent: 100, processingError: null })
-    .where(sameSource(videoId, sourceKey));
+    .where(sameSource(videoId, sourceKey))
+    .returning({ courseId: courseVideos.courseId });
+  if (video) await courseTimeFromVideos(db, video.courseId);
+}
+
+/**
+ * A course's length becomes the sum of its videos' real ones, as ffprobe read them, so the course
+ * page's total agrees with its chapters (kept as it was while a video's length is unreadable).
+ */
+async function courseTimeFromVideos(db: Db, courseId: number) {
+  const videos = await db
+    .select({ time: courseVideos.time })
+    .from(courseVideos)
+    .where(eq(courseVideos.courseId, courseId));
+  const total = totalVideoSeconds(videos.map((video) => video.time));
+  if (total !== null) {
+    await db
+      .update(courses)
+      .set({ time: clockTime(total) })
+      .where(eq(courses.id, courseId));
+  }
 }
 
 export async function markFailed(db: Db, videoId: number, sourceKey: string, error: string) {
