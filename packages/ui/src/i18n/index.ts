@@ -22,7 +22,7 @@ export const flowMessages = { ...flows } satisfies Record<Language, Tree>;
 
 /**
  * The `ui` namespace in each language: the kit's own strings. Besides the base files, each area
- * of the kit keeps its texts in `sections/<area>/<lang>.json`, found under the key `<area>`.
+ * of the kit keeps its texts in `sections/<area>.json` (the five languages), under the key `<area>`.
  */
 export const uiMessages = Object.fromEntries(
   LANGUAGES.map((lang): [Language, Tree] => [

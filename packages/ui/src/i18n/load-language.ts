@@ -5,15 +5,12 @@ type Tree = { [key: string]: string | Tree };
 export type LanguageFiles = Record<string, unknown>;
 
 /**
- * The section a file of `sections/` or `member-sections/` holds: its name (`sections/shop.json`, all
- * five languages) or its folder's (`sections/shop/ro.json`, one language); none for the base file
- * (`ro.json`).
+ * The section a file of `sections/` or `member-sections/` holds, by its name
+ * (`../sections/shop.json?lang=ro` → `shop`); none for the base file (`../ro.json`).
  */
 export function sectionOfPath(path: string): string | undefined {
-  const parts = path.replace(/\?.*$/, '').split('/');
-  const at = parts.findIndex((part) => part === 'sections' || part === 'member-sections');
-  if (at < 0) return undefined;
-  return parts.length - at > 2 ? parts[at + 1] : parts[at + 1]?.replace(/\.json$/, '');
+  const match = /(?:^|\/)(?:member-)?sections\/([\w-]+)\.json(?:\?.*)?$/.exec(path);
+  return match?.[1];
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Every `ui` file of one language, for loading that language alone (see ../load-language.ts). */
 export default {
-  ...import.meta.glob(['../fr.json', '../sections/*/fr.json'], { eager: true, import: 'default' }),
-  // A section in one file holds the five languages; `?lang=` takes this one's (build/language-slice.ts).
+  ...import.meta.glob('../fr.json', { eager: true, import: 'default' }),
+  // A section's file holds the five languages; `?lang=` takes this one's (build/language-slice.ts).
   ...import.meta.glob('../sections/*.json', { eager: true, import: 'default', query: '?lang=fr' }),
 };
 /** The same language's `flows` namespace (the machines' message keys), in the same chunk. */

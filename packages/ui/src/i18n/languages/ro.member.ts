@@ -1,11 +1,8 @@
 /** The `ui` files of the screens after a login, in one language (see ../load-language.ts). */
-export default {
-  ...import.meta.glob('../member-sections/*/ro.json', { eager: true, import: 'default' }),
-  ...import.meta.glob('../member-sections/*.json', {
-    eager: true,
-    import: 'default',
-    query: '?lang=ro',
-  }),
-};
+export default import.meta.glob('../member-sections/*.json', {
+  eager: true,
+  import: 'default',
+  query: '?lang=ro',
+});
 /** The same language's texts of the flows after a login, in the same chunk. */
 export { default as flows } from '../member-flows/ro.json';
