@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/button/button';
 import type { Usage } from '../../docs/usage';
 import { CoursePreviewDialog } from './course-preview-dialog';
@@ -47,6 +48,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Opened on a free lesson: the video, its title and the buy action under it. */
 export const Open: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   // The lesson plays: its frames move, so no screenshot compares it.
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement, args }) => {
@@ -56,5 +59,39 @@ export const Open: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Cumpără cursul' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Closed until its button is pressed; Escape closes it and focus goes back to the button. */
+export const FromItsButton: Story = {
+  render: function Render(args) {
+    const [video, setVideo] = useState<typeof args.video>(null);
+    return (
+      <>
+        <Button variant="outline" onClick={() => setVideo(args.video)}>
+          Vezi o lecție gratuită
+        </Button>
+        <CoursePreviewDialog
+          {...args}
+          video={video}
+          onOpenChange={(open) => {
+            args.onOpenChange(open);
+            if (!open) setVideo(null);
+          }}
+        />
+      </>
+    );
+  },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = canvas.getByRole('button', { name: 'Vezi o lecție gratuită' });
+    await userEvent.click(opener);
+    await body.findByRole('dialog', { name: 'Introduction: the course’s goal' });
+    await userEvent.keyboard('{Escape}');
+    // Once the dialog has gone (it fades out), focus is back on the button that opened it.
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
