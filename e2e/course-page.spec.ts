@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, expect, skipCourseUpdates, test } from './fixtures';
 
 /**
@@ -13,6 +13,16 @@ interface Listed {
   is_free: boolean;
 }
 
+/** The first paid course of the demo data. */
+async function aPaidCourse(request: APIRequestContext): Promise<Listed> {
+  const { results } = (await (await request.get('/api/en/courses/course/')).json()) as {
+    results: Listed[];
+  };
+  const course = results.find((listed) => !listed.is_free);
+  if (!course) throw new Error('no paid course in the demo data');
+  return course;
+}
+
 /** The page as the server's HTML alone shows it: the app's scripts are held back. */
 async function serverHtmlOnly(page: Page) {
   await page.route('**/*', (route) =>
@@ -25,11 +35,7 @@ test('an owner never sees "Buy", neither on the server\'s page nor on the app\'s
   page,
   request,
 }) => {
-  const { results } = (await (await request.get('/api/en/courses/course/')).json()) as {
-    results: Listed[];
-  };
-  const course = results.find((listed) => !listed.is_free);
-  if (!course) throw new Error('no paid course in the demo data');
+  const course = await aPaidCourse(request);
   const owner = await createAccount(request, { courses: [course.id] });
   const path = `/en/course/${course.id}`;
   const buy = { name: 'Buy the course' };
@@ -69,11 +75,7 @@ test("a visitor plays a course's free lesson, and only that one @wide", async ({
   page,
   request,
 }) => {
-  const { results } = (await (await request.get('/api/en/courses/course/')).json()) as {
-    results: Listed[];
-  };
-  const course = results.find((listed) => !listed.is_free);
-  if (!course) throw new Error('no paid course in the demo data');
+  const course = await aPaidCourse(request);
   type Video = { title: string; free_preview: boolean };
   const detail = (await (await request.get(`/api/en/courses/course/${course.id}/`)).json()) as {
     videos: Video[];
