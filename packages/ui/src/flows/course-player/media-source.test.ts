@@ -10,7 +10,7 @@ interface FakeHls {
   nextLevel: number;
   emit(name: string, data: unknown): void;
 }
-vi.mock('hls.js', () => {
+vi.mock('hls.js/light', () => {
   class Hls implements FakeHls {
     static isSupported = () => true;
     static Events = { MANIFEST_PARSED: 'manifestParsed', ERROR: 'hlsError' };
