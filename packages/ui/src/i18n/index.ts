@@ -3,7 +3,7 @@ import type { i18n as I18n, Resource } from 'i18next';
 import { createI18nInstance } from './create';
 import en from './en.json';
 import es from './es.json';
-import * as flows from './flows';
+import { flowTexts } from './flow-texts';
 import fr from './fr.json';
 import ro from './ro.json';
 import ru from './ru.json';
@@ -15,10 +15,10 @@ const base = { ro, ru, en, fr, es } satisfies Record<Language, typeof ro>;
 
 /**
  * The `flows` namespace in each language: the texts of the message keys the machines emit
- * (`login.invalidData`), one file per language in ./flows. Views translate them with
- * `useFlowMessage`; every key a machine exports in a `*_MESSAGE_KEYS` list must be here.
+ * (`login.invalidData`), one file per flow in ./flows (see flow-texts.ts). Views translate them
+ * with `useFlowMessage`; every key a machine exports in a `*_MESSAGE_KEYS` list must be here.
  */
-export const flowMessages = { ...flows } satisfies Record<Language, Tree>;
+export const flowMessages = flowTexts;
 
 /**
  * The `ui` namespace in each language: the kit's own strings. Besides the base files, each area

@@ -13,6 +13,16 @@ export function sectionOfPath(path: string): string | undefined {
   return match?.[1];
 }
 
+/** Files by path as a tree under their names: `{ '../flows/login.json': t }` → `{ login: t }`. */
+export function byFileName(files: Record<string, unknown>): Tree {
+  return Object.fromEntries(
+    Object.entries(files).map(([path, texts]) => [
+      (path.split('/').at(-1) ?? '').replace(/\.json(\?.*)?$/, ''),
+      texts as Tree,
+    ]),
+  );
+}
+
 /**
  * The `ui` namespace of one language from its files: the base file (`../ro.json`) plus each
  * section's texts in that language under the section's name (the same tree as `uiMessages[lang]`).

@@ -1,3 +1,5 @@
+import { byFileName } from '../load-language';
+
 /** The `ui` files of the screens after a login, in one language (see ../load-language.ts). */
 export default import.meta.glob('../member-sections/*.json', {
   eager: true,
@@ -5,4 +7,6 @@ export default import.meta.glob('../member-sections/*.json', {
   query: '?lang=en',
 });
 /** The same language's texts of the flows after a login, in the same chunk. */
-export { default as flows } from '../member-flows/en.json';
+export const flows = byFileName(
+  import.meta.glob('../member-flows/*.json', { eager: true, import: 'default', query: '?lang=en' }),
+);

@@ -1,3 +1,5 @@
+import { byFileName } from '../load-language';
+
 /** Every `ui` file of one language, for loading that language alone (see ../load-language.ts). */
 export default {
   ...import.meta.glob('../fr.json', { eager: true, import: 'default' }),
@@ -5,4 +7,6 @@ export default {
   ...import.meta.glob('../sections/*.json', { eager: true, import: 'default', query: '?lang=fr' }),
 };
 /** The same language's `flows` namespace (the machines' message keys), in the same chunk. */
-export { default as flows } from '../flows/fr.json';
+export const flows = byFileName(
+  import.meta.glob('../flows/*.json', { eager: true, import: 'default', query: '?lang=fr' }),
+);

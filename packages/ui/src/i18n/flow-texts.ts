@@ -1,0 +1,24 @@
+import { LANGUAGES, type Language } from '@academy/contract/languages';
+import { byFileName } from './load-language';
+
+type Tree = { [key: string]: string | Tree };
+
+const files = import.meta.glob<Record<Language, Tree>>(
+  ['./flows/*.json', './member-flows/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+
+/**
+ * The `flows` namespace in each language: each flow's texts are one file, `<flow>.json`, with its
+ * five languages (./flows for the flows a visitor meets, ./member-flows for those after a login,
+ * which the web app loads apart), under the flow's name: `t('flows:login.invalidData')`.
+ */
+export const flowTexts = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    byFileName(Object.fromEntries(Object.entries(files).map(([path, t]) => [path, t[language]]))),
+  ]),
+) as Record<Language, Tree>;
