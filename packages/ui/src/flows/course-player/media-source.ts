@@ -1,3 +1,4 @@
+/// <reference path="./hls-light.d.ts" />
 import type { CoursePlayerVideo } from './course-player.types';
 import { exposeRenditions } from './hls-renditions';
 
