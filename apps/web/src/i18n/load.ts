@@ -1,15 +1,13 @@
 import type { Language } from '@academy/contract/languages';
-import { createI18nInstance, type LanguageFiles, uiMessagesFromFiles } from '@academy/ui';
+import { createI18nInstance } from '@academy/ui';
 import type { i18n as I18n } from 'i18next';
 
 type Tree = { [key: string]: string | Tree };
 
 /** Every namespace of one language: the kit's, the flows' and the app's own. */
 async function loadNamespaces(language: Language): Promise<Record<string, Tree>> {
-  const texts: { ui: LanguageFiles; flows: Tree; web: Tree } = await import(
-    `./languages/${language}.ts`
-  );
-  return { ui: uiMessagesFromFiles(texts.ui), flows: texts.flows, web: texts.web };
+  const texts: { ui: Tree; flows: Tree; web: Tree } = await import(`./languages/${language}.ts`);
+  return { ui: texts.ui, flows: texts.flows, web: texts.web };
 }
 
 /** The app's instance (main.tsx), as soon as its creation starts: loaders wait for it. */
@@ -22,10 +20,8 @@ async function addMemberTexts(i18n: I18n, language: Language): Promise<void> {
   const loaded = memberLanguages.get(i18n) ?? new Set();
   memberLanguages.set(i18n, loaded);
   if (loaded.has(language)) return;
-  const texts: { ui: LanguageFiles; flows: Tree } = await import(
-    `./languages/${language}.member.ts`
-  );
-  i18n.addResourceBundle(language, 'ui', uiMessagesFromFiles(texts.ui), true, false);
+  const texts: { ui: Tree; flows: Tree } = await import(`./languages/${language}.member.ts`);
+  i18n.addResourceBundle(language, 'ui', texts.ui, true, false);
   i18n.addResourceBundle(language, 'flows', texts.flows, true, false);
   loaded.add(language);
 }

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@academy/contract/languages';
-import { byFileName } from './load-language';
+import { byFileName } from './by-file-name';
 
 type Tree = { [key: string]: string | Tree };
 

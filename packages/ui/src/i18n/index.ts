@@ -18,7 +18,7 @@ const base = { ro, ru, en, fr, es } satisfies Record<Language, typeof ro>;
  * (`login.invalidData`), one file per flow in ./flows (see flow-texts.ts). Views translate them
  * with `useFlowMessage`; every key a machine exports in a `*_MESSAGE_KEYS` list must be here.
  */
-export const flowMessages = flowTexts;
+export const flowMessages: Record<Language, Tree> = flowTexts;
 
 /**
  * The `ui` namespace in each language: the kit's own strings. Besides the base files, each area
@@ -54,5 +54,5 @@ export function createI18n(options: {
 
 export { createI18nInstance } from './create';
 export { findKeyProblems, flattenKeys, type KeyProblem } from './keys';
-export { type LanguageFiles, loadUiMessages, uiMessagesFromFiles } from './load-language';
+export { loadUiMessages } from './load-language';
 export { useCoursePageTranslation } from './page-texts/course-page';

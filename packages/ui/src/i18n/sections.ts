@@ -1,5 +1,5 @@
 import type { Language } from '@academy/contract/languages';
-import { sectionOfPath } from './load-language';
+import { byFileName } from './by-file-name';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,5 +16,4 @@ const files = import.meta.glob<Record<Language, Tree>>(
  * login, or for the few public pages that show them). Each language's chunk takes only its own
  * part (`languages/<lang>.ts`, build/language-slice.ts).
  */
-export const sections: Record<string, Record<Language, Tree>> = {};
-for (const [path, texts] of Object.entries(files)) sections[sectionOfPath(path) ?? ''] = texts;
+export const sections = byFileName(files) as Record<string, Record<Language, Tree>>;

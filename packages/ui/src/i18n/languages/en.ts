@@ -1,12 +1,16 @@
-import { byFileName } from '../load-language';
+/// <reference path="../sliced-texts.d.ts" />
+import base from '../en.json';
+import flowTexts from '../flows/*.json?lang=en';
+import sections from '../sections/*.json?lang=en';
 
-/** Every `ui` file of one language, for loading that language alone (see ../load-language.ts). */
-export default {
-  ...import.meta.glob('../en.json', { eager: true, import: 'default' }),
-  // A section's file holds the five languages; `?lang=` takes this one's (build/language-slice.ts).
-  ...import.meta.glob('../sections/*.json', { eager: true, import: 'default', query: '?lang=en' }),
-};
+type Tree = { [key: string]: string | Tree };
+
+/**
+ * Every `ui` text of one language, for loading that language alone (see ../load-language.ts): the
+ * base file and each section under its name, taken from the sections' five-language files
+ * (build/language-slice.ts).
+ */
+const texts: Tree = { ...base, ...sections };
+export default texts;
 /** The same language's `flows` namespace (the machines' message keys), in the same chunk. */
-export const flows = byFileName(
-  import.meta.glob('../flows/*.json', { eager: true, import: 'default', query: '?lang=en' }),
-);
+export const flows: Tree = flowTexts;

@@ -1,12 +1,17 @@
-import { byFileName } from '../load-language';
+/// <reference path="../sliced-texts.d.ts" />
 
-/** Every `ui` file of one language, for loading that language alone (see ../load-language.ts). */
-export default {
-  ...import.meta.glob('../ro.json', { eager: true, import: 'default' }),
-  // A section's file holds the five languages; `?lang=` takes this one's (build/language-slice.ts).
-  ...import.meta.glob('../sections/*.json', { eager: true, import: 'default', query: '?lang=ro' }),
-};
+import flowTexts from '../flows/*.json?lang=ro';
+import base from '../ro.json';
+import sections from '../sections/*.json?lang=ro';
+
+type Tree = { [key: string]: string | Tree };
+
+/**
+ * Every `ui` text of one language, for loading that language alone (see ../load-language.ts): the
+ * base file and each section under its name, taken from the sections' five-language files
+ * (build/language-slice.ts).
+ */
+const texts: Tree = { ...base, ...sections };
+export default texts;
 /** The same language's `flows` namespace (the machines' message keys), in the same chunk. */
-export const flows = byFileName(
-  import.meta.glob('../flows/*.json', { eager: true, import: 'default', query: '?lang=ro' }),
-);
+export const flows: Tree = flowTexts;

@@ -1,12 +1,11 @@
-import { byFileName } from '../load-language';
+/// <reference path="../sliced-texts.d.ts" />
+import flowTexts from '../member-flows/*.json?lang=ru';
+import sections from '../member-sections/*.json?lang=ru';
 
-/** The `ui` files of the screens after a login, in one language (see ../load-language.ts). */
-export default import.meta.glob('../member-sections/*.json', {
-  eager: true,
-  import: 'default',
-  query: '?lang=ru',
-});
+type Tree = { [key: string]: string | Tree };
+
+/** The `ui` texts of the screens after a login, in one language (see ../load-language.ts). */
+const texts: Tree = sections;
+export default texts;
 /** The same language's texts of the flows after a login, in the same chunk. */
-export const flows = byFileName(
-  import.meta.glob('../member-flows/*.json', { eager: true, import: 'default', query: '?lang=ru' }),
-);
+export const flows: Tree = flowTexts;
