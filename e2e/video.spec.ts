@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type Account, createAccount, expect, logIn, test } from './fixtures';
 
 /**
@@ -99,6 +99,13 @@ async function lessonOf(request: APIRequestContext, buyer: Account, courseId: nu
   return { accessId: course.access_id as number, video };
 }
 
+/** Escape closes a player menu once it has taken focus (it does as it opens). */
+async function closeMenu(page: Page, menu: Locator) {
+  await expect(menu).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+}
+
 /** The video element's own state, read in the page. */
 const videoState = (page: Page) =>
   page.locator('video').evaluate((video: HTMLVideoElement) => ({
@@ -151,13 +158,14 @@ test.describe('videos only buyers can watch (issue 25) @mobile', () => {
     await expect(player).toBeVisible();
     await expect.poll(async () => (await videoState(page)).source).toMatch(/^blob:/);
     await page.getByRole('button', { name: 'Calitate' }).click();
-    const quality = page.getByRole('menu').filter({ hasText: 'Automat' });
+    const quality = page.locator('media-rendition-menu');
     await expect(quality.getByRole('menuitemradio')).toHaveCount(3); // auto, 720p, 360p
-    await page.keyboard.press('Escape');
+    await closeMenu(page, quality);
     await page.getByRole('button', { name: 'Subtitrări' }).click();
-    await expect(page.getByRole('menuitemradio', { name: /română/i })).toBeVisible();
-    await expect(page.getByRole('menuitemradio', { name: /english/i })).toBeVisible();
-    await page.keyboard.press('Escape');
+    const captions = page.locator('media-captions-menu');
+    await expect(captions.getByRole('menuitemradio', { name: /română/i })).toBeVisible();
+    await expect(captions.getByRole('menuitemradio', { name: /english/i })).toBeVisible();
+    await closeMenu(page, captions);
 
     // A click on the picture plays, Space pauses once (not play on key-down, pause on key-up).
     await page.locator('video').click();

@@ -30,7 +30,8 @@ export function DialogContent({
 }: DialogContentProps) {
   const { t } = useTranslation('ui');
   // Radix gives focus back to its Trigger only: a dialog opened by a controlled `open` (a button
-  // of the page, a menu) would leave focus on the body. What had focus when it opened gets it back.
+  // of the page, a menu) would leave focus on the body. What had focus when it opened gets it back,
+  // unless the page has already put it somewhere.
   const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
@@ -53,9 +54,14 @@ export function DialogContent({
         }}
         onCloseAutoFocus={(event) => {
           props.onCloseAutoFocus?.(event);
-          if (event.defaultPrevented || !opener.current?.isConnected) return;
-          event.preventDefault();
-          opener.current.focus();
+          if (event.defaultPrevented) return;
+          // Where the page has put focus itself on closing (the editor after its link dialog), it stays.
+          const active = document.activeElement;
+          if (active && active !== document.body && active.isConnected) event.preventDefault();
+          else if (opener.current?.isConnected) {
+            event.preventDefault();
+            opener.current.focus();
+          }
         }}
       >
         {children}

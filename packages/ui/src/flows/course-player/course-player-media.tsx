@@ -9,7 +9,7 @@
  * browser cannot play itself.
  */
 import { SkipForwardIcon } from 'lucide-react';
-import { type CSSProperties, createElement, lazy, Suspense } from 'react';
+import { type CSSProperties, createElement, lazy, type PointerEvent, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
 import type { CoursePlayerCaptions, CoursePlayerVideo } from './course-player.types';
@@ -81,6 +81,15 @@ export function CoursePlayerMedia({
       defaultstreamtype: 'on-demand',
       class: 'block aspect-video w-full overflow-hidden rounded-xl bg-black',
       style: CHROME_THEME,
+      // A press on the picture (the video, or the controller's own layer over it) gives the video
+      // focus, as a click on a player does elsewhere: Space then plays or pauses it, even when a
+      // control (the captions button after its menu) had focus before.
+      onPointerDown: (event: PointerEvent<HTMLElement>) => {
+        const media = playback.element.current;
+        if (event.target === event.currentTarget || event.target === media) {
+          media?.focus({ preventScroll: true });
+        }
+      },
     },
     <video
       slot="media"
