@@ -5,9 +5,13 @@ export interface Rendition {
   audioKbps: number;
 }
 
-/** The ladder: what slow phones, laptops and large screens each get (H.264 + AAC). */
+/**
+ * The ladder: what slow phones, laptops and large screens each get (H.264 + AAC). The lowest
+ * rung is what a phone starts on (hls.js measures the network on it first), so it is kept lean:
+ * at 500 kbit/s a 4 s segment is about 300 KB, a second on a slow 4G link (scripts/bench-video.mjs).
+ */
 const LADDER: readonly Rendition[] = [
-  { height: 360, videoKbps: 800, audioKbps: 96 },
+  { height: 360, videoKbps: 500, audioKbps: 96 },
   { height: 720, videoKbps: 2800, audioKbps: 128 },
   { height: 1080, videoKbps: 5000, audioKbps: 128 },
 ];
