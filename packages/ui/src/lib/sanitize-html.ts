@@ -1,5 +1,6 @@
 import { RICH_TEXT_LINK_ATTRIBUTES, RICH_TEXT_TAGS, SAFE_LINK } from '@academy/contract/rich-text';
 import DOMPurify from 'dompurify';
+import { fixNodeGetters } from './happy-dom-node-getters';
 
 const ALLOWED_TAGS = [...RICH_TEXT_TAGS];
 const ALLOWED_ATTR: readonly string[] = RICH_TEXT_LINK_ATTRIBUTES;
@@ -8,13 +9,30 @@ let purifier: ReturnType<typeof DOMPurify> | null = null;
 /** The DOM DOMPurify parses with: the page's, or one a server render gives (setSanitizerWindow). */
 let dom: Parameters<typeof DOMPurify>[0] | null = null;
 
+/** A server window's DOM: DOMPurify may miss a node there (see `sanitizeHtml`), so it repeats. */
+let repeatUntilStable = false;
+const MAX_PASSES = 50;
+
+/** What a sanitizer must make of this to be trusted: the heading kept, the script dropped. */
+const PROBE = [
+  '<h2>A</h2><iframe></iframe><script>b()</script><p onclick="c()">d</p>',
+  '<h2>A</h2><p>d</p>',
+];
+
 /**
- * Where there is no page (an app's server render), the DOM implementation to sanitize with
- * (a happy-dom or jsdom window); call it before the first render.
+ * Where there is no page (an app's server render), the happy-dom window to sanitize with; call it
+ * before the first render. Its node getters are mended for DOMPurify, and a probe proves the
+ * result (throws otherwise), so a server page never drops a heading or keeps a script that the
+ * browser would not.
  */
 export function setSanitizerWindow(window: Parameters<typeof DOMPurify>[0]) {
+  fixNodeGetters((window as unknown as { Node: { prototype: Node } }).Node);
   dom = window;
   purifier = null;
+  repeatUntilStable = true;
+  const [input, expected] = PROBE;
+  const probed = sanitizeHtml(input);
+  if (probed !== expected) throw new Error(`This DOM cannot sanitize rich text: ${probed}`);
 }
 
 /** A private DOMPurify instance, so its link hook never touches anyone else's sanitizing. */
@@ -42,6 +60,20 @@ function getPurifier() {
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
+  let safe = sanitizeOnce(html);
+  if (!repeatUntilStable) return safe;
+  // happy-dom's NodeIterator skips the node after a removed one; a pass that removes nothing
+  // visits every node, so the first unchanged pass is as clean as a browser's single one. Each
+  // other pass removes a node, so few are needed; HTML that never settles is dropped.
+  for (let pass = 0, previous = html; safe !== previous; pass++) {
+    if (pass === MAX_PASSES) return '';
+    previous = safe;
+    safe = sanitizeOnce(safe);
+  }
+  return safe;
+}
+
+function sanitizeOnce(html: string): string {
   return getPurifier().sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR: [...ALLOWED_ATTR],
