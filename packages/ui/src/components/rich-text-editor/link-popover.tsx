@@ -37,6 +37,10 @@ export function LinkDialog({ open, initialUrl, onOpenChange, onSubmit }: LinkDia
   const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is portaled out of the DOM, yet React bubbles its submit along the component tree:
+    // unstopped, Apply (or Enter in the address) would also submit the form around the editor
+    // (saving the page, or the work and closing its modal).
+    event.stopPropagation();
     const normalized = normalizeLinkUrl(url);
     if (normalized === null) {
       setInvalid(true);

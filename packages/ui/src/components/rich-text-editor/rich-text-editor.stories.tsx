@@ -1,18 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Usage } from '../../docs/usage';
 import { RichTextEditor } from './rich-text-editor';
 
-function EditorDemo({ initial, disabled }: { initial: string; disabled?: boolean }) {
+function EditorDemo({
+  initial,
+  disabled,
+  onSubmit,
+}: {
+  initial: string;
+  disabled?: boolean;
+  /** Given: the editor sits in a form (as on My page) whose submits this receives. */
+  onSubmit?: () => void;
+}) {
   const [html, setHtml] = useState(initial);
-  return (
+  const demo = (
     <div className="grid max-w-2xl gap-4">
       <RichTextEditor label="Despre dvs." value={html} onChange={setHtml} disabled={disabled} />
       <output data-testid="html" className="text-muted-foreground text-xs break-all">
         {html}
       </output>
     </div>
+  );
+  if (!onSubmit) return demo;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {demo}
+    </form>
   );
 }
 
@@ -119,6 +139,35 @@ export const Keyboard: Story = {
     link.focus();
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('button', { name: 'Refă' })).not.toHaveFocus();
+  },
+};
+
+/**
+ * In a form (My page, the work modal): the link dialog, portaled but inside the form in React's
+ * tree, adds the link by Apply and by Enter and never submits the form around the editor.
+ */
+export const InsideForm: Story = {
+  args: { initial: '<p>Salut</p>', onSubmit: fn() },
+  // Its play is the test; it looks as Default does.
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const html = canvas.getByTestId('html');
+    const addLink = async (typed: string) => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
+      const url = await body.findByLabelText('Adresa (URL)');
+      await userEvent.clear(url);
+      await userEvent.type(url, typed);
+    };
+    await addLink('example.md/ana');
+    await userEvent.click(body.getByRole('button', { name: 'Aplică' }));
+    await waitFor(() => expect(html).toHaveTextContent('href="https://example.md/ana"'));
+    await waitFor(() => expect(body.queryByLabelText('Adresa (URL)')).toBeNull());
+    await addLink('example.md/ion{Enter}');
+    await waitFor(() => expect(html).toHaveTextContent('href="https://example.md/ion"'));
+    await waitFor(() => expect(body.queryByLabelText('Adresa (URL)')).toBeNull());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -151,6 +151,38 @@ export const EditingByKeyboard: Story = {
   },
 };
 
+/**
+ * A link added to the description from the editor's dialog, by Apply and by Enter: only the link
+ * is added; the page is not saved (the dialog's submit once reached the page's form).
+ */
+export const EditingDescriptionLink: Story = {
+  // Saving would never end here: a save the dialog started would show as `savingProfile`.
+  args: { machine: 'savingProfile' },
+  // Its play is the test; the page looks as in Editing.
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await editing(canvasElement);
+    const toolbar = canvas.getByRole('toolbar', { name: /Despre dvs\./ });
+    const text = canvas.getByRole('textbox', { name: 'Despre dvs.' });
+    for (const [typed, href] of [
+      ['example.md/ana', 'https://example.md/ana'],
+      ['example.md/ion{Enter}', 'https://example.md/ion'],
+    ] as const) {
+      await userEvent.click(within(toolbar).getByRole('button', { name: 'Link' }));
+      const url = await body.findByLabelText('Adresa (URL)');
+      await userEvent.clear(url);
+      await userEvent.type(url, typed);
+      if (!typed.endsWith('{Enter}'))
+        await userEvent.click(body.getByRole('button', { name: 'Aplică' }));
+      await waitFor(() => expect(text.querySelector(`a[href="${href}"]`)).not.toBeNull());
+      await waitFor(() => expect(body.queryByLabelText('Adresa (URL)')).toBeNull());
+      await expect(root(canvasElement)).toHaveAttribute('data-state', 'editing');
+    }
+  },
+};
+
 /** Editing a hidden page: no personal link until it is published and saved. */
 export const EditingHiddenPage: Story = {
   args: { machine: 'hidden' },

@@ -118,6 +118,37 @@ export const ModalEdit: Story = {
   },
 };
 
+/**
+ * A link added to the description from the editor's dialog, by Apply and by Enter: only the link
+ * is added; the modal stays open, unsaved (the dialog's submit once saved and closed it).
+ */
+export const ModalEditDescriptionLink: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
+  // Saving would never end here: a save the dialog started would show as `saving`.
+  args: { machine: 'pending', events: openEdit },
+  // Its play is the test; the modal looks as in ModalEdit.
+  parameters: { visual: { disable: true } },
+  play: async () => {
+    await opened('edit');
+    const text = page().getByRole('textbox', { name: 'Descriere' });
+    for (const [typed, href] of [
+      ['example.md/ana', 'https://example.md/ana'],
+      ['example.md/ion{Enter}', 'https://example.md/ion'],
+    ] as const) {
+      await userEvent.click(page().getByRole('button', { name: 'Link' }));
+      const url = await page().findByLabelText('Adresa (URL)');
+      await userEvent.clear(url);
+      await userEvent.type(url, typed);
+      if (!typed.endsWith('{Enter}'))
+        await userEvent.click(page().getByRole('button', { name: 'Aplică' }));
+      await waitFor(() => expect(text.querySelector(`a[href="${href}"]`)).not.toBeNull());
+      await waitFor(() => expect(page().queryByLabelText('Adresa (URL)')).toBeNull());
+      await expect(modal()).toHaveAttribute('data-state', 'edit');
+    }
+  },
+};
+
 /** Saving an edited slide. */
 export const ModalSaving: Story = {
   // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
