@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userTypeSchema } from './auth';
-import { fileSchema, formBooleanSchema, positiveIntSchema } from './common';
+import { fileSchema, formBooleanSchema, positiveIntSchema, singleLine } from './common';
 import { LANGUAGES, type Language } from './language-codes';
 import { NAME_MIN } from './limits';
 import { PROFILE_CURRENCIES } from './markets';
@@ -78,7 +78,7 @@ export const specialistListQuerySchema = z.object({ id: positiveIntSchema.option
 
 /** `PATCH /{lang}/accounts/user_profile/{profileId}/` multipart (spec 7.1). */
 export const profilePatchSchema = z.object({
-  name: z.string().trim().min(NAME_MIN).max(300).optional(),
+  name: singleLine(z.string().trim().min(NAME_MIN).max(300)).optional(),
   description: z.string().max(50_000).optional(),
   image: fileSchema.optional(),
   specialization: z.string().trim().max(300).optional(),

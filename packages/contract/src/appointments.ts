@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, paginatedSchema, positiveIntSchema } from './common';
+import { emailSchema, paginatedSchema, positiveIntSchema, singleLine } from './common';
 import { languageSchema } from './languages';
 import { NAME_MIN, PHONE_MIN_DIGITS, VISIT_COMMENT_MAX } from './limits';
 
@@ -20,7 +20,7 @@ const timeSchema = z
 
 /** `POST /cabinet/appointment/` and `PUT /cabinet/appointment/{id}/` body (spec 7.5). */
 export const appointmentRequestSchema = z.object({
-  client_name: z.string().trim().min(1).max(200),
+  client_name: singleLine(z.string().trim().min(1).max(200)),
   client_phone: z.string().trim().min(1).max(40),
   client_comments: z.string().trim().max(VISIT_COMMENT_MAX).optional(),
   time_of_receipt: timeSchema,
@@ -63,7 +63,7 @@ export const appointmentListQuerySchema = z.object({
 /** Designed: a visitor asks for an appointment on a specialist's public page. */
 export const publicAppointmentRequestSchema = z.object({
   doctor: positiveIntSchema,
-  client_name: z.string().trim().min(NAME_MIN).max(200),
+  client_name: singleLine(z.string().trim().min(NAME_MIN).max(200)),
   client_phone: z.string().trim().min(PHONE_MIN_DIGITS).max(40),
   client_comments: z.string().trim().max(VISIT_COMMENT_MAX).optional(),
   /** Optional: where the confirmation, the calendar invitation and the cancel link are sent. */

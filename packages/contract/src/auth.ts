@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, fileSchema, formBooleanSchema } from './common';
+import { emailSchema, fileSchema, formBooleanSchema, singleLine } from './common';
 import { LOGIN_PASSWORD_MIN, NAME_MIN, PASSWORD_MIN, PHONE_MIN_DIGITS } from './limits';
 import { isStrongPassword } from './password-rules';
 
@@ -71,9 +71,9 @@ export const registrationRequestSchema = z
     username: z.string().trim().toLowerCase().max(254).optional(),
     email: emailSchema,
     password: newPasswordSchema,
-    first_name: z.string().trim().min(NAME_MIN).max(150),
-    last_name: z.string().trim().min(NAME_MIN).max(150),
-    'profile.name': z.string().trim().max(300).optional(),
+    first_name: singleLine(z.string().trim().min(NAME_MIN).max(150)),
+    last_name: singleLine(z.string().trim().min(NAME_MIN).max(150)),
+    'profile.name': singleLine(z.string().trim().max(300)).optional(),
     'profile.description': z.string().trim().max(10).optional(),
     'profile.phone': z
       .string()

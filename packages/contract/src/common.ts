@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { EMAIL_MAX, EMAIL_PATTERN } from './limits';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from './single-line';
+
+/** A name or title typed by a user: one line, no control characters (see single-line.ts). */
+export const singleLine = (text: z.ZodString) => text.refine(isSingleLine, SINGLE_LINE_MESSAGE);
 
 /** DRF-style field errors: `{field: [messages]}`; `non_field_errors` for the body as a whole. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));

@@ -22,4 +22,5 @@ export * from './password-rules';
 export * from './progress';
 export * from './promo';
 export * from './shop';
+export * from './single-line';
 export * from './staff';

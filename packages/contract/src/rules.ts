@@ -16,4 +16,5 @@ export * from './progress';
 export * from './promo';
 export * from './shop-access';
 export * from './shop-client';
+export * from './single-line';
 export * from './video-time';
