@@ -2,6 +2,7 @@ import { createEvent, type DateArray } from 'ics';
 import type { Config } from '../../config';
 import type { appointments } from '../../db/schema';
 import type { MailAttachment } from '../../lib/mailer';
+import { icsAddress, icsParam, icsText } from './ics-values';
 
 type Visit = Pick<
   typeof appointments.$inferSelect,
@@ -37,6 +38,7 @@ function durationOf(duration: string) {
  * at the hour both read on the page, and the server knows no time zone of either. SEQUENCE counts
  * the seconds since the request was made, so a later message always wins over an earlier one
  * (a withdrawal over its invitation, a new invitation after a withdrawal) without a stored counter.
+ * Every typed value goes through ics-values.ts, so no stored name can add a line to the file.
  */
 export function visitCalendarFile(
   config: Config,
@@ -52,17 +54,20 @@ export function visitCalendarFile(
     uid: visitUid(config, visit.id),
     sequence: Math.max(0, Math.floor((Date.now() - visit.created.getTime()) / 1000)),
     status: cal.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    title: cal.title,
+    title: icsText(cal.title),
     start,
     startInputType: 'local',
     startOutputType: 'local',
     duration: durationOf(visit.duration),
-    ...(cal.address ? { location: cal.address } : {}),
-    organizer: { name: cal.specialistName, email: senderAddress(config.mailFrom) },
+    ...(cal.address ? { location: icsText(cal.address) } : {}),
+    organizer: {
+      name: icsParam(cal.specialistName),
+      email: icsAddress(senderAddress(config.mailFrom)),
+    },
     attendees: [
       {
-        name: visit.clientName,
-        email: visit.clientEmail,
+        name: icsParam(visit.clientName),
+        email: icsAddress(visit.clientEmail),
         rsvp: false,
         partstat: 'ACCEPTED',
         role: 'REQ-PARTICIPANT',
