@@ -85,6 +85,11 @@ describe('registration validation (spec 5, Registration)', () => {
     expect(errorsOf({ lastName: '' }).lastName).toBe('registration.required');
   });
 
+  it('refuses a name with a line break or another control character (it would reach an .ics)', () => {
+    expect(errorsOf({ firstName: 'Dr X\r\nATTENDEE' }).firstName).toBe('registration.nameInvalid');
+    expect(errorsOf({ lastName: 'Po\tpa' }).lastName).toBe('registration.nameInvalid');
+  });
+
   it('needs a profession', () => {
     expect(errorsOf({ profession: '' }).profession).toBe('registration.professionRequired');
   });

@@ -3,6 +3,7 @@ export const REGISTRATION_ERROR_KEYS = [
   'registration.required',
   'registration.emailInvalid',
   'registration.nameTooShort',
+  'registration.nameInvalid',
   'registration.professionRequired',
   'registration.passwordTooShort',
   'registration.passwordWeak',

@@ -1,5 +1,6 @@
 import {
   isPhoneNumber,
+  isSingleLine,
   isStrongPassword,
   NAME_MIN,
   PASSWORD_MIN,
@@ -135,6 +136,7 @@ export function validateRegistration(values: RegistrationValues): RegistrationEr
     const name = values[field].trim();
     if (name === '') errors[field] = 'registration.required';
     else if (name.length < NAME_MIN) errors[field] = 'registration.nameTooShort';
+    else if (!isSingleLine(name)) errors[field] = 'registration.nameInvalid';
   }
 
   if (values.profession === '') errors.profession = 'registration.professionRequired';

@@ -112,6 +112,10 @@ describe('visitRequestMachine', () => {
     actor.send({ type: 'field.change', field: 'name', value: 'Elena' });
     expect(actor.getSnapshot().context.errors.name).toBeUndefined();
     expect(actor.getSnapshot().context.errors.phone).toBe('visitRequest.phoneTooShort');
+    // A line break in the name would reach the visitor's calendar file.
+    fill(actor, { name: 'Elena\r\nATTENDEE' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ name: 'visitRequest.nameInvalid' });
     expect(sent).toEqual([]);
   });
 

@@ -2,6 +2,7 @@
 export const VISIT_REQUEST_ERROR_KEYS = [
   'visitRequest.required',
   'visitRequest.nameTooShort',
+  'visitRequest.nameInvalid',
   'visitRequest.phoneTooShort',
   'visitRequest.emailInvalid',
   'visitRequest.datePast',

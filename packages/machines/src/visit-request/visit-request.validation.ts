@@ -1,5 +1,10 @@
 import type { PublicAppointmentRequest, TakenHour } from '@academy/contract';
-import { NAME_MIN, PHONE_MIN_DIGITS, VISIT_COMMENT_MAX } from '@academy/contract/rules';
+import {
+  isSingleLine,
+  NAME_MIN,
+  PHONE_MIN_DIGITS,
+  VISIT_COMMENT_MAX,
+} from '@academy/contract/rules';
 import { TIME_SELECT_FIRST_HOUR, TIME_SELECT_LAST_HOUR } from '../constants';
 import { EMAIL_PATTERN } from '../login/login.validation';
 import type { VisitRequestErrorKey } from './visit-request.message-keys';
@@ -61,6 +66,7 @@ export function validateVisitRequest(
   const name = values.name.trim();
   if (name === '') errors.name = 'visitRequest.required';
   else if (name.length < NAME_MIN) errors.name = 'visitRequest.nameTooShort';
+  else if (!isSingleLine(name)) errors.name = 'visitRequest.nameInvalid';
   const phone = values.phone.trim();
   if (phone === '') errors.phone = 'visitRequest.required';
   else if (phone.length < PHONE_MIN_DIGITS) errors.phone = 'visitRequest.phoneTooShort';
