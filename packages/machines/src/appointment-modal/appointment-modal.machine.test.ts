@@ -85,6 +85,13 @@ describe('appointment rules', () => {
     expect(validateAppointment(emptyAppointmentDraft(valid))).toEqual({});
   });
 
+  it('refuses a name with a line break or another control character', () => {
+    for (const name of ['Maria\r\nATTENDEE', 'Ma\tria', 'Maria\u0085'])
+      expect(validateAppointment(emptyAppointmentDraft({ ...valid, name }))).toEqual({
+        name: 'appointment.nameInvalid',
+      });
+  });
+
   it('conflicts only with a confirmed appointment on the same date and hour', () => {
     const at = (date: string, time: string, id: number | null = null) =>
       findAppointmentConflict(emptyAppointmentDraft({ id, date, time }), input.appointments ?? []);

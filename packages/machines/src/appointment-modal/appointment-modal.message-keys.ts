@@ -4,6 +4,7 @@
  */
 export const APPOINTMENT_MODAL_MESSAGE_KEYS = [
   'appointment.fillInField',
+  'appointment.nameInvalid',
   'appointment.occupied',
   'appointment.saveFailed',
   'appointment.confirm',

@@ -1,4 +1,5 @@
 import type { Language } from '@academy/contract';
+import { isSingleLine } from '@academy/contract/rules';
 import {
   DEFAULT_APPOINTMENT_TIME,
   DEFAULT_SCHEDULE_DURATION,
@@ -101,14 +102,21 @@ export function appointmentToDraft(appointment: Appointment): AppointmentDraft {
   });
 }
 
-export type AppointmentErrors = Partial<Record<AppointmentField, 'appointment.fillInField'>>;
+export type AppointmentErrors = Partial<
+  Record<AppointmentField, 'appointment.fillInField' | 'appointment.nameInvalid'>
+>;
 
-/** Name, phone, date and time are required; the time must not be the placeholder (spec 5). */
+/**
+ * Name, phone, date and time are required; the time must not be the placeholder (spec 5); the
+ * name is one line.
+ */
 export function validateAppointment(draft: AppointmentDraft): AppointmentErrors {
   const errors: AppointmentErrors = {};
   for (const field of ['name', 'phone', 'date'] as const) {
     if (draft[field].trim() === '') errors[field] = 'appointment.fillInField';
   }
+  // A line break in the name would reach the visitor's calendar file.
+  if (!errors.name && !isSingleLine(draft.name.trim())) errors.name = 'appointment.nameInvalid';
   const time = draft.time.trim();
   if (time === '' || time === APPOINTMENT_TIME_PLACEHOLDER) errors.time = 'appointment.fillInField';
   return errors;
