@@ -2,6 +2,7 @@ import { toastMachine } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ScrollToTop } from '../../blocks/scroll-to-top/scroll-to-top';
 import { Button } from '../../components/button/button';
 import { type EventOf, useDrivenActor } from '../use-story-actor';
 import { Toast } from './toast';
@@ -21,10 +22,12 @@ const machines = {
 interface DemoProps {
   machine: keyof typeof machines;
   events?: readonly EventOf<typeof toastMachine>[];
+  /** The page's back-to-top button in its corner, as on a long page scrolled down. */
+  backToTop?: boolean;
 }
 
 /** A page with the toast, and a button that shows it again. */
-function ToastDemo({ machine, events }: DemoProps) {
+function ToastDemo({ machine, events, backToTop = false }: DemoProps) {
   const { t } = useTranslation('ui');
   const actor = useDrivenActor(machines[machine], { events });
   return (
@@ -33,6 +36,7 @@ function ToastDemo({ machine, events }: DemoProps) {
         {t('forms.toast.show')}
       </Button>
       <Toast actor={actor} />
+      {backToTop ? <ScrollToTop visible /> : null}
     </div>
   );
 }
@@ -65,14 +69,20 @@ export const Hidden: Story = {
 export const Appearing: Story = { args: { machine: 'appearing', events: show } };
 
 export const Visible: Story = {
-  args: { machine: 'visible', events: show },
+  args: { machine: 'visible', events: show, backToTop: true },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-slot="toast"]')).toHaveAttribute(
-        'data-state',
-        'visible',
-      ),
-    );
+    const toast = await waitFor(() => {
+      const shown = canvasElement.querySelector('[data-slot="toast"]');
+      expect(shown).toHaveAttribute('data-state', 'visible');
+      return shown;
+    });
+    // It never sits on the back-to-top button in the same corner.
+    const button = canvasElement.ownerDocument.querySelector('[data-slot="scroll-to-top"]');
+    const a = toast?.getBoundingClientRect();
+    const b = button?.getBoundingClientRect();
+    if (!a || !b) throw new Error('the toast and the back-to-top button are both drawn');
+    const apart = a.bottom <= b.top || b.bottom <= a.top || a.right <= b.left || b.right <= a.left;
+    await expect(apart).toBe(true);
   },
 };
 

@@ -39,7 +39,9 @@ export function Toast({ actor, className, ...props }: ToastProps) {
     <div
       data-slot="toast-viewport"
       className={cn(
-        'pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-center md:inset-x-auto md:right-6 md:bottom-6',
+        // Above the back-to-top button's corner (ScrollToTop: 48 px at 20/32 px from the edges),
+        // so a saved page's toast never sits on it.
+        'pointer-events-none fixed inset-x-4 bottom-20 z-50 flex justify-center md:inset-x-auto md:right-6 md:bottom-24',
         className,
       )}
       {...props}
