@@ -92,6 +92,23 @@ test('each public page arrives drawn, in its language, with its head tags @wide'
   }
 });
 
+test('the drawn specialist page keeps the headings of their description @wide', async ({
+  request,
+}) => {
+  const json = async <T>(path: string) => (await (await request.get(`/api/${path}`)).json()) as T;
+  const expert = (await json<{ id: number }[]>('en/accounts/users/'))[0];
+  if (!expert) throw new Error('no public specialist in the demo data');
+  const { profile } = await json<{ profile: { description: string } }>(
+    `en/accounts/users/${expert.id}/`,
+  );
+  // The rich-text editor writes h2 and h3; the server's sanitizer once dropped the first one.
+  const headings = profile.description.match(/<h[23]>[^<]+<\/h[23]>/g) ?? [];
+  expect(headings.length).toBeGreaterThan(0);
+  const html = await (await request.get(`/en/expert/${expert.id}`)).text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  for (const heading of headings) expect(root).toContain(heading);
+});
+
 test('a missing course, article or specialist answers 404 with a translated page @wide', async ({
   request,
 }) => {
