@@ -7,7 +7,7 @@ import { routeRegistry } from '../../lib/route';
 import { inside } from '../../lib/storage';
 import { TOKEN_PARAMETER } from './media-token';
 import { isPlainKey, linkedFileAnswer } from './signed-files.service';
-import { signedUrlQuerySchema, videoFileRoutes } from './video-files.routes';
+import { documentSignedFiles, videoFileRoutes } from './video-files.routes';
 
 /** Demo files shipped in the repo (apps/api/demo-media), served under /media/demo/. */
 const demoFolder = findUp('demo-media', 'theory.mp4');
@@ -77,30 +77,19 @@ function documentRootFile(
   });
 }
 
-routeRegistry.set('get /media/{path}', {
-  method: 'get',
-  paths: ['/media/{path}'],
-  summary:
-    'Uploaded and demo files, with Range (206). Uploads other than images are attachments under ' +
+documentSignedFiles(
+  '/media/{path}',
+  'Uploaded and demo files, with Range (206). Uploads other than images are attachments under ' +
     'a sandbox policy; demo files inline. The name is always the server-generated one. A file ' +
     "that is a lesson's video (an MP4 not made into HLS) or a course's protocol PDF is served " +
     'only with a valid `t` of that lesson or protocol whose user has the course now (or staff, ' +
     "or anyone for a free-preview lesson), `cache-control: private`; a video's own folder is " +
     '/media/videos/{id}/{path}.',
-  tag: 'documents',
-  auth: 'none',
-  atRoot: true,
-  query: signedUrlQuerySchema,
-  responses: {
-    200: { description: 'The file', file: '*/*' },
-    206: { description: 'The asked byte range', file: '*/*' },
-    403: {
-      description: "A lesson's or protocol's file without a valid token of a user who has it",
-      schema: errorResponseSchema,
-    },
-    404: { description: 'No such file', schema: errorResponseSchema },
+  {
+    found: 'The file',
+    refused: "A lesson's or protocol's file without a valid token of a user who has it",
   },
-});
+);
 
 for (const path of [
   '/policy_md/policy_{lang}.pdf',

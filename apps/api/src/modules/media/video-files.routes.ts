@@ -37,26 +37,41 @@ export const signedUrlQuerySchema = z.object({
     ),
 });
 
-routeRegistry.set('get /media/videos/{id}/{path}', {
-  method: 'get',
-  paths: ['/media/videos/{id}/{path}'],
-  summary:
-    "A lesson's HLS files (master.m3u8, <height>p/index.m3u8 and its segments), poster.jpg, " +
+/**
+ * Documents a file route whose protected files need a signed URL (the OpenAPI file): the token
+ * query, the whole file or a byte range, 403 without a valid token, 404 for no such file.
+ */
+export function documentSignedFiles(
+  path: string,
+  summary: string,
+  answers: { found: string; refused: string },
+) {
+  routeRegistry.set(`get ${path}`, {
+    method: 'get',
+    paths: [path],
+    summary,
+    tag: 'documents',
+    auth: 'none',
+    atRoot: true,
+    query: signedUrlQuerySchema,
+    responses: {
+      200: { description: answers.found, file: '*/*' },
+      206: { description: 'The asked byte range', file: '*/*' },
+      403: { description: answers.refused, schema: errorResponseSchema },
+      404: { description: 'No such file', schema: errorResponseSchema },
+    },
+  });
+}
+
+documentSignedFiles(
+  '/media/videos/{id}/{path}',
+  "A lesson's HLS files (master.m3u8, <height>p/index.m3u8 and its segments), poster.jpg, " +
     'thumbs.vtt and thumbs.jpg, captions/<lang>.vtt, only with a valid `t` of this video whose ' +
     'user may watch it now (a buyer of the course, staff, anyone for a free preview). A playlist ' +
     'answer carries the same `t` on each of its URIs. Range (206) on every other file; ' +
     '`cache-control: private`. The uploaded source is never served.',
-  tag: 'documents',
-  auth: 'none',
-  atRoot: true,
-  query: signedUrlQuerySchema,
-  responses: {
-    200: { description: 'The file (a playlist: its URIs signed)', file: '*/*' },
-    206: { description: 'The asked byte range', file: '*/*' },
-    403: {
-      description: 'No token, an expired, altered or other video’s one, or a user without access',
-      schema: errorResponseSchema,
-    },
-    404: { description: 'No such file', schema: errorResponseSchema },
+  {
+    found: 'The file (a playlist: its URIs signed)',
+    refused: 'No token, an expired, altered or other video’s one, or a user without access',
   },
-});
+);

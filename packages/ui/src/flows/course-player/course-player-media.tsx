@@ -12,7 +12,7 @@ import { SkipForwardIcon } from 'lucide-react';
 import { type CSSProperties, createElement, lazy, type PointerEvent, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
-import type { CoursePlayerCaptions, CoursePlayerVideo } from './course-player.types';
+import type { CoursePlayerVideo } from './course-player.types';
 import type { useCoursePlayback } from './use-course-playback';
 
 const CoursePlayerChrome = lazy(() => import('./course-player-chrome'));
@@ -30,7 +30,7 @@ export interface CoursePlayerMediaProps {
   next: CoursePlayerVideo | null;
   playback: ReturnType<typeof useCoursePlayback>;
   rates: readonly number[];
-  /** The page's language: the controls' texts, and an older single captions file's language. */
+  /** The page's language, that of the controls' texts. */
   language: string;
   /** The id of the text that lists the keys. */
   describedBy: string;
@@ -45,16 +45,6 @@ const drawsChrome = () =>
   typeof Element !== 'undefined' &&
   'part' in Element.prototype;
 
-/** The video's captions: per language, or the older single file in the page's language. */
-export function captionsOf(
-  video: CoursePlayerVideo,
-  language: string,
-  label: string,
-): readonly CoursePlayerCaptions[] {
-  if (video.captions?.length) return video.captions;
-  return video.captionsUrl ? [{ lang: language, label, src: video.captionsUrl }] : [];
-}
-
 /**
  * The `<video>` inside media-chrome's controller: a click on the picture or Space plays and
  * pauses (once, on key-up), K, J/L and ←/→ (10 s), F, M and C answer while the player has focus.
@@ -68,7 +58,7 @@ export function CoursePlayerMedia({
   describedBy,
 }: CoursePlayerMediaProps) {
   const { t } = useTranslation('ui');
-  const captions = captionsOf(video, language, t('ui:player.captions'));
+  const captions = video.captions ?? [];
   const chrome = drawsChrome();
   // A plain custom element: media-chrome defines (upgrades) it when the controls' code arrives.
   return createElement(

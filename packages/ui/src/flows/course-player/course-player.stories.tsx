@@ -285,32 +285,26 @@ export const IdleCompleted: Story = {
   },
 };
 
+/** A report under way: the machine in `state`, and the player saying it saves. */
+async function expectSaving(canvasElement: HTMLElement, state: string) {
+  await whenControlsReady(canvasElement);
+  await waitFor(() =>
+    expect(canvasElement.querySelector('[data-slot="course-player"]')).toHaveAttribute(
+      'data-state',
+      state,
+    ),
+  );
+  await expect(within(canvasElement).getByText('Se salvează progresul…')).toBeVisible();
+}
+
 /** Creating the entry: the first report of a video without a record (a POST under way). */
 export const CreatingEntry: Story = {
   args: { machine: 'creating', input: { currentVideoId: 3 }, events: [at(20)] },
-  play: async ({ canvasElement }) => {
-    await whenControlsReady(canvasElement);
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-slot="course-player"]')).toHaveAttribute(
-        'data-state',
-        'creatingEntry',
-      ),
-    );
-    await expect(within(canvasElement).getByText('Se salvează progresul…')).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectSaving(canvasElement, 'creatingEntry'),
 };
 
 /** Updating the entry: a later report of a video with its record (a PATCH under way). */
 export const UpdatingEntry: Story = {
   args: { machine: 'updating', events: [at(60)] },
-  play: async ({ canvasElement }) => {
-    await whenControlsReady(canvasElement);
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-slot="course-player"]')).toHaveAttribute(
-        'data-state',
-        'updatingEntry',
-      ),
-    );
-    await expect(within(canvasElement).getByText('Se salvează progresul…')).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectSaving(canvasElement, 'updatingEntry'),
 };

@@ -41,7 +41,7 @@ export interface CoursePlayerProps extends Omit<ComponentProps<'div'>, 'children
   banners?: readonly CoursePlayerBanner[];
   /** The course's counts of theoretical and practical videos. */
   counts: { theoretical: number; practical: number };
-  /** The page's language: the controls' texts and an older single captions file's `srclang`. */
+  /** The page's language, that of the controls' texts. */
   captionsLanguage?: string;
   /** The speeds offered. */
   rates?: readonly number[];

@@ -20,8 +20,6 @@ export interface CoursePlayerVideo {
   kind: 'theoretical' | 'practical';
   /** Captions per language. */
   captions?: readonly CoursePlayerCaptions[];
-  /** A single captions file in the page's language (older records; `captions` is preferred). */
-  captionsUrl?: string | null;
   /** A WebVTT file of preview thumbnails, shown above the time bar while seeking. */
   thumbnails?: string | null;
   poster?: string | null;
