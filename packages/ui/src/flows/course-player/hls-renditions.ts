@@ -18,7 +18,7 @@ const hasTracks = (element: HTMLMediaElement): element is WithTracks =>
  * lets hls.js adapt to the network again. Returns what undoes it.
  */
 export function exposeRenditions(element: HTMLMediaElement, hls: Hls, events: typeof Events) {
-  // Without the media-tracks polyfill (loaded with the controls) there is no quality menu.
+  // Without the media-tracks polyfill (attachSource loads it first) there is no quality menu.
   if (!hasTracks(element)) return () => {};
   const clear = () => {
     for (const track of Array.from(element.videoTracks)) element.removeVideoTrack(track);

@@ -48,7 +48,12 @@ export async function attachSource(
   }
   // The light build: our streams need no alternate audio, in-playlist subtitles (captions are
   // <track> elements), DRM or CMCD, and it is a third smaller for a phone to fetch.
-  const { default: Hls } = await import('hls.js/light');
+  // With media-tracks' polyfill, which the quality menu reads the renditions through: loaded here
+  // too, as the controls' chunk that also brings it may arrive after the manifest is parsed.
+  const [{ default: Hls }] = await Promise.all([
+    import('hls.js/light'),
+    import('media-tracks/polyfill'),
+  ]);
   if (!Hls.isSupported()) {
     element.src = file ?? playlist;
     return () => {};
