@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, fileSchema, formBooleanSchema, singleLine } from './common';
 import { LOGIN_PASSWORD_MIN, NAME_MIN, PASSWORD_MIN, PHONE_MIN_DIGITS } from './limits';
 import { isStrongPassword } from './password-rules';
+import { STAFF_ROLES } from './staff';
 
 /**
  * `POST /auth/token/login/` (spec 7.1). The email pattern is the client's check (spec 5); the
@@ -37,6 +38,8 @@ export const meResponseSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   profile_id: z.number().int().nullable(),
+  /** The staff role (designed: the back office opens for these); null for everyone else. */
+  role: z.enum(STAFF_ROLES).nullable(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Language } from './language-codes';
+import type { StaffRole } from './staff';
 
 /**
  * One declaration per endpoint: its method, paths, inputs, answers, auth, rate limit and the
@@ -55,6 +56,11 @@ export interface Endpoint {
   atRoot?: boolean;
   /** The cached data areas this write changes: cleared after a successful answer. */
   invalidates?: readonly CacheTag[];
+  /**
+   * A back-office call: the staff roles that may make it (with `auth: 'token'`). The server
+   * answers 401 without a token and 403 to anyone else before reading the query or the body.
+   */
+  roles?: readonly StaffRole[];
 }
 
 /** Keeps the declaration's literal types (paths, statuses, schemas) for the server and client. */

@@ -1,4 +1,5 @@
 import type { Language } from './language-codes';
+import { ADMIN_ONLY, OPERATIONS_ROLES as OPERATIONS, STAFF_ROLES, type StaffRole } from './staff';
 
 /** Who opens a page: anyone, or a logged-in user (spec 2.1: others go to login, then back). */
 export type PageAccess = 'public' | 'member';
@@ -22,6 +23,11 @@ export interface PageDeclaration {
   readonly memberTexts?: boolean;
   /** A frame (`<seg>/<seg>-layout.tsx`) whose pages are those under its pattern. */
   readonly layout?: boolean;
+  /**
+   * A back-office page: the staff roles it is for. Its frame shows the page in its menu (when it
+   * has no parameter) to these roles only; the server checks the role of every call it makes.
+   */
+  readonly roles?: readonly StaffRole[];
 }
 
 const page = <const P extends PageDeclaration>(declaration: P): P => declaration;
@@ -74,6 +80,19 @@ export const PAGES = {
   dashboardUsefulInfo: page({ pattern: 'dashboard/useful-info', access: 'member' }),
   dashboardMyPage: page({ pattern: 'dashboard/my-page', access: 'member' }),
   dashboardShop: page({ pattern: 'dashboard/shop', access: 'member' }),
+  /**
+   * The staff back office (designed: spec "Admin role: not shown"), drawn in the browser, closed
+   * to robots; its frame opens on the staff home. The menu lists the pages without parameters.
+   */
+  admin: page({ pattern: 'admin', access: 'member', layout: true, roles: STAFF_ROLES }),
+  adminHome: page({ pattern: 'admin/home', access: 'member', roles: STAFF_ROLES }),
+  adminAccounts: page({ pattern: 'admin/accounts', access: 'member', roles: OPERATIONS }),
+  adminAccount: page({ pattern: 'admin/account/:id', access: 'member', roles: OPERATIONS }),
+  adminOrders: page({ pattern: 'admin/orders', access: 'member', roles: OPERATIONS }),
+  adminOrder: page({ pattern: 'admin/order/:id', access: 'member', roles: OPERATIONS }),
+  adminRequests: page({ pattern: 'admin/requests', access: 'member', roles: OPERATIONS }),
+  adminPromoCodes: page({ pattern: 'admin/promo-codes', access: 'member', roles: OPERATIONS }),
+  adminAudit: page({ pattern: 'admin/audit', access: 'member', roles: ADMIN_ONLY }),
 } as const satisfies Record<string, PageDeclaration>;
 
 export type PageName = keyof typeof PAGES;

@@ -16,6 +16,7 @@ import { forwardedClient } from './client-ip';
 import { drawnPageCall } from './drawn-page-call';
 import { FieldError, HttpError, parseInput } from './errors';
 import { hasNul, readBody } from './request-body';
+import { requireStaff } from './staff';
 
 export type { AuthMode, CacheTag, Method, ResponseDoc } from '@academy/contract/endpoint';
 
@@ -163,6 +164,7 @@ export function route<const E extends Endpoint>(
         throw new HttpError(401, 'Authentication credentials were not provided.');
       }
     }
+    if (spec.roles) requireStaff(...spec.roles)(user);
     let query: unknown;
     if (spec.query) {
       const raw = c.req.query();

@@ -282,6 +282,7 @@ export const meFixture: MeResponse = {
   first_name: 'Ana',
   last_name: 'Rusu',
   profile_id: 7,
+  role: null,
 };
 
 /** The demo user's course certificate's public code (spec 2.9; designed verification page). */

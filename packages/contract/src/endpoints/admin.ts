@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorResponseSchema } from '../country';
 import { endpoint } from '../endpoint';
+import { AUTHORING_ROLES } from '../staff';
 
 /**
  * A lesson's source video, uploaded by staff (admin or editor) with the tus protocol 1.0
@@ -27,6 +28,7 @@ export const videoUploadCreate = endpoint({
   summary: `Starts a resumable upload of the video's source (tus creation). ${tusHeaders}Upload-Length: the file's size; Upload-Metadata: filename and filetype (base64)`,
   tag: 'admin',
   auth: 'token',
+  roles: AUTHORING_ROLES,
   designed: true,
   responses: {
     201: { description: 'Created: Location is the upload URL, Upload-Offset 0' },
@@ -41,6 +43,7 @@ export const videoUploadOffset = endpoint({
   summary: `How many bytes of the upload the server has (tus core), to resume from. ${tusHeaders}`,
   tag: 'admin',
   auth: 'token',
+  roles: AUTHORING_ROLES,
   designed: true,
   query: uploadQuery,
   responses: {
@@ -55,6 +58,7 @@ export const videoUploadAppend = endpoint({
   summary: `Appends bytes at Upload-Offset (tus core); the last ones finish the upload. ${tusHeaders}Content-Type: application/offset+octet-stream`,
   tag: 'admin',
   auth: 'token',
+  roles: AUTHORING_ROLES,
   designed: true,
   query: uploadQuery,
   rawBody: 'application/offset+octet-stream',
@@ -81,6 +85,7 @@ export const videoCaptionsPut = endpoint({
   summary: "Sets a lesson's captions in one language: the body is the WebVTT file itself",
   tag: 'admin',
   auth: 'token',
+  roles: AUTHORING_ROLES,
   designed: true,
   rawBody: 'text/vtt',
   // The player data lists the video's caption languages.

@@ -1,5 +1,6 @@
 import { boolean, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, idKey, position, translated } from './common';
+import { users } from './users';
 
 export const faqItems = pgTable('faq_items', {
   id: idKey(),
@@ -110,5 +111,11 @@ export const contactRequests = pgTable('contact_requests', {
   name: varchar('name', { length: 200 }).notNull(),
   contactData: varchar('contact_data', { length: 100 }).notNull(),
   country: varchar('country', { length: 100 }).notNull(),
+  /** The language of the page it was sent from. */
+  lang: varchar('lang', { length: 2 }).notNull().default('ro'),
+  /** When staff handled it and who (the inbox's new / handled), with their note. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  note: text('note').notNull().default(''),
   created: createdAt(),
 });

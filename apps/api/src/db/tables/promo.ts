@@ -1,6 +1,7 @@
 import type { PromoScope } from '@academy/contract';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   integer,
   jsonb,
@@ -40,6 +41,8 @@ export const promoCodes = pgTable(
     maxUses: integer('max_uses'),
     perUser: integer('per_user'),
     usedCount: integer('used_count').notNull().default(0),
+    /** Switched off by staff: refused like an ended code, its usage kept. */
+    disabled: boolean('disabled').notNull().default(false),
     scope: varchar('scope', { length: 12 }).$type<PromoScope>().notNull().default('all'),
     /** With scope `categories`: the shop categories whose products it applies to. */
     categoryIds: jsonb('category_ids').$type<number[]>().notNull().default([]),

@@ -24,6 +24,13 @@ export const users = pgTable('users', {
   /** Spec 1: new accounts are verified and activated within 24 hours. */
   isActive: boolean('is_active').notNull().default(false),
   isStaff: boolean('is_staff').notNull().default(false),
+  /**
+   * When staff decided on the account (activated or declined it): a pending account has none,
+   * and the verification queue lists those, oldest first.
+   */
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  /** Why the registration was declined (mailed to the user, shown at login); null otherwise. */
+  rejectionReason: text('rejection_reason'),
   /** The staff role (admin, manager, editor) of a back-office account; null for everyone else. */
   role: varchar('role', { length: 10 }).$type<StaffRole>(),
   dateJoined: createdAt(),

@@ -39,6 +39,7 @@ route(authRoutes, authEndpoints.me, (_c, { user, json }) =>
     first_name: user.firstName,
     last_name: user.lastName,
     profile_id: user.profile?.id ?? null,
+    role: user.role,
   }),
 );
 

@@ -107,6 +107,8 @@ export function buildOpenApi(): JsonSchema {
     if (spec.auth === 'token') operation.security = [{ token: [] }];
     if (spec.designed)
       operation['x-designed'] = 'The spec marks this call "not shown"; this is our design.';
+    // The staff roles a back-office call is for (401 without a token, 403 for anyone else).
+    if (spec.roles) operation['x-roles'] = [...spec.roles];
     if (spec.rateLimit) operation['x-rate-limit'] = spec.rateLimit;
     if (spec.rawBody) {
       const binary = { schema: { type: 'string', format: 'binary' } };

@@ -1,0 +1,30 @@
+import type { Db, Tx } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export interface AuditEntry {
+  /** The staff member who wrote (the route's `input.user.id`). */
+  actorId: number;
+  /** `account.activate`, `order.ship`, `promo.update`…: `<area>.<verb>`. */
+  action: string;
+  /** The kind of record: `user`, `order`, `contact_request`, `promo_code`, `job`… */
+  entity: string;
+  entityId: number;
+  /** The fields the action changed, as they were and as they became (null: created / deleted). */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/**
+ * Records one staff write in the audit log (issue 26). Call it in the write's transaction, so
+ * the log holds exactly the writes that happened.
+ */
+export async function recordAudit(db: Db | Tx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
