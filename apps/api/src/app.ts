@@ -17,6 +17,10 @@ import { slidesRoutes } from './modules/accounts/slides.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { TokenAuthenticator } from './modules/auth/auth.service';
 import { passwordRoutes } from './modules/auth/password.routes';
+import { backOfficeAccountsRoutes } from './modules/back-office/accounts.routes';
+import { backOfficeHomeRoutes } from './modules/back-office/home.routes';
+import { backOfficeInboxRoutes } from './modules/back-office/inbox.routes';
+import { backOfficeOrdersRoutes } from './modules/back-office/orders.routes';
 import { appointmentsRoutes } from './modules/cabinet/appointments.routes';
 import { visitRequestsRoutes } from './modules/cabinet/visit-requests.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -106,6 +110,10 @@ export function createApp({ config, db, log, services: given, testFixtures }: Ap
     visitRequestsRoutes,
     mediaRoutes,
     captionsRoutes,
+    backOfficeHomeRoutes,
+    backOfficeAccountsRoutes,
+    backOfficeOrdersRoutes,
+    backOfficeInboxRoutes,
     openapiRoutes,
   ]) {
     app.route('/', routes);

@@ -6,6 +6,10 @@
 export * as accountsEndpoints from './accounts';
 export * as adminEndpoints from './admin';
 export * as authEndpoints from './auth';
+export * as backOfficeAccountsEndpoints from './back-office-accounts';
+export * as backOfficeHomeEndpoints from './back-office-home';
+export * as backOfficeInboxEndpoints from './back-office-inbox';
+export * as backOfficeOrdersEndpoints from './back-office-orders';
 export * as cabinetEndpoints from './cabinet';
 export * as cartEndpoints from './cart';
 export * as certificatesEndpoints from './certificates';
