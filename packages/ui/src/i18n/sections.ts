@@ -4,7 +4,7 @@ import { byFileName } from './by-file-name';
 type Tree = { [key: string]: string | Tree };
 
 const files = import.meta.glob<Record<Language, Tree>>(
-  ['./sections/*.json', './member-sections/*.json'],
+  ['./sections/*.json', './member-sections/*.json', './staff-sections/*.json'],
   { eager: true, import: 'default' },
 );
 
@@ -13,7 +13,8 @@ const files = import.meta.glob<Record<Language, Tree>>(
  * (`{ "ro": {…}, "ru": {…}, … }`), found by its file (a new one needs no line here). Under
  * ./sections are the texts of the pages a visitor sees, loaded with every page; under
  * ./member-sections those of the screens after a login, which the web app loads apart (with a
- * login, or for the few public pages that show them). Each language's chunk takes only its own
+ * login, or for the few public pages that show them); under ./staff-sections those of the back
+ * office, loaded only by its frame. Each language's chunk takes only its own
  * part (`languages/<lang>.ts`, build/language-slice.ts).
  */
 export const sections = byFileName(files) as Record<string, Record<Language, Tree>>;

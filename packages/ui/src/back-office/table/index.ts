@@ -1,1 +1,7 @@
-export {};
+export {
+  type ColumnDef,
+  DataTable,
+  type DataTableProps,
+  type DataTableSort,
+  type DataTableState,
+} from './data-table';
