@@ -53,9 +53,6 @@ export const homeCountsSchema = z.object({
 });
 export type HomeCounts = z.infer<typeof homeCountsSchema>;
 
-/** Days of revenue the home shows, today (UTC) included. */
-export const REVENUE_DAYS = 30;
-
 /** One day's paid orders in one market and currency (never summed across currencies). */
 export const revenueDaySchema = z.object({
   day: isoDay,
@@ -66,6 +63,7 @@ export const revenueDaySchema = z.object({
 });
 export type RevenueDay = z.infer<typeof revenueDaySchema>;
 
+/** The server decides how many days (30): the answer names the first and the last. */
 export const homeRevenueSchema = z.object({
   /** The first day counted and the last (today, UTC). */
   from: isoDay,
