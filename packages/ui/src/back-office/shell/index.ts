@@ -1,1 +1,14 @@
-export {};
+export { type AdminMenuItem, adminMenuLabelKey } from './admin-menu';
+export { AdminPageHeader, type AdminPageHeaderProps } from './admin-page-header';
+export { AdminShell, type AdminShellProps, type AdminStaffMember } from './admin-shell';
+export {
+  ConfirmActionDialog,
+  type ConfirmActionDialogProps,
+  type ConfirmActionState,
+} from './confirm-action-dialog';
+export { DetailList, type DetailListProps } from './detail-list';
+export { FilterBar, type FilterBarProps } from './filter-bar';
+export { SearchField, type SearchFieldProps } from './search-field';
+export { StaffOnly, type StaffOnlyProps } from './staff-only';
+export { StatTile, type StatTileProps } from './stat-tile';
+export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status-badge';
