@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
 import { type Idempotency, keepKey, recordOfKey } from '../../lib/idempotency';
 import { accessIdOf, finalPrice, findActiveCourse } from '../courses/course.view';
+import { recordOrderEvent } from './order-events';
 import { lockUser, markPaid, orderById } from './paid-order.service';
 import { judgePromo, promoFieldError, redeemPromo, releasePromo } from './promo.service';
 
@@ -188,6 +189,7 @@ async function placeCourseOrder(
     })
     .returning();
   if (!order) throw new Error('insert returned no row');
+  await recordOrderEvent(tx, order.id, 'pending');
   await tx.insert(orderItems).values({
     orderId: order.id,
     courseId,

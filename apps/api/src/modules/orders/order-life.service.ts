@@ -13,6 +13,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import type { Outbox } from '../../lib/outbox';
 import type { PaymentProviders } from '../../lib/payments';
 import { openHostedPage } from './hosted-page';
+import { type OrderEventBy, recordOrderEvent } from './order-events';
 import { releasePromo } from './promo.service';
 
 /** What moving and paying orders needs besides the database: the providers and the outbox. */
@@ -26,12 +27,14 @@ type Order = typeof orders.$inferSelect;
 /** Why an unpaid order was cancelled (the mail and the dashboard say which). */
 export type CancelReason = 'buyer' | 'expired' | 'staff';
 
-export interface OrderMove {
+export interface OrderMove extends OrderEventBy {
   to: Exclude<OrderStatus, 'pending' | 'paid'>;
   /** Only this user's order (the buyer's own cancel); staff move any. */
   userId?: number;
   reason?: CancelReason;
   trackingNumber?: string;
+  /** More writes of the same move, in its transaction (the back office's audit line). */
+  within?: (tx: Tx, before: Order, after: Order) => Promise<void>;
 }
 
 const REFUSALS: Record<OrderMove['to'], string> = {
@@ -100,6 +103,11 @@ export async function moveOrder(
         .set({ status: 'cancelled' })
         .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
     }
+    await recordOrderEvent(tx, order.id, move.to, {
+      actorId: move.actorId,
+      note: move.note ?? move.trackingNumber ?? '',
+    });
+    await move.within?.(tx, order, moved);
     // The buyer is told of the move (cancelled, shipped, delivered, refunded) once it commits.
     await services.outbox.mail(tx, { kind: 'order-status', orderId: order.id });
     return moved;

@@ -29,6 +29,7 @@ import type { Outbox } from '../../lib/outbox';
 import type { AuthUser } from '../auth/auth.service';
 import { productKey, type ShopAccess, shopAccess, visibleProducts } from '../shop/shop-access';
 import { cashbackBalance, cashbackEarnedOn } from './cashback';
+import { recordOrderEvent } from './order-events';
 import { pendingShopOrders } from './order-life.service';
 import { lockUser, orderById } from './paid-order.service';
 import { judgePromo, type PromoVerdict, promoFieldError, redeemPromo } from './promo.service';
@@ -235,6 +236,7 @@ export async function placeShopOrder(
       })
       .returning();
     if (!order) throw new Error('insert returned no row');
+    await recordOrderEvent(tx, order.id, 'pending');
     await tx.insert(orderItems).values(
       lines.map((l) => ({
         orderId: order.id,

@@ -4,6 +4,7 @@ import { cashbackEntries, courseAccess, orderItems, orders, users } from '../../
 import { HttpError } from '../../lib/errors';
 import type { Outbox } from '../../lib/outbox';
 import { cashbackEarnedOn } from './cashback';
+import { type OrderEventBy, recordOrderEvent } from './order-events';
 
 type Order = typeof orders.$inferSelect;
 
@@ -20,15 +21,18 @@ export async function orderById(tx: Tx, id: number): Promise<Order> {
 
 /**
  * Marks a pending order paid exactly once (guarded update), credits cashback on shop orders
- * and opens the course of a course order. With an outbox, the buyer's receipt is queued in the
+ * and opens the course of a course order, and writes it in the order's history (`by`: staff who
+ * settled cash; none: the payment itself). With an outbox, the buyer's receipt is queued in the
  * same transaction (a free course needs none).
  */
 export async function markPaid(
   tx: Tx,
   orderId: number,
   outbox: Outbox | null,
+  by: OrderEventBy = {},
 ): Promise<{ accessId: number | null }> {
   const paid = await recordPaid(tx, orderId);
+  await recordOrderEvent(tx, orderId, 'paid', by);
   if (outbox) await outbox.mail(tx, { kind: 'order-receipt', orderId, ...paid });
   return paid;
 }
