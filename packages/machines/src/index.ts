@@ -25,6 +25,7 @@ export * from './password-reset-confirm';
 export * from './registration';
 export * from './shop-access';
 export * from './shop-listing';
+export * from './staff-action';
 export * from './toast';
 export * from './video-progress';
 export * from './visit-cancel';

@@ -101,6 +101,10 @@ describe('message keys', () => {
         | DeviceSessions['errorKey']
       >
     >().toExtend<machines.DeviceSessionsMessageKey>();
+    type StaffAction = ReturnType<typeof machines.selectStaffAction>;
+    expectTypeOf<
+      Key<StaffAction['errorKey'] | StaffAction['fieldErrorKeys'][string]>
+    >().toExtend<machines.StaffActionMessageKey>();
   });
 
   it('no key is listed twice', () => {

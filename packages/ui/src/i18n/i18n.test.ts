@@ -135,12 +135,23 @@ describe('loadUiMessages', () => {
     expect(Object.keys(visitor)).not.toContain('checkout');
   });
 
-  it("keeps the language's flows texts in its two chunks, each flow in one", async () => {
+  it("keeps the language's flows texts in its three chunks, each flow in one", async () => {
     const visitor = (await import('./languages/es')).flows;
     const member = (await import('./languages/es.member')).flows;
-    expect({ ...visitor, ...member }).toEqual(flowMessages.es);
-    expect(Object.keys(visitor).filter((flow) => flow in member)).toEqual([]);
+    const staff = (await import('./languages/es.staff')).flows;
+    expect({ ...visitor, ...member, ...staff }).toEqual(flowMessages.es);
+    const names = [visitor, member, staff].flatMap((chunk) => Object.keys(chunk));
+    expect(names).toHaveLength(new Set(names).size);
     expect(Object.keys(visitor)).toContain('login');
     expect(Object.keys(member)).toContain('cart');
+    expect(Object.keys(staff)).toContain('staffAction');
+  });
+
+  it("keeps the back office's texts out of a visitor's and a member's", async () => {
+    const member = await loadUiMessages('ro', { member: true, staff: false });
+    expect(Object.keys(member)).not.toContain('adminShell');
+    const staff = await loadUiMessages('ro', { member: false, staff: true });
+    expect(Object.keys(staff)).toContain('adminShell');
+    expect(Object.keys((await import('./languages/ro.member')).flows)).not.toContain('staffAction');
   });
 });

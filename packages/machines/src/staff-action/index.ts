@@ -1,0 +1,3 @@
+export * from './staff-action.machine';
+export * from './staff-action.message-keys';
+export * from './staff-action.selectors';
