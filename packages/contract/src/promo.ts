@@ -13,6 +13,7 @@ export const PROMO_CODE_MAX = 60;
 export const PROMO_PROBLEMS = [
   'unknown',
   'expired',
+  'disabled',
   'used_up',
   'not_applicable',
   'below_minimum',

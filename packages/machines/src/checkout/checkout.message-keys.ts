@@ -5,6 +5,7 @@
 export const PROMO_MESSAGE_KEYS = [
   'checkout.promoUnknown',
   'checkout.promoExpired',
+  'checkout.promoDisabled',
   'checkout.promoUsedUp',
   'checkout.promoNotApplicable',
   'checkout.promoBelowMinimum',

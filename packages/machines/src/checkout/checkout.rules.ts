@@ -158,6 +158,7 @@ export function checkoutTotals(quote: OrderQuote): CheckoutTotals {
 const PROMO_PROBLEM_KEYS = {
   unknown: 'checkout.promoUnknown',
   expired: 'checkout.promoExpired',
+  disabled: 'checkout.promoDisabled',
   used_up: 'checkout.promoUsedUp',
   not_applicable: 'checkout.promoNotApplicable',
   below_minimum: 'checkout.promoBelowMinimum',

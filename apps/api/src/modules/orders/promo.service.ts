@@ -31,6 +31,7 @@ const NONE = { code: '', promo: null, discount: 0, problem: null, minimum: null 
 export const PROMO_MESSAGES: Record<PromoProblem, string> = {
   unknown: 'This promo code does not exist.',
   expired: 'This promo code is not valid at this time.',
+  disabled: 'This promo code is no longer valid.',
   used_up: 'This promo code has been used up.',
   not_applicable: 'This promo code does not apply to this order.',
   below_minimum: 'The order is below the minimum for this promo code.',
@@ -89,7 +90,7 @@ async function holdsUse(db: Db | Tx, promoId: number, orderId: number | null) {
 
 /**
  * Judges `typed` for this user's lines in `currency`, in the order a buyer would want to hear it:
- * unknown, not valid now, used up (by all, or by this buyer), not for these lines, below the
+ * unknown, not valid now, switched off by staff (refused like an ended code), used up (by all, or by this buyer), not for these lines, below the
  * minimum; otherwise the discount on the lines it applies to. Reads only. `repricing`: a pending
  * order about to be priced again (a quote for it), whose own use of the code does not count.
  */
@@ -120,6 +121,7 @@ export async function judgePromo(
     (promo.endsAt && promo.endsAt.getTime() <= now)
   )
     return refuse('expired');
+  if (promo.disabled) return refuse('disabled');
   const ownUse = (await holdsUse(db, promo.id, repricing)) ? 1 : 0;
   if (promo.maxUses !== null && promo.usedCount - ownUse >= promo.maxUses) return refuse('used_up');
   if (promo.perUser !== null && (await usesBy(db, promo.id, userId, repricing)) >= promo.perUser)

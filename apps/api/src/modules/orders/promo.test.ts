@@ -80,6 +80,7 @@ describe('promo codes in the shop', () => {
     const cases = {
       unknown: 'NO-SUCH-CODE',
       expired: await code({ endsAt: new Date(Date.now() - 60_000) }),
+      disabled: await code({ disabled: true }),
       used_up: await code({ maxUses: 1, usedCount: 1 }),
       not_applicable: await code({ scope: 'courses' }),
       below_minimum: await code({ minSubtotal: { MDL: 5000 } }),
