@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginatedSchema } from './common';
+import { LANGUAGES } from './language-codes';
 import { CONTACT_NAME_MIN } from './limits';
 
 export const faqItemSchema = z.object({
@@ -74,6 +75,8 @@ export const feedbackRequestSchema = z.object({
   name: z.string().trim().min(CONTACT_NAME_MIN).max(200),
   contact_data: z.string().trim().min(1).max(100),
   country: z.string().trim().min(1).max(100),
+  /** Designed: the language of the page it was sent from (staff answer in it). */
+  lang: z.enum(LANGUAGES).default('ro'),
 });
 export const feedbackResponseSchema = z.object({ id: z.number().int(), detail: z.string() });
 

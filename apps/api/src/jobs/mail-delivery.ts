@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../lib/mailer';
 import type { MailJob } from '../lib/outbox';
+import { sendContactRequestMail } from '../modules/back-office/inbox-request.mail';
 import { sendVisitMail } from '../modules/cabinet/visit-notify';
 import { sendIssuedCertificateMail } from '../modules/certificates/certificate.mail';
 import { sendOrderReceipt } from '../modules/orders/receipt.mail';
@@ -30,6 +31,8 @@ export async function deliverMail(deps: MailDeliveryDeps, job: MailJob): Promise
       return sendIssuedCertificateMail(deps, job.certificateId);
     case 'visit':
       return sendVisitMail(deps, job);
+    case 'contact-request':
+      return sendContactRequestMail(deps, job.requestId, job.staffId);
     case 'message':
       return deps.mailer.send(job.message);
   }

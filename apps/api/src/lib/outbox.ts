@@ -17,6 +17,8 @@ export type MailJob =
   | { kind: 'order-receipt'; orderId: number; accessId: number | null }
   | { kind: 'certificate'; certificateId: number }
   | ({ kind: 'visit'; visitId: number } & VisitMail)
+  /** A new contact request, to one staff member (modules/back-office/inbox-request.mail.ts). */
+  | { kind: 'contact-request'; requestId: number; staffId: number }
   | { kind: 'message'; message: Pick<MailMessage, 'to' | 'subject' | 'text'> };
 
 /**

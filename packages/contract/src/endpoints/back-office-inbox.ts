@@ -1,4 +1,117 @@
+import {
+  contactRequestListQuerySchema,
+  contactRequestListSchema,
+  contactRequestSchema,
+  handleContactRequestSchema,
+  promoCodeBodySchema,
+  promoCodeListQuerySchema,
+  promoCodeListSchema,
+  promoCodeSchema,
+  promoUsageQuerySchema,
+  promoUsageSchema,
+} from '../back-office/inbox';
+import { errorResponseSchema } from '../country';
+import { endpoint } from '../endpoint';
+import { OPERATIONS_ROLES } from '../staff';
+
 /**
- * The back office's inbox calls (issue 26), each declared once with its staff roles.
+ * The back office's inbox calls (issue 26), each declared once with its staff roles: the contact
+ * requests (new / handled, with a note) and the promo codes (create, edit, disable, usage).
  */
-export {};
+const common = {
+  tag: 'admin',
+  auth: 'token',
+  designed: true,
+  roles: OPERATIONS_ROLES,
+} as const;
+const missing = { 404: { description: 'No such record', schema: errorResponseSchema } } as const;
+const conflict = (description: string) =>
+  ({ 409: { description, schema: errorResponseSchema } }) as const;
+
+export const contactRequests = endpoint({
+  ...common,
+  method: 'get',
+  paths: ['/admin/contact-requests/'],
+  summary:
+    'Contact requests (spec 2.10), new or handled, searched in name, contact and country; newest first by default',
+  query: contactRequestListQuerySchema,
+  responses: { 200: { description: 'A page of requests', schema: contactRequestListSchema } },
+});
+
+export const handleContactRequest = endpoint({
+  ...common,
+  method: 'post',
+  paths: ['/admin/contact-requests/{id}/handle/'],
+  summary: 'Marks a new request handled by the caller, with a note of what was done',
+  body: handleContactRequestSchema,
+  responses: {
+    200: { description: 'Handled', schema: contactRequestSchema },
+    ...missing,
+    ...conflict('Already handled'),
+  },
+});
+
+export const reopenContactRequest = endpoint({
+  ...common,
+  method: 'post',
+  paths: ['/admin/contact-requests/{id}/reopen/'],
+  summary: 'Puts a handled request back among the new ones (its note is kept)',
+  responses: {
+    200: { description: 'New again', schema: contactRequestSchema },
+    ...missing,
+    ...conflict('Not handled'),
+  },
+});
+
+export const promoCodes = endpoint({
+  ...common,
+  method: 'get',
+  paths: ['/admin/promo-codes/'],
+  summary: 'Promo codes with their use (used, limits, dates, value, scope, disabled)',
+  query: promoCodeListQuerySchema,
+  responses: { 200: { description: 'A page of codes', schema: promoCodeListSchema } },
+});
+
+export const createPromoCode = endpoint({
+  ...common,
+  method: 'post',
+  paths: ['/admin/promo-codes/'],
+  summary: 'Creates a promo code (a taken code is refused at the code field)',
+  body: promoCodeBodySchema,
+  responses: { 201: { description: 'Created', schema: promoCodeSchema } },
+});
+
+export const updatePromoCode = endpoint({
+  ...common,
+  method: 'patch',
+  paths: ['/admin/promo-codes/{id}/'],
+  summary:
+    'Edits a promo code: the whole form again (its total uses no lower than it was used; the uses so far are kept)',
+  body: promoCodeBodySchema,
+  responses: { 200: { description: 'Saved', schema: promoCodeSchema }, ...missing },
+});
+
+export const disablePromoCode = endpoint({
+  ...common,
+  method: 'post',
+  paths: ['/admin/promo-codes/{id}/disable/'],
+  summary: 'Switches a code off: checkout refuses it as no longer valid; its usage stays',
+  responses: { 200: { description: 'Disabled', schema: promoCodeSchema }, ...missing },
+});
+
+export const enablePromoCode = endpoint({
+  ...common,
+  method: 'post',
+  paths: ['/admin/promo-codes/{id}/enable/'],
+  summary: 'Switches a disabled code on again',
+  responses: { 200: { description: 'Enabled', schema: promoCodeSchema }, ...missing },
+});
+
+export const promoCodeUsage = endpoint({
+  ...common,
+  method: 'get',
+  paths: ['/{lang}/admin/promo-codes/{id}/usage/'],
+  summary: "A code's uses, newest first: each order, its buyer, date, total and discount",
+  query: promoUsageQuerySchema,
+  responses: { 200: { description: 'The usage', schema: promoUsageSchema }, ...missing },
+});

@@ -3,6 +3,7 @@ import { contentEndpoints } from '@academy/contract/endpoints';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { route } from '../../lib/route';
+import { saveContactRequest } from '../back-office/inbox-requests.service';
 import {
   aboutContent,
   authorList,
@@ -14,7 +15,6 @@ import {
   heroSlideContent,
   phoneContent,
   reviewContent,
-  saveContactRequest,
 } from './content.service';
 
 export const contentRoutes = new Hono<AppEnv>();
@@ -48,8 +48,14 @@ route(contentRoutes, contentEndpoints.authors, (_c, { db, lang, cached }) =>
 
 contentList(contentEndpoints.about, aboutContent);
 
-route(contentRoutes, contentEndpoints.feedback, async (_c, { db, body, json }) =>
-  json({ id: await saveContactRequest(db, body), detail: 'Your application has been sent!' }, 201),
+route(contentRoutes, contentEndpoints.feedback, async (c, { db, body, json }) =>
+  json(
+    {
+      id: await saveContactRequest(db, c.var.services.outbox, body),
+      detail: 'Your application has been sent!',
+    },
+    201,
+  ),
 );
 
 route(contentRoutes, contentEndpoints.countries, (_c, { db, cached }) =>

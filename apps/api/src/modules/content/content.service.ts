@@ -6,7 +6,6 @@ import {
   aboutPage,
   authorGallery,
   authors,
-  contactRequests,
   countries,
   faqItems,
   heroSlides,
@@ -127,18 +126,6 @@ export async function authorList(db: Db, lang: Language) {
       .filter((g) => g.authorId === r.id)
       .map((g) => ({ id: g.id, image: g.image, image_thumbnail: g.imageThumbnail })),
   }));
-}
-
-/** Keeps a contact request; its id. */
-export async function saveContactRequest(
-  db: Db,
-  request: { name: string; contact_data: string; country: string },
-) {
-  const [row] = await db
-    .insert(contactRequests)
-    .values({ name: request.name, contactData: request.contact_data, country: request.country })
-    .returning({ id: contactRequests.id });
-  return row?.id ?? 0;
 }
 
 /** The countries, the shop's own three first, then by name (the contract's order). */
