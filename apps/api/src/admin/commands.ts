@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { payments, users } from '../db/schema';
+import { payments } from '../db/schema';
 import type { Outbox } from '../lib/outbox';
+import { activateByEmail, deactivateByEmail } from '../modules/back-office/accounts-review.service';
 import {
   moveOrder,
   type OrderMove,
@@ -9,19 +10,17 @@ import {
 } from '../modules/orders/order-life.service';
 import { markPaid } from '../modules/orders/paid-order.service';
 
-/** Opens or closes the account of `email`; false when there is no such account. */
-async function setUserActive(db: Db, email: string, isActive: boolean): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ isActive })
-    .where(eq(users.username, email.trim().toLowerCase()))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
+/**
+ * Activates the account of `email` after its diploma was checked (spec 1), as the back office
+ * does: reviewed now, audited (no actor: the command line), its user mailed a login link.
+ * False when there is no such account waiting.
+ */
+export const activateUser = (db: Db, outbox: Outbox, email: string) =>
+  activateByEmail(db, outbox, email);
 
-/** Activates the account of `email` after its diploma was checked (spec 1). */
-export const activateUser = (db: Db, email: string) => setUserActive(db, email, true);
-export const deactivateUser = (db: Db, email: string) => setUserActive(db, email, false);
+/** Closes the account of `email` and ends its sessions; false when there is no such account. */
+export const deactivateUser = async (db: Db, outbox: Outbox, email: string) =>
+  (await deactivateByEmail(db, outbox, email)) !== null;
 
 /**
  * Marks a cash (or otherwise settled) order paid: confirms its cash payment entry, credits the

@@ -70,7 +70,9 @@ export async function runAdminCommand(deps: AdminDeps, args: string[]): Promise<
       return { lines: [`job ${extra} queued again`], code: 0 };
     }
     const done =
-      command === 'activate' ? await activateUser(db, arg) : await deactivateUser(db, arg);
+      command === 'activate'
+        ? await activateUser(db, jobs, arg)
+        : await deactivateUser(db, jobs, arg);
     return { lines: [done ? `${command}d ${arg}` : `no account ${arg}`], code: done ? 0 : 1 };
   } catch (error) {
     return { lines: [error instanceof Error ? error.message : String(error)], code: 1 };

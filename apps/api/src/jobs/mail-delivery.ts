@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../lib/mailer';
 import type { MailJob } from '../lib/outbox';
+import { sendAccountMail } from '../modules/back-office/accounts.mail';
 import { sendContactRequestMail } from '../modules/back-office/inbox-request.mail';
 import { sendVisitMail } from '../modules/cabinet/visit-notify';
 import { sendIssuedCertificateMail } from '../modules/certificates/certificate.mail';
@@ -31,6 +32,8 @@ export async function deliverMail(deps: MailDeliveryDeps, job: MailJob): Promise
       return sendIssuedCertificateMail(deps, job.certificateId);
     case 'visit':
       return sendVisitMail(deps, job);
+    case 'account':
+      return sendAccountMail(deps, job);
     case 'contact-request':
       return sendContactRequestMail(deps, job.requestId, job.staffId);
     case 'message':

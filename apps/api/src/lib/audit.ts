@@ -2,8 +2,11 @@ import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 
 export interface AuditEntry {
-  /** The staff member who wrote (the route's `input.user.id`). */
-  actorId: number;
+  /**
+   * The staff member who wrote (the route's `input.user.id`); null for the command line
+   * (`admin activate`), which has no account of its own.
+   */
+  actorId: number | null;
   /** `account.activate`, `order.ship`, `promo.update`…: `<area>.<verb>`. */
   action: string;
   /** The kind of record: `user`, `order`, `contact_request`, `promo_code`, `job`… */

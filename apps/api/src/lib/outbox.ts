@@ -7,6 +7,14 @@ export type VisitMail =
   | { to: 'specialist'; mail: 'newRequest' | 'visitorCancelled' };
 
 /**
+ * An account's mails (modules/back-office/accounts.mail.ts): to the user when staff activated or
+ * declined it; to a staff member (`staffId`) when it registered.
+ */
+export type AccountMail =
+  | { kind: 'account'; mail: 'activated' | 'declined'; userId: number }
+  | { kind: 'account'; mail: 'registered'; userId: number; staffId: number };
+
+/**
  * A mail to send, as the outbox keeps it: what it is about, not its text. The worker renders it
  * when it sends it, in the language and with the data of that moment; only a mail whose content
  * the request alone knew (a one-time reset link) travels whole.
@@ -19,6 +27,7 @@ export type MailJob =
   | ({ kind: 'visit'; visitId: number } & VisitMail)
   /** A new contact request, to one staff member (modules/back-office/inbox-request.mail.ts). */
   | { kind: 'contact-request'; requestId: number; staffId: number }
+  | AccountMail
   | { kind: 'message'; message: Pick<MailMessage, 'to' | 'subject' | 'text'> };
 
 /**

@@ -1,4 +1,137 @@
+import {
+  accountDetailSchema,
+  accountListSchema,
+  accountRowSchema,
+  accountsQuerySchema,
+  activateRequestSchema,
+  bulkActivateRequestSchema,
+  bulkActivateResponseSchema,
+  courseAccessRequestSchema,
+  deactivateRequestSchema,
+  rejectRequestSchema,
+  specialistRequestSchema,
+} from '../back-office/accounts';
+import { errorResponseSchema } from '../country';
+import { endpoint } from '../endpoint';
+import { OPERATIONS_ROLES } from '../staff';
+
 /**
- * The back office's accounts calls (issue 26), each declared once with its staff roles.
+ * The back office's accounts calls (issue 26), each declared once with its staff roles. Every
+ * write is checked again on the server, made in one transaction and written to the audit log.
  */
-export {};
+const common = { tag: 'admin', auth: 'token', designed: true, roles: OPERATIONS_ROLES } as const;
+const missing = { description: 'No such account', schema: errorResponseSchema } as const;
+const moved = {
+  description: 'The account is no longer in the status the request names (decided meanwhile)',
+  schema: errorResponseSchema,
+} as const;
+
+export const list = endpoint({
+  ...common,
+  method: 'get',
+  paths: ['/admin/accounts/'],
+  summary:
+    'Accounts by status (pending: the verification queue, oldest first), searched by name, ' +
+    'e-mail or phone, sorted and paged',
+  query: accountsQuerySchema,
+  responses: { 200: { description: 'A page of accounts', schema: accountListSchema } },
+});
+
+export const detail = endpoint({
+  ...common,
+  method: 'get',
+  paths: ['/{lang}/admin/accounts/{id}/'],
+  summary:
+    "An account's page: profile, orders, courses (titles in {lang}), certificates and sessions",
+  responses: {
+    200: { description: 'The account', schema: accountDetailSchema },
+    404: missing,
+  },
+});
+
+export const diploma = endpoint({
+  ...common,
+  method: 'get',
+  paths: ['/admin/accounts/{id}/diploma/'],
+  summary:
+    'The diploma uploaded at registration, inline with its own type (an image or a PDF), never stored by caches',
+  responses: {
+    200: { description: 'The file', file: '*/*' },
+    404: { description: 'No such account, or it sent no diploma', schema: errorResponseSchema },
+  },
+});
+
+export const activate = endpoint({
+  ...common,
+  method: 'post',
+  paths: ['/admin/accounts/{id}/activate/'],
+  summary: 'Activates the account (its diploma checked) and mails the user a login link',
+  body: activateRequestSchema,
+  responses: {
+    200: { description: 'The account as it is now', schema: accountRowSchema },
+    404: missing,
+    409: moved,
+  },
+});
+
+export const reject = endpoint({
+  ...common,
+  method: 'post',
+  paths: ['/admin/accounts/{id}/reject/'],
+  summary: 'Declines a pending registration with a reason, mailed to the user in their language',
+  body: rejectRequestSchema,
+  responses: {
+    200: { description: 'The account as it is now', schema: accountRowSchema },
+    404: missing,
+    409: moved,
+  },
+});
+
+export const bulkActivate = endpoint({
+  ...common,
+  method: 'post',
+  paths: ['/admin/accounts/bulk-activate/'],
+  summary:
+    'Activates the pending accounts among `ids`, each mailed; the others are left as they are',
+  body: bulkActivateRequestSchema,
+  responses: { 200: { description: 'Those activated', schema: bulkActivateResponseSchema } },
+});
+
+export const deactivate = endpoint({
+  ...common,
+  method: 'post',
+  paths: ['/admin/accounts/{id}/deactivate/'],
+  summary: 'Closes an active account and ends its sessions; staff accounts are not closed here',
+  body: deactivateRequestSchema,
+  responses: {
+    200: { description: 'The account as it is now', schema: accountRowSchema },
+    404: missing,
+    409: moved,
+  },
+});
+
+export const courseAccess = endpoint({
+  ...common,
+  method: 'post',
+  paths: ['/admin/accounts/{id}/course-access/'],
+  summary: "Grants a course to the account, or takes its access away (with the course's progress)",
+  body: courseAccessRequestSchema,
+  invalidates: ['courses'],
+  responses: {
+    204: { description: 'Done (also when it already was so)' },
+    404: { description: 'No such account or course', schema: errorResponseSchema },
+  },
+});
+
+export const specialist = endpoint({
+  ...common,
+  method: 'post',
+  paths: ['/admin/accounts/{id}/specialist/'],
+  summary: 'Makes the account a specialist (its public page and calendar), or no longer one',
+  body: specialistRequestSchema,
+  invalidates: ['experts', 'pages'],
+  responses: {
+    200: { description: 'The account as it is now', schema: accountRowSchema },
+    404: missing,
+  },
+});

@@ -16,7 +16,7 @@ import { register } from './registration.service';
 export const accountsRoutes = new Hono<AppEnv>();
 
 route(accountsRoutes, accountsEndpoints.register, async (c, { db, body, json }) => {
-  const user = await register(db, c.var.config, uploadTarget(c), body);
+  const user = await register(db, c.var.config, uploadTarget(c), body, c.var.services.outbox);
   return json(
     {
       id: user.id,

@@ -11,8 +11,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { countries, profiles, users } from '../../db/schema';
 import { FieldError, isUniqueViolation } from '../../lib/errors';
+import type { Outbox } from '../../lib/outbox';
 import { hashPassword } from '../../lib/passwords';
 import { saveUpload, type UploadTarget } from '../../lib/uploads';
+import { queueRegistrationMails } from '../back-office/accounts-review.service';
 
 type Registration = z.output<typeof registrationRequestSchema>;
 
@@ -36,9 +38,15 @@ async function checkPhone(db: Db, phone: string) {
 
 /**
  * Creates the user and profile. The account waits for an admin (spec 1: verified within 24 hours)
- * unless DEMO_AUTO_ACTIVATE is on.
+ * unless DEMO_AUTO_ACTIVATE is on; a waiting one is announced to the staff who review it.
  */
-export async function register(db: Db, config: Config, uploads: UploadTarget, data: Registration) {
+export async function register(
+  db: Db,
+  config: Pick<Config, 'demoAutoActivate'>,
+  uploads: UploadTarget,
+  data: Registration,
+  outbox: Outbox,
+) {
   const username = data.email;
   const [existing] = await db
     .select({ id: users.id })
@@ -81,6 +89,7 @@ export async function register(db: Db, config: Config, uploads: UploadTarget, da
         lang: isLanguage(lang) ? lang : 'ro',
         registrationFile: file,
       });
+      if (!user.isActive) await queueRegistrationMails(tx, outbox, user.id);
       return user;
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { UserType } from '@academy/contract';
+import { LOGIN_REFUSALS, type UserType } from '@academy/contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -7,6 +7,7 @@ import type { Authenticator, AuthUser, SessionEnd } from '../../lib/authenticato
 import { FieldError, HttpError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newTokenKey, sha256 } from '../../lib/tokens';
+import { accountStatusOf } from '../back-office/accounts-list.service';
 
 export type { AuthUser } from '../../lib/authenticator';
 
@@ -218,7 +219,9 @@ export async function logIn(
   const [user] = await db.select().from(users).where(eq(users.username, username));
   const ok = await verifyPassword(password, user?.passwordHash ?? null);
   if (!user || !ok) throw new BadCredentials();
-  if (!user.isActive) throw new HttpError(400, 'Your registration is being verified');
+  // Waiting for review, declined or closed: each said in its own words (the login form's).
+  const status = accountStatusOf(user);
+  if (status !== 'active') throw new HttpError(400, LOGIN_REFUSALS[status]);
   return issueToken(db, user.id, userAgent);
 }
 

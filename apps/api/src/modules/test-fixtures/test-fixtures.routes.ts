@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { registrationRequestSchema, USER_TYPES } from '@academy/contract';
+import { LANGUAGES } from '@academy/contract/languages';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -53,6 +54,13 @@ const accountRequestSchema = z.object({
   /** A specialist with a public page (spec 2.9 My page), one diploma shown and one hidden. */
   specialist: z.boolean().default(false),
   auto_confirm_requests: z.boolean().default(false),
+  /**
+   * Left waiting for staff review, as without DEMO_AUTO_ACTIVATE (the back office's queue
+   * journey); the staff are told of it by mail, as of any registration.
+   */
+  pending: z.boolean().default(false),
+  /** The interface language it registers in: its mails are written in it. */
+  lang: z.enum(LANGUAGES).default('ro'),
 });
 
 const productRequestSchema = z.object({
@@ -66,7 +74,7 @@ export const testFixturesRoutes = new Hono<AppEnv>();
 
 /** A fresh active account with the demo password, registered by the registration service. */
 testFixturesRoutes.post('/test/accounts/', async (c) => {
-  const { db, config } = c.var;
+  const { db } = c.var;
   const input = parseInput(accountRequestSchema, await c.req.json().catch(() => ({})));
   const email = `e2e.${input.label ? `${input.label}.` : ''}${randomUUID()}@academy.test`;
   const registration = parseInput(registrationRequestSchema, {
@@ -78,16 +86,18 @@ testFixturesRoutes.post('/test/accounts/', async (c) => {
     'profile.city': input.country,
     'profile.type': input.type,
     'profile.specialization': input.type === 'doctor' ? 'Medic' : 'Cosmetolog',
+    'profile.description': input.lang,
     ...(input.type === 'other'
       ? {}
       : { 'profile.file': new File([PNG_1x1], 'diploma.png', { type: 'image/png' }) }),
   });
-  // Active at once, whatever DEMO_AUTO_ACTIVATE says: the journeys log in with it.
+  // Active at once unless asked pending, whatever DEMO_AUTO_ACTIVATE says: journeys log in with it.
   const user = await register(
     db,
-    { ...config, demoAutoActivate: true },
+    { demoAutoActivate: !input.pending },
     uploadTarget(c),
     registration,
+    c.var.services.outbox,
   );
   const [profile] = await db
     .select({ id: profiles.id, name: profiles.name })
