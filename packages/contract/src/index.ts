@@ -13,6 +13,7 @@ export * from './delivery';
 export * from './idempotency';
 export * from './languages';
 export * from './limits';
+export * from './login-refusals';
 export * from './markets';
 export * from './measures';
 export * from './money';

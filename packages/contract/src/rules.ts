@@ -8,6 +8,7 @@ export * from './countries';
 export * from './delivery';
 export * from './language-codes';
 export * from './limits';
+export * from './login-refusals';
 export * from './markets';
 export * from './measures';
 export * from './money';

@@ -1,6 +1,12 @@
 import { accountsEndpoints, authEndpoints } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
-import type { InvalidResetLinkRejection, RegistrationRejection } from '@academy/machines';
+import { LOGIN_REFUSALS } from '@academy/contract/rules';
+import type {
+  AccountRefusal,
+  AccountRefusalReason,
+  InvalidResetLinkRejection,
+  RegistrationRejection,
+} from '@academy/machines';
 import { isHTTPError } from 'ky';
 import { call, callForOutcome } from './call';
 import { fieldErrorsIn, refusingFields } from './field-refusal';
@@ -8,9 +14,27 @@ import { fieldErrorsIn, refusingFields } from './field-refusal';
 /** A call made with a token the session does not hold yet (at login) or any more (at logout). */
 const withToken = (token: string) => ({ headers: { Authorization: `Token ${token}` } });
 
-/** `POST /auth/token/login/` (spec 7.1): a fresh token for these credentials. */
+/** The account refusals the login shows in their own words, by the server's `detail`. */
+const ACCOUNT_REFUSALS = new Map<string, AccountRefusalReason>([
+  [LOGIN_REFUSALS.pending, 'pending'],
+  [LOGIN_REFUSALS.declined, 'declined'],
+]);
+
+/**
+ * `POST /auth/token/login/` (spec 7.1): a fresh token for these credentials. An account waiting
+ * for review or declined rejects as the machine's `AccountRefusal`; any other refusal as thrown.
+ */
 export async function requestToken(credentials: { username: string; password: string }) {
-  return (await call(authEndpoints.login, { body: credentials })).auth_token;
+  try {
+    return (await call(authEndpoints.login, { body: credentials })).auth_token;
+  } catch (error) {
+    const detail = isHTTPError(error)
+      ? (error.data as { detail?: unknown } | undefined)?.detail
+      : null;
+    const reason = typeof detail === 'string' ? ACCOUNT_REFUSALS.get(detail) : undefined;
+    if (reason) throw { accountRefusal: reason } satisfies AccountRefusal;
+    throw error;
+  }
 }
 
 /** `GET /auth/users/me/` with a token that may not be the stored one yet. */

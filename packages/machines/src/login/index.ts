@@ -1,5 +1,6 @@
 export * from './login.machine';
 export * from './login.message-keys';
+export * from './login.refusal';
 export * from './login.selectors';
 export * from './login.validation';
 export * from './session.machine';

@@ -11,6 +11,7 @@ import {
   type LoginInput,
   loginMachine,
 } from './login.machine';
+import type { AccountRefusal } from './login.refusal';
 import { selectLoginForm } from './login.selectors';
 import {
   type LoginCredentials,
@@ -188,6 +189,34 @@ describe('loginMachine', () => {
       expect(view.messageKey).toBe('login.invalidData');
       expect(view.isSubmitDisabled).toBe(true);
       expect(redirect).not.toHaveBeenCalled();
+    });
+  }
+
+  for (const reason of ['pending', 'declined'] as const) {
+    it(`says why an account ${reason} (issue 26) is refused, and forgets it on the next try`, async () => {
+      const requestToken = vi.fn(async (): Promise<string> => {
+        throw { accountRefusal: reason } satisfies AccountRefusal;
+      });
+      const logError = vi.fn();
+      const actor = startLogin({
+        actors: { requestToken: fromPromise<string, LoginCredentials>(requestToken) },
+        actions: { logError },
+      });
+      fill(actor, 'ana@example.com', 'secret-pass');
+
+      actor.send({ type: 'form.submit' });
+      await waitFor(actor, (s) => s.matches('lockedOut'));
+
+      const view = selectLoginForm(actor.getSnapshot());
+      expect(view).toMatchObject({ messageKey: `login.${reason}`, isLocked: true, password: '' });
+      expect(logError).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(LOGIN_LOCKOUT_MS);
+      expect(actor.getSnapshot().matches('editing')).toBe(true);
+      requestToken.mockImplementationOnce(refuse);
+      fill(actor, 'ana@example.com', 'secret-pass');
+      actor.send({ type: 'form.submit' });
+      await waitFor(actor, (s) => s.matches('lockedOut'));
+      expect(selectLoginForm(actor.getSnapshot()).messageKey).toBe('login.invalidData');
     });
   }
 

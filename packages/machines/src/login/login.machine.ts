@@ -3,6 +3,7 @@ import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import { LOGIN_LOCKOUT_MS } from '../constants';
 import { errorParams, withContextField } from '../form-fields';
 import { notProvided } from '../not-provided';
+import { type AccountRefusalReason, isAccountRefusal } from './login.refusal';
 import {
   hasLoginErrors,
   type LoginCredentials,
@@ -30,6 +31,8 @@ export interface LoginContext {
   errors: LoginErrors;
   /** Set by a refused login: 'Invalid data' and the red title, until the next attempt. */
   badData: boolean;
+  /** Set by the refusal of an account not open yet (its own message instead of bad data). */
+  refusal: AccountRefusalReason | null;
   redirectTo: string | null;
   /** "Save login" (spec 4): handed to `storeSession`, which keeps the session beyond the tab. */
   remember: boolean;
@@ -82,6 +85,7 @@ export const loginMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => !hasLoginErrors(validateLoginForm(context)),
+    isAccountRefusal: (_, params: { error: unknown }) => isAccountRefusal(params.error),
   },
   delays: {
     lockout: LOGIN_LOCKOUT_MS,
@@ -93,6 +97,7 @@ export const loginMachine = setup({
     password: '',
     errors: {},
     badData: false,
+    refusal: null,
     redirectTo: input.redirectTo || null,
     remember: input.remember ?? false,
     token: '',
@@ -116,7 +121,7 @@ export const loginMachine = setup({
       },
     },
     submitting: {
-      entry: assign({ errors: {}, badData: false }),
+      entry: assign({ errors: {}, badData: false, refusal: null }),
       initial: 'token',
       states: {
         token: {
@@ -125,7 +130,17 @@ export const loginMachine = setup({
             src: 'requestToken',
             input: ({ context }) => normalizeLoginCredentials(context),
             onDone: { target: 'user', actions: assign({ token: ({ event }) => event.output }) },
-            onError: logAndLockOut,
+            onError: [
+              {
+                guard: { type: 'isAccountRefusal', params: errorParams },
+                target: '#login.lockedOut',
+                actions: assign({
+                  refusal: ({ event }) =>
+                    isAccountRefusal(event.error) ? event.error.accountRefusal : null,
+                }),
+              },
+              logAndLockOut,
+            ],
           },
         },
         user: {

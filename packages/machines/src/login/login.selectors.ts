@@ -16,8 +16,15 @@ export function selectLoginForm(snapshot: LoginSnapshot) {
     remember: context.remember,
     errors: context.errors,
     badData: context.badData,
-    /** 'login.invalidData' while the bad-data flag is set. */
-    messageKey: context.badData ? ('login.invalidData' as const) : null,
+    /**
+     * An account not open yet says why ('login.pending', 'login.declined'); any other refusal
+     * is 'login.invalidData' while the bad-data flag is set.
+     */
+    messageKey: context.refusal
+      ? (`login.${context.refusal}` as const)
+      : context.badData
+        ? ('login.invalidData' as const)
+        : null,
     isSubmitting,
     isLocked,
     isSubmitDisabled: isSubmitting || isLocked,

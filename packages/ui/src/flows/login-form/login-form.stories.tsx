@@ -42,6 +42,13 @@ const machines = {
     actors: { requestToken: storyPromise({ settle: 'reject', error: new Error('400') }) },
     delays: { lockout: HOLD },
   }),
+  /** Refused: the account's registration was declined by staff (issue 26). */
+  declined: loginMachine.provide({
+    actors: {
+      requestToken: storyPromise({ settle: 'reject', error: { accountRefusal: 'declined' } }),
+    },
+    delays: { lockout: HOLD },
+  }),
   /** Refused with the real 3 s lock (on the story's own clock). */
   refusesBriefly: loginMachine.provide({
     actors: { requestToken: storyPromise({ settle: 'reject', error: new Error('400') }) },
@@ -156,6 +163,16 @@ export const LockedOut: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveAttribute('data-tone', 'danger');
     await expect(canvas.getByLabelText(/e-mail/i)).toHaveValue('');
     await expect(canvas.getByRole('button', { name: /intră în cont/i })).toBeDisabled();
+  },
+};
+
+/** LockedOut for a declined account: its own message, not 'Invalid data' (issue 26). */
+export const LockedOutDeclined: Story = {
+  args: { machine: 'declined', events: submitted },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(card(canvasElement)).toHaveAttribute('data-state', 'lockedOut');
+    await expect(alert).toHaveTextContent('Înregistrarea dumneavoastră a fost respinsă');
   },
 };
 
