@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Usage } from '../../docs/usage';
 import { AdminPageHeader } from './admin-page-header';
 import { AdminShell } from './admin-shell';
 import { adminMenuFixture, managerMenuFixture } from './admin-shell.fixtures';
+
+/** The frame lays itself out by its own width: a phone's, whatever the runner's window. */
+const phoneWidth = (Story: () => ReactNode) => (
+  <div style={{ width: 375 }}>
+    <Story />
+  </div>
+);
 
 const meta = {
   title: 'Back office/AdminShell',
@@ -91,6 +99,7 @@ export const DesktopAdmin: Story = {
 /** 375 px: a bar with the menu button; the sheet opens, Escape closes it, focus is back on the button. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
+  decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -112,6 +121,7 @@ export const Phone: Story = {
 /** 375 px with the sheet open (its look in light and dark). */
 export const PhoneMenuOpen: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
+  decorators: [phoneWidth],
   args: { menuOpen: true },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

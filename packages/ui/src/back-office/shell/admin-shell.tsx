@@ -61,45 +61,42 @@ export function AdminShell({
       LinkComponent={LinkComponent}
     />
   );
+  // Laid out by its own width (a container query), so the frame and its stories agree at any size.
   return (
-    <div
-      data-slot="admin-shell"
-      className={cn(
-        'max-w-content px-gutter mx-auto flex flex-col gap-4 py-4 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8 lg:py-8',
-        className,
-      )}
-    >
-      <aside className="hidden lg:sticky lg:top-24 lg:flex lg:flex-col lg:gap-3 lg:self-start">
-        <p className="text-muted-foreground px-3 text-xs font-semibold tracking-wide uppercase">
-          {t('adminShell.frame.title')}
-        </p>
-        <div className="bg-surface rounded-xl border p-2 shadow-sm">
-          <AdminMenu items={items} currentName={currentName} LinkComponent={LinkComponent} />
-          {footer}
+    <div data-slot="admin-shell" className={cn('@container w-full', className)}>
+      <div className="max-w-content px-gutter mx-auto flex flex-col gap-4 py-4 @min-[63.9375rem]:grid @min-[63.9375rem]:grid-cols-[16rem_minmax(0,1fr)] @min-[63.9375rem]:gap-8 @min-[63.9375rem]:py-8">
+        <aside className="hidden @min-[63.9375rem]:sticky @min-[63.9375rem]:top-24 @min-[63.9375rem]:flex @min-[63.9375rem]:flex-col @min-[63.9375rem]:gap-3 @min-[63.9375rem]:self-start">
+          <p className="text-muted-foreground px-3 text-xs font-semibold tracking-wide uppercase">
+            {t('adminShell.frame.title')}
+          </p>
+          <div className="bg-surface rounded-xl border p-2 shadow-sm">
+            <AdminMenu items={items} currentName={currentName} LinkComponent={LinkComponent} />
+            {footer}
+          </div>
+        </aside>
+
+        <div
+          data-slot="admin-bar"
+          className="bg-surface flex items-center gap-3 rounded-xl border px-2 py-1.5 shadow-sm @min-[63.9375rem]:hidden"
+        >
+          <AdminMenuSheet open={open} onOpenChange={setOpen} title={t('adminShell.frame.title')}>
+            <AdminMenu items={items} currentName={currentName} LinkComponent={LinkComponent} />
+            {footer}
+          </AdminMenuSheet>
+          <p className="min-w-0 flex-1 truncate text-sm">
+            <span className="text-muted-foreground">{t('adminShell.frame.title')}</span>
+            {currentName ? (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span className="font-medium">{t(adminMenuLabelKey(currentName))}</span>
+              </>
+            ) : null}
+          </p>
         </div>
-      </aside>
 
-      <div
-        data-slot="admin-bar"
-        className="bg-surface flex items-center gap-3 rounded-xl border px-2 py-1.5 shadow-sm lg:hidden"
-      >
-        <AdminMenuSheet open={open} onOpenChange={setOpen} title={t('adminShell.frame.title')}>
-          <AdminMenu items={items} currentName={currentName} LinkComponent={LinkComponent} />
-          {footer}
-        </AdminMenuSheet>
-        <p className="min-w-0 flex-1 truncate text-sm">
-          <span className="text-muted-foreground">{t('adminShell.frame.title')}</span>
-          {currentName ? (
-            <>
-              <span aria-hidden="true"> · </span>
-              <span className="font-medium">{t(adminMenuLabelKey(currentName))}</span>
-            </>
-          ) : null}
-        </p>
-      </div>
-
-      <div data-slot="admin-page" className="flex min-w-0 flex-col gap-6">
-        {children}
+        <div data-slot="admin-page" className="flex min-w-0 flex-col gap-6">
+          {children}
+        </div>
       </div>
     </div>
   );

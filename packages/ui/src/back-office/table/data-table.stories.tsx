@@ -182,6 +182,14 @@ export const Selection: Story = {
 /** At 375 px the columns scroll sideways inside the table's own focusable region. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
+  // A phone's width, whatever the runner's window.
+  decorators: [
+    (Story) => (
+      <div style={{ width: 343 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Conturi' });
     await expect(region).toHaveAttribute('tabindex', '0');
