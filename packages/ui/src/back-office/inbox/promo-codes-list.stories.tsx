@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { promoCodesFixture } from './inbox.fixtures';
+import { PromoCodesList } from './promo-codes-list';
+
+const meta = {
+  title: 'Back office/Inbox/PromoCodesList',
+  component: PromoCodesList,
+  args: {
+    status: 'all',
+    onStatusChange: fn(),
+    q: '',
+    onSearch: fn(),
+    rows: promoCodesFixture,
+    count: promoCodesFixture.length,
+    page: 1,
+    pageSize: 20,
+    sort: { id: 'created', desc: true },
+    onSortChange: fn(),
+    onPageChange: fn(),
+    state: 'ready',
+    onRetry: fn(),
+    onCreate: fn(),
+    onEdit: fn(),
+    onToggle: fn(),
+    usageHref: (promo) => `/ro/admin/promo-codes?usage=${promo.id}`,
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof PromoCodesList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tableState = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-slot="data-table"]')?.getAttribute('data-state');
+
+/** Every kind of code: its value, scope, uses against limits, dates and where it stands now. */
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Coduri promoționale' });
+    await expect(within(table).getByText('12, fără limită')).toBeVisible();
+    await expect(within(table).getByText('50 din 50')).toBeVisible();
+    await expect(within(table).getByText('Epuizat')).toBeVisible();
+    await expect(within(table).getByText('Dezactivat')).toBeVisible();
+    await expect(within(table).getByText('Expirat')).toBeVisible();
+    await expect(within(table).getByText('Programat')).toBeVisible();
+    await expect(
+      within(table).getByRole('link', { name: 'Utilizările WELCOME10' }),
+    ).toHaveAttribute('href', '/ro/admin/promo-codes?usage=5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Activează COURSE20' }));
+    await expect(args.onToggle).toHaveBeenCalledWith(promoCodesFixture[2]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Modifică SHOP100' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(promoCodesFixture[1]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cod nou' }));
+    await expect(args.onCreate).toHaveBeenCalledOnce();
+  },
+};
+
+/** Only the disabled codes, after a search. */
+export const Filtered: Story = {
+  args: {
+    status: 'disabled',
+    q: 'course',
+    rows: promoCodesFixture.filter((promo) => promo.disabled),
+    count: 1,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox')).toHaveValue('course');
+    await userEvent.clear(canvas.getByRole('searchbox'));
+    await userEvent.type(canvas.getByRole('searchbox'), 'summer{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('summer');
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading', rows: [], count: 0 },
+  play: async ({ canvasElement }) => expect(tableState(canvasElement)).toBe('loading'),
+};
+
+export const Empty: Story = {
+  args: { rows: [], count: 0 },
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByText('Niciun cod promoțional nu corespunde.')).toBeVisible(),
+};
+
+export const Failure: Story = {
+  args: { state: 'error', rows: [], count: 0 },
+  play: async ({ canvasElement, args }) => {
+    await expect(tableState(canvasElement)).toBe('error');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Încearcă din nou' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByRole('button', { name: 'Cod nou' })).toBeVisible(),
+};
