@@ -1,0 +1,155 @@
+import {
+  STAFF_ACTION_MESSAGE_KEYS,
+  type StaffActionValues,
+  staffActionMachine,
+} from '@academy/machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { type EventOf, storyPromise, useDrivenActor } from '../../flows/use-story-actor';
+import { AccountActionDialog, accountActionValues } from './account-action-dialog';
+import type { AccountAction } from './account-types';
+
+const onDone = fn();
+const provided = (perform: ReturnType<typeof storyPromise<unknown, StaffActionValues>>) =>
+  staffActionMachine.provide({ actors: { perform }, actions: { onDone: () => onDone() } });
+const machines = {
+  succeeds: provided(storyPromise({ settle: 'resolve', output: undefined })),
+  pending: provided(storyPromise({ settle: 'never' })),
+  fails: provided(storyPromise({ settle: 'reject', error: new Error('409') })),
+  refusesReason: provided(
+    storyPromise({
+      settle: 'reject',
+      error: { fieldErrors: { reason: ['Ensure this field has at least 3 characters.'] } },
+    }),
+  ),
+};
+
+type Events = readonly EventOf<typeof staffActionMachine>[];
+const open = (action: AccountAction, about = {}): Events => [
+  { type: 'action.open', values: accountActionValues(action, { name: 'Ana Rusu', ...about }) },
+];
+
+function AccountActionDemo({
+  machine,
+  events,
+}: {
+  machine: keyof typeof machines;
+  events: Events;
+}) {
+  const actor = useDrivenActor(machines[machine], { events });
+  return (
+    <div data-slot="account-action-demo" data-state="ready">
+      <AccountActionDialog actor={actor} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Back office/Accounts/AccountActionDialog',
+  component: AccountActionDemo,
+  // Each opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
+  parameters: { flow: { machine: staffActionMachine, messages: STAFF_ACTION_MESSAGE_KEYS } },
+  args: { machine: 'succeeds', events: open('activate') },
+} satisfies Meta<typeof AccountActionDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Activate: the login link mailed is said; confirming closes the dialog. */
+export const Activate: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Activați contul lui Ana Rusu?' });
+    await expect(dialog).toHaveAccessibleDescription(/linkul de autentificare/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Activează' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(onDone).toHaveBeenCalled();
+  },
+};
+
+/** Decline: a red confirm and the reason, which is mailed. */
+export const Reject: Story = {
+  args: { events: open('reject') },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Respingeți înregistrarea lui Ana Rusu?',
+    });
+    const field = within(dialog).getByRole('textbox', { name: 'Motivul' });
+    await expect(field).toBeRequired();
+    await userEvent.type(field, 'Diploma nu se citește');
+    await expect(field).toHaveValue('Diploma nu se citește');
+  },
+};
+
+/** The server refused the reason (too short, or a line break): said at the field. */
+export const RejectRefused: Story = {
+  args: { machine: 'refusesReason', events: [...open('reject'), { type: 'action.confirm' }] },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByRole('textbox', { name: 'Motivul' });
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await expect(field).toHaveAccessibleDescription(/un singur rând/);
+  },
+};
+
+/** Deactivate: its sessions end, said before. */
+export const Deactivate: Story = {
+  args: { events: open('deactivate') },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Dezactivați contul lui Ana Rusu?' });
+    await expect(dialog).toHaveAccessibleDescription(/sesiunile/);
+  },
+};
+
+/** Bulk activation of the ticked accounts. */
+export const BulkActivate: Story = {
+  args: { events: open('bulkActivate', { count: 3 }) },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Activați conturile selectate (3)?' });
+  },
+};
+
+/** Grant a course, named. */
+export const Grant: Story = {
+  args: { events: open('grant', { course: 'Masaj facial' }) },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Acordați accesul la „Masaj facial”?' });
+  },
+};
+
+/** Revoke a course: its progress is lost, said before. */
+export const Revoke: Story = {
+  args: { events: open('revoke', { course: 'Biorevitalizare' }) },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Retrageți accesul la „Biorevitalizare”?',
+    });
+    await expect(dialog).toHaveAccessibleDescription(/Progresul/);
+  },
+};
+
+/** Make a specialist. */
+export const MakeSpecialist: Story = {
+  args: { events: open('makeSpecialist') },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Faceți-l pe Ana Rusu specialist?' });
+  },
+};
+
+/** The call runs: the confirm button busy, the dialog kept open. */
+export const Submitting: Story = {
+  args: { machine: 'pending', events: [...open('activate'), { type: 'action.confirm' }] },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { busy: true })).toBeVisible();
+  },
+};
+
+/** The call failed (the account moved meanwhile): said, the dialog kept for a retry. */
+export const Failure: Story = {
+  args: { machine: 'fails', events: [...open('activate'), { type: 'action.confirm' }] },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(await within(dialog).findByRole('alert')).toBeVisible();
+  },
+};

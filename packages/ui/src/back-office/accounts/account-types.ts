@@ -1,0 +1,62 @@
+import type { AnswerOut } from '@academy/contract/endpoint';
+import type { backOfficeAccountsEndpoints as endpoints } from '@academy/contract/endpoints';
+import type { StatusTone } from '../shell';
+
+/** The back office's accounts as the contract answers them (types only: no schema is loaded). */
+export type AdminAccountList = AnswerOut<typeof endpoints.list>;
+export type AdminAccountRow = AdminAccountList['results'][number];
+export type AdminAccount = AnswerOut<typeof endpoints.detail>;
+export type AdminAccountStatus = AdminAccountRow['status'];
+
+/** A part of a page loaded on its own: loading, failed, or its data. */
+export type AccountLoadable<T> =
+  | { state: 'loading' }
+  | { state: 'error' }
+  | { state: 'ready'; data: T };
+
+/** The list's filters as the page keeps them in its URL ('' for none). */
+export interface AccountFilterValues {
+  status: '' | AdminAccountStatus;
+  q: string;
+}
+
+export const NO_ACCOUNT_FILTERS: AccountFilterValues = { status: '', q: '' };
+
+/** How each status looks: waiting for staff, open, refused, or closed. */
+export const ACCOUNT_STATUS_TONE: Record<AdminAccountStatus, StatusTone> = {
+  pending: 'warning',
+  active: 'success',
+  declined: 'danger',
+  inactive: 'neutral',
+};
+
+/** A staff decision on accounts, each confirmed in its dialog (the values' `action`). */
+export type AccountAction =
+  | 'activate'
+  | 'reject'
+  | 'deactivate'
+  | 'bulkActivate'
+  | 'grant'
+  | 'revoke'
+  | 'makeSpecialist'
+  | 'unmakeSpecialist';
+
+/** The destructive decisions: a red confirm button. */
+export const DANGEROUS_ACTIONS: readonly AccountAction[] = ['reject', 'deactivate', 'revoke'];
+
+/**
+ * The decisions an account's status allows from its page (the server checks them again): a
+ * pending one is activated or declined; a declined or closed one may be opened; an active one
+ * closed, unless it is staff.
+ */
+export function accountActions(account: AdminAccount['account']): AccountAction[] {
+  const review: AccountAction[] =
+    account.status === 'pending'
+      ? ['activate', 'reject']
+      : account.status === 'active'
+        ? account.role
+          ? []
+          : ['deactivate']
+        : ['activate'];
+  return [...review, account.is_specialist ? 'unmakeSpecialist' : 'makeSpecialist'];
+}
