@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppI18n } from './index';
-import { createAppI18nFor, forgetAppI18n, loadMemberTexts, switchLanguage } from './load';
+import {
+  createAppI18nFor,
+  forgetAppI18n,
+  loadMemberTexts,
+  loadStaffTexts,
+  switchLanguage,
+} from './load';
 
 describe('per-language loading', () => {
   // The instance these tests make would otherwise stay the app's for the next test files.
@@ -44,5 +50,26 @@ describe('per-language loading', () => {
 
     await switchLanguage(i18n, 'es');
     expect(i18n.t(key, { ns: 'ui' })).toBe(createAppI18n('es').t(key, { ns: 'ui' }));
+  });
+
+  it("adds the back office's texts only when its frame asks, then with each language chosen", async () => {
+    const i18n = await createAppI18nFor('ro');
+    await loadMemberTexts('ro');
+    expect(i18n.exists('adminShell.menu.adminOrders', { ns: 'ui' })).toBe(false);
+    expect(i18n.exists('staffAction.failed', { ns: 'flows' })).toBe(false);
+
+    await loadStaffTexts('ro');
+    const full = createAppI18n('ro');
+    expect(i18n.t('adminShell.menu.adminOrders', { ns: 'ui' })).toBe(
+      full.t('adminShell.menu.adminOrders', { ns: 'ui' }),
+    );
+    expect(i18n.t('staffAction.failed', { ns: 'flows' })).toBe(
+      full.t('staffAction.failed', { ns: 'flows' }),
+    );
+
+    await switchLanguage(i18n, 'fr');
+    expect(i18n.t('adminShell.menu.adminOrders', { ns: 'ui' })).toBe(
+      createAppI18n('fr').t('adminShell.menu.adminOrders', { ns: 'ui' }),
+    );
   });
 });

@@ -12,15 +12,27 @@ async function loadNamespaces(language: Language): Promise<Record<string, Tree>>
 
 /** The app's instance (main.tsx), as soon as its creation starts: loaders wait for it. */
 let appI18n: Promise<I18n> | null = null;
-/** The languages whose texts of the screens after a login an instance has, once asked for. */
-const memberLanguages = new WeakMap<I18n, Set<Language>>();
+/**
+ * The texts loaded apart from a language's first chunk: those of the screens after a login
+ * (`member`), and those of the back office (`staff`), which only its frame asks for.
+ */
+type TextGroup = 'member' | 'staff';
+const chunks: Record<TextGroup, (language: Language) => Promise<{ ui: Tree; flows: Tree }>> = {
+  member: (language) => import(`./languages/${language}.member.ts`),
+  staff: (language) => import(`./languages/${language}.staff.ts`),
+};
+/** Per instance and group, the languages whose texts it has, once the group is asked for. */
+const loadedGroups: Record<TextGroup, WeakMap<I18n, Set<Language>>> = {
+  member: new WeakMap(),
+  staff: new WeakMap(),
+};
 
-/** Adds a language's texts of the screens after a login to the kit's namespace, once. */
-async function addMemberTexts(i18n: I18n, language: Language): Promise<void> {
-  const loaded = memberLanguages.get(i18n) ?? new Set();
-  memberLanguages.set(i18n, loaded);
+/** Adds a language's texts of a group to the kit's and the flows' namespaces, once. */
+async function addTexts(i18n: I18n, language: Language, group: TextGroup): Promise<void> {
+  const loaded = loadedGroups[group].get(i18n) ?? new Set();
+  loadedGroups[group].set(i18n, loaded);
   if (loaded.has(language)) return;
-  const texts: { ui: Tree; flows: Tree } = await import(`./languages/${language}.member.ts`);
+  const texts = await chunks[group](language);
   i18n.addResourceBundle(language, 'ui', texts.ui, true, false);
   i18n.addResourceBundle(language, 'flows', texts.flows, true, false);
   loaded.add(language);
@@ -54,7 +66,17 @@ export function forgetAppI18n() {
  */
 export async function loadMemberTexts(language: Language): Promise<void> {
   if (!appI18n) return;
-  await addMemberTexts(await appI18n, language);
+  await addTexts(await appI18n, language, 'member');
+}
+
+/**
+ * The back office's texts (staff-sections, staff-flows), in the language of the page about to
+ * render: its frame's loader asks for them, so no public or member chunk carries them. From then
+ * on a new language brings them too. Nothing to do without an app instance (tests, stories).
+ */
+export async function loadStaffTexts(language: Language): Promise<void> {
+  if (!appI18n) return;
+  await addTexts(await appI18n, language, 'staff');
 }
 
 /** Switches language once its texts are loaded (fetched the first time it is chosen). */
@@ -69,7 +91,9 @@ export async function switchLanguage(i18n: I18n, language: Language): Promise<vo
       }),
     );
   }
-  if (memberLanguages.has(i18n)) pending.push(addMemberTexts(i18n, language));
+  for (const group of ['member', 'staff'] as const) {
+    if (loadedGroups[group].has(i18n)) pending.push(addTexts(i18n, language, group));
+  }
   await Promise.all(pending);
   await i18n.changeLanguage(language);
 }
@@ -83,6 +107,6 @@ export async function createServerI18nFor(language: Language): Promise<I18n> {
     language,
     resources: { [language]: await loadNamespaces(language) },
   });
-  await addMemberTexts(i18n, language);
+  await addTexts(i18n, language, 'member');
   return i18n;
 }

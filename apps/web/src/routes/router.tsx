@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   type LoaderFunction,
+  type LoaderFunctionArgs,
   Navigate,
   type RouteObject,
   redirect,
@@ -42,7 +43,7 @@ export interface PageHandle {
 /** A page module: its view and, when it shows data, the loader of its first data (src/api). */
 type PageModule = { Page: ComponentType; loader?: LoaderFunction };
 const pageModules = import.meta.glob<PageModule>('./*/*-page.tsx');
-const layoutModules = import.meta.glob<{ Page: ComponentType }>('./*/*-layout.tsx');
+const layoutModules = import.meta.glob<LayoutModule>('./*/*-layout.tsx');
 
 /**
  * A page's data is a function of its path: a new query or hash (the catalogue's filters, a
@@ -56,6 +57,23 @@ const samePathKeepsData: ShouldRevalidateFunction = ({
 }) => (currentUrl.pathname !== nextUrl.pathname || isRefetchingPage()) && defaultShouldRevalidate;
 
 /**
+ * A back-office page (declared with `roles`) keeps its list's filters, page and sort in the URL's
+ * query and reads them in its loader: a new query loads it again (issue 26).
+ */
+const queryReloads: ShouldRevalidateFunction = (args) =>
+  args.currentUrl.search !== args.nextUrl.search
+    ? args.defaultShouldRevalidate
+    : samePathKeepsData(args);
+
+/** A frame's module: its view, and the loader of what the frame itself needs (a role, texts). */
+type LayoutModule = {
+  Page: ComponentType;
+  loader?: LoaderFunction;
+  /** Whether the user may see this page of the frame; a page refused does not load its data. */
+  allows?: (declaration: PageDeclaration, args: LoaderFunctionArgs) => Promise<boolean>;
+};
+
+/**
  * Every page is its own lazily loaded module exporting `Page` (and its `loader`), found by its
  * declaration's pattern (contract pages.ts). Behind login, a visitor's loader asks nothing: the
  * guard (require-auth.tsx) sends them to login instead. The texts of the screens after a login come
@@ -64,6 +82,7 @@ const samePathKeepsData: ShouldRevalidateFunction = ({
  */
 function page(
   declaration: PageDeclaration,
+  frame?: () => Promise<LayoutModule>,
 ): Pick<RouteObject, 'lazy' | 'shouldRevalidate' | 'handle' | 'ErrorBoundary'> {
   const file = pageModule(declaration);
   const load = pageModules[`./${file}.tsx`];
@@ -82,15 +101,23 @@ function page(
         loader: async (args) => {
           const loggedIn = Boolean(currentToken());
           const [data] = await Promise.all([
-            !loader || (guarded && !loggedIn) ? null : loader(args),
+            !loader || (guarded && !loggedIn) || !(await allowedByFrame(args))
+              ? null
+              : loader(args),
             memberTexts || loggedIn ? loadMemberTexts(languageOf(args)) : null,
           ]);
           return data;
         },
       };
     },
-    shouldRevalidate: samePathKeepsData,
+    shouldRevalidate: declaration.roles ? queryReloads : samePathKeepsData,
   };
+
+  /** A frame that decides who sees its pages (the back office's role) is asked first. */
+  async function allowedByFrame(args: LoaderFunctionArgs): Promise<boolean> {
+    const allows = frame ? (await frame()).allows : undefined;
+    return allows ? allows(declaration, args) : true;
+  }
 }
 
 const declarations = Object.values(PAGES) as PageDeclaration[];
@@ -100,15 +127,30 @@ const frames = declarations.filter((declaration) => declaration.layout);
 /** Pages drawn at the top level (not in a frame such as the dashboard's). */
 const topLevel = declarations.filter((d) => !frames.some((frame) => under(frame)(d)));
 
-/** A frame (the dashboard, spec 2.9): its layout, its index going to its first page, its pages. */
+/**
+ * A frame (the dashboard, spec 2.9; the back office): its layout, its index going to its first
+ * page, its pages. Its module may export a `loader` (the back office's role and texts; the guard
+ * keeps a visitor's from running) and `allows` (which of its pages the user may see); a failure is
+ * drawn by the site's error page, as a page's.
+ */
 function frameRoute(frame: PageDeclaration): RouteObject {
   const children = declarations.filter(under(frame));
   const first = children[0];
   const layout = layoutModules[`./${pageModule(frame)}.tsx`];
   if (!first || !layout) throw new Error(`No pages or layout for ${frame.pattern}`);
+  const guarded = frame.access === 'member';
   return {
     path: frame.pattern,
-    lazy: async () => ({ Component: (await layout()).Page }),
+    ErrorBoundary: RouteError,
+    lazy: async () => {
+      const { Page, loader } = await layout();
+      return {
+        Component: Page,
+        loader: loader && ((args) => (guarded && !currentToken() ? null : loader(args))),
+      };
+    },
+    // The frame's data (who is logged in) stays while its pages change.
+    shouldRevalidate: samePathKeepsData,
     children: [
       {
         index: true,
@@ -117,7 +159,7 @@ function frameRoute(frame: PageDeclaration): RouteObject {
       },
       ...children.map((child) => ({
         path: child.pattern.slice(frame.pattern.length + 1),
-        ...page(child),
+        ...page(child, layout),
       })),
     ],
   };

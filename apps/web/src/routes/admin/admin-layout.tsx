@@ -1,0 +1,84 @@
+import type { PageDeclaration, PageName } from '@academy/contract/pages';
+import { AdminShell, adminMenuLabelKey, StaffOnly } from '@academy/ui/back-office';
+import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import { loadStaffSession, type StaffSession } from '../../api/admin-session';
+import { PageHead } from '../../app/page-head';
+import { PAGES, usePaths } from '../../app/paths';
+import { RouterLink } from '../../app/router-link';
+import { useSessionActor } from '../../app/session-provider';
+import { currentToken } from '../../app/session-store';
+import { loadStaffTexts } from '../../i18n/load';
+import { languageOf } from '../language-loader';
+import { adminMenu, adminPageAt, mayOpen } from './admin-menu';
+
+/**
+ * Who is logged in, asked once per token: the frame's loader and each page's `allows` share it
+ * while the staff member moves between pages. A failed ask is asked again next time.
+ */
+let asked: { token: string; session: Promise<StaffSession> } | null = null;
+function staffSession(): Promise<StaffSession> {
+  const token = currentToken();
+  if (asked?.token !== token) {
+    const session = loadStaffSession();
+    asked = { token, session };
+    session.catch(() => {
+      if (asked?.session === session) asked = null;
+    });
+  }
+  return asked.session;
+}
+
+/** The frame's data: the staff member (role null for a user who is not staff), with the back office's texts. */
+export async function loader(args: LoaderFunctionArgs) {
+  const [staff] = await Promise.all([staffSession(), loadStaffTexts(languageOf(args))]);
+  return { staff };
+}
+
+/** A page of the frame loads its data only for a role it is declared for (no refused calls). */
+export async function allows(declaration: PageDeclaration): Promise<boolean> {
+  const { role } = await staffSession();
+  return role !== null && (declaration.roles?.includes(role) ?? false);
+}
+
+/**
+ * The back office's frame (issue 26): the menu derived from the page declarations for the staff
+ * member's role, the page beside it; a logged-in user without the page's role sees whose area it
+ * is instead (StaffOnly). Closed to robots; each page titled by its menu label.
+ */
+export function Page() {
+  const { staff } = useLoaderData<typeof loader>();
+  const paths = usePaths();
+  const { pathname } = useLocation();
+  const session = useSessionActor();
+  const { t } = useTranslation('ui');
+  const current = adminPageAt(pathname);
+  const title = current && adminMenuTitle(current, t);
+
+  if (!staff.role || !mayOpen(staff.role, current)) {
+    return (
+      <>
+        <PageHead title={t('adminShell.staffOnly.title')} noindex />
+        <StaffOnly homeHref={paths.home()} LinkComponent={RouterLink} />
+      </>
+    );
+  }
+  return (
+    <AdminShell
+      items={adminMenu(staff.role, paths)}
+      currentName={current}
+      staff={{ name: staff.name, role: staff.role }}
+      siteHref={paths.home()}
+      onLogout={() => session.send({ type: 'session.logout' })}
+      LinkComponent={RouterLink}
+    >
+      <PageHead title={title ?? t('adminShell.frame.title')} noindex />
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** A menu page's label as its title; a record's page (with a parameter) titles itself. */
+function adminMenuTitle(name: PageName, t: (key: string) => string): string | undefined {
+  return PAGES[name].pattern.includes(':') ? undefined : t(adminMenuLabelKey(name));
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { pathsFor } from '../../app/paths';
+import { adminMenu, adminPageAt, mayOpen } from './admin-menu';
+
+const paths = pathsFor('ro');
+const names = (role: Parameters<typeof adminMenu>[0]) =>
+  adminMenu(role, paths).map((item) => item.name);
+
+describe('the back office menu', () => {
+  it("is derived from the page declarations for the role: a manager's operations, no audit", () => {
+    expect(names('manager')).toEqual([
+      'adminHome',
+      'adminAccounts',
+      'adminOrders',
+      'adminRequests',
+      'adminPromoCodes',
+    ]);
+    expect(adminMenu('manager', paths)[2]).toEqual({
+      name: 'adminOrders',
+      href: '/ro/admin/orders',
+    });
+  });
+
+  it('gives an admin the audit log too, and an editor only the home', () => {
+    expect(names('admin')).toContain('adminAudit');
+    expect(names('admin')).toHaveLength(6);
+    expect(names('editor')).toEqual(['adminHome']);
+  });
+
+  it('leaves out the pages of one record (a parameter in the path)', () => {
+    expect(names('admin')).not.toContain('adminAccount');
+    expect(names('admin')).not.toContain('adminOrder');
+  });
+
+  it('finds the page a path shows, and who may open it', () => {
+    expect(adminPageAt('/ro/admin/orders')).toBe('adminOrders');
+    expect(adminPageAt('/ru/admin/order/42')).toBe('adminOrder');
+    expect(adminPageAt('/ro/admin')).toBeUndefined();
+    expect(adminPageAt('/ro/dashboard/orders')).toBeUndefined();
+    expect(mayOpen('manager', 'adminAudit')).toBe(false);
+    expect(mayOpen('admin', 'adminAudit')).toBe(true);
+    expect(mayOpen('editor', undefined)).toBe(true);
+    expect(mayOpen(null, 'adminHome')).toBe(false);
+  });
+});
