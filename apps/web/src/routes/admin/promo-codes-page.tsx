@@ -1,0 +1,176 @@
+import { backOfficeInboxEndpoints as endpoints } from '@academy/contract/endpoints';
+import { type StaffActionValues, selectStaffAction, staffActionMachine } from '@academy/machines';
+import {
+  PromoCodeFormDialog,
+  type PromoCodeRow,
+  PromoCodesList,
+  PromoToggleDialog,
+  PromoUsage,
+  promoBodyOf,
+  promoFormRefusal,
+  promoFormValues,
+} from '@academy/ui/back-office';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import {
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { adminInbox } from '../../api/admin-inbox';
+import { orOnFailure } from '../../app/content-load';
+import { pathsFor } from '../../app/paths';
+import { useRefetchPage } from '../../app/refetch-page';
+import { RouterLink } from '../../app/router-link';
+import { languageOf } from '../language-loader';
+import { listQueryOf, searchOf } from './inbox-list-query';
+
+const schema = endpoints.promoCodes.query;
+
+/** A code's usage named by the URL (`?usage=<id>`), or none. */
+const usageOf = (url: string) => {
+  const id = Number(new URL(url).searchParams.get('usage'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * The promo codes (issue 26): the list's filter, search, sort and page live in the URL, and so
+ * does the code whose usage is shown (`?usage=<id>`, its orders paged by `page`).
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const language = languageOf(args);
+  const query = listQueryOf(schema, args.request.url);
+  const usageId = usageOf(args.request.url);
+  if (usageId !== null) {
+    const usage = await orOnFailure(
+      'admin/promo-usage',
+      adminInbox.usage(language, usageId, query.page),
+      null,
+    );
+    return { language, query, usage, list: null, categories: [] };
+  }
+  const [list, categories] = await Promise.all([
+    orOnFailure('admin/promo-codes', adminInbox.promoCodes(query), null),
+    orOnFailure('admin/promo-categories', adminInbox.categories(language), []),
+  ]);
+  return { language, query, usage: null, list, categories };
+}
+
+/** The form's and the switch's call: the contract's check first, then the server's. */
+async function perform(values: StaffActionValues) {
+  const id = Number(values.id);
+  if (values.verb === 'toggle')
+    return values.disabled === 'true' ? adminInbox.enablePromo(id) : adminInbox.disablePromo(id);
+  const refusal = promoFormRefusal(values);
+  if (refusal) throw refusal;
+  const body = promoBodyOf(values);
+  return values.verb === 'edit' ? adminInbox.updatePromo(id, body) : adminInbox.createPromo(body);
+}
+
+export function Page() {
+  const { language, query, usage, list, categories } = useLoaderData<typeof loader>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const refetch = useRefetchPage();
+  const paths = pathsFor(language);
+  const reloading =
+    navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const state = (data: unknown) => (reloading ? 'loading' : data ? 'ready' : 'error');
+  const go = (patch: Partial<typeof query>) =>
+    setSearchParams(searchOf(schema, { ...query, page: 1, ...patch }));
+  const [target, setTarget] = useState<PromoCodeRow | null>(null);
+  const logic = useMemo(
+    () =>
+      staffActionMachine.provide({
+        actors: { perform: fromPromise(({ input }) => perform(input)) },
+        actions: {
+          onDone: () => void refetch(),
+          logError: (_, { error }) => console.warn('admin/promo-codes', error),
+        },
+      }),
+    [refetch],
+  );
+  const actor = useActorRef(logic);
+  const action = useSelector(actor, selectStaffAction);
+  const confirm = () =>
+    actor.send({ type: action.state === 'failure' ? 'action.retry' : 'action.confirm' });
+  const cancel = () => actor.send({ type: 'action.cancel' });
+  const verb = action.values.verb;
+
+  if (searchParams.has('usage'))
+    return (
+      <PromoUsage
+        promo={usage?.promo ?? null}
+        rows={usage?.results ?? []}
+        count={usage?.count ?? 0}
+        page={query.page}
+        pageSize={query.page_size}
+        onPageChange={(page) =>
+          setSearchParams({ usage: searchParams.get('usage') ?? '', page: String(page) })
+        }
+        state={state(usage)}
+        onRetry={() => void refetch()}
+        backHref={paths.adminPromoCodes()}
+        orderHref={(id) => paths.adminOrder(id)}
+        LinkComponent={RouterLink}
+      />
+    );
+  return (
+    <PromoCodesList
+      status={query.status ?? 'all'}
+      onStatusChange={(status) => go({ status: status === 'all' ? undefined : status })}
+      q={query.q}
+      onSearch={(q) => go({ q })}
+      rows={list?.results ?? []}
+      count={list?.count ?? 0}
+      page={query.page}
+      pageSize={query.page_size}
+      sort={{ id: query.sort, desc: query.order === 'desc' }}
+      onSortChange={(sort) =>
+        go({ sort: sort.id as typeof query.sort, order: sort.desc ? 'desc' : 'asc' })
+      }
+      onPageChange={(page) => go({ page })}
+      state={state(list)}
+      onRetry={() => void refetch()}
+      onCreate={() => {
+        setTarget(null);
+        actor.send({ type: 'action.open', values: { ...promoFormValues(), verb: 'create' } });
+      }}
+      onEdit={(promo) => {
+        setTarget(promo);
+        actor.send({
+          type: 'action.open',
+          values: { ...promoFormValues(promo), verb: 'edit', id: String(promo.id) },
+        });
+      }}
+      onToggle={(promo) => {
+        setTarget(promo);
+        actor.send({
+          type: 'action.open',
+          values: { verb: 'toggle', id: String(promo.id), disabled: String(promo.disabled) },
+        });
+      }}
+      usageHref={(promo) => paths.adminPromoCodes(`?usage=${promo.id}`)}
+      LinkComponent={RouterLink}
+    >
+      {verb === 'toggle' ? (
+        <PromoToggleDialog promo={target} action={action} onConfirm={confirm} onCancel={cancel} />
+      ) : (
+        <PromoCodeFormDialog
+          mode={
+            verb === 'edit' && target ? { kind: 'edit', code: target.code } : { kind: 'create' }
+          }
+          action={action}
+          categories={categories}
+          onChange={(field, value) => actor.send({ type: 'action.change', field, value })}
+          onConfirm={confirm}
+          onCancel={cancel}
+        />
+      )}
+    </PromoCodesList>
+  );
+}
