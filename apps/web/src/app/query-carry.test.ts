@@ -18,4 +18,15 @@ describe('carriedSearch', () => {
   it('keeps a target that has its own query', () => {
     expect(carriedSearch('?utm_source=ig', '?page=2')).toBeNull();
   });
+
+  it('carries nothing to or from the back office, whose queries are a list’s filters', () => {
+    expect(
+      carriedSearch('?status=paid', '', ['/ro/admin/orders', '/ro/admin/accounts']),
+    ).toBeNull();
+    expect(carriedSearch('?status=paid', '', ['/ro/admin/orders', '/ro'])).toBeNull();
+    expect(carriedSearch('?utm_source=ig', '', ['/ro', '/ro/admin'])).toBeNull();
+    expect(carriedSearch('?utm_source=ig', '', ['/ro', '/ro/administration'])).toBe(
+      '?utm_source=ig',
+    );
+  });
 });

@@ -105,7 +105,10 @@ function useCarriedQuery() {
     const before = previous.current;
     previous.current = location;
     if (type !== 'PUSH' || before.key === location.key) return;
-    const search = carriedSearch(before.search, location.search);
+    const search = carriedSearch(before.search, location.search, [
+      before.pathname,
+      location.pathname,
+    ]);
     // The same page with its query: not a navigation that scrolls (spec 2.1).
     if (search) {
       navigate({ ...location, search }, { replace: true, state: location.state, ...KEEP_SCROLL });
