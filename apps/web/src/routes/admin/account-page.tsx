@@ -1,0 +1,152 @@
+import { staffActionMachine } from '@academy/machines';
+import {
+  type AccountAction,
+  AccountActionDialog,
+  type AccountCourse,
+  AccountDetail,
+  type AdminAccount,
+  accountActionValues,
+  accountName,
+  type DiplomaFile,
+} from '@academy/ui/back-office';
+import { useActorRef } from '@xstate/react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { adminAccounts } from '../../api/admin-accounts';
+import { orOnFailure } from '../../app/content-load';
+import { Deferred } from '../../app/deferred';
+import { missingRecord } from '../../app/missing-record';
+import { pathsFor } from '../../app/paths';
+import { useRefetchPage } from '../../app/refetch-page';
+import { RouterLink } from '../../app/router-link';
+import { languageOf } from '../language-loader';
+
+/**
+ * An account's page for staff (issue 26); its query is the list's, for the way back. The
+ * diploma is fetched with the token after the account, without holding its first paint.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const language = languageOf(args);
+  const id = Number(args.params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) missingRecord(pathsFor(language).adminAccounts());
+  const account = await orOnFailure(
+    'admin/account',
+    adminAccounts.get(language, id).then((data) => ({ state: 'ready' as const, data })),
+    { state: 'error' as const },
+  );
+  const kind = account.state === 'ready' ? account.data.account.diploma : null;
+  const diploma = kind
+    ? orOnFailure(
+        'admin/account diploma',
+        adminAccounts.diploma(id).then((blob) => ({ state: 'ready' as const, blob, kind })),
+        { state: 'error' as const },
+      )
+    : null;
+  return { language, id, account, diploma };
+}
+
+type DiplomaLoad = Awaited<NonNullable<Awaited<ReturnType<typeof loader>>['diploma']>>;
+
+/** A decision on the account, with what its dialog holds. */
+function perform(account: AdminAccount['account'], values: Readonly<Record<string, string>>) {
+  const { id, status } = account;
+  const course = Number(values.courseId);
+  switch (values.action as AccountAction) {
+    case 'activate':
+    case 'bulkActivate':
+      return adminAccounts.activate(id, status);
+    case 'reject':
+      return adminAccounts.reject(id, status, values.reason ?? '');
+    case 'deactivate':
+      return adminAccounts.deactivate(id, status);
+    case 'grant':
+      return adminAccounts.courseAccess(id, course, true);
+    case 'revoke':
+      return adminAccounts.courseAccess(id, course, false);
+    case 'makeSpecialist':
+      return adminAccounts.specialist(id, true);
+    case 'unmakeSpecialist':
+      return adminAccounts.specialist(id, false);
+  }
+}
+
+export function Page() {
+  const { language, id, account, diploma } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const refetch = useRefetchPage();
+  const ready = account.state === 'ready' ? account.data.account : null;
+  // The actor outlives a reload of the page: its decisions read the account as shown now.
+  const shown = useRef(ready);
+  shown.current = ready;
+  const logic = useMemo(
+    () =>
+      staffActionMachine.provide({
+        actors: {
+          perform: fromPromise(async ({ input }) => {
+            if (shown.current) await perform(shown.current, input);
+          }),
+        },
+        actions: {
+          // The account changed: its page is loaded again (status, decisions, courses).
+          onDone: () => void refetch(),
+          logError: (_, { error }) => console.warn('admin/account decision', error),
+        },
+      }),
+    [refetch],
+  );
+  const actor = useActorRef(logic);
+  const open = (action: AccountAction, course?: AccountCourse) =>
+    actor.send({
+      type: 'action.open',
+      values: {
+        ...accountActionValues(action, {
+          name: ready ? accountName(ready) : '',
+          course: course?.title,
+        }),
+        courseId: String(course?.id ?? ''),
+      },
+    });
+  const detail = (file: AccountDetailDiploma) => (
+    <AccountDetail
+      id={id}
+      account={account}
+      diploma={file}
+      onRetry={() => void refetch()}
+      onDiplomaRetry={() => void refetch()}
+      onAction={open}
+      backHref={pathsFor(language).adminAccounts(location.search)}
+      orderHref={(order) => pathsFor(language).adminOrder(order)}
+      LinkComponent={RouterLink}
+    >
+      <AccountActionDialog actor={actor} />
+    </AccountDetail>
+  );
+  if (!diploma) return detail(null);
+  return (
+    <Deferred data={diploma} fallback={detail({ state: 'loading' })}>
+      {(loaded) => <DiplomaShown load={loaded}>{detail}</DiplomaShown>}
+    </Deferred>
+  );
+}
+
+type AccountDetailDiploma = Parameters<typeof AccountDetail>[0]['diploma'];
+
+/** The fetched diploma as a local object URL while the page shows it (revoked after). */
+function DiplomaShown({
+  load,
+  children,
+}: {
+  load: DiplomaLoad;
+  children: (file: AccountDetailDiploma) => ReactNode;
+}) {
+  const [file, setFile] = useState<DiplomaFile | null>(null);
+  useEffect(() => {
+    if (load.state !== 'ready') return;
+    const url = URL.createObjectURL(load.blob);
+    setFile({ url, kind: load.kind });
+    return () => URL.revokeObjectURL(url);
+  }, [load]);
+  if (load.state === 'error') return children({ state: 'error' });
+  return children(file ? { state: 'ready', data: file } : { state: 'loading' });
+}
