@@ -18,7 +18,8 @@ const shown = (value: unknown) =>
 
 /**
  * What a staff write changed, one line per field: its name, the value before (struck through)
- * and after. A field that did not exist before (a created record) or after shows "empty".
+ * and after. A field that did not exist before (a created record) or after shows "empty"; one
+ * the same on both sides (which record it was) shows once.
  */
 export function AuditDiff({ before, after, className }: AuditDiffProps) {
   const { t } = useTranslation('ui');
@@ -42,11 +43,18 @@ export function AuditDiff({ before, after, className }: AuditDiffProps) {
       {fields.map((field) => (
         <div key={field} className="flex flex-wrap items-baseline gap-x-2">
           <dt className="font-mono text-xs">{field}</dt>
-          <dd className="flex flex-wrap items-baseline gap-x-1.5">
-            {value(shown(before?.[field]), 'before')}
-            <span aria-hidden="true">→</span>
-            {value(shown(after?.[field]), 'after')}
-          </dd>
+          {shown(before?.[field]) === shown(after?.[field]) ? (
+            // Kept to say which record (a job's queue and id): the same on both sides.
+            <dd className="text-muted-foreground break-all">
+              {shown(after?.[field]) ?? t('adminHome.audit.none')}
+            </dd>
+          ) : (
+            <dd className="flex flex-wrap items-baseline gap-x-1.5">
+              {value(shown(before?.[field]), 'before')}
+              <span aria-hidden="true">→</span>
+              {value(shown(after?.[field]), 'after')}
+            </dd>
+          )}
         </div>
       ))}
     </dl>
