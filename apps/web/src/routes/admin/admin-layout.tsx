@@ -13,13 +13,14 @@ import { languageOf } from '../language-loader';
 import { adminMenu, adminPageAt, mayOpen } from './admin-menu';
 
 /**
- * Who is logged in, asked once per token: the frame's loader and each page's `allows` share it
- * while the staff member moves between pages. A failed ask is asked again next time.
+ * Who is logged in: the frame's loader asks on each of its loads (a new page), and the pages'
+ * `allows` of the same navigation, or of a new query on the same page, take its answer (for the
+ * same token) instead of asking again.
  */
 let asked: { token: string; session: Promise<StaffSession> } | null = null;
-function staffSession(): Promise<StaffSession> {
+function staffSession({ fresh }: { fresh: boolean }): Promise<StaffSession> {
   const token = currentToken();
-  if (asked?.token !== token) {
+  if (fresh || !asked || asked.token !== token) {
     const session = loadStaffSession();
     asked = { token, session };
     session.catch(() => {
@@ -31,13 +32,16 @@ function staffSession(): Promise<StaffSession> {
 
 /** The frame's data: the staff member (role null for a user who is not staff), with the back office's texts. */
 export async function loader(args: LoaderFunctionArgs) {
-  const [staff] = await Promise.all([staffSession(), loadStaffTexts(languageOf(args))]);
+  const [staff] = await Promise.all([
+    staffSession({ fresh: true }),
+    loadStaffTexts(languageOf(args)),
+  ]);
   return { staff };
 }
 
 /** A page of the frame loads its data only for a role it is declared for (no refused calls). */
 export async function allows(declaration: PageDeclaration): Promise<boolean> {
-  const { role } = await staffSession();
+  const { role } = await staffSession({ fresh: false });
   return role !== null && (declaration.roles?.includes(role) ?? false);
 }
 

@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@academy/ui/test/render';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,6 +48,26 @@ describe('dashboard shell', () => {
     const router = renderAt('/ro/dashboard');
     await screen.findByRole('navigation', { name: 'Cabinet personal' });
     expect(router.state.location.pathname).toBe('/ro/dashboard/courses');
+  });
+});
+
+describe('the way to the back office', () => {
+  it('is in the menu of a staff member only (the stored `me` names a role)', async () => {
+    renderAt('/en/dashboard/orders');
+    const menu = await screen.findByRole('navigation', { name: 'Personal area' });
+    expect(within(menu).queryByRole('link', { name: 'Back office' })).toBeNull();
+    cleanup();
+    const stored = JSON.parse(sessionStorage.getItem('session') ?? '{}');
+    sessionStorage.setItem(
+      'session',
+      JSON.stringify({ ...stored, user: { ...stored.user, role: 'manager' } }),
+    );
+    renderAt('/en/dashboard/orders');
+    const staffMenu = await screen.findByRole('navigation', { name: 'Personal area' });
+    expect(within(staffMenu).getByRole('link', { name: 'Back office' })).toHaveAttribute(
+      'href',
+      '/en/admin',
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@academy/contract';
 import {
   DASHBOARD_ITEMS,
   type DashboardItemId,
@@ -15,6 +16,10 @@ import { readSession } from '../../app/session-store';
 
 const isDashboardItem = (value: string | undefined): value is DashboardItemId =>
   DASHBOARD_ITEMS.includes(value as DashboardItemId);
+
+/** The stored user is `/auth/users/me/`'s answer, whose `role` names a staff member (issue 26). */
+const isStaffMember = () =>
+  isStaffRole((readSession().user as { role?: unknown } | undefined)?.role);
 
 /**
  * The dashboard shell (spec 2.9): the menu with every child route, the current one marked from
@@ -38,6 +43,8 @@ export function Page() {
           // profile stored at login says so, the page itself asks the server again.
           myPageLocked={readSession().profile?.my_page_available !== true}
           onLogout={() => session.send({ type: 'session.logout' })}
+          // The back office's way in, for staff only; the frame asks the server again.
+          backOfficeHref={isStaffMember() ? paths.admin() : undefined}
           // Spec 2.9: the shortcut beside requests-list opens the add-schedule modal, on that
           // page (its list checks the hour and reloads after the save).
           onAddAppointment={() =>

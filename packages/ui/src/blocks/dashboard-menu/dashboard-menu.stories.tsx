@@ -118,3 +118,14 @@ export const MobileExpanded: Story = {
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
   },
 };
+
+/** A staff member's menu: the back office above logout (issue 26). */
+export const WithBackOffice: Story = {
+  args: { backOfficeHref: '/ro/admin' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Administrare' })).toHaveAttribute(
+      'href',
+      '/ro/admin',
+    );
+  },
+};

@@ -71,4 +71,16 @@ describe('DashboardMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Add a visit to the calendar' }));
     expect(onAddAppointment).toHaveBeenCalledOnce();
   });
+
+  it('links to the back office only when given its href (a staff member)', () => {
+    const { rerender } = renderWithProviders(
+      <DashboardMenu items={dashboardItemsFixture} onLogout={vi.fn()} />,
+      { language: 'en' },
+    );
+    expect(screen.queryByRole('link', { name: 'Back office' })).toBeNull();
+    rerender(
+      <DashboardMenu items={dashboardItemsFixture} onLogout={vi.fn()} backOfficeHref="/en/admin" />,
+    );
+    expect(screen.getByRole('link', { name: 'Back office' })).toHaveAttribute('href', '/en/admin');
+  });
 });

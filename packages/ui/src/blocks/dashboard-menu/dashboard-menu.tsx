@@ -13,6 +13,7 @@ import {
   LogOutIcon,
   type LucideIcon,
   ReceiptIcon,
+  ShieldCheckIcon,
   UserRoundIcon,
   WalletIcon,
 } from 'lucide-react';
@@ -58,6 +59,8 @@ export interface DashboardMenuProps {
    * the item has no shortcut.
    */
   onAddAppointment?: () => void;
+  /** The back office, for a staff member only: a link above logout (issue 26). */
+  backOfficeHref?: string;
   /** On mobile, all items or only the first DASHBOARD_MENU_COLLAPSED_ITEMS; controlled or not. */
   expanded?: boolean;
   defaultExpanded?: boolean;
@@ -83,6 +86,7 @@ export function DashboardMenu({
   myPageLocked = false,
   onLogout,
   onAddAppointment,
+  backOfficeHref,
   expanded,
   defaultExpanded = false,
   onExpandedChange,
@@ -195,6 +199,15 @@ export function DashboardMenu({
       ) : null}
 
       <div className="mt-2 border-t pt-2">
+        {backOfficeHref ? (
+          <LinkComponent href={backOfficeHref} className={itemClass}>
+            <ShieldCheckIcon
+              className="text-muted-foreground size-[1.125rem] shrink-0"
+              aria-hidden="true"
+            />
+            <span className="flex-1 text-left">{t('backOffice.link')}</span>
+          </LinkComponent>
+        ) : null}
         <button type="button" onClick={onLogout} className={cn(itemClass, 'cursor-pointer')}>
           <LogOutIcon
             className="text-muted-foreground size-[1.125rem] shrink-0"
