@@ -71,7 +71,9 @@ export const Desktop: Story = {
       'href',
       '/ro',
     );
-    await expect(canvas.queryByRole('button', { name: 'Deschide meniul' })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: 'Deschide meniul de administrare' }),
+    ).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Ieșire' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
@@ -104,7 +106,7 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(canvas.queryByRole('navigation')).toBeNull();
-    const button = canvas.getByRole('button', { name: 'Deschide meniul' });
+    const button = canvas.getByRole('button', { name: 'Deschide meniul de administrare' });
     await userEvent.click(button);
     const sheet = await body.findByRole('dialog', { name: 'Administrare' });
     await expect(within(sheet).getByRole('link', { name: 'Comenzi' })).toHaveAttribute(
