@@ -43,6 +43,8 @@ export function OrdersFilterBar({ filters, onChange }: OrdersFilterBarProps) {
   return (
     <FilterBar label={t('adminOrders.filters.label')}>
       <SearchField
+        // The search is the filter staff use most: a row of its own, as wide as the bar.
+        className="basis-full!"
         value={filters.q}
         onSearch={(q) => set('q', q)}
         label={t('adminOrders.filters.search')}
