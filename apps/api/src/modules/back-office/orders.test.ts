@@ -5,6 +5,7 @@ import { auditLog, courseAccess, orderEvents, payments, products } from '../../d
 import { createBuyer, orderBody } from '../../test/buyers';
 import { json, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
+import { releaseExpiredOrders } from '../orders/order-life.service';
 
 /** The back office's orders: an order's page, its history and each staff move with its refusal. */
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -78,6 +79,35 @@ describe('an order placed by its buyer', () => {
     await send(ctx.app, 'POST', `/orders/${order.id}/cancel/`, { token: buyer.token });
     const { history } = await pageOf(order.id);
     expect(history.map((event) => [event.status, event.actor])).toEqual([
+      ['pending', null],
+      ['cancelled', null],
+    ]);
+  });
+
+  it('is paid by its card and released by the hold sweeper, each by nobody from the staff', async () => {
+    const { buyer, order } = await placeShopOrder('card-paid', 'card');
+    const paid = await send(ctx.app, 'POST', `/orders/${order.id}/pay/`, {
+      token: buyer.token,
+      body: { provider: 'test', card_number: '4242424242424242' },
+    });
+    expect(paid.status).toBe(200);
+    const { history } = await pageOf(order.id, 'en');
+    expect(history.map((event) => [event.status, event.actor])).toEqual([
+      ['pending', null],
+      ['paid', null],
+    ]);
+
+    const { order: unpaid } = await placeShopOrder('expired', 'card');
+    const later = new Date(Date.now() + 86_400_000);
+    await releaseExpiredOrders(
+      ctx.database.db,
+      ctx.services,
+      { cardHoldMinutes: 30, cashHoldDays: 3 },
+      later,
+    );
+    const released = await pageOf(unpaid.id);
+    expect(released.status).toBe('cancelled');
+    expect(released.history.map((event) => [event.status, event.actor])).toEqual([
       ['pending', null],
       ['cancelled', null],
     ]);
