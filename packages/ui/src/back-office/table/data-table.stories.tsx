@@ -98,6 +98,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Se încarcă lista…');
     await expect(canvasElement.querySelectorAll('[data-slot="skeleton"]').length).toBeGreaterThan(
       3,
     );

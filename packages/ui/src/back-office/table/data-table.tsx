@@ -7,6 +7,7 @@ import {
   type Updater,
   useTable,
 } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { DataTableBody } from './data-table-body';
 import { DataTablePagination } from './data-table-pagination';
@@ -82,6 +83,7 @@ export function DataTable<Row extends RowData>({
   onRetry,
   className,
 }: DataTableProps<Row>) {
+  const { t } = useTranslation('ui');
   const sorting: SortingState = sort ? [sort] : [];
   const table = useTable({
     features,
@@ -144,6 +146,11 @@ export function DataTable<Row extends RowData>({
           />
         </table>
       </section>
+      {state === 'loading' ? (
+        <p role="status" className="sr-only">
+          {t('adminShell.table.loading')}
+        </p>
+      ) : null}
       {state === 'ready' && count > 0 ? (
         <DataTablePagination
           count={count}
