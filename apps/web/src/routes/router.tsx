@@ -101,9 +101,11 @@ function page(
         loader: async (args) => {
           const loggedIn = Boolean(currentToken());
           const [data] = await Promise.all([
-            !loader || (guarded && !loggedIn) || !(await allowedByFrame(args))
+            !loader || (guarded && !loggedIn)
               ? null
-              : loader(args),
+              : frame
+                ? loadIfAllowed(loader, args)
+                : loader(args),
             memberTexts || loggedIn ? loadMemberTexts(languageOf(args)) : null,
           ]);
           return data;
@@ -114,9 +116,9 @@ function page(
   };
 
   /** A frame that decides who sees its pages (the back office's role) is asked first. */
-  async function allowedByFrame(args: LoaderFunctionArgs): Promise<boolean> {
+  async function loadIfAllowed(loader: LoaderFunction, args: LoaderFunctionArgs) {
     const allows = frame ? (await frame()).allows : undefined;
-    return allows ? allows(declaration, args) : true;
+    return !allows || (await allows(declaration, args)) ? loader(args) : null;
   }
 }
 
