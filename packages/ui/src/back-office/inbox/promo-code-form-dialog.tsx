@@ -7,8 +7,8 @@ import { Field } from '../../components/field/field';
 import { SelectField, TextField } from '../../components/form-fields/form-fields';
 import { RadioGroup, RadioGroupItem } from '../../components/radio-group/radio-group';
 import { useFlowMessage } from '../../flows/use-flow-message';
-import { ConfirmActionDialog } from '../shell';
 import type { PromoCategory, StaffActionView } from './inbox-types';
+import { PromoFormFrame } from './promo-form-frame';
 import { promoFieldError } from './promo-form-values';
 import { PromoMoneyFields } from './promo-money-fields';
 
@@ -60,7 +60,7 @@ export function PromoCodeFormDialog({
     onChange('category_ids', [...next].join(','));
   };
   return (
-    <ConfirmActionDialog
+    <PromoFormFrame
       open={action.isOpen}
       onOpenChange={(open) => (open ? undefined : onCancel())}
       title={
@@ -73,7 +73,7 @@ export function PromoCodeFormDialog({
       state={action.dialogState}
       error={message(action.errorKey) ?? undefined}
       onConfirm={onConfirm}
-      className="sm:max-w-2xl"
+      fieldsLabel={t('adminInbox.form.fields')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -174,6 +174,6 @@ export function PromoCodeFormDialog({
           ) : null}
         </fieldset>
       ) : null}
-    </ConfirmActionDialog>
+    </PromoFormFrame>
   );
 }

@@ -96,7 +96,7 @@ export function promoFormRefusal(
   if (parsed.success) return null;
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join('.') || 'code';
+    const field = issue.path.map(String).join('.') || 'non_field_errors';
     fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
   }
   return { fieldErrors };
