@@ -108,8 +108,11 @@ export const FILLED_PAIRS: readonly ColourPair[] = [
   { text: 'foreground', background: 'secondary', use: 'text on a secondary tint' },
 ];
 
-/** Fills that never hold text: the dialog's overlay, a switch track, a divider line. */
-export const NON_TEXT_FILLS = ['overlay', 'input', 'border'] as const;
+/**
+ * Fills that never hold text: the dialog's overlay, a switch track, a divider line, a status
+ * badge's dot (its status is said in words beside it).
+ */
+export const NON_TEXT_FILLS = ['overlay', 'input', 'border', 'muted-foreground'] as const;
 
 export const TEXT_PAIRS: readonly ColourPair[] = [
   ...TEXT_COLOURS.flatMap((text) =>
