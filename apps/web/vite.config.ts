@@ -23,9 +23,12 @@ const CONTRACT_MODULE = /packages[\\/]contract[\\/]src[\\/](?!index\.ts)[^\\/]+\
 const declaresSchemas = (id: string) =>
   CONTRACT_MODULE.test(id) && /from 'zod'/.test(readFileSync(id, 'utf8'));
 
-/** src/api's calls (not its client, which the entry holds, nor the pure course-card mapping). */
+/**
+ * src/api's calls (not its client, which the entry holds, nor the pure course-card mapping, nor
+ * the back office's calls: with their schemas they load with the back office's pages only).
+ */
 const PAGE_DATA_MODULES =
-  /apps[\\/]web[\\/]src[\\/]api[\\/](?!client|index|course-card)[^\\/]+\.tsx?$/;
+  /apps[\\/]web[\\/]src[\\/]api[\\/](?!client|index|course-card|admin-)[^\\/]+\.tsx?$/;
 
 /**
  * The pages' data path: the API calls, zod and the contract's schemas they parse answers with.
@@ -83,6 +86,15 @@ const ACCORDION =
  */
 const FORMS =
   /node_modules[\\/]@radix-ui[\\/]react-(checkbox|radio-group)[\\/]|ui[\\/]src[\\/](components[\\/](password-input|password-strength|checkbox|radio-group|form-fields|field|phone-input|textarea)[\\/]|flows[\\/]use-text-field-binding|hooks[\\/]use-focus-first-invalid)/;
+
+/**
+ * The back office's kit views, their table library, its calls and their schemas (issue 26): only
+ * its pages load them, so they never join `shared`, which every page loads (shared by its pages
+ * they would, and, as the views use the form parts, make `shared` and `forms` import each
+ * other); the build splits them among the back office's pages.
+ */
+const BACK_OFFICE =
+  /ui[\\/]src[\\/]back-office[\\/]|node_modules[\\/]@tanstack[\\/]|contract[\\/]src[\\/](back-office[\\/]|endpoints[\\/]back-office-)|web[\\/]src[\\/]api[\\/]admin-/;
 
 /** In development the API runs apart (pnpm dev); /api is proxied to it with the prefix stripped. */
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000';
@@ -182,7 +194,12 @@ const browserBuild = defineConfig({
             },
             { name: 'forms', test: FORMS, priority: 6, includeDependenciesRecursively: false },
             { name: 'countries', test: COUNTRY_NAMES, priority: 6 },
-            { name: 'shared', minShareCount: 5, priority: 5 },
+            {
+              name: 'shared',
+              test: (id: string) => !BACK_OFFICE.test(id),
+              minShareCount: 5,
+              priority: 5,
+            },
           ],
         },
       },

@@ -16,12 +16,22 @@ interface Node {
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
-/** The ranges of the values of `summary:` and `description:` properties, anywhere in `node`. */
-function docRanges(node: Node, found: [number, number][] = []): [number, number][] {
+/** A range of the source and what replaces it. */
+type Cut = [start: number, end: number, replacement: string];
+
+/**
+ * The values of `summary:` and `description:` properties, anywhere in `node`, each to become
+ * `''`; a shorthand one (`{ description }`) is rewritten whole, keeping its key.
+ */
+function docRanges(node: Node, found: Cut[] = []): Cut[] {
   if (node.type === 'Property' && isNode(node.key) && isNode(node.value)) {
     const name = node.key.name ?? node.key.value;
     if (typeof name === 'string' && DOCS.has(name)) {
-      found.push([node.value.start, node.value.end]);
+      found.push(
+        node.shorthand
+          ? [node.start, node.end, `${name}: ''`]
+          : [node.value.start, node.value.end, "''"],
+      );
       return found;
     }
   }
@@ -46,7 +56,8 @@ export function endpointDocsOut(): Plugin {
       if (!ENDPOINTS.test(id)) return null;
       const ranges = docRanges(this.parse(code) as unknown as Node).sort((a, b) => b[0] - a[0]);
       let out = code;
-      for (const [start, end] of ranges) out = `${out.slice(0, start)}''${out.slice(end)}`;
+      for (const [start, end, replacement] of ranges)
+        out = `${out.slice(0, start)}${replacement}${out.slice(end)}`;
       return { code: out, map: null };
     },
   };
