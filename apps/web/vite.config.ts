@@ -88,13 +88,13 @@ const FORMS =
   /node_modules[\\/]@radix-ui[\\/]react-(checkbox|radio-group)[\\/]|ui[\\/]src[\\/](components[\\/](password-input|password-strength|checkbox|radio-group|form-fields|field|phone-input|textarea)[\\/]|flows[\\/]use-text-field-binding|hooks[\\/]use-focus-first-invalid)/;
 
 /**
- * The back office's kit views, their table library, its calls and their schemas (issue 26): only
- * its pages load them, so they never join `shared`, which every page loads (shared by its pages
- * they would, and, as the views use the form parts, make `shared` and `forms` import each
- * other); the build splits them among the back office's pages.
+ * The back office's kit views, their table library, its confirm machine (staffAction), its calls and
+ * their schemas (issue 26): only its pages load them, so they never join `shared`, which every page
+ * loads (shared by its pages they would, and, as the views use the form parts, make `shared` and
+ * `forms` import each other); the build splits them among the back office's pages.
  */
 const BACK_OFFICE =
-  /ui[\\/]src[\\/]back-office[\\/]|node_modules[\\/]@tanstack[\\/]|contract[\\/]src[\\/](back-office[\\/]|endpoints[\\/]back-office-)|web[\\/]src[\\/]api[\\/]admin-/;
+  /ui[\\/]src[\\/]back-office[\\/]|node_modules[\\/]@tanstack[\\/]|contract[\\/]src[\\/](back-office[\\/]|endpoints[\\/]back-office-)|web[\\/]src[\\/]api[\\/]admin-|machines[\\/]src[\\/]staff-action[\\/]/;
 
 /** In development the API runs apart (pnpm dev); /api is proxied to it with the prefix stripped. */
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000';
