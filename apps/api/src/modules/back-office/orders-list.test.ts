@@ -103,7 +103,7 @@ describe('the order list', () => {
       token: manager,
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys(await bad.json()).sort()).toEqual(['from', 'status']);
+    expect(Object.keys((await bad.json()) as object).sort()).toEqual(['from', 'status']);
   });
 
   it('sorts and pages on the server, counting every match', async () => {
