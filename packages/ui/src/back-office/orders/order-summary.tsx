@@ -59,17 +59,40 @@ export function OrderLines({ order }: { order: AdminOrder }) {
       <h2 id="order-lines" className={heading}>
         {t('adminOrders.detail.lines')}
       </h2>
-      <ul className="divide-y text-sm">
-        {order.lines.map((line) => (
-          <li key={line.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
-            <span className="min-w-0 flex-1 font-medium">{line.title}</span>
-            <span className="text-muted-foreground tabular-nums">
-              {line.quantity} × {price(line.unit_price)}
-            </span>
-            <span className="w-28 text-right tabular-nums">{price(line.line_total)}</span>
-          </li>
-        ))}
-      </ul>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[24rem] text-left text-sm">
+          <thead className="text-muted-foreground">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('adminOrders.detail.item')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                {t('adminOrders.detail.quantity')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                {t('adminOrders.detail.unitPrice')}
+              </th>
+              <th scope="col" className="py-2 pl-3 text-right font-medium">
+                {t('adminOrders.detail.lineTotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y border-t">
+            {order.lines.map((line) => (
+              <tr key={line.id}>
+                <td className="py-2 pr-3 font-medium">{line.title}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{line.quantity}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                  {price(line.unit_price)}
+                </td>
+                <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">
+                  {price(line.line_total)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <h3 className="sr-only">{t('adminOrders.detail.totals')}</h3>
       <DetailList items={totals} />
     </section>
