@@ -1,5 +1,7 @@
+import { LANGUAGES } from '@academy/contract/languages';
 import { describe, expect, it } from 'vitest';
 import { pathsFor } from '../../app/paths';
+import { createAppI18n } from '../../i18n';
 import { adminMenu, adminPageAt, mayOpen } from './admin-menu';
 
 const paths = pathsFor('ro');
@@ -41,5 +43,15 @@ describe('the back office menu', () => {
     expect(mayOpen('admin', 'adminAudit')).toBe(true);
     expect(mayOpen('editor', undefined)).toBe(true);
     expect(mayOpen(null, 'adminHome')).toBe(false);
+  });
+
+  it('has a label in every language for each page it can show', () => {
+    for (const language of LANGUAGES) {
+      const i18n = createAppI18n(language);
+      const missing = adminMenu('admin', pathsFor(language)).filter(
+        (item) => !i18n.getResource(language, 'ui', `adminShell.menu.${item.name}`),
+      );
+      expect(missing, language).toEqual([]);
+    }
   });
 });
