@@ -116,6 +116,9 @@ describe('the audit log', () => {
     expect(await actions('?entity=order&entity_id=41')).toEqual(['order.ship']);
     expect(await actions('?action=promo')).toEqual(['promo.disable', 'promo.create']);
     expect(await actions('?action=promo.create')).toEqual(['promo.create']);
+    // An area is a literal prefix: a LIKE wildcard typed in it matches nothing.
+    expect(await actions('?action=pro_o')).toEqual([]);
+    expect(await actions('?action=%25')).toEqual([]);
     expect(await actions('?from=2026-01-10&to=2026-01-11')).toEqual(['promo.create']);
     // `to` takes its whole day (UTC).
     expect(await actions('?from=2026-01-11&to=2026-01-12')).toEqual(['promo.disable']);

@@ -1,6 +1,6 @@
 import type { AnswerIn } from '@academy/contract/endpoint';
 import type { backOfficeHomeEndpoints as endpoints } from '@academy/contract/endpoints';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import type { QueryOf } from '../../lib/route';
@@ -15,18 +15,22 @@ const AUDIT_PAGE_SIZE = 25;
 const actorName = sql<
   string | null
 >`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `text` as a LIKE pattern's literal part: its `%`, `_` and backslash match only themselves. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likeOf = (text: string) => `%${literal(text)}%`;
 
 /** `actor`: a staff member's id, or a part of their e-mail or name. */
 function actorFilter(actor: string): SQL | undefined {
   if (/^\d{1,9}$/.test(actor)) return eq(auditLog.actorId, Number(actor));
-  const like = likeOf(actor);
-  return or(ilike(users.email, like), sql`${actorName} ilike ${like}`);
+  const pattern = likeOf(actor);
+  return or(ilike(users.email, pattern), sql`${actorName} ilike ${pattern}`);
 }
 
 /** `action`: one action (`order.ship`), or an area alone (`order`) for all of its actions. */
 const actionFilter = (action: string) =>
-  action.includes('.') ? eq(auditLog.action, action) : ilike(auditLog.action, `${action}.%`);
+  action.includes('.')
+    ? eq(auditLog.action, action)
+    : like(auditLog.action, `${literal(action)}.%`);
 
 function filtersOf(query: AuditFilters): SQL | undefined {
   return and(
