@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authTokens, courseAccess, courses, users } from '../../db/schema';
 import { DEMO, json, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
-import { managerToken, registerAccount } from './accounts-test-helpers';
+import { managerToken, registerAccount } from './accounts-test-fixtures';
 
 /** The staff's decisions on accounts: each checked, audited and mailed. */
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { DEMO, json, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
-import { managerToken, registerAccount } from './accounts-test-helpers';
+import { managerToken, registerAccount } from './accounts-test-fixtures';
 
 /** The back office's accounts, read: the queue, the search, an account's page, its diploma. */
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
