@@ -38,7 +38,10 @@ async function staffOperations(): Promise<Operation[]> {
 
 /** A concrete URL of an OpenAPI path: a language for `{lang}`, 1 for any id. */
 const urlOf = (path: string) =>
-  path.replace(/\{lang\}/g, 'ro').replace(/\{code\}/g, 'X').replace(/\{\w+\}/g, '1');
+  path
+    .replace(/\{lang\}/g, 'ro')
+    .replace(/\{code\}/g, 'X')
+    .replace(/\{\w+\}/g, '1');
 
 async function statusOf(operation: Operation, token: string | null): Promise<number> {
   const response = await ctx.app.request(urlOf(operation.path), {
