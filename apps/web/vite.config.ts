@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 // The kit's texts are read from its sources, so its build plugin reads them here too.
 import { languageSlice } from '../../packages/ui/build/language-slice.ts';
+import { backOfficeOnlyIcons } from './build/back-office-icons.ts';
 import { deferredBoot } from './build/deferred-boot.ts';
 import { endpointDocsOut } from './build/endpoint-docs.ts';
 import { noChunkCycles } from './build/no-chunk-cycles.ts';
@@ -96,6 +97,35 @@ const FORMS =
 const BACK_OFFICE =
   /ui[\\/]src[\\/]back-office[\\/]|node_modules[\\/]@tanstack[\\/]|contract[\\/]src[\\/](back-office[\\/]|endpoints[\\/]back-office-)|web[\\/]src[\\/]api[\\/]admin-|machines[\\/]src[\\/]staff-action[\\/]/;
 
+/**
+ * Whether only the back office reaches a module (through the modules that import it): an icon its
+ * tables draw (sort arrows, search), or a library its chart pulls in. Such a module must not join a
+ * group every page loads ('icons', 'framework', 'shared'), which it would as soon as five back-office
+ * pages share it; Home's JavaScript would grow with the back office.
+ */
+/** What the bundler tells a group's `name` function of the module graph. */
+interface ChunkingContext {
+  getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[] } | null;
+}
+
+const BACK_OFFICE_ICONS = backOfficeOnlyIcons(import.meta.dirname);
+const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
+
+function onlyBackOffice(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
+  if (BACK_OFFICE.test(id)) return true;
+  const icon = LUCIDE_ICON.exec(id)?.[1];
+  if (icon) return BACK_OFFICE_ICONS.has(icon);
+  if (seen.has(id)) return true;
+  seen.add(id);
+  const info = ctx.getModuleInfo(id);
+  const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+  return importers.length > 0 && importers.every((importer) => onlyBackOffice(importer, ctx, seen));
+}
+
+/** A group's name for the modules some public or member page reaches; the back office's stay out. */
+const unlessBackOffice = (name: string) => (id: string, ctx: ChunkingContext) =>
+  onlyBackOffice(id, ctx) ? null : name;
+
 /** In development the API runs apart (pnpm dev); /api is proxied to it with the prefix stripped. */
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000';
 
@@ -151,11 +181,11 @@ const browserBuild = defineConfig({
         codeSplitting: {
           groups: [
             // What every page runs: one long-cached file instead of a dozen small ones.
-            { name: 'framework', test: FRAMEWORK, priority: 20 },
+            { name: unlessBackOffice('framework'), test: FRAMEWORK, priority: 20 },
             // Icons are tiny modules: those of four pages or more in one file rather than one
             // request each; the others ride with the pages that draw them, not with Home.
             {
-              name: 'icons',
+              name: unlessBackOffice('icons'),
               test: /node_modules[\\/]lucide-react[\\/]/,
               priority: 10,
               minShareCount: 4,
@@ -195,8 +225,7 @@ const browserBuild = defineConfig({
             { name: 'forms', test: FORMS, priority: 6, includeDependenciesRecursively: false },
             { name: 'countries', test: COUNTRY_NAMES, priority: 6 },
             {
-              name: 'shared',
-              test: (id: string) => !BACK_OFFICE.test(id),
+              name: unlessBackOffice('shared'),
               minShareCount: 5,
               priority: 5,
             },
