@@ -15,7 +15,7 @@ import { PAGES, pathsFor } from '../app/paths';
 import { storedLanguage } from '../app/preferences';
 import { isRefetchingPage } from '../app/refetch-page';
 import { currentToken } from '../app/session-store';
-import { loadMemberTexts } from '../i18n/load';
+import { loadMemberTexts, loadStaffTexts } from '../i18n/load';
 import { LanguageLayout, loader as languageLoader } from './language-layout';
 import { languageOf } from './language-loader';
 import { RouteError } from './route-error/route-error';
@@ -42,7 +42,11 @@ export interface PageHandle {
 
 /** A page module: its view and, when it shows data, the loader of its first data (src/api). */
 type PageModule = { Page: ComponentType; loader?: LoaderFunction };
-const pageModules = import.meta.glob<PageModule>('./*/*-page.tsx');
+/**
+ * The back office's pages are its frame's to load (`pages` of admin-layout.tsx): the list of their
+ * files and of the files each needs stays out of this module, which every visitor downloads.
+ */
+const pageModules = import.meta.glob<PageModule>(['./*/*-page.tsx', '!./admin/*']);
 const layoutModules = import.meta.glob<LayoutModule>('./*/*-layout.tsx');
 
 /**
@@ -71,6 +75,8 @@ type LayoutModule = {
   loader?: LoaderFunction;
   /** Whether the user may see this page of the frame; a page refused does not load its data. */
   allows?: (declaration: PageDeclaration, args: LoaderFunctionArgs) => Promise<boolean>;
+  /** The modules of its pages (`./<name>-page.tsx`), when the frame loads them itself. */
+  pages?: Record<string, () => Promise<PageModule>>;
 };
 
 /**
@@ -85,7 +91,7 @@ function page(
   frame?: () => Promise<LayoutModule>,
 ): Pick<RouteObject, 'lazy' | 'shouldRevalidate' | 'handle' | 'ErrorBoundary'> {
   const file = pageModule(declaration);
-  const load = pageModules[`./${file}.tsx`];
+  const load = pageModules[`./${file}.tsx`] ?? (frame && fromFrame(frame, file));
   if (!load) throw new Error(`No page module ${file}`);
   const guarded = declaration.access === 'member';
   const memberTexts = guarded || Boolean(declaration.memberTexts);
@@ -107,6 +113,8 @@ function page(
                 ? loadIfAllowed(loader, args)
                 : loader(args),
             memberTexts || loggedIn ? loadMemberTexts(languageOf(args)) : null,
+            // A back-office page's texts (and its frame's, drawn with it) come with its data.
+            declaration.roles ? loadStaffTexts(languageOf(args)) : null,
           ]);
           return data;
         },
@@ -120,6 +128,15 @@ function page(
     const allows = frame ? (await frame()).allows : undefined;
     return !allows || (await allows(declaration, args)) ? loader(args) : null;
   }
+}
+
+/** A page module its frame loads: found when the frame's module has come. */
+function fromFrame(frame: () => Promise<LayoutModule>, file: string) {
+  return async (): Promise<PageModule> => {
+    const load = (await frame()).pages?.[`./${file.split('/').pop()}.tsx`];
+    if (!load) throw new Error(`No page module ${file}`);
+    return load();
+  };
 }
 
 const declarations = Object.values(PAGES) as PageDeclaration[];

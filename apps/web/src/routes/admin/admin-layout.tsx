@@ -1,15 +1,19 @@
 import type { PageDeclaration, PageName } from '@academy/contract/pages';
 import { AdminShell, adminMenuLabelKey, StaffOnly } from '@academy/ui/back-office';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import {
+  type LoaderFunction,
+  Outlet,
+  useLoaderData,
+  useLocation,
+} from 'react-router-dom';
 import { loadStaffSession, type StaffSession } from '../../api/admin-session';
 import { PageHead } from '../../app/page-head';
 import { PAGES, usePaths } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { useSessionActor } from '../../app/session-provider';
 import { currentToken } from '../../app/session-store';
-import { loadStaffTexts } from '../../i18n/load';
-import { languageOf } from '../language-loader';
 import { adminMenu, adminPageAt, mayOpen } from './admin-menu';
 
 /**
@@ -30,13 +34,17 @@ function staffSession({ fresh }: { fresh: boolean }): Promise<StaffSession> {
   return asked.session;
 }
 
-/** The frame's data: the staff member (role null for a user who is not staff), with the back office's texts. */
-export async function loader(args: LoaderFunctionArgs) {
-  const [staff] = await Promise.all([
-    staffSession({ fresh: true }),
-    loadStaffTexts(languageOf(args)),
-  ]);
-  return { staff };
+/** The back office's pages, loaded through this frame (routes/router.tsx keeps their files out of the entry). */
+export const pages = import.meta.glob<{ Page: ComponentType; loader?: LoaderFunction }>(
+  './*-page.tsx',
+);
+
+/**
+ * The frame's data: the staff member (role null for a user who is not staff). The back office's
+ * texts come with each of its pages' data (routes/router.tsx: the pages declared with `roles`).
+ */
+export async function loader() {
+  return { staff: await staffSession({ fresh: true }) };
 }
 
 /** A page of the frame loads its data only for a role it is declared for (no refused calls). */

@@ -1,4 +1,4 @@
-import { MenuIcon, XIcon } from 'lucide-react';
+import { PanelLeftOpenIcon, XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export function AdminMenuSheet({
           className="size-10"
           aria-label={t('adminShell.frame.openMenu')}
         >
-          <MenuIcon className="size-5" aria-hidden="true" />
+          <PanelLeftOpenIcon className="size-5" aria-hidden="true" />
         </Button>
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
