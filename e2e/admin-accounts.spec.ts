@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { auditedActions } from './audit';
 import { expect, logIn, test, waitingForTheApp } from './fixtures';
 import { mailsTo } from './mailbox';
 
@@ -108,6 +109,7 @@ test.describe('the back office accounts (issue 26)', () => {
     await expect(userPage).toHaveURL(/\/ro\/login$/);
     await logIn(userPage, account, '/en/dashboard/courses');
     await context.close();
+    expect(await auditedActions(request, 'user', account.id)).toContain('account.activate');
   });
 
   test('a manager declines a registration with a reason, in English; its login says so @mobile', async ({
@@ -141,5 +143,6 @@ test.describe('the back office accounts (issue 26)', () => {
       'Your registration was declined. We have e-mailed you the reason.',
     );
     await context.close();
+    expect(await auditedActions(request, 'user', account.id)).toContain('account.reject');
   });
 });

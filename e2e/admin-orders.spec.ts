@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { auditedActions } from './audit';
 import {
   type Account,
   createAccount,
@@ -151,6 +152,10 @@ test.describe('the back office orders (issue 26)', () => {
       (mail) => mail.subject === `Comanda nr. ${shopOrder} a fost expediată`,
     );
     expect(shipped?.text).toContain('RB123456789MD');
+    expect(await auditedActions(request, 'order', courseOrder)).toContain('order.mark_paid');
+    expect(await auditedActions(request, 'order', shopOrder)).toEqual(
+      expect.arrayContaining(['order.mark_paid', 'order.ship']),
+    );
   });
 
   test('a manager cancels an unpaid shop order and its stock is back on the product page @mobile', async ({
@@ -182,5 +187,6 @@ test.describe('the back office orders (issue 26)', () => {
     await buyerPage.reload();
     await expect(buyerPage.getByRole('button', { name: 'Add to cart' }).first()).toBeEnabled();
     await context.close();
+    expect(await auditedActions(request, 'order', order)).toContain('order.cancel');
   });
 });
