@@ -143,3 +143,6 @@ export const courseAccessRequestSchema = z.object({
   granted: z.boolean(),
 });
 export const specialistRequestSchema = z.object({ is_specialist: z.boolean() });
+
+/** A staff role given to an account, or `null` to make it a plain account again (admins only). */
+export const staffRoleRequestSchema = z.object({ role: z.enum(STAFF_ROLES).nullable() });

@@ -10,10 +10,11 @@ import {
   deactivateRequestSchema,
   rejectRequestSchema,
   specialistRequestSchema,
+  staffRoleRequestSchema,
 } from '../back-office/accounts';
 import { errorResponseSchema } from '../country';
 import { endpoint } from '../endpoint';
-import { OPERATIONS_ROLES } from '../staff';
+import { ADMIN_ONLY, OPERATIONS_ROLES } from '../staff';
 
 /**
  * The back office's accounts calls (issue 26), each declared once with its staff roles. Every
@@ -133,5 +134,27 @@ export const specialist = endpoint({
   responses: {
     200: { description: 'The account as it is now', schema: accountRowSchema },
     404: missing,
+  },
+});
+
+/**
+ * Staff management (issue 26: the admin's alone): makes an account an admin, a manager or an
+ * editor, or a plain account again. An admin cannot change their own role, so the academy always
+ * keeps the admin who could undo it.
+ */
+export const staffRole = endpoint({
+  ...common,
+  roles: ADMIN_ONLY,
+  method: 'put',
+  paths: ['/admin/accounts/{id}/role/'],
+  summary: "Sets an account's staff role (admin, manager, editor) or takes it away (null)",
+  body: staffRoleRequestSchema,
+  responses: {
+    200: { description: 'The account as it is now', schema: accountRowSchema },
+    404: missing,
+    409: {
+      description: "An admin's own role, or an account not active",
+      schema: errorResponseSchema,
+    },
   },
 });

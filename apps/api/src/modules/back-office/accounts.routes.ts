@@ -11,6 +11,7 @@ import {
   deactivateAccount,
   rejectAccount,
 } from './accounts-review.service';
+import { setStaffRole } from './accounts-role.service';
 
 /** The back office's accounts (issue 26): handlers of the contract's `backOfficeAccountsEndpoints`. */
 export const backOfficeAccountsRoutes = new Hono<AppEnv>();
@@ -59,3 +60,10 @@ route(
 route(backOfficeAccountsRoutes, endpoints.specialist, async (_c, { db, id, body, user, json }) =>
   json(await setSpecialist(db, id, body.is_specialist, user.id)),
 );
+
+route(backOfficeAccountsRoutes, endpoints.staffRole, async (c, { db, id, body, user, json }) => {
+  const account = await setStaffRole(db, id, body.role, user.id);
+  // The role is read with the session: no process may keep the old one.
+  c.var.services.auth.forgetUser(id);
+  return json(account);
+});
