@@ -1,14 +1,17 @@
 import {
-  ACCOUNT_SORTS,
+  type ACCOUNT_SORTS,
   ACCOUNTS_PAGE_SIZE,
+  type AccountStatus,
   defaultAccountsOrder,
 } from '@academy/contract/back-office/accounts';
+import { backOfficeAccountsEndpoints as endpoints } from '@academy/contract/endpoints';
 import { staffActionMachine } from '@academy/machines';
 import {
   AccountActionDialog,
   type AccountFilterValues,
   AccountsQueue,
   accountActionValues,
+  type DataTableSort,
 } from '@academy/ui/back-office';
 import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
@@ -16,51 +19,38 @@ import {
   type LoaderFunctionArgs,
   useLoaderData,
   useLocation,
-  useNavigation,
   useSearchParams,
 } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { type AdminAccountListQuery, adminAccounts } from '../../api/admin-accounts';
-import { orOnFailure } from '../../app/content-load';
 import { pathsFor } from '../../app/paths';
 import { useRefetchPage } from '../../app/refetch-page';
 import { RouterLink } from '../../app/router-link';
 import { languageOf } from '../language-loader';
+import { listLoad, listQueryOf, searchOf, useReloading } from './list-state';
 
-const STATUSES = ['pending', 'active', 'declined', 'inactive'] as const;
-type Status = (typeof STATUSES)[number];
+const schema = endpoints.list.query;
 type Sort = (typeof ACCOUNT_SORTS)[number];
 
-/**
- * The list's state the URL's query names (status, q, sort, order, page); a value the contract
- * would refuse (an old link, a typo) is left out rather than failing the list.
- */
+/** What the URL leaves out: the queue waits oldest first, every other list newest first. */
+const defaultsOf = (status: AccountStatus | undefined) => ({
+  sort: 'joined' as Sort,
+  order: defaultAccountsOrder(status) as 'asc' | 'desc',
+  page: 1,
+});
+
+/** The list's state the URL's query names (status, q, sort, order, page). */
 export function accountsQueryOf(url: string) {
-  const query = new URL(url).searchParams;
-  const status = STATUSES.find((value) => value === query.get('status'));
-  const sort = ACCOUNT_SORTS.find((value) => value === query.get('sort')) ?? 'joined';
-  const order =
-    query.get('order') === 'asc' || query.get('order') === 'desc' ? query.get('order') : null;
-  return {
-    status,
-    q: (query.get('q') ?? '').trim().slice(0, 100),
-    sort,
-    order: (order ?? defaultAccountsOrder(status)) as 'asc' | 'desc',
-    page: Math.max(1, Math.floor(Number(query.get('page'))) || 1),
-  };
+  const query = listQueryOf(schema, url);
+  return { ...defaultsOf(query.status), ...query, q: query.q ?? '' };
 }
 
 /** The URL's query of a list state: only what differs from the defaults. */
-function searchOf(filters: AccountFilterValues, sort: { id: string; desc: boolean }, page: number) {
-  const params = new URLSearchParams();
-  const status = (filters.status || undefined) as Status | undefined;
-  if (status) params.set('status', status);
-  if (filters.q) params.set('q', filters.q);
-  if (sort.id !== 'joined') params.set('sort', sort.id);
-  if ((sort.desc ? 'desc' : 'asc') !== defaultAccountsOrder(status))
-    params.set('order', sort.desc ? 'desc' : 'asc');
-  if (page > 1) params.set('page', String(page));
-  return params;
+function searchOfState(filters: AccountFilterValues, sort: DataTableSort, page: number) {
+  const status = filters.status || undefined;
+  const order = sort.desc ? 'desc' : 'asc';
+  const state = { status, q: filters.q, sort: sort.id, order, page };
+  return searchOf(schema, state, defaultsOf(status));
 }
 
 /** The back office's accounts and verification queue (issue 26): its state lives in the URL. */
@@ -75,24 +65,19 @@ export async function loader(args: LoaderFunctionArgs) {
     page: query.page,
     page_size: ACCOUNTS_PAGE_SIZE,
   };
-  const list = await orOnFailure(
-    'admin/accounts',
-    adminAccounts.list(request).then((data) => ({ state: 'ready' as const, data })),
-    { state: 'error' as const },
-  );
+  const list = await listLoad('admin/accounts', adminAccounts.list(request));
   return { language, query, list };
 }
 
 export function Page() {
   const { language, query, list } = useLoaderData<typeof loader>();
   const [, setSearchParams] = useSearchParams();
-  const navigation = useNavigation();
   const location = useLocation();
   const refetch = useRefetchPage();
   const paths = pathsFor(language);
   const [selected, setSelected] = useState<string[]>([]);
   const filters: AccountFilterValues = { status: query.status ?? '', q: query.q };
-  const sort = { id: query.sort as Sort, desc: query.order === 'desc' };
+  const sort = { id: query.sort, desc: query.order === 'desc' };
   const go = (params: URLSearchParams) => {
     setSelected([]);
     setSearchParams(params);
@@ -117,18 +102,17 @@ export function Page() {
     [refetch],
   );
   const actor = useActorRef(logic);
-  const reloading =
-    navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const reloading = useReloading();
   return (
     <AccountsQueue
       list={reloading ? { state: 'loading' } : list}
       filters={filters}
-      onFiltersChange={(next) => go(searchOf(next, sort, 1))}
+      onFiltersChange={(next) => go(searchOfState(next, sort, 1))}
       page={query.page}
       pageSize={ACCOUNTS_PAGE_SIZE}
-      onPageChange={(next) => go(searchOf(filters, sort, next))}
+      onPageChange={(next) => go(searchOfState(filters, sort, next))}
       sort={sort}
-      onSortChange={(next) => go(searchOf(filters, next, 1))}
+      onSortChange={(next) => go(searchOfState(filters, next, 1))}
       onRetry={() => void refetch()}
       selected={selected}
       onSelectedChange={setSelected}

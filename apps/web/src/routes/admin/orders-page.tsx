@@ -1,44 +1,30 @@
 import { backOfficeOrdersEndpoints as endpoints } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
-import { NO_ORDER_FILTERS, type OrderFilterValues, OrdersList } from '@academy/ui/back-office';
+import {
+  type DataTableSort,
+  NO_ORDER_FILTERS,
+  type OrderFilterValues,
+  OrdersList,
+} from '@academy/ui/back-office';
 import { useState } from 'react';
 import {
   type LoaderFunctionArgs,
   useLoaderData,
   useLocation,
-  useNavigation,
   useSearchParams,
 } from 'react-router-dom';
-import { type AdminOrderListQuery, adminOrders } from '../../api/admin-orders';
-import { orOnFailure } from '../../app/content-load';
+import type { z } from 'zod';
+import { adminOrders } from '../../api/admin-orders';
 import { pathsFor } from '../../app/paths';
 import { useRefetchPage } from '../../app/refetch-page';
 import { RouterLink } from '../../app/router-link';
 import { languageOf } from '../language-loader';
+import { listLoad, listQueryOf, searchOf, useReloading } from './list-state';
 
+const schema = endpoints.list.query;
 const FILTERS = Object.keys(NO_ORDER_FILTERS) as (keyof OrderFilterValues)[];
-const LIST_KEYS = [...FILTERS, 'sort', 'order', 'page'] as const;
 
-/**
- * The list's state the URL's query names: its filters, sort and page, as the contract reads
- * them; a value it would refuse (an old link, a typo) is dropped rather than failing the list.
- */
-export function listQueryOf(url: string) {
-  const query = new URL(url).searchParams;
-  const raw: Record<string, string> = {};
-  for (const name of LIST_KEYS) {
-    const value = query.get(name);
-    if (value) raw[name] = value;
-  }
-  let parsed = endpoints.list.query.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
-    parsed = endpoints.list.query.safeParse(raw);
-  }
-  return parsed.success ? parsed.data : endpoints.list.query.parse({});
-}
-
-type ListQuery = ReturnType<typeof listQueryOf>;
+type ListQuery = z.output<typeof schema>;
 
 const filtersOf = (query: ListQuery) =>
   Object.fromEntries(
@@ -46,51 +32,37 @@ const filtersOf = (query: ListQuery) =>
   ) as unknown as OrderFilterValues;
 
 /** The URL's query of a list state: only what differs from the defaults. */
-function searchOf(filters: OrderFilterValues, sort: { id: string; desc: boolean }, page: number) {
-  const params = new URLSearchParams();
-  for (const name of FILTERS) if (filters[name]) params.set(name, filters[name]);
-  if (sort.id !== 'created') params.set('sort', sort.id);
-  if (!sort.desc) params.set('order', 'asc');
-  if (page > 1) params.set('page', String(page));
-  return params;
-}
+const searchOfState = (filters: OrderFilterValues, sort: DataTableSort, page: number) =>
+  searchOf(schema, { ...filters, sort: sort.id, order: sort.desc ? 'desc' : 'asc', page });
 
 /** The back office's orders (issue 26): filters, search, sort and page live in the URL. */
 export async function loader(args: LoaderFunctionArgs) {
   const language = languageOf(args);
-  const query = listQueryOf(args.request.url);
-  const list = await orOnFailure(
-    'admin/orders',
-    adminOrders
-      .list(language, query as AdminOrderListQuery)
-      .then((data) => ({ state: 'ready' as const, data })),
-    { state: 'error' as const },
-  );
+  const query = listQueryOf(schema, args.request.url);
+  const list = await listLoad('admin/orders', adminOrders.list(language, query));
   return { language, query, list };
 }
 
 export function Page() {
   const { language, query, list } = useLoaderData<typeof loader>();
   const [, setSearchParams] = useSearchParams();
-  const navigation = useNavigation();
   const location = useLocation();
   const refetch = useRefetchPage();
   const paths = pathsFor(language);
   const filters = filtersOf(query);
   const sort = { id: query.sort, desc: query.order === 'desc' };
-  const reloading =
-    navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const reloading = useReloading();
   const download = useCsvDownload(language, query);
   return (
     <OrdersList
       list={reloading ? { state: 'loading' } : list}
       filters={filters}
-      onFiltersChange={(next) => setSearchParams(searchOf(next, sort, 1))}
+      onFiltersChange={(next) => setSearchParams(searchOfState(next, sort, 1))}
       page={query.page}
       pageSize={query.page_size}
-      onPageChange={(next) => setSearchParams(searchOf(filters, sort, next))}
+      onPageChange={(next) => setSearchParams(searchOfState(filters, sort, next))}
       sort={sort}
-      onSortChange={(next) => setSearchParams(searchOf(filters, next, 1))}
+      onSortChange={(next) => setSearchParams(searchOfState(filters, next, 1))}
       onRetry={() => void refetch()}
       onExport={download.start}
       exportState={download.state}

@@ -12,13 +12,7 @@ import {
 } from '@academy/ui/back-office';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import {
-  type LoaderFunctionArgs,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useSearchParams,
-} from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { adminInbox } from '../../api/admin-inbox';
 import { orOnFailure } from '../../app/content-load';
@@ -26,9 +20,12 @@ import { pathsFor } from '../../app/paths';
 import { useRefetchPage } from '../../app/refetch-page';
 import { RouterLink } from '../../app/router-link';
 import { languageOf } from '../language-loader';
-import { listQueryOf, searchOf } from './inbox-list-query';
+import { listLoad, listQueryOf, searchOf, tableStateOf, useReloading } from './list-state';
 
 const schema = endpoints.promoCodes.query;
+
+/** The load of the view not shown (the list while a code's usage is, or the other way). */
+const ERROR = { state: 'error' } as const;
 
 /** A code's usage named by the URL (`?usage=<id>`), or none. */
 const usageOf = (url: string) => {
@@ -45,18 +42,17 @@ export async function loader(args: LoaderFunctionArgs) {
   const query = listQueryOf(schema, args.request.url);
   const usageId = usageOf(args.request.url);
   if (usageId !== null) {
-    const usage = await orOnFailure(
+    const usage = await listLoad(
       'admin/promo-usage',
       adminInbox.usage(language, usageId, query.page),
-      null,
     );
-    return { language, query, usage, list: null, categories: [] };
+    return { language, query, usage, list: ERROR, categories: [] };
   }
   const [list, categories] = await Promise.all([
-    orOnFailure('admin/promo-codes', adminInbox.promoCodes(query), null),
+    listLoad('admin/promo-codes', adminInbox.promoCodes(query)),
     orOnFailure('admin/promo-categories', adminInbox.categories(language), []),
   ]);
-  return { language, query, usage: null, list, categories };
+  return { language, query, usage: ERROR, list, categories };
 }
 
 /** The form's and the switch's call: the contract's check first, then the server's. */
@@ -73,13 +69,9 @@ async function perform(values: StaffActionValues) {
 export function Page() {
   const { language, query, usage, list, categories } = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
-  const navigation = useNavigation();
-  const location = useLocation();
   const refetch = useRefetchPage();
   const paths = pathsFor(language);
-  const reloading =
-    navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
-  const state = (data: unknown) => (reloading ? 'loading' : data ? 'ready' : 'error');
+  const reloading = useReloading();
   const go = (patch: Partial<typeof query>) =>
     setSearchParams(searchOf(schema, { ...query, page: 1, ...patch }));
   const [target, setTarget] = useState<PromoCodeRow | null>(null);
@@ -104,15 +96,15 @@ export function Page() {
   if (searchParams.has('usage'))
     return (
       <PromoUsage
-        promo={usage?.promo ?? null}
-        rows={usage?.results ?? []}
-        count={usage?.count ?? 0}
+        promo={usage.state === 'ready' ? usage.data.promo : null}
+        rows={usage.state === 'ready' ? usage.data.results : []}
+        count={usage.state === 'ready' ? usage.data.count : 0}
         page={query.page}
         pageSize={query.page_size}
         onPageChange={(page) =>
           setSearchParams({ usage: searchParams.get('usage') ?? '', page: String(page) })
         }
-        state={state(usage)}
+        state={tableStateOf(usage, reloading)}
         onRetry={() => void refetch()}
         backHref={paths.adminPromoCodes()}
         orderHref={(id) => paths.adminOrder(id)}
@@ -125,8 +117,8 @@ export function Page() {
       onStatusChange={(status) => go({ status: status === 'all' ? undefined : status })}
       q={query.q}
       onSearch={(q) => go({ q })}
-      rows={list?.results ?? []}
-      count={list?.count ?? 0}
+      rows={list.state === 'ready' ? list.data.results : []}
+      count={list.state === 'ready' ? list.data.count : 0}
       page={query.page}
       pageSize={query.page_size}
       sort={{ id: query.sort, desc: query.order === 'desc' }}
@@ -134,7 +126,7 @@ export function Page() {
         go({ sort: sort.id as typeof query.sort, order: sort.desc ? 'desc' : 'asc' })
       }
       onPageChange={(page) => go({ page })}
-      state={state(list)}
+      state={tableStateOf(list, reloading)}
       onRetry={() => void refetch()}
       onCreate={() => {
         setTarget(null);

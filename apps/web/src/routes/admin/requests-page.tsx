@@ -8,19 +8,12 @@ import {
 } from '@academy/ui/back-office';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import {
-  type LoaderFunctionArgs,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useSearchParams,
-} from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { adminInbox } from '../../api/admin-inbox';
-import { orOnFailure } from '../../app/content-load';
 import { useRefetchPage } from '../../app/refetch-page';
 import { languageOf } from '../language-loader';
-import { listQueryOf, searchOf } from './inbox-list-query';
+import { listLoad, listQueryOf, searchOf, tableStateOf, useReloading } from './list-state';
 
 const schema = endpoints.contactRequests.query;
 
@@ -28,18 +21,15 @@ const schema = endpoints.contactRequests.query;
 export async function loader(args: LoaderFunctionArgs) {
   const language = languageOf(args);
   const query = listQueryOf(schema, args.request.url);
-  const list = await orOnFailure('admin/requests', adminInbox.requests(query), null);
+  const list = await listLoad('admin/requests', adminInbox.requests(query));
   return { language, query, list };
 }
 
 export function Page() {
   const { query, list } = useLoaderData<typeof loader>();
   const [, setSearchParams] = useSearchParams();
-  const navigation = useNavigation();
-  const location = useLocation();
   const refetch = useRefetchPage();
-  const reloading =
-    navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const reloading = useReloading();
   const go = (patch: Partial<typeof query>) =>
     setSearchParams(searchOf(schema, { ...query, page: 1, ...patch }));
   const [target, setTarget] = useState<ContactRequestRow | null>(null);
@@ -76,8 +66,8 @@ export function Page() {
       onStatusChange={(status) => go({ status, sort: 'created', order: 'desc' })}
       q={query.q}
       onSearch={(q) => go({ q })}
-      rows={list?.results ?? []}
-      count={list?.count ?? 0}
+      rows={list.state === 'ready' ? list.data.results : []}
+      count={list.state === 'ready' ? list.data.count : 0}
       page={query.page}
       pageSize={query.page_size}
       sort={{ id: query.sort, desc: query.order === 'desc' }}
@@ -85,7 +75,7 @@ export function Page() {
         go({ sort: sort.id as typeof query.sort, order: sort.desc ? 'desc' : 'asc' })
       }
       onPageChange={(page) => go({ page })}
-      state={reloading ? 'loading' : list ? 'ready' : 'error'}
+      state={tableStateOf(list, reloading)}
       onRetry={() => void refetch()}
       onHandle={(request) => open('handle', request)}
       onReopen={(request) => open('reopen', request)}
