@@ -19,6 +19,7 @@ const reviewColumns = {
   rejectionReason: users.rejectionReason,
 };
 type ReviewState = { isActive: boolean; reviewedAt: Date | null; rejectionReason: string | null };
+type Change = { action: string; next: ReviewState; mail: 'activated' | 'declined' | null };
 const audited = (row: ReviewState) => ({
   isActive: row.isActive,
   reviewedAt: row.reviewedAt?.toISOString() ?? null,
@@ -34,7 +35,7 @@ async function review(
   tx: Tx,
   outbox: Outbox,
   where: SQL,
-  change: { action: string; next: ReviewState; mail: 'activated' | 'declined' | null },
+  change: Change,
   actorId: Actor,
 ): Promise<number[]> {
   const rows = await tx.select(reviewColumns).from(users).where(where).for('update');
@@ -55,11 +56,23 @@ async function review(
   return ids;
 }
 
-const activated = (): ReviewState => ({
-  isActive: true,
-  reviewedAt: new Date(),
-  rejectionReason: null,
-});
+/** An activation: active, reviewed now, no reason; the user is mailed a login link. */
+const activation = () =>
+  ({
+    action: 'account.activate',
+    next: { isActive: true, reviewedAt: new Date(), rejectionReason: null },
+    mail: 'activated',
+  }) as const;
+
+/** Reviews the one account `id` if it is still in `status` (the one the staff saw). */
+const reviewOne = (
+  tx: Tx,
+  outbox: Outbox,
+  id: number,
+  status: AccountStatus,
+  change: Change,
+  actorId: Actor,
+) => review(tx, outbox, and(eq(users.id, id), inStatus(status)) as SQL, change, actorId);
 
 /** 404 when there is no account `id`, else 409: it is no longer in the status the staff saw. */
 async function refusal(db: Db | Tx, id: number) {
@@ -88,9 +101,7 @@ export function activateAccount(
 ) {
   return db.transaction(async (tx) => {
     if (seen === 'active') throw await refusal(tx, id);
-    const where = and(eq(users.id, id), inStatus(seen)) as SQL;
-    const change = { action: 'account.activate', next: activated(), mail: 'activated' } as const;
-    return decided(tx, id, await review(tx, outbox, where, change, actorId));
+    return decided(tx, id, await reviewOne(tx, outbox, id, seen, activation(), actorId));
   });
 }
 
@@ -98,8 +109,7 @@ export function activateAccount(
 export function activateByEmail(db: Db, outbox: Outbox, email: string) {
   return db.transaction(async (tx) => {
     const where = and(eq(users.username, email.trim().toLowerCase()), eq(users.isActive, false));
-    const change = { action: 'account.activate', next: activated(), mail: 'activated' } as const;
-    return (await review(tx, outbox, where as SQL, change, null)).length > 0;
+    return (await review(tx, outbox, where as SQL, activation(), null)).length > 0;
   });
 }
 
@@ -107,8 +117,7 @@ export function activateByEmail(db: Db, outbox: Outbox, email: string) {
 export function activatePending(db: Db, outbox: Outbox, ids: number[], actorId: Actor) {
   return db.transaction(async (tx) => {
     const where = and(inArray(users.id, ids), inStatus('pending')) as SQL;
-    const change = { action: 'account.activate', next: activated(), mail: 'activated' } as const;
-    return review(tx, outbox, where, change, actorId);
+    return review(tx, outbox, where, activation(), actorId);
   });
 }
 
@@ -122,10 +131,9 @@ export function rejectAccount(
 ) {
   return db.transaction(async (tx) => {
     if (input.seen !== 'pending') throw await refusal(tx, id);
-    const where = and(eq(users.id, id), inStatus('pending')) as SQL;
     const next = { isActive: false, reviewedAt: new Date(), rejectionReason: input.reason };
     const change = { action: 'account.reject', next, mail: 'declined' } as const;
-    return decided(tx, id, await review(tx, outbox, where, change, actorId));
+    return decided(tx, id, await reviewOne(tx, outbox, id, 'pending', change, actorId));
   });
 }
 
@@ -144,15 +152,9 @@ export function deactivateAccount(
     const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
     if (target?.role) throw new HttpError(409, 'Staff accounts are not closed here.');
     if (seen !== 'active') throw await refusal(tx, id);
-    const where = and(eq(users.id, id), inStatus('active')) as SQL;
     const next = { isActive: false, reviewedAt: new Date(), rejectionReason: null };
-    const moved = await review(
-      tx,
-      outbox,
-      where,
-      { action: 'account.deactivate', next, mail: null },
-      actorId,
-    );
+    const change = { action: 'account.deactivate', next, mail: null };
+    const moved = await reviewOne(tx, outbox, id, 'active', change, actorId);
     if (moved.length) await tx.delete(authTokens).where(eq(authTokens.userId, id));
     return decided(tx, id, moved);
   });

@@ -1,21 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, users } from '../../db/schema';
-import { DEMO, json, login, send } from '../../test/helpers';
-import { createTestApp } from '../../test/test-app';
+import { orders } from '../../db/schema';
+import { json, send } from '../../test/helpers';
+import { createStaffTestApp } from '../../test/staff';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let ctx: Awaited<ReturnType<typeof createStaffTestApp>>['ctx'];
 let token = '';
 let studentId = 0;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ DEMO_VIDEOS: '0' });
-  token = await login(ctx.app, 'manager@academy.demo');
-  const [student] = await ctx.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, DEMO.student));
-  studentId = student?.id ?? 0;
+  const app = await createStaffTestApp(['manager']);
+  ({ ctx, studentId } = app);
+  token = app.tokens.manager;
 });
 afterAll(() => ctx.database.close());
 

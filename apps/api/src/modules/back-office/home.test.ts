@@ -1,26 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactRequests, orders, users } from '../../db/schema';
-import { DEMO, json, login, send } from '../../test/helpers';
-import { createTestApp } from '../../test/test-app';
+import { json, send } from '../../test/helpers';
+import { createStaffTestApp } from '../../test/staff';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-const tokens: Record<'admin' | 'manager' | 'editor', string> = {
-  admin: '',
-  manager: '',
-  editor: '',
-};
+let ctx: Awaited<ReturnType<typeof createStaffTestApp>>['ctx'];
+let tokens: Record<'admin' | 'manager' | 'editor', string>;
 let studentId = 0;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ DEMO_VIDEOS: '0' });
-  for (const role of ['admin', 'manager', 'editor'] as const)
-    tokens[role] = await login(ctx.app, `${role}@academy.demo`);
-  const [student] = await ctx.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, DEMO.student));
-  studentId = student?.id ?? 0;
+  ({ ctx, tokens, studentId } = await createStaffTestApp(['admin', 'manager', 'editor']));
 });
 afterAll(() => ctx.database.close());
 
