@@ -1,30 +1,28 @@
-import {
-  STAFF_ACTION_MESSAGE_KEYS,
-  type StaffActionValues,
-  staffActionMachine,
-} from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { type EventOf, storyPromise, useDrivenActor } from '../../flows/use-story-actor';
+import { storyPromise, useDrivenActor } from '../../flows/use-story-actor';
+import {
+  STAFF_ACTION_FLOW,
+  type StoryActionEvents,
+  storyActionMachine,
+  storyActionMachines,
+} from '../story-helpers';
 import { AccountActionDialog, accountActionValues } from './account-action-dialog';
 import type { AccountAction } from './account-types';
 
 const onDone = fn();
-const provided = (perform: ReturnType<typeof storyPromise<unknown, StaffActionValues>>) =>
-  staffActionMachine.provide({ actors: { perform }, actions: { onDone: () => onDone() } });
 const machines = {
-  succeeds: provided(storyPromise({ settle: 'resolve', output: undefined })),
-  pending: provided(storyPromise({ settle: 'never' })),
-  fails: provided(storyPromise({ settle: 'reject', error: new Error('409') })),
-  refusesReason: provided(
+  ...storyActionMachines(new Error('409'), onDone),
+  refusesReason: storyActionMachine(
     storyPromise({
       settle: 'reject',
       error: { fieldErrors: { reason: ['Ensure this field has at least 3 characters.'] } },
     }),
+    onDone,
   ),
 };
 
-type Events = readonly EventOf<typeof staffActionMachine>[];
+type Events = StoryActionEvents;
 const open = (action: AccountAction, about = {}): Events => [
   { type: 'action.open', values: accountActionValues(action, { name: 'Ana Rusu', ...about }) },
 ];
@@ -49,7 +47,7 @@ const meta = {
   component: AccountActionDemo,
   // Each opens a dialog: shown in the story view, not inline on the docs page it would cover.
   tags: ['!autodocs'],
-  parameters: { flow: { machine: staffActionMachine, messages: STAFF_ACTION_MESSAGE_KEYS } },
+  parameters: { flow: STAFF_ACTION_FLOW },
   args: { machine: 'succeeds', events: open('activate') },
 } satisfies Meta<typeof AccountActionDemo>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { dataStateOf, playListFailure, playListLoading, useStoryFilters } from '../story-helpers';
 import { type AccountFilterValues, NO_ACCOUNT_FILTERS } from './account-types';
 import { accountListFixture, pendingListFixture } from './accounts.fixtures';
 import { AccountsQueue, type AccountsQueueProps } from './accounts-queue';
@@ -16,16 +17,13 @@ function AccountsQueueDemo(
   },
 ) {
   const { initialFilters = NO_ACCOUNT_FILTERS, onFilters, ...rest } = props;
-  const [filters, setFilters] = useState(initialFilters);
+  const { filters, onFiltersChange } = useStoryFilters(initialFilters, onFilters);
   const [selected, setSelected] = useState<string[]>([]);
   return (
     <AccountsQueue
       {...rest}
       filters={filters}
-      onFiltersChange={(next) => {
-        setFilters(next);
-        onFilters(next);
-      }}
+      onFiltersChange={onFiltersChange}
       selected={selected}
       onSelectedChange={setSelected}
     />
@@ -53,8 +51,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const stateOf = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector('[data-slot="accounts-queue"]')?.getAttribute('data-state');
+const stateOf = (canvasElement: HTMLElement) => dataStateOf(canvasElement, 'accounts-queue');
 
 /** Every account: each linked, its status in words, whether it sent a diploma. */
 export const Filled: Story = {
@@ -105,10 +102,7 @@ export const Searched: Story = {
 /** The first load: skeleton rows, the table busy. */
 export const Loading: Story = {
   args: { list: { state: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(stateOf(canvasElement)).toBe('loading');
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
+  play: playListLoading('accounts-queue'),
 };
 
 /** Nobody waits for review. */
@@ -127,9 +121,5 @@ export const Empty: Story = {
 /** The list failed to load: said, with a retry. */
 export const Failure: Story = {
   args: { list: { state: 'error' } },
-  play: async ({ canvasElement, args }) => {
-    await expect(stateOf(canvasElement)).toBe('error');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Încearcă din nou/ }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: playListFailure('accounts-queue'),
 };

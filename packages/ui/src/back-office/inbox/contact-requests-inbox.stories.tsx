@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { playListFailure, playListLoading } from '../story-helpers';
 import { ContactRequestsInbox } from './contact-requests-inbox';
 import { handledRequestsFixture, newRequestsFixture } from './inbox.fixtures';
 
@@ -28,9 +29,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const tableState = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector('[data-slot="data-table"]')?.getAttribute('data-state');
 
 /** The new requests, newest first: each with its contact, country and page language. */
 export const Filled: Story = {
@@ -78,7 +76,7 @@ export const Searched: Story = {
 
 export const Loading: Story = {
   args: { state: 'loading', rows: [], count: 0 },
-  play: async ({ canvasElement }) => expect(tableState(canvasElement)).toBe('loading'),
+  play: playListLoading('data-table'),
 };
 
 /** Nothing new: everything is handled. */
@@ -92,11 +90,7 @@ export const Empty: Story = {
 
 export const Failure: Story = {
   args: { state: 'error', rows: [], count: 0 },
-  play: async ({ canvasElement, args }) => {
-    await expect(tableState(canvasElement)).toBe('error');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Încearcă din nou' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: playListFailure('data-table'),
 };
 
 /** At 375 px the filters stack and the table scrolls inside its region. */

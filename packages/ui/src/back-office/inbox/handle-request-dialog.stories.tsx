@@ -1,15 +1,15 @@
-import { STAFF_ACTION_MESSAGE_KEYS, staffActionMachine } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyPromise } from '../../flows/use-story-actor';
-import { HandleRequestDialog } from './handle-request-dialog';
-import { newRequestsFixture } from './inbox.fixtures';
 import {
+  STAFF_ACTION_FLOW,
   STORY_ACTIONS,
   type StoryActionEvents,
   storyActionMachine,
   useStoryAction,
-} from './inbox-story-action';
+} from '../story-helpers';
+import { HandleRequestDialog } from './handle-request-dialog';
+import { newRequestsFixture } from './inbox.fixtures';
 
 const machines = {
   ...STORY_ACTIONS,
@@ -52,7 +52,7 @@ const meta = {
   title: 'Back office/Inbox/HandleRequestDialog',
   component: HandleDemo,
   tags: ['!autodocs'],
-  parameters: { flow: { machine: staffActionMachine, messages: STAFF_ACTION_MESSAGE_KEYS } },
+  parameters: { flow: STAFF_ACTION_FLOW },
   args: { machine: 'succeeds', events: open },
 } satisfies Meta<typeof HandleDemo>;
 

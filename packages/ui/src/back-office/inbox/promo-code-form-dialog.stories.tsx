@@ -1,15 +1,15 @@
 import { PROMO_FORM_ERRORS } from '@academy/contract/back-office/inbox';
-import { STAFF_ACTION_MESSAGE_KEYS, staffActionMachine } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyPromise } from '../../flows/use-story-actor';
-import { promoCategoriesFixture, promoCodesFixture } from './inbox.fixtures';
 import {
+  STAFF_ACTION_FLOW,
   STORY_ACTIONS,
   type StoryActionEvents,
   storyActionMachine,
   useStoryAction,
-} from './inbox-story-action';
+} from '../story-helpers';
+import { promoCategoriesFixture, promoCodesFixture } from './inbox.fixtures';
 import { PromoCodeFormDialog } from './promo-code-form-dialog';
 import { promoFormRefusal, promoFormValues } from './promo-form-values';
 
@@ -69,7 +69,7 @@ const meta = {
   title: 'Back office/Inbox/PromoCodeFormDialog',
   component: PromoFormDemo,
   tags: ['!autodocs'],
-  parameters: { flow: { machine: staffActionMachine, messages: STAFF_ACTION_MESSAGE_KEYS } },
+  parameters: { flow: STAFF_ACTION_FLOW },
   args: { machine: 'succeeds', events: create },
 } satisfies Meta<typeof PromoFormDemo>;
 

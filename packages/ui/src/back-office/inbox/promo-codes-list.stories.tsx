@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { playListFailure, playListLoading } from '../story-helpers';
 import { promoCodesFixture } from './inbox.fixtures';
 import { PromoCodesList } from './promo-codes-list';
 
@@ -30,9 +31,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const tableState = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector('[data-slot="data-table"]')?.getAttribute('data-state');
 
 /** Every kind of code: its value, scope, uses against limits, dates and where it stands now. */
 export const Filled: Story = {
@@ -76,7 +74,7 @@ export const Filtered: Story = {
 
 export const Loading: Story = {
   args: { state: 'loading', rows: [], count: 0 },
-  play: async ({ canvasElement }) => expect(tableState(canvasElement)).toBe('loading'),
+  play: playListLoading('data-table'),
 };
 
 export const Empty: Story = {
@@ -87,11 +85,7 @@ export const Empty: Story = {
 
 export const Failure: Story = {
   args: { state: 'error', rows: [], count: 0 },
-  play: async ({ canvasElement, args }) => {
-    await expect(tableState(canvasElement)).toBe('error');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Încearcă din nou' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: playListFailure('data-table'),
 };
 
 export const Phone: Story = {

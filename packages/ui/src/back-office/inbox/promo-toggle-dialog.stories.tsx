@@ -1,8 +1,12 @@
-import { STAFF_ACTION_MESSAGE_KEYS, staffActionMachine } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  STAFF_ACTION_FLOW,
+  STORY_ACTIONS,
+  type StoryActionEvents,
+  useStoryAction,
+} from '../story-helpers';
 import { promoCodesFixture } from './inbox.fixtures';
-import { STORY_ACTIONS, type StoryActionEvents, useStoryAction } from './inbox-story-action';
 import { PromoToggleDialog } from './promo-toggle-dialog';
 
 function ToggleDemo({
@@ -34,7 +38,7 @@ const meta = {
   title: 'Back office/Inbox/PromoToggleDialog',
   component: ToggleDemo,
   tags: ['!autodocs'],
-  parameters: { flow: { machine: staffActionMachine, messages: STAFF_ACTION_MESSAGE_KEYS } },
+  parameters: { flow: STAFF_ACTION_FLOW },
   args: { machine: 'succeeds', events: open },
 } satisfies Meta<typeof ToggleDemo>;
 

@@ -1,8 +1,12 @@
-import { STAFF_ACTION_MESSAGE_KEYS, staffActionMachine } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  STAFF_ACTION_FLOW,
+  STORY_ACTIONS,
+  type StoryActionEvents,
+  useStoryAction,
+} from '../story-helpers';
 import { handledRequestsFixture } from './inbox.fixtures';
-import { STORY_ACTIONS, type StoryActionEvents, useStoryAction } from './inbox-story-action';
 import { ReopenRequestDialog } from './reopen-request-dialog';
 
 function ReopenDemo({
@@ -29,7 +33,7 @@ const meta = {
   title: 'Back office/Inbox/ReopenRequestDialog',
   component: ReopenDemo,
   tags: ['!autodocs'],
-  parameters: { flow: { machine: staffActionMachine, messages: STAFF_ACTION_MESSAGE_KEYS } },
+  parameters: { flow: STAFF_ACTION_FLOW },
   args: { machine: 'succeeds', events: [{ type: 'action.open' }] },
 } satisfies Meta<typeof ReopenDemo>;
 

@@ -1,31 +1,29 @@
-import {
-  STAFF_ACTION_MESSAGE_KEYS,
-  type StaffActionValues,
-  staffActionMachine,
-} from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { type EventOf, storyPromise, useDrivenActor } from '../../flows/use-story-actor';
+import { storyPromise, useDrivenActor } from '../../flows/use-story-actor';
+import {
+  STAFF_ACTION_FLOW,
+  type StoryActionEvents,
+  storyActionMachine,
+  storyActionMachines,
+} from '../story-helpers';
 import { OrderActionDialog, orderActionValues } from './order-action-dialog';
 import type { AdminOrderAction } from './order-types';
 import { deliveredOrderFixture, pendingOrderFixture } from './orders.fixtures';
 
 const onDone = fn();
-const provided = (perform: ReturnType<typeof storyPromise<unknown, StaffActionValues>>) =>
-  staffActionMachine.provide({ actors: { perform }, actions: { onDone: () => onDone() } });
 const machines = {
-  succeeds: provided(storyPromise({ settle: 'resolve', output: undefined })),
-  pending: provided(storyPromise({ settle: 'never' })),
-  fails: provided(storyPromise({ settle: 'reject', error: new Error('409') })),
-  refusesField: provided(
+  ...storyActionMachines(new Error('409'), onDone),
+  refusesField: storyActionMachine(
     storyPromise({
       settle: 'reject',
       error: { fieldErrors: { tracking_number: ['This field may not be blank.'] } },
     }),
+    onDone,
   ),
 };
 
-type Events = readonly EventOf<typeof staffActionMachine>[];
+type Events = StoryActionEvents;
 const open = (action: AdminOrderAction): Events => [
   { type: 'action.open', values: orderActionValues(action) },
 ];
@@ -52,7 +50,7 @@ const meta = {
   component: OrderActionDemo,
   // Each opens a dialog: shown in the story view, not inline on the docs page it would cover.
   tags: ['!autodocs'],
-  parameters: { flow: { machine: staffActionMachine, messages: STAFF_ACTION_MESSAGE_KEYS } },
+  parameters: { flow: STAFF_ACTION_FLOW },
   args: { machine: 'succeeds', events: open('mark_paid') },
 } satisfies Meta<typeof OrderActionDemo>;
 

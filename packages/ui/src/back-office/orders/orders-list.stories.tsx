@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { dataStateOf, playListFailure, playListLoading, useStoryFilters } from '../story-helpers';
 import { NO_ORDER_FILTERS, type OrderFilterValues } from './order-types';
 import { orderListFixture } from './orders.fixtures';
 import { OrdersList, type OrdersListProps } from './orders-list';
@@ -13,17 +13,8 @@ function OrdersListDemo(
   },
 ) {
   const { initialFilters = NO_ORDER_FILTERS, onFilters, ...rest } = props;
-  const [filters, setFilters] = useState(initialFilters);
-  return (
-    <OrdersList
-      {...rest}
-      filters={filters}
-      onFiltersChange={(next) => {
-        setFilters(next);
-        onFilters(next);
-      }}
-    />
-  );
+  const { filters, onFiltersChange } = useStoryFilters(initialFilters, onFilters);
+  return <OrdersList {...rest} filters={filters} onFiltersChange={onFiltersChange} />;
 }
 
 const meta = {
@@ -47,8 +38,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const stateOf = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector('[data-slot="orders-list"]')?.getAttribute('data-state');
+const stateOf = (canvasElement: HTMLElement) => dataStateOf(canvasElement, 'orders-list');
 
 /** A page of orders: each linked, its buyer, status and total in its own currency. */
 export const Filled: Story = {
@@ -86,10 +76,7 @@ export const Filtered: Story = {
 /** The first load: skeleton rows, the table busy. */
 export const Loading: Story = {
   args: { list: { state: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(stateOf(canvasElement)).toBe('loading');
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
+  play: playListLoading('orders-list'),
 };
 
 /** No order matches the filters. */
@@ -105,11 +92,7 @@ export const Empty: Story = {
 /** The list failed to load: said, with a retry. */
 export const Failure: Story = {
   args: { list: { state: 'error' } },
-  play: async ({ canvasElement, args }) => {
-    await expect(stateOf(canvasElement)).toBe('error');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Încearcă din nou/ }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: playListFailure('orders-list'),
 };
 
 /** The CSV export is on its way: its button busy. */

@@ -1,8 +1,4 @@
-import {
-  STAFF_ACTION_MESSAGE_KEYS,
-  selectStaffAction,
-  staffActionMachine,
-} from '@academy/machines';
+import { selectStaffAction, staffActionMachine } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSelector } from '@xstate/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -11,6 +7,7 @@ import { TextField } from '../../components/form-fields/form-fields';
 import type { Usage } from '../../docs/usage';
 import { useFlowMessage } from '../../flows/use-flow-message';
 import { type EventOf, storyPromise, useDrivenActor } from '../../flows/use-story-actor';
+import { STAFF_ACTION_FLOW } from '../story-helpers';
 import { ConfirmActionDialog } from './confirm-action-dialog';
 
 /** What the page does when the action is done: load its data again (a spy the stories read). */
@@ -83,7 +80,7 @@ const meta = {
   component: ShipDemo,
   args: { machine: 'succeeds' },
   parameters: {
-    flow: { machine: staffActionMachine, messages: STAFF_ACTION_MESSAGE_KEYS },
+    flow: STAFF_ACTION_FLOW,
     usage: {
       use: [
         'Every staff action that changes a record (activate, ship, cancel, refund), driven by staffActionMachine.',

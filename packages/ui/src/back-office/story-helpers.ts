@@ -1,0 +1,79 @@
+import {
+  STAFF_ACTION_MESSAGE_KEYS,
+  type StaffActionValues,
+  selectStaffAction,
+  staffActionMachine,
+} from '@academy/machines';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { type EventOf, storyPromise, useDrivenActor } from '../flows/use-story-actor';
+
+/* Stories only: what the back office's stories share (driven staff actions, list states). */
+
+/** A confirmed action's story file's `parameters.flow`: the staff-action flow and its messages. */
+export const STAFF_ACTION_FLOW = {
+  machine: staffActionMachine,
+  messages: STAFF_ACTION_MESSAGE_KEYS,
+};
+
+type StoryPerform = ReturnType<typeof storyPromise<unknown, StaffActionValues>>;
+
+/** The staff-action flow with its call standing in as `perform`; `onDone` observes a success. */
+export const storyActionMachine = (perform: StoryPerform, onDone: () => void = () => {}) =>
+  staffActionMachine.provide({ actors: { perform }, actions: { onDone: () => onDone() } });
+
+/** An action whose call succeeds, never answers, or fails with `error`. */
+export const storyActionMachines = (error: unknown, onDone?: () => void) => ({
+  succeeds: storyActionMachine(storyPromise({ settle: 'resolve', output: undefined }), onDone),
+  pending: storyActionMachine(storyPromise({ settle: 'never' }), onDone),
+  fails: storyActionMachine(storyPromise({ settle: 'reject', error }), onDone),
+});
+
+/** The plain cases, a failure being an unavailable server. */
+export const STORY_ACTIONS = storyActionMachines(new Error('503'));
+
+export type StoryActionEvents = readonly EventOf<typeof staffActionMachine>[];
+
+/** A driven staff action and its dialog's props, as a page wires them. */
+export function useStoryAction(machine: typeof staffActionMachine, events: StoryActionEvents) {
+  const actor = useDrivenActor(machine, { events });
+  return { actor, view: useSelector(actor, selectStaffAction) };
+}
+
+/** A list's filters kept in the story's state, as the page keeps them in its URL. */
+export function useStoryFilters<F>(initial: F, onFilters: (filters: F) => void) {
+  const [filters, setFilters] = useState(initial);
+  const onFiltersChange = (next: F) => {
+    setFilters(next);
+    onFilters(next);
+  };
+  return { filters, onFiltersChange };
+}
+
+/** The `data-state` of the view drawn as `data-slot="<slot>"`. */
+export const dataStateOf = (canvasElement: HTMLElement, slot: string) =>
+  canvasElement.querySelector(`[data-slot="${slot}"]`)?.getAttribute('data-state');
+
+/** A list's first load: its view (`slot`) loading, skeleton rows in a busy table. */
+export const playListLoading =
+  (slot: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(dataStateOf(canvasElement, slot)).toBe('loading');
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  };
+
+/** A list that failed to load: its view (`slot`) says so, and its retry calls `onRetry`. */
+export const playListFailure =
+  (slot: string) =>
+  async ({
+    canvasElement,
+    args,
+  }: {
+    canvasElement: HTMLElement;
+    args: { onRetry?: () => void };
+  }) => {
+    await expect(dataStateOf(canvasElement, slot)).toBe('error');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Încearcă din nou/ }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  };
