@@ -9,10 +9,7 @@ export type AdminAccount = AnswerOut<typeof endpoints.detail>;
 export type AdminAccountStatus = AdminAccountRow['status'];
 
 /** A part of a page loaded on its own: loading, failed, or its data. */
-export type AccountLoadable<T> =
-  | { state: 'loading' }
-  | { state: 'error' }
-  | { state: 'ready'; data: T };
+export type { Loadable as AccountLoadable } from '../table';
 
 /** The list's filters as the page keeps them in its URL ('' for none). */
 export interface AccountFilterValues {

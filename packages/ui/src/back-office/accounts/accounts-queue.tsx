@@ -6,7 +6,7 @@ import { SelectField } from '../../components/form-fields/form-fields';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import { useOrderFormat } from '../orders/order-format';
 import { AdminPageHeader, FilterBar, SearchField } from '../shell';
-import { type ColumnDef, DataTable, type DataTableSort } from '../table';
+import { type ColumnDef, DataTable, type DataTableSort, tablePageOf } from '../table';
 import { AccountStatusBadge } from './account-status-badge';
 import type {
   AccountFilterValues,
@@ -48,7 +48,6 @@ export function AccountsQueue(props: AccountsQueueProps) {
   const { list, filters, onFiltersChange, selected, LinkComponent = PlainLink } = props;
   const { t } = useTranslation('ui');
   const columns = useAccountColumns(props.accountHref, LinkComponent);
-  const data = list.state === 'ready' ? list.data : { count: 0, results: [] };
   const queue = filters.status === 'pending';
   const set = (next: Partial<AccountFilterValues>) => onFiltersChange({ ...filters, ...next });
   return (
@@ -90,14 +89,12 @@ export function AccountsQueue(props: AccountsQueueProps) {
       ) : null}
       <DataTable
         columns={columns}
-        rows={data.results}
-        count={data.count}
+        {...tablePageOf(list)}
         page={props.page}
         pageSize={props.pageSize}
         sort={props.sort}
         onSortChange={props.onSortChange}
         onPageChange={props.onPageChange}
-        state={list.state}
         emptyText={t(
           queue && !filters.q ? 'adminAccounts.queue.emptyQueue' : 'adminAccounts.queue.empty',
         )}

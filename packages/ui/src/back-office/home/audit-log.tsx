@@ -3,22 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date';
 import type { LinkComponent } from '../../lib/link-component';
 import { AdminPageHeader } from '../shell';
-import { type ColumnDef, DataTable, type DataTableState } from '../table';
+import { type ColumnDef, DataTable, type DataTablePage } from '../table';
 import { AuditDiff } from './audit-diff';
 import { AuditFilters } from './audit-filters';
 import { AuditRecord } from './audit-record';
 import type { AuditFilterValues, AuditRow } from './home-types';
 
-export interface AuditLogProps {
+export interface AuditLogProps extends Omit<DataTablePage<AuditRow>, 'sort' | 'onSortChange'> {
   filters: AuditFilterValues;
   onFiltersChange: (filters: AuditFilterValues) => void;
-  rows: AuditRow[];
-  count: number;
-  page: number;
-  pageSize: number;
-  state: DataTableState;
-  onPageChange: (page: number) => void;
-  onRetry?: () => void;
   /** The back-office page of a record (an account, an order), when it has one. */
   recordHref?: (entity: string, id: number) => string | undefined;
   LinkComponent?: LinkComponent;

@@ -9,7 +9,7 @@ export type FailedJobRow = AnswerOut<typeof endpoints.failedJobs>['results'][num
 export type AuditRow = AnswerOut<typeof endpoints.audit>['results'][number];
 
 /** A part of the home loaded on its own (below the fold, or for its role only). */
-export type Loadable<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: T };
+export type { Loadable } from '../table';
 
 /** The audit log's filters as the page keeps them in its URL ('' for none). */
 export interface AuditFilterValues {

@@ -5,24 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
 import { formatDateTime } from '../../lib/format-date';
 import { AdminPageHeader, FilterBar, SearchField, StatusBadge } from '../shell';
-import { type ColumnDef, DataTable, type DataTableSort, type DataTableState } from '../table';
+import { type ColumnDef, DataTable, type DataTablePage } from '../table';
 import type { ContactRequestRow, ContactRequestTab } from './inbox-types';
 
-export interface ContactRequestsInboxProps {
+export interface ContactRequestsInboxProps extends DataTablePage<ContactRequestRow> {
   status: ContactRequestTab;
   onStatusChange: (status: ContactRequestTab) => void;
   /** The search in force (the URL's `q`). */
   q: string;
   onSearch: (q: string) => void;
-  rows: ContactRequestRow[];
-  count: number;
-  page: number;
-  pageSize: number;
-  sort?: DataTableSort;
-  onSortChange?: (sort: DataTableSort) => void;
-  onPageChange: (page: number) => void;
-  state: DataTableState;
-  onRetry?: () => void;
   onHandle: (request: ContactRequestRow) => void;
   onReopen: (request: ContactRequestRow) => void;
   /** The page's dialogs (handle, reopen). */

@@ -7,8 +7,8 @@ import { Field } from '../../components/field/field';
 import { SelectField, TextField } from '../../components/form-fields/form-fields';
 import { RadioGroup, RadioGroupItem } from '../../components/radio-group/radio-group';
 import { useFlowMessage } from '../../flows/use-flow-message';
+import { ConfirmActionDialog } from '../shell';
 import type { PromoCategory, StaffActionView } from './inbox-types';
-import { PromoFormFrame } from './promo-form-frame';
 import { promoFieldError } from './promo-form-values';
 import { PromoMoneyFields } from './promo-money-fields';
 
@@ -60,7 +60,9 @@ export function PromoCodeFormDialog({
     onChange('category_ids', [...next].join(','));
   };
   return (
-    <PromoFormFrame
+    <ConfirmActionDialog
+      slot="promo-form-dialog"
+      className="flex flex-col overflow-hidden sm:max-w-2xl"
       open={action.isOpen}
       onOpenChange={(open) => (open ? undefined : onCancel())}
       title={
@@ -174,6 +176,6 @@ export function PromoCodeFormDialog({
           ) : null}
         </fieldset>
       ) : null}
-    </PromoFormFrame>
+    </ConfirmActionDialog>
   );
 }

@@ -8,27 +8,18 @@ import { TextLink } from '../../components/text-link/text-link';
 import { formatDateTime } from '../../lib/format-date';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import { AdminPageHeader, FilterBar, SearchField, StatusBadge } from '../shell';
-import { type ColumnDef, DataTable, type DataTableSort, type DataTableState } from '../table';
+import { type ColumnDef, DataTable, type DataTablePage } from '../table';
 import type { PromoCodeRow } from './inbox-types';
 import { amountsText, PROMO_STATE_TONES, promoState, promoValueText } from './promo-display';
 
 /** The list's filter: every code, or only those on or off. */
 export type PromoStatusFilter = 'all' | 'enabled' | 'disabled';
 
-export interface PromoCodesListProps {
+export interface PromoCodesListProps extends DataTablePage<PromoCodeRow> {
   status: PromoStatusFilter;
   onStatusChange: (status: PromoStatusFilter) => void;
   q: string;
   onSearch: (q: string) => void;
-  rows: PromoCodeRow[];
-  count: number;
-  page: number;
-  pageSize: number;
-  sort?: DataTableSort;
-  onSortChange?: (sort: DataTableSort) => void;
-  onPageChange: (page: number) => void;
-  state: DataTableState;
-  onRetry?: () => void;
   onCreate: () => void;
   onEdit: (promo: PromoCodeRow) => void;
   /** Disable an enabled code, or enable a disabled one (confirmed in the page's dialog). */

@@ -6,21 +6,15 @@ import { TextLink } from '../../components/text-link/text-link';
 import { formatDateTime } from '../../lib/format-date';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import { AdminPageHeader, DetailList, StatusBadge } from '../shell';
-import { type ColumnDef, DataTable, type DataTableState } from '../table';
+import { type ColumnDef, DataTable, type DataTablePage } from '../table';
 import type { PromoCodeRow, PromoRedemptionRow } from './inbox-types';
 import { PromoDates, PromoUses, PromoValue } from './promo-codes-list';
 import { PROMO_STATE_TONES, promoState } from './promo-display';
 
-export interface PromoUsageProps {
+export interface PromoUsageProps
+  extends Omit<DataTablePage<PromoRedemptionRow>, 'sort' | 'onSortChange'> {
   /** The code (null while it loads, or when it failed). */
   promo: PromoCodeRow | null;
-  rows: PromoRedemptionRow[];
-  count: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  state: DataTableState;
-  onRetry?: () => void;
   /** Back to the list of codes. */
   backHref: string;
   /** The back-office page of an order, when there is one. */

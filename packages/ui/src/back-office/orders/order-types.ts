@@ -10,7 +10,7 @@ export type AdminOrderAction = AdminOrder['actions'][number];
 export type AdminOrderStatus = AdminOrder['status'];
 
 /** A part of a page loaded on its own: loading, failed, or its data. */
-export type Loadable<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: T };
+export type { Loadable } from '../table';
 
 /** The list's filters as the page keeps them in its URL ('' for none). */
 export interface OrderFilterValues {

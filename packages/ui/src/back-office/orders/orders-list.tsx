@@ -5,7 +5,7 @@ import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import { AdminPageHeader } from '../shell';
-import { type ColumnDef, DataTable, type DataTableSort } from '../table';
+import { type ColumnDef, DataTable, type DataTableSort, tablePageOf } from '../table';
 import { useOrderFormat } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
 import type { AdminOrderList, AdminOrderRow, Loadable, OrderFilterValues } from './order-types';
@@ -51,7 +51,6 @@ export function OrdersList({
 }: OrdersListProps) {
   const { t } = useTranslation('ui');
   const columns = useOrderColumns(orderHref, LinkComponent);
-  const data = list.state === 'ready' ? list.data : { count: 0, results: [] };
   return (
     <div data-slot="orders-list" data-state={list.state} className="flex flex-col gap-5">
       <AdminPageHeader
@@ -73,14 +72,12 @@ export function OrdersList({
       <OrdersFilterBar filters={filters} onChange={onFiltersChange} />
       <DataTable
         columns={columns}
-        rows={data.results}
-        count={data.count}
+        {...tablePageOf(list)}
         page={page}
         pageSize={pageSize}
         sort={sort}
         onSortChange={onSortChange}
         onPageChange={onPageChange}
-        state={list.state}
         emptyText={t('adminOrders.empty')}
         caption={t('adminOrders.caption')}
         getRowId={(row) => String(row.id)}

@@ -32,6 +32,15 @@ export interface ConfirmActionDialogProps {
   onConfirm: () => void;
   /** The way back's label; "Cancel" by default. */
   cancelLabel?: ReactNode;
+  /**
+   * For a form longer than a screen: the accessible name of a region of its own in which the
+   * fields scroll while the title and the buttons stay in view. The region takes keyboard focus
+   * (it stays outside the fieldset disabled while the form is sent, so a keyboard can still
+   * scroll it).
+   */
+  fieldsLabel?: string;
+  /** The dialog's own slot name (`data-slot`). */
+  slot?: string;
   className?: string;
 }
 
@@ -52,6 +61,8 @@ export function ConfirmActionDialog({
   error,
   onConfirm,
   cancelLabel,
+  fieldsLabel,
+  slot = 'confirm-action-dialog',
   className,
 }: ConfirmActionDialogProps) {
   const { t } = useTranslation('ui');
@@ -60,24 +71,40 @@ export function ConfirmActionDialog({
     event.preventDefault();
     if (!busy) onConfirm();
   };
+  const fields = children ? (
+    <fieldset disabled={busy} className="flex flex-col gap-4">
+      {children}
+    </fieldset>
+  ) : null;
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <DialogContent
-        data-slot="confirm-action-dialog"
+        data-slot={slot}
         data-action-state={state}
         hideCloseButton
         className={className}
       >
-        <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
+        <form
+          onSubmit={submit}
+          className={cn('flex flex-col gap-5', fieldsLabel && 'min-h-0')}
+          noValidate
+        >
           <DialogHeader className="pr-0">
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
-          {children ? (
-            <fieldset disabled={busy} className="flex flex-col gap-4">
-              {children}
-            </fieldset>
-          ) : null}
+          {fieldsLabel ? (
+            <section
+              aria-label={fieldsLabel}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take keyboard focus
+              tabIndex={0}
+              className="focus-visible:outline-ring -mx-1 min-h-0 overflow-y-auto px-1 py-1 focus-visible:outline-2"
+            >
+              {fields}
+            </section>
+          ) : (
+            fields
+          )}
           {state === 'failure' ? <Alert>{error ?? t('adminShell.dialog.failure')}</Alert> : null}
           <DialogFooter>
             <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>

@@ -5,3 +5,4 @@ export {
   type DataTableSort,
   type DataTableState,
 } from './data-table';
+export { type DataTablePage, type Loadable, tablePageOf } from './table-page';
