@@ -90,12 +90,12 @@ const FORMS =
 
 /**
  * The back office's kit views, their table library, its confirm machine (staffAction), its calls and
- * their schemas (issue 26): only its pages load them, so they never join `shared`, which every page
+ * their schemas, and its pages' own helpers in routes/admin (issue 26): only its pages load them, so they never join `shared`, which every page
  * loads (shared by its pages they would, and, as the views use the form parts, make `shared` and
  * `forms` import each other); the build splits them among the back office's pages.
  */
 const BACK_OFFICE =
-  /ui[\\/]src[\\/]back-office[\\/]|node_modules[\\/]@tanstack[\\/]|contract[\\/]src[\\/](back-office[\\/]|endpoints[\\/]back-office-)|web[\\/]src[\\/]api[\\/]admin-|machines[\\/]src[\\/]staff-action[\\/]/;
+  /ui[\\/]src[\\/]back-office[\\/]|node_modules[\\/]@tanstack[\\/]|contract[\\/]src[\\/](back-office[\\/]|endpoints[\\/]back-office-)|web[\\/]src[\\/]api[\\/]admin-|machines[\\/]src[\\/]staff-action[\\/]|web[\\/]src[\\/]routes[\\/]admin[\\/]/;
 
 /**
  * Whether only the back office reaches a module (through the modules that import it): an icon its

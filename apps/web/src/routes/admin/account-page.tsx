@@ -1,4 +1,3 @@
-import { staffActionMachine } from '@academy/machines';
 import {
   type AccountAction,
   AccountActionDialog,
@@ -9,10 +8,8 @@ import {
   accountName,
   type DiplomaFile,
 } from '@academy/ui/back-office';
-import { useActorRef } from '@xstate/react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { adminAccounts } from '../../api/admin-accounts';
 import { orOnFailure } from '../../app/content-load';
 import { Deferred } from '../../app/deferred';
@@ -21,6 +18,7 @@ import { pathsFor } from '../../app/paths';
 import { useRefetchPage } from '../../app/refetch-page';
 import { RouterLink } from '../../app/router-link';
 import { languageOf } from '../language-loader';
+import { useStaffAction } from './use-staff-action';
 
 /**
  * An account's page for staff (issue 26); its query is the list's, for the way back. The
@@ -76,26 +74,11 @@ export function Page() {
   const location = useLocation();
   const refetch = useRefetchPage();
   const ready = account.state === 'ready' ? account.data.account : null;
-  // The actor outlives a reload of the page: its decisions read the account as shown now.
-  const shown = useRef(ready);
-  shown.current = ready;
-  const logic = useMemo(
-    () =>
-      staffActionMachine.provide({
-        actors: {
-          perform: fromPromise(async ({ input }) => {
-            if (shown.current) await perform(shown.current, input);
-          }),
-        },
-        actions: {
-          // The account changed: its page is loaded again (status, decisions, courses).
-          onDone: () => void refetch(),
-          logError: (_, { error }) => console.warn('admin/account decision', error),
-        },
-      }),
-    [refetch],
-  );
-  const actor = useActorRef(logic);
+  // The account changed: its page is loaded again (status, decisions, courses). The decisions
+  // read the account as shown now.
+  const actor = useStaffAction('admin/account decision', async (input) => {
+    if (ready) await perform(ready, input);
+  });
   const open = (action: AccountAction, course?: AccountCourse) =>
     actor.send({
       type: 'action.open',

@@ -5,7 +5,6 @@ import {
   defaultAccountsOrder,
 } from '@academy/contract/back-office/accounts';
 import { backOfficeAccountsEndpoints as endpoints } from '@academy/contract/endpoints';
-import { staffActionMachine } from '@academy/machines';
 import {
   AccountActionDialog,
   type AccountFilterValues,
@@ -13,21 +12,20 @@ import {
   accountActionValues,
   type DataTableSort,
 } from '@academy/ui/back-office';
-import { useActorRef } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   type LoaderFunctionArgs,
   useLoaderData,
   useLocation,
   useSearchParams,
 } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { type AdminAccountListQuery, adminAccounts } from '../../api/admin-accounts';
 import { pathsFor } from '../../app/paths';
 import { useRefetchPage } from '../../app/refetch-page';
 import { RouterLink } from '../../app/router-link';
 import { languageOf } from '../language-loader';
 import { listLoad, listQueryOf, searchOf, useReloading } from './list-state';
+import { useStaffAction } from './use-staff-action';
 
 const schema = endpoints.list.query;
 type Sort = (typeof ACCOUNT_SORTS)[number];
@@ -82,26 +80,12 @@ export function Page() {
     setSelected([]);
     setSearchParams(params);
   };
-  const logic = useMemo(
-    () =>
-      staffActionMachine.provide({
-        actors: {
-          perform: fromPromise(({ input }) =>
-            adminAccounts.bulkActivate((input.ids ?? '').split(',').map(Number)),
-          ),
-        },
-        actions: {
-          // The activated accounts left the queue: it is loaded again, nothing ticked.
-          onDone: () => {
-            setSelected([]);
-            void refetch();
-          },
-          logError: (_, { error }) => console.warn('admin/accounts bulk activate', error),
-        },
-      }),
-    [refetch],
+  // The activated accounts left the queue: it is loaded again, nothing ticked.
+  const actor = useStaffAction(
+    'admin/accounts bulk activate',
+    (input) => adminAccounts.bulkActivate((input.ids ?? '').split(',').map(Number)),
+    () => setSelected([]),
   );
-  const actor = useActorRef(logic);
   const reloading = useReloading();
   return (
     <AccountsQueue

@@ -1,17 +1,16 @@
 import { backOfficeHomeEndpoints as endpoints } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
-import { selectStaffAction, staffActionMachine } from '@academy/machines';
+import { selectStaffAction } from '@academy/machines';
 import {
   type FailedJobRow,
   type Loadable,
   StaffHome,
   type StaffHomeOperations,
 } from '@academy/ui/back-office';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { adminHome } from '../../api/admin-home';
 import { orOnFailure } from '../../app/content-load';
 import { Deferred } from '../../app/deferred';
@@ -19,6 +18,7 @@ import { pathsFor } from '../../app/paths';
 import { useRefetchPage } from '../../app/refetch-page';
 import { RouterLink } from '../../app/router-link';
 import { languageOf } from '../language-loader';
+import { useStaffAction } from './use-staff-action';
 
 const JOBS_PAGE_SIZE = 10;
 
@@ -86,25 +86,11 @@ function HomeOperations({
   const paths = pathsFor(language);
   const [counts, revenue, jobs] = parts;
   const rows = jobs.state === 'ready' ? jobs.data.results : [];
-  const logic = useMemo(
-    () =>
-      staffActionMachine.provide({
-        actors: {
-          perform: fromPromise(({ input }) =>
-            adminHome.retryJob(input.queue ?? '', input.id ?? ''),
-          ),
-        },
-        actions: {
-          onDone: () => {
-            setRetried(true);
-            void refetch();
-          },
-          logError: (_, { error }) => console.warn('admin/retry-job', error),
-        },
-      }),
-    [refetch],
+  const actor = useStaffAction(
+    'admin/retry-job',
+    (input) => adminHome.retryJob(input.queue ?? '', input.id ?? ''),
+    () => setRetried(true),
   );
-  const actor = useActorRef(logic);
   const action = useSelector(actor, selectStaffAction);
   const [confirming, setConfirming] = useState<FailedJobRow | null>(null);
   const operations: StaffHomeOperations = {

@@ -1,14 +1,10 @@
-import { staffActionMachine } from '@academy/machines';
 import {
   type AdminOrderAction,
   OrderActionDialog,
   OrderDetail,
   orderActionValues,
 } from '@academy/ui/back-office';
-import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { adminOrders } from '../../api/admin-orders';
 import { orOnFailure } from '../../app/content-load';
 import { missingRecord } from '../../app/missing-record';
@@ -16,6 +12,7 @@ import { pathsFor } from '../../app/paths';
 import { useRefetchPage } from '../../app/refetch-page';
 import { RouterLink } from '../../app/router-link';
 import { languageOf } from '../language-loader';
+import { useStaffAction } from './use-staff-action';
 
 /** An order's page for staff (issue 26); its query is the list's, for the way back. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -51,19 +48,8 @@ export function Page() {
   const { language, id, order } = useLoaderData<typeof loader>();
   const location = useLocation();
   const refetch = useRefetchPage();
-  const logic = useMemo(
-    () =>
-      staffActionMachine.provide({
-        actors: { perform: fromPromise(({ input }) => perform(id, input)) },
-        actions: {
-          // The order moved: its page is loaded again (status, history, the moves left).
-          onDone: () => void refetch(),
-          logError: (_, { error }) => console.warn('admin/order move', error),
-        },
-      }),
-    [id, refetch],
-  );
-  const actor = useActorRef(logic);
+  // The order moved: its page is loaded again (status, history, the moves left).
+  const actor = useStaffAction('admin/order move', async (input) => perform(id, input));
   const ready = order.state === 'ready' ? order.data : null;
   return (
     <OrderDetail

@@ -1,5 +1,5 @@
 import { backOfficeInboxEndpoints as endpoints } from '@academy/contract/endpoints';
-import { type StaffActionValues, selectStaffAction, staffActionMachine } from '@academy/machines';
+import type { StaffActionValues } from '@academy/machines';
 import {
   PromoCodeFormDialog,
   type PromoCodeRow,
@@ -10,10 +10,8 @@ import {
   promoFormRefusal,
   promoFormValues,
 } from '@academy/ui/back-office';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { adminInbox } from '../../api/admin-inbox';
 import { orOnFailure } from '../../app/content-load';
 import { pathsFor } from '../../app/paths';
@@ -21,6 +19,7 @@ import { useRefetchPage } from '../../app/refetch-page';
 import { RouterLink } from '../../app/router-link';
 import { languageOf } from '../language-loader';
 import { listLoad, listQueryOf, searchOf, tableStateOf, useReloading } from './list-state';
+import { useStaffAction, useStaffActionDialog } from './use-staff-action';
 
 const schema = endpoints.promoCodes.query;
 
@@ -75,22 +74,8 @@ export function Page() {
   const go = (patch: Partial<typeof query>) =>
     setSearchParams(searchOf(schema, { ...query, page: 1, ...patch }));
   const [target, setTarget] = useState<PromoCodeRow | null>(null);
-  const logic = useMemo(
-    () =>
-      staffActionMachine.provide({
-        actors: { perform: fromPromise(({ input }) => perform(input)) },
-        actions: {
-          onDone: () => void refetch(),
-          logError: (_, { error }) => console.warn('admin/promo-codes', error),
-        },
-      }),
-    [refetch],
-  );
-  const actor = useActorRef(logic);
-  const action = useSelector(actor, selectStaffAction);
-  const confirm = () =>
-    actor.send({ type: action.state === 'failure' ? 'action.retry' : 'action.confirm' });
-  const cancel = () => actor.send({ type: 'action.cancel' });
+  const actor = useStaffAction('admin/promo-codes', perform);
+  const { action, confirm, cancel } = useStaffActionDialog(actor);
   const verb = action.values.verb;
 
   if (searchParams.has('usage'))

@@ -1,19 +1,17 @@
 import { backOfficeInboxEndpoints as endpoints } from '@academy/contract/endpoints';
-import { selectStaffAction, staffActionMachine } from '@academy/machines';
 import {
   type ContactRequestRow,
   ContactRequestsInbox,
   HandleRequestDialog,
   ReopenRequestDialog,
 } from '@academy/ui/back-office';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { adminInbox } from '../../api/admin-inbox';
 import { useRefetchPage } from '../../app/refetch-page';
 import { languageOf } from '../language-loader';
 import { listLoad, listQueryOf, searchOf, tableStateOf, useReloading } from './list-state';
+import { useStaffAction, useStaffActionDialog } from './use-staff-action';
 
 const schema = endpoints.contactRequests.query;
 
@@ -33,32 +31,16 @@ export function Page() {
   const go = (patch: Partial<typeof query>) =>
     setSearchParams(searchOf(schema, { ...query, page: 1, ...patch }));
   const [target, setTarget] = useState<ContactRequestRow | null>(null);
-  const logic = useMemo(
-    () =>
-      staffActionMachine.provide({
-        actors: {
-          perform: fromPromise(({ input }) =>
-            input.verb === 'reopen'
-              ? adminInbox.reopen(Number(input.id))
-              : adminInbox.handle(Number(input.id), input.note ?? ''),
-          ),
-        },
-        actions: {
-          onDone: () => void refetch(),
-          logError: (_, { error }) => console.warn('admin/requests', error),
-        },
-      }),
-    [refetch],
+  const actor = useStaffAction('admin/requests', (input) =>
+    input.verb === 'reopen'
+      ? adminInbox.reopen(Number(input.id))
+      : adminInbox.handle(Number(input.id), input.note ?? ''),
   );
-  const actor = useActorRef(logic);
-  const action = useSelector(actor, selectStaffAction);
+  const { action, confirm, cancel } = useStaffActionDialog(actor);
   const open = (verb: 'handle' | 'reopen', request: ContactRequestRow) => {
     setTarget(request);
     actor.send({ type: 'action.open', values: { verb, id: String(request.id), note: '' } });
   };
-  const confirm = () =>
-    actor.send({ type: action.state === 'failure' ? 'action.retry' : 'action.confirm' });
-  const cancel = () => actor.send({ type: 'action.cancel' });
   const verb = action.values.verb;
   return (
     <ContactRequestsInbox
