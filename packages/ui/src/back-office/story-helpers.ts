@@ -6,7 +6,7 @@ import {
 } from '@academy/machines';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { type EventOf, storyPromise, useDrivenActor } from '../flows/use-story-actor';
 
 /* Stories only: what the back office's stories share (driven staff actions, list states). */
@@ -33,6 +33,13 @@ export const storyActionMachines = (error: unknown, onDone?: () => void) => ({
 /** The plain cases, a failure being an unavailable server. */
 export const STORY_ACTIONS = storyActionMachines(new Error('503'));
 
+/** An action the server refuses: `message` on its field `field` (a declared 400). */
+export const storyFieldRefusal = (field: string, message: string, onDone?: () => void) =>
+  storyActionMachine(
+    storyPromise({ settle: 'reject', error: { fieldErrors: { [field]: [message] } } }),
+    onDone,
+  );
+
 export type StoryActionEvents = readonly EventOf<typeof staffActionMachine>[];
 
 /** A driven staff action and its dialog's props, as a page wires them. */
@@ -40,6 +47,19 @@ export function useStoryAction(machine: typeof staffActionMachine, events: Story
   const actor = useDrivenActor(machine, { events });
   return { actor, view: useSelector(actor, selectStaffAction) };
 }
+
+/** A searched list's args: no search, its first page of 20 ready, newest first (each its own spy). */
+export const searchedListArgs = () => ({
+  q: '',
+  onSearch: fn(),
+  page: 1,
+  pageSize: 20,
+  sort: { id: 'created', desc: true },
+  onSortChange: fn(),
+  onPageChange: fn(),
+  state: 'ready' as const,
+  onRetry: fn(),
+});
 
 /** A list's filters kept in the story's state, as the page keeps them in its URL. */
 export function useStoryFilters<F>(initial: F, onFilters: (filters: F) => void) {

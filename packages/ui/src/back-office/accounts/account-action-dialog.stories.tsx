@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyPromise, useDrivenActor } from '../../flows/use-story-actor';
+import { useDrivenActor } from '../../flows/use-story-actor';
 import {
   STAFF_ACTION_FLOW,
   type StoryActionEvents,
-  storyActionMachine,
   storyActionMachines,
+  storyFieldRefusal,
 } from '../story-helpers';
 import { AccountActionDialog, accountActionValues } from './account-action-dialog';
 import type { AccountAction } from './account-types';
@@ -13,11 +13,9 @@ import type { AccountAction } from './account-types';
 const onDone = fn();
 const machines = {
   ...storyActionMachines(new Error('409'), onDone),
-  refusesReason: storyActionMachine(
-    storyPromise({
-      settle: 'reject',
-      error: { fieldErrors: { reason: ['Ensure this field has at least 3 characters.'] } },
-    }),
+  refusesReason: storyFieldRefusal(
+    'reason',
+    'Ensure this field has at least 3 characters.',
     onDone,
   ),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { playListFailure, playListLoading } from '../story-helpers';
+import { playListFailure, playListLoading, searchedListArgs } from '../story-helpers';
 import { ContactRequestsInbox } from './contact-requests-inbox';
 import { handledRequestsFixture, newRequestsFixture } from './inbox.fixtures';
 
@@ -10,17 +10,9 @@ const meta = {
   args: {
     status: 'new',
     onStatusChange: fn(),
-    q: '',
-    onSearch: fn(),
+    ...searchedListArgs(),
     rows: newRequestsFixture,
     count: 2,
-    page: 1,
-    pageSize: 20,
-    sort: { id: 'created', desc: true },
-    onSortChange: fn(),
-    onPageChange: fn(),
-    state: 'ready',
-    onRetry: fn(),
     onHandle: fn(),
     onReopen: fn(),
   },

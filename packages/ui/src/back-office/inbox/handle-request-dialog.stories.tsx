@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyPromise } from '../../flows/use-story-actor';
 import {
   STAFF_ACTION_FLOW,
   STORY_ACTIONS,
   type StoryActionEvents,
-  storyActionMachine,
+  storyFieldRefusal,
   useStoryAction,
 } from '../story-helpers';
 import { HandleRequestDialog } from './handle-request-dialog';
@@ -13,12 +12,7 @@ import { newRequestsFixture } from './inbox.fixtures';
 
 const machines = {
   ...STORY_ACTIONS,
-  refusesNote: storyActionMachine(
-    storyPromise({
-      settle: 'reject',
-      error: { fieldErrors: { note: ['Ensure this field has no more than 2000 characters.'] } },
-    }),
-  ),
+  refusesNote: storyFieldRefusal('note', 'Ensure this field has no more than 2000 characters.'),
 };
 
 function HandleDemo({

@@ -7,6 +7,7 @@ import {
   STORY_ACTIONS,
   type StoryActionEvents,
   storyActionMachine,
+  storyFieldRefusal,
   useStoryAction,
 } from '../story-helpers';
 import { promoCategoriesFixture, promoCodesFixture } from './inbox.fixtures';
@@ -28,12 +29,7 @@ const machines = {
   ...STORY_ACTIONS,
   /** What the page's `perform` does first: the form's own check refuses these values. */
   checks: storyActionMachine(storyPromise({ settle: 'reject', error: promoFormRefusal(invalid) })),
-  codeTaken: storyActionMachine(
-    storyPromise({
-      settle: 'reject',
-      error: { fieldErrors: { code: [PROMO_FORM_ERRORS.codeTaken] } },
-    }),
-  ),
+  codeTaken: storyFieldRefusal('code', PROMO_FORM_ERRORS.codeTaken),
 };
 
 function PromoFormDemo({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { playListFailure, playListLoading } from '../story-helpers';
+import { playListFailure, playListLoading, searchedListArgs } from '../story-helpers';
 import { promoCodesFixture } from './inbox.fixtures';
 import { PromoCodesList } from './promo-codes-list';
 
@@ -10,17 +10,9 @@ const meta = {
   args: {
     status: 'all',
     onStatusChange: fn(),
-    q: '',
-    onSearch: fn(),
+    ...searchedListArgs(),
     rows: promoCodesFixture,
     count: promoCodesFixture.length,
-    page: 1,
-    pageSize: 20,
-    sort: { id: 'created', desc: true },
-    onSortChange: fn(),
-    onPageChange: fn(),
-    state: 'ready',
-    onRetry: fn(),
     onCreate: fn(),
     onEdit: fn(),
     onToggle: fn(),

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyPromise, useDrivenActor } from '../../flows/use-story-actor';
+import { useDrivenActor } from '../../flows/use-story-actor';
 import {
   STAFF_ACTION_FLOW,
   type StoryActionEvents,
-  storyActionMachine,
   storyActionMachines,
+  storyFieldRefusal,
 } from '../story-helpers';
 import { OrderActionDialog, orderActionValues } from './order-action-dialog';
 import type { AdminOrderAction } from './order-types';
@@ -14,13 +14,7 @@ import { deliveredOrderFixture, pendingOrderFixture } from './orders.fixtures';
 const onDone = fn();
 const machines = {
   ...storyActionMachines(new Error('409'), onDone),
-  refusesField: storyActionMachine(
-    storyPromise({
-      settle: 'reject',
-      error: { fieldErrors: { tracking_number: ['This field may not be blank.'] } },
-    }),
-    onDone,
-  ),
+  refusesField: storyFieldRefusal('tracking_number', 'This field may not be blank.', onDone),
 };
 
 type Events = StoryActionEvents;
