@@ -2,12 +2,7 @@ import type { PageDeclaration, PageName } from '@academy/contract/pages';
 import { AdminShell, adminMenuLabelKey, StaffOnly } from '@academy/ui/back-office';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type LoaderFunction,
-  Outlet,
-  useLoaderData,
-  useLocation,
-} from 'react-router-dom';
+import { type LoaderFunction, Outlet, useLoaderData, useLocation } from 'react-router-dom';
 import { loadStaffSession, type StaffSession } from '../../api/admin-session';
 import { PageHead } from '../../app/page-head';
 import { PAGES, usePaths } from '../../app/paths';
