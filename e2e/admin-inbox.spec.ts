@@ -100,7 +100,12 @@ async function sendContactForm(page: Page, lang: string, t: Texts, name: string)
   await page.goto(`/${lang}`);
   const section = page.locator('#contact-form');
   await section.scrollIntoViewIfNeeded();
-  await section.getByRole('combobox').first().click();
+  // The form below the fold hydrates when its code arrives: a press before that opens nothing,
+  // so the journey presses until the list of countries answers.
+  await expect(async () => {
+    await section.getByRole('combobox').first().click();
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await page.getByRole('option').first().click();
   await section.getByRole('textbox', { name: t.yourName }).fill(name);
   await section.getByRole('textbox', { name: t.phone }).fill('+37369555111');
