@@ -1,9 +1,7 @@
-import type { Language } from '@academy/contract/languages';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-date';
 import type { LinkComponent } from '../../lib/link-component';
 import { AdminPageHeader } from '../shell';
-import { type ColumnDef, DataTable, type DataTablePage } from '../table';
+import { type ColumnDef, DataTable, type DataTablePage, DateTimeCell } from '../table';
 import { AuditDiff } from './audit-diff';
 import { AuditFilters } from './audit-filters';
 import { AuditRecord } from './audit-record';
@@ -34,16 +32,12 @@ export function AuditLog({
   recordHref,
   LinkComponent,
 }: AuditLogProps) {
-  const { t, i18n } = useTranslation('ui');
+  const { t } = useTranslation('ui');
   const columns: ColumnDef<AuditRow>[] = [
     {
       id: 'created',
       header: t('adminHome.audit.when'),
-      cell: ({ row }) => (
-        <time dateTime={row.original.created} className="whitespace-nowrap">
-          {formatDateTime(row.original.created, i18n.language as Language)}
-        </time>
-      ),
+      cell: ({ row }) => <DateTimeCell iso={row.original.created} />,
     },
     {
       id: 'actor',

@@ -1,10 +1,8 @@
-import type { Language } from '@academy/contract/languages';
 import { RotateCcwIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
-import { formatDateTime } from '../../lib/format-date';
 import { ConfirmActionDialog, type ConfirmActionState } from '../shell';
-import { type ColumnDef, DataTable, type DataTableState } from '../table';
+import { type ColumnDef, DataTable, type DataTableState, DateTimeCell } from '../table';
 import type { FailedJobRow } from './home-types';
 
 export interface FailedJobsSectionProps {
@@ -39,17 +37,13 @@ export function FailedJobsSection({
   onRetryCancel,
   notice,
 }: FailedJobsSectionProps) {
-  const { t, i18n } = useTranslation('ui');
+  const { t } = useTranslation('ui');
   const queueOf = (queue: string) => t(`adminHome.jobs.queues.${queue}`, { defaultValue: queue });
   const columns: ColumnDef<FailedJobRow>[] = [
     {
       id: 'failed_at',
       header: t('adminHome.jobs.failedAt'),
-      cell: ({ row }) => (
-        <time dateTime={row.original.failed_at} className="whitespace-nowrap">
-          {formatDateTime(row.original.failed_at, i18n.language as Language)}
-        </time>
-      ),
+      cell: ({ row }) => <DateTimeCell iso={row.original.failed_at} />,
     },
     {
       id: 'queue',

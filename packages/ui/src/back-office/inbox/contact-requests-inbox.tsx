@@ -3,9 +3,8 @@ import { countryName } from '@academy/contract/rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
-import { formatDateTime } from '../../lib/format-date';
 import { AdminPageHeader, FilterBar, SearchField, StatusBadge } from '../shell';
-import { type ColumnDef, DataTable, type DataTablePage } from '../table';
+import { type ColumnDef, DataTable, type DataTablePage, DateTimeCell } from '../table';
 import type { ContactRequestRow, ContactRequestTab } from './inbox-types';
 
 export interface ContactRequestsInboxProps extends DataTablePage<ContactRequestRow> {
@@ -38,16 +37,11 @@ export function ContactRequestsInbox({
 }: ContactRequestsInboxProps) {
   const { t, i18n } = useTranslation('ui');
   const language = i18n.language as Language;
-  const when = (iso: string) => (
-    <time dateTime={iso} className="whitespace-nowrap">
-      {formatDateTime(iso, language)}
-    </time>
-  );
   const columns: ColumnDef<ContactRequestRow>[] = [
     {
       id: 'created',
       header: t('adminInbox.requests.columns.received'),
-      cell: ({ row }) => when(row.original.created),
+      cell: ({ row }) => <DateTimeCell iso={row.original.created} />,
     },
     {
       id: 'name',
@@ -76,7 +70,7 @@ export function ContactRequestsInbox({
       id: 'handled_at',
       enableSorting: status === 'handled',
       header: t('adminInbox.requests.columns.status'),
-      cell: ({ row }) => <RequestStatus request={row.original} when={when} />,
+      cell: ({ row }) => <RequestStatus request={row.original} />,
     },
     {
       id: 'actions',
@@ -146,13 +140,7 @@ export function ContactRequestsInbox({
 }
 
 /** New, or handled: by whom and when, with the note under it. */
-function RequestStatus({
-  request,
-  when,
-}: {
-  request: ContactRequestRow;
-  when: (iso: string) => ReactNode;
-}) {
+function RequestStatus({ request }: { request: ContactRequestRow }) {
   const { t } = useTranslation('ui');
   if (request.status === 'new')
     return <StatusBadge tone="info">{t('adminInbox.requests.status.new')}</StatusBadge>;
@@ -163,7 +151,11 @@ function RequestStatus({
       </StatusBadge>
       <span className="text-muted-foreground text-xs">
         {request.handled_by?.name ?? t('adminInbox.requests.formerStaff')}
-        {request.handled_at ? <>, {when(request.handled_at)}</> : null}
+        {request.handled_at ? (
+          <>
+            , <DateTimeCell iso={request.handled_at} />
+          </>
+        ) : null}
       </span>
       {request.note ? (
         <p className="text-sm">

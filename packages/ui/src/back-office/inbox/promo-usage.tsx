@@ -3,10 +3,9 @@ import { formatMoney } from '@academy/contract/rules';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../components/text-link/text-link';
-import { formatDateTime } from '../../lib/format-date';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import { AdminPageHeader, DetailList, StatusBadge } from '../shell';
-import { type ColumnDef, DataTable, type DataTablePage } from '../table';
+import { type ColumnDef, DataTable, type DataTablePage, DateTimeCell } from '../table';
 import type { PromoCodeRow, PromoRedemptionRow } from './inbox-types';
 import { PromoDates, PromoUses, PromoValue } from './promo-codes-list';
 import { PROMO_STATE_TONES, promoState } from './promo-display';
@@ -64,11 +63,7 @@ export function PromoUsage({
     {
       id: 'created',
       header: t('adminInbox.usage.columns.date'),
-      cell: ({ row }) => (
-        <time dateTime={row.original.created} className="whitespace-nowrap">
-          {formatDateTime(row.original.created, language)}
-        </time>
-      ),
+      cell: ({ row }) => <DateTimeCell iso={row.original.created} />,
     },
     {
       id: 'total',

@@ -5,4 +5,5 @@ export {
   type DataTableSort,
   type DataTableState,
 } from './data-table';
+export { DateTimeCell } from './date-time-cell';
 export { type DataTablePage, type Loadable, tablePageOf } from './table-page';
