@@ -1,12 +1,16 @@
-import { ArrowLeftIcon, RotateCcwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert/alert';
-import { Button } from '../../components/button/button';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import { useOrderFormat } from '../orders/order-format';
-import { AdminPageHeader, DetailList, StatusBadge } from '../shell';
+import {
+  AdminPageHeader,
+  BackLink,
+  DetailList,
+  RecordActions,
+  RecordLoadFailure,
+  StatusBadge,
+} from '../shell';
 import {
   AccountCertificates,
   type AccountCourse,
@@ -54,13 +58,9 @@ export function AccountDetail(props: AccountDetailProps) {
   const ready = account.state === 'ready' ? account.data : null;
   return (
     <div data-slot="account-detail" data-state={account.state} className="flex flex-col gap-5">
-      <LinkComponent
-        href={props.backHref}
-        className="text-muted-foreground hover:text-foreground inline-flex w-fit items-center gap-1.5 text-sm"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+      <BackLink href={props.backHref} LinkComponent={LinkComponent}>
         {t('adminAccounts.detail.back')}
-      </LinkComponent>
+      </BackLink>
       <AdminPageHeader
         title={
           <span className="flex flex-wrap items-center gap-3">
@@ -84,13 +84,11 @@ export function AccountDetail(props: AccountDetailProps) {
         </div>
       ) : null}
       {account.state === 'error' ? (
-        <div className="flex max-w-md flex-col items-start gap-3">
-          <Alert className="w-full">{t('adminAccounts.detail.loadFailed')}</Alert>
-          <Button variant="outline" size="sm" onClick={props.onRetry}>
-            <RotateCcwIcon aria-hidden="true" />
-            {t('adminAccounts.detail.retry')}
-          </Button>
-        </div>
+        <RecordLoadFailure
+          text={t('adminAccounts.detail.loadFailed')}
+          retryLabel={t('adminAccounts.detail.retry')}
+          onRetry={props.onRetry}
+        />
       ) : null}
       {ready ? (
         <>
@@ -133,28 +131,19 @@ function AccountDecisions({
   onAction: AccountDetailProps['onAction'];
 }) {
   const { t } = useTranslation('ui');
+  const actions = accountActions(account.account).map((action) => ({
+    action,
+    label: t(`adminAccounts.action.${action}`),
+    primary: action === 'activate',
+    danger: DANGEROUS_ACTIONS.includes(action),
+  }));
   return (
-    <section aria-labelledby="account-actions" className="flex flex-col gap-2">
-      <h2 id="account-actions" className="sr-only">
-        {t('adminAccounts.detail.actions')}
-      </h2>
-      <div className="flex flex-wrap gap-2">
-        {accountActions(account.account).map((action) => {
-          const danger = DANGEROUS_ACTIONS.includes(action);
-          return (
-            <Button
-              key={action}
-              variant={action === 'activate' ? 'primary' : 'outline'}
-              className={danger ? 'text-danger' : undefined}
-              data-action={action}
-              onClick={() => onAction(action)}
-            >
-              {t(`adminAccounts.action.${action}`)}
-            </Button>
-          );
-        })}
-      </div>
-    </section>
+    <RecordActions
+      id="account-actions"
+      title={t('adminAccounts.detail.actions')}
+      actions={actions}
+      onAction={(action) => onAction(action)}
+    />
   );
 }
 

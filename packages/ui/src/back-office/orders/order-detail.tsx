@@ -1,11 +1,8 @@
-import { ArrowLeftIcon, RotateCcwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert/alert';
-import { Button } from '../../components/button/button';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
-import { AdminPageHeader } from '../shell';
+import { AdminPageHeader, BackLink, RecordActions, RecordLoadFailure } from '../shell';
 import { OrderHistory, OrderPayments } from './order-activity';
 import { useOrderFormat } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
@@ -47,13 +44,9 @@ export function OrderDetail({
   const ready = order.state === 'ready' ? order.data : null;
   return (
     <div data-slot="order-detail" data-state={order.state} className="flex flex-col gap-5">
-      <LinkComponent
-        href={backHref}
-        className="text-muted-foreground hover:text-foreground inline-flex w-fit items-center gap-1.5 text-sm"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+      <BackLink href={backHref} LinkComponent={LinkComponent}>
         {t('adminOrders.detail.back')}
-      </LinkComponent>
+      </BackLink>
       <AdminPageHeader
         title={
           <span className="flex flex-wrap items-center gap-3">
@@ -67,13 +60,11 @@ export function OrderDetail({
       />
       {order.state === 'loading' ? <OrderSkeleton /> : null}
       {order.state === 'error' ? (
-        <div className="flex max-w-md flex-col items-start gap-3">
-          <Alert className="w-full">{t('adminOrders.detail.loadFailed')}</Alert>
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            <RotateCcwIcon aria-hidden="true" />
-            {t('adminOrders.detail.retry')}
-          </Button>
-        </div>
+        <RecordLoadFailure
+          text={t('adminOrders.detail.loadFailed')}
+          retryLabel={t('adminOrders.detail.retry')}
+          onRetry={onRetry}
+        />
       ) : null}
       {ready ? (
         <>
@@ -104,29 +95,20 @@ function OrderMoves({
   onAction: (action: AdminOrderAction) => void;
 }) {
   const { t } = useTranslation('ui');
+  const actions = order.actions.map((action) => ({
+    action,
+    label: t(`adminOrders.action.${action}`),
+    primary: !DANGER.includes(action),
+    danger: DANGER.includes(action),
+  }));
   return (
-    <section aria-labelledby="order-moves" className="flex flex-col gap-2">
-      <h2 id="order-moves" className="sr-only">
-        {t('adminOrders.detail.actions')}
-      </h2>
-      {order.actions.length === 0 ? (
-        <p className="text-muted-foreground text-sm">{t('adminOrders.detail.noActions')}</p>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          {order.actions.map((action) => (
-            <Button
-              key={action}
-              variant={DANGER.includes(action) ? 'outline' : 'primary'}
-              className={DANGER.includes(action) ? 'text-danger' : undefined}
-              data-action={action}
-              onClick={() => onAction(action)}
-            >
-              {t(`adminOrders.action.${action}`)}
-            </Button>
-          ))}
-        </div>
-      )}
-    </section>
+    <RecordActions
+      id="order-moves"
+      title={t('adminOrders.detail.actions')}
+      actions={actions}
+      onAction={onAction}
+      emptyText={t('adminOrders.detail.noActions')}
+    />
   );
 }
 

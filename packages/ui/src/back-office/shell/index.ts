@@ -8,6 +8,12 @@ export {
 } from './confirm-action-dialog';
 export { DetailList, type DetailListProps } from './detail-list';
 export { FilterBar, type FilterBarProps } from './filter-bar';
+export {
+  BackLink,
+  type RecordAction,
+  RecordActions,
+  RecordLoadFailure,
+} from './record-page-parts';
 export { SearchField, type SearchFieldProps } from './search-field';
 export { StaffOnly, type StaffOnlyProps } from './staff-only';
 export { StatTile, type StatTileProps } from './stat-tile';
