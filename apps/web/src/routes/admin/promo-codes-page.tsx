@@ -15,10 +15,10 @@ import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-r
 import { adminInbox } from '../../api/admin-inbox';
 import { orOnFailure } from '../../app/content-load';
 import { pathsFor } from '../../app/paths';
-import { useRefetchPage } from '../../app/refetch-page';
 import { RouterLink } from '../../app/router-link';
 import { languageOf } from '../language-loader';
-import { listLoad, listQueryOf, searchOf, tableStateOf, useReloading } from './list-state';
+import { listLoad, listQueryOf, tableStateOf } from './list-state';
+import { useSearchedList } from './searched-list';
 import { useStaffAction, useStaffActionDialog } from './use-staff-action';
 
 const schema = endpoints.promoCodes.query;
@@ -68,11 +68,8 @@ async function perform(values: StaffActionValues) {
 export function Page() {
   const { language, query, usage, list, categories } = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
-  const refetch = useRefetchPage();
+  const { go, table, reloading, refetch } = useSearchedList(schema, query, list);
   const paths = pathsFor(language);
-  const reloading = useReloading();
-  const go = (patch: Partial<typeof query>) =>
-    setSearchParams(searchOf(schema, { ...query, page: 1, ...patch }));
   const [target, setTarget] = useState<PromoCodeRow | null>(null);
   const actor = useStaffAction('admin/promo-codes', perform);
   const { action, confirm, cancel } = useStaffActionDialog(actor);
@@ -100,19 +97,7 @@ export function Page() {
     <PromoCodesList
       status={query.status ?? 'all'}
       onStatusChange={(status) => go({ status: status === 'all' ? undefined : status })}
-      q={query.q}
-      onSearch={(q) => go({ q })}
-      rows={list.state === 'ready' ? list.data.results : []}
-      count={list.state === 'ready' ? list.data.count : 0}
-      page={query.page}
-      pageSize={query.page_size}
-      sort={{ id: query.sort, desc: query.order === 'desc' }}
-      onSortChange={(sort) =>
-        go({ sort: sort.id as typeof query.sort, order: sort.desc ? 'desc' : 'asc' })
-      }
-      onPageChange={(page) => go({ page })}
-      state={tableStateOf(list, reloading)}
-      onRetry={() => void refetch()}
+      {...table}
       onCreate={() => {
         setTarget(null);
         actor.send({ type: 'action.open', values: { ...promoFormValues(), verb: 'create' } });

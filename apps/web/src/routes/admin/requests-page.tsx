@@ -6,11 +6,11 @@ import {
   ReopenRequestDialog,
 } from '@academy/ui/back-office';
 import { useState } from 'react';
-import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { adminInbox } from '../../api/admin-inbox';
-import { useRefetchPage } from '../../app/refetch-page';
 import { languageOf } from '../language-loader';
-import { listLoad, listQueryOf, searchOf, tableStateOf, useReloading } from './list-state';
+import { listLoad, listQueryOf } from './list-state';
+import { useSearchedList } from './searched-list';
 import { useStaffAction, useStaffActionDialog } from './use-staff-action';
 
 const schema = endpoints.contactRequests.query;
@@ -25,11 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export function Page() {
   const { query, list } = useLoaderData<typeof loader>();
-  const [, setSearchParams] = useSearchParams();
-  const refetch = useRefetchPage();
-  const reloading = useReloading();
-  const go = (patch: Partial<typeof query>) =>
-    setSearchParams(searchOf(schema, { ...query, page: 1, ...patch }));
+  const { go, table } = useSearchedList(schema, query, list);
   const [target, setTarget] = useState<ContactRequestRow | null>(null);
   const actor = useStaffAction('admin/requests', (input) =>
     input.verb === 'reopen'
@@ -46,19 +42,7 @@ export function Page() {
     <ContactRequestsInbox
       status={query.status}
       onStatusChange={(status) => go({ status, sort: 'created', order: 'desc' })}
-      q={query.q}
-      onSearch={(q) => go({ q })}
-      rows={list.state === 'ready' ? list.data.results : []}
-      count={list.state === 'ready' ? list.data.count : 0}
-      page={query.page}
-      pageSize={query.page_size}
-      sort={{ id: query.sort, desc: query.order === 'desc' }}
-      onSortChange={(sort) =>
-        go({ sort: sort.id as typeof query.sort, order: sort.desc ? 'desc' : 'asc' })
-      }
-      onPageChange={(page) => go({ page })}
-      state={tableStateOf(list, reloading)}
-      onRetry={() => void refetch()}
+      {...table}
       onHandle={(request) => open('handle', request)}
       onReopen={(request) => open('reopen', request)}
     >
