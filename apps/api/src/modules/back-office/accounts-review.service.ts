@@ -89,21 +89,26 @@ async function decided(tx: Tx, id: number, moved: number[]) {
 }
 
 /**
- * Activates account `id`, still in the status `seen` (not active): its diploma was checked
- * (spec 1). The user is mailed a login link in their language.
+ * A decision on account `id`, which the staff member saw in status `seen` (refused with 404 or
+ * 409 when it is missing or moved since); answers the account after it.
  */
-export function activateAccount(
+type SeenDecision = (
   db: Db,
   outbox: Outbox,
   id: number,
   seen: AccountStatus,
   actorId: Actor,
-) {
-  return db.transaction(async (tx) => {
+) => ReturnType<typeof decided>;
+
+/**
+ * Activates account `id`, still in the status `seen` (not active): its diploma was checked
+ * (spec 1). The user is mailed a login link in their language.
+ */
+export const activateAccount: SeenDecision = (db, outbox, id, seen, actorId) =>
+  db.transaction(async (tx) => {
     if (seen === 'active') throw await refusal(tx, id);
     return decided(tx, id, await reviewOne(tx, outbox, id, seen, activation(), actorId));
   });
-}
 
 /** The command line's activation by e-mail (`admin activate`): any account not active yet. */
 export function activateByEmail(db: Db, outbox: Outbox, email: string) {
@@ -141,14 +146,8 @@ export function rejectAccount(
  * Closes the active account `id` and deletes its sessions in the same transaction (the caller
  * forgets them in the session cache once it commits). Staff accounts are not closed here.
  */
-export function deactivateAccount(
-  db: Db,
-  outbox: Outbox,
-  id: number,
-  seen: AccountStatus,
-  actorId: Actor,
-) {
-  return db.transaction(async (tx) => {
+export const deactivateAccount: SeenDecision = (db, outbox, id, seen, actorId) =>
+  db.transaction(async (tx) => {
     const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
     if (target?.role) throw new HttpError(409, 'Staff accounts are not closed here.');
     if (seen !== 'active') throw await refusal(tx, id);
@@ -158,7 +157,6 @@ export function deactivateAccount(
     if (moved.length) await tx.delete(authTokens).where(eq(authTokens.userId, id));
     return decided(tx, id, moved);
   });
-}
 
 /** The command line's `admin deactivate <email>`: closes the account and its sessions. */
 export async function deactivateByEmail(db: Db, outbox: Outbox, email: string) {
