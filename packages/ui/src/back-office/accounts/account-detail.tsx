@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
@@ -139,7 +140,6 @@ function AccountDecisions({
   }));
   return (
     <RecordActions
-      id="account-actions"
       title={t('adminAccounts.detail.actions')}
       actions={actions}
       onAction={(action) => onAction(action)}
@@ -176,9 +176,10 @@ function AccountProfile({ account: { account } }: { account: AdminAccount }) {
       ? [{ term: t('adminAccounts.detail.reason'), description: account.rejection_reason }]
       : []),
   ];
+  const profileId = useId();
   return (
-    <section aria-labelledby="profile" className="flex flex-col gap-3">
-      <h2 id="profile" className="text-base font-semibold">
+    <section aria-labelledby={profileId} className="flex flex-col gap-3">
+      <h2 id={profileId} className="text-base font-semibold">
         {t('adminAccounts.detail.profile')}
       </h2>
       <DetailList items={items} />

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
 import { SelectField } from '../../components/form-fields/form-fields';
@@ -25,13 +25,14 @@ function Section({
   empty: string | null;
   children?: ReactNode;
 }) {
+  const headingId = useId();
   return (
     <section
-      aria-labelledby={id}
+      aria-labelledby={headingId}
       data-slot={`account-${id}`}
       className="bg-surface flex flex-col gap-3 rounded-xl border p-4"
     >
-      <h2 id={id} className="text-base font-semibold">
+      <h2 id={headingId} className="text-base font-semibold">
         {title}
       </h2>
       {empty ? <p className="text-muted-foreground text-sm">{empty}</p> : children}

@@ -1,4 +1,5 @@
 import { DownloadIcon, FileWarningIcon, RotateCcwIcon } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
@@ -27,15 +28,16 @@ export interface DiplomaViewerProps {
 export function DiplomaViewer({ diploma, name, onRetry }: DiplomaViewerProps) {
   const { t } = useTranslation('ui');
   const state = diploma ? diploma.state : 'none';
+  const diplomaTitleId = useId();
   return (
     <section
       data-slot="diploma-viewer"
       data-state={state}
-      aria-labelledby="diploma-title"
+      aria-labelledby={diplomaTitleId}
       className="bg-surface flex flex-col gap-3 rounded-xl border p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="diploma-title" className="text-base font-semibold">
+        <h2 id={diplomaTitleId} className="text-base font-semibold">
           {t('adminAccounts.diploma.title')}
         </h2>
         {diploma?.state === 'ready' ? (

@@ -1,4 +1,5 @@
 import { RotateCcwIcon } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
 import { ConfirmActionDialog, type ConfirmActionState } from '../shell';
@@ -88,14 +89,15 @@ export function FailedJobsSection({
       ),
     },
   ];
+  const adminHomeJobsId = useId();
   return (
     <section
       id="failed-jobs"
       data-slot="failed-jobs"
-      aria-labelledby="admin-home-jobs"
+      aria-labelledby={adminHomeJobsId}
       className="flex scroll-mt-20 flex-col gap-3"
     >
-      <h2 id="admin-home-jobs" className="text-lg font-semibold">
+      <h2 id={adminHomeJobsId} className="text-lg font-semibold">
         {t('adminHome.jobs.title')}
       </h2>
       <p role="status" className={notice ? 'text-success text-sm font-medium' : 'sr-only'}>

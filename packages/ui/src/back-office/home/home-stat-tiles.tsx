@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import type { LinkComponent } from '../../lib/link-component';
@@ -30,15 +31,16 @@ const TILES = [
 /** What waits for operations staff: a tile per count, each the link to its filtered list. */
 export function HomeStatTiles({ counts, links, onRetry, LinkComponent }: HomeStatTilesProps) {
   const { t } = useTranslation('ui');
+  const adminHomeCountsId = useId();
   return (
     <section
       data-slot="home-stat-tiles"
       data-state={counts.state}
-      aria-labelledby="admin-home-counts"
+      aria-labelledby={adminHomeCountsId}
       aria-busy={counts.state === 'loading' || undefined}
       className="flex flex-col gap-3"
     >
-      <h2 id="admin-home-counts" className="text-lg font-semibold">
+      <h2 id={adminHomeCountsId} className="text-lg font-semibold">
         {t('adminHome.counts.label')}
       </h2>
       {counts.state === 'error' ? (

@@ -1,4 +1,5 @@
 import type { Language } from '@academy/contract/languages';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date';
 import { AuditDiff } from './audit-diff';
@@ -12,13 +13,14 @@ export interface RecentWritesProps {
 /** A staff member's own latest writes on their home: which record, when, what changed. */
 export function RecentWrites({ entries }: RecentWritesProps) {
   const { t, i18n } = useTranslation('ui');
+  const adminHomeRecentId = useId();
   return (
     <section
       data-slot="recent-writes"
-      aria-labelledby="admin-home-recent"
+      aria-labelledby={adminHomeRecentId}
       className="bg-surface flex flex-col gap-3 rounded-xl border p-4"
     >
-      <h2 id="admin-home-recent" className="text-lg font-semibold">
+      <h2 id={adminHomeRecentId} className="text-lg font-semibold">
         {t('adminHome.recent.title')}
       </h2>
       {entries.length === 0 ? (

@@ -1,4 +1,5 @@
 import type { Language } from '@academy/contract/languages';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { formatLongDate } from '../../lib/format-date';
@@ -17,16 +18,17 @@ export function RevenuePanel({ revenue, onRetry }: RevenuePanelProps) {
   const { t, i18n } = useTranslation('ui');
   const language = i18n.language as Language;
   const series = revenue.state === 'ready' ? revenueSeries(revenue.data) : [];
+  const adminHomeRevenueId = useId();
   return (
     <section
       data-slot="revenue-panel"
       data-state={revenue.state}
-      aria-labelledby="admin-home-revenue"
+      aria-labelledby={adminHomeRevenueId}
       aria-busy={revenue.state === 'loading' || undefined}
       className="bg-surface flex flex-col gap-4 rounded-xl border p-4"
     >
       <header className="flex flex-col gap-1">
-        <h2 id="admin-home-revenue" className="text-lg font-semibold">
+        <h2 id={adminHomeRevenueId} className="text-lg font-semibold">
           {t('adminHome.revenue.title')}
         </h2>
         {revenue.state === 'ready' ? (

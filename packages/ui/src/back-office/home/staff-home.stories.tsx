@@ -172,6 +172,8 @@ export const Editor: Story = {
 
 /** A row's Retry asks first, naming the job and its queue. */
 export const ConfirmRetry: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { operations: confirming('idle') },
   play: async ({ canvasElement, args }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
@@ -182,6 +184,8 @@ export const ConfirmRetry: Story = {
 };
 
 export const RetrySubmitting: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { operations: confirming('submitting') },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
@@ -190,6 +194,8 @@ export const RetrySubmitting: Story = {
 };
 
 export const RetryFailure: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { operations: confirming('failure') },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderFormat } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
@@ -10,9 +11,10 @@ const heading = 'font-display text-lg font-semibold';
 export function OrderPayments({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('ui');
   const { money, moment } = useOrderFormat();
+  const orderPaymentsId = useId();
   return (
-    <section aria-labelledby="order-payments" className={section}>
-      <h2 id="order-payments" className={heading}>
+    <section aria-labelledby={orderPaymentsId} className={section}>
+      <h2 id={orderPaymentsId} className={heading}>
         {t('adminOrders.detail.payments')}
       </h2>
       {order.payments.length === 0 ? (
@@ -49,9 +51,10 @@ export function OrderHistory({ order }: { order: AdminOrder }) {
     status === 'pending' || (status === 'cancelled' && order.cancel_reason === 'buyer')
       ? t('adminOrders.detail.byBuyer')
       : t('adminOrders.detail.bySystem');
+  const orderHistoryId = useId();
   return (
-    <section aria-labelledby="order-history" className={section}>
-      <h2 id="order-history" className={heading}>
+    <section aria-labelledby={orderHistoryId} className={section}>
+      <h2 id={orderHistoryId} className={heading}>
         {t('adminOrders.detail.history')}
       </h2>
       {order.history.length === 0 ? (

@@ -103,7 +103,6 @@ function OrderMoves({
   }));
   return (
     <RecordActions
-      id="order-moves"
       title={t('adminOrders.detail.actions')}
       actions={actions}
       onAction={onAction}

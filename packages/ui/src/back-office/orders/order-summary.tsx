@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../shell';
 import { useOrderFormat } from './order-format';
@@ -54,9 +55,10 @@ export function OrderLines({ order }: { order: AdminOrder }) {
         ]
       : []),
   ];
+  const orderLinesId = useId();
   return (
-    <section aria-labelledby="order-lines" className={section}>
-      <h2 id="order-lines" className={heading}>
+    <section aria-labelledby={orderLinesId} className={section}>
+      <h2 id={orderLinesId} className={heading}>
         {t('adminOrders.detail.lines')}
       </h2>
       <div className="overflow-x-auto">
@@ -159,9 +161,10 @@ export function OrderBuyer({ order }: { order: AdminOrder }) {
       ? [{ term: t('adminOrders.detail.comments'), description: order.comments }]
       : []),
   ];
+  const orderBuyerId = useId();
   return (
-    <section aria-labelledby="order-buyer" className="flex flex-col gap-3">
-      <h2 id="order-buyer" className={heading}>
+    <section aria-labelledby={orderBuyerId} className="flex flex-col gap-3">
+      <h2 id={orderBuyerId} className={heading}>
         {t('adminOrders.detail.buyer')}
       </h2>
       <DetailList items={items} />

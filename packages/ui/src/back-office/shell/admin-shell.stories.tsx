@@ -122,6 +122,8 @@ export const Phone: Story = {
 
 /** 375 px with the sheet open (its look in light and dark). */
 export const PhoneMenuOpen: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   decorators: [phoneWidth],
   args: { menuOpen: true },

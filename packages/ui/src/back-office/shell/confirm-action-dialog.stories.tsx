@@ -128,6 +128,8 @@ export const Idle: Story = {
 
 /** Editing: the dialog with its field; Enter in the field confirms, and the page reloads. */
 export const Editing: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { events: opened },
   play: async ({ canvasElement }) => {
     reloadPage.mockClear();
@@ -142,6 +144,8 @@ export const Editing: Story = {
 
 /** Submitting: the confirm button is busy, the way back disabled, Escape does not close it. */
 export const Submitting: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { machine: 'pending', events: confirmed },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -171,6 +175,8 @@ export const Done: Story = {
 
 /** Failure: the error in an alert, the values kept, confirm again to retry. */
 export const Failure: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { machine: 'fails', events: confirmed },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -183,6 +189,8 @@ export const Failure: Story = {
 
 /** A server's refusal of the field: the values kept, the field marked with the flow's own text. */
 export const FailureWithFieldErrors: Story = {
+  // Opens a dialog: shown in the story view, not inline on the docs page it would cover.
+  tags: ['!autodocs'],
   args: { machine: 'refusesField', events: confirmed },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

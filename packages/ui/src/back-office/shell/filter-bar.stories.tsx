@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Label } from '../../components/label/label';
 import type { Usage } from '../../docs/usage';
@@ -8,12 +8,13 @@ import { SearchField } from './search-field';
 
 function Filters({ onSearch }: { onSearch: (value: string) => void }) {
   const [query, setQuery] = useState('elena');
+  const statusId = useId();
   return (
     <FilterBar>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="status-filter">Stare</Label>
+        <Label htmlFor={statusId}>Stare</Label>
         <select
-          id="status-filter"
+          id={statusId}
           className="bg-surface border-input h-9 rounded-md border px-2 text-sm"
         >
           <option>Toate</option>

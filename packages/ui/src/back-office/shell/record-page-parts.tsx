@@ -1,5 +1,6 @@
 import { ArrowLeftIcon, RotateCcwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useId } from 'react';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
@@ -61,14 +62,11 @@ export interface RecordAction<A extends string> {
  * a heading for screen readers; `emptyText` says when there is none.
  */
 export function RecordActions<A extends string>({
-  id,
   title,
   actions,
   onAction,
   emptyText,
 }: {
-  /** The heading's id (the section is labelled by it). */
-  id: string;
   title: string;
   actions: RecordAction<A>[];
   onAction: (action: A) => void;
@@ -89,9 +87,10 @@ export function RecordActions<A extends string>({
       ))}
     </div>
   );
+  const headingId = useId();
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-2">
-      <h2 id={id} className="sr-only">
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h2 id={headingId} className="sr-only">
         {title}
       </h2>
       {emptyText !== undefined && actions.length === 0 ? (
