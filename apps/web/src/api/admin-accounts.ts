@@ -1,6 +1,7 @@
 import { endpointPath, type QueryIn } from '@academy/contract/endpoint';
 import { backOfficeAccountsEndpoints as endpoints } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
+import type { StaffRole } from '@academy/contract/staff';
 import { call } from './call';
 import { api } from './client';
 import { refusingFields } from './field-refusal';
@@ -31,4 +32,7 @@ export const adminAccounts = {
     call(endpoints.courseAccess, { params: { id }, body: { course_id: courseId, granted } }),
   specialist: (id: number, isSpecialist: boolean) =>
     call(endpoints.specialist, { params: { id }, body: { is_specialist: isSpecialist } }),
+  /** Staff management, the admin's: a staff role, or null for none. */
+  staffRole: (id: number, role: StaffRole | null) =>
+    call(endpoints.staffRole, { params: { id }, body: { role } }),
 };

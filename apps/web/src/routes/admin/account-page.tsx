@@ -1,3 +1,4 @@
+import { isStaffRole } from '@academy/contract/staff';
 import {
   type AccountAction,
   AccountActionDialog,
@@ -7,6 +8,7 @@ import {
   accountActionValues,
   accountName,
   type DiplomaFile,
+  NO_STAFF_ROLE,
 } from '@academy/ui/back-office';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
@@ -18,6 +20,7 @@ import { pathsFor } from '../../app/paths';
 import { useRefetchPage } from '../../app/refetch-page';
 import { RouterLink } from '../../app/router-link';
 import { languageOf } from '../language-loader';
+import { useStaffMember } from './staff-member';
 import { useStaffAction } from './use-staff-action';
 
 /**
@@ -66,6 +69,8 @@ function perform(account: AdminAccount['account'], values: Readonly<Record<strin
       return adminAccounts.specialist(id, true);
     case 'unmakeSpecialist':
       return adminAccounts.specialist(id, false);
+    case 'setRole':
+      return adminAccounts.staffRole(id, isStaffRole(values.role) ? values.role : null);
   }
 }
 
@@ -74,6 +79,7 @@ export function Page() {
   const location = useLocation();
   const refetch = useRefetchPage();
   const ready = account.state === 'ready' ? account.data.account : null;
+  const viewer = useStaffMember();
   // The account changed: its page is loaded again (status, decisions, courses). The decisions
   // read the account as shown now.
   const actor = useStaffAction('admin/account decision', async (input) => {
@@ -86,6 +92,7 @@ export function Page() {
         ...accountActionValues(action, {
           name: ready ? accountName(ready) : '',
           course: course?.title,
+          role: ready?.role ?? NO_STAFF_ROLE,
         }),
         courseId: String(course?.id ?? ''),
       },
@@ -98,6 +105,7 @@ export function Page() {
       onRetry={() => void refetch()}
       onDiplomaRetry={() => void refetch()}
       onAction={open}
+      canManageStaff={viewer.role === 'admin'}
       backHref={pathsFor(language).adminAccounts(location.search)}
       orderHref={(order) => pathsFor(language).adminOrder(order)}
       LinkComponent={RouterLink}

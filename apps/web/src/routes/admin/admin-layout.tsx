@@ -80,7 +80,8 @@ export function Page() {
       LinkComponent={RouterLink}
     >
       <PageHead title={title ?? t('adminShell.frame.title')} noindex />
-      <Outlet />
+      {/* Who is looking: a page offers what their role may do (useStaffMember). */}
+      <Outlet context={staff} />
     </AdminShell>
   );
 }

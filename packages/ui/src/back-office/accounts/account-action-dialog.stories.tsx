@@ -132,6 +132,21 @@ export const MakeSpecialist: Story = {
   },
 };
 
+/** An admin gives a staff role: the role chosen in the dialog is what the call sends. */
+export const SetRole: Story = {
+  args: { events: open('setRole') },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Rolul de personal al lui Ana Rusu',
+    });
+    const select = within(dialog).getByRole('combobox', { name: 'Rol' });
+    await expect(select).toHaveTextContent('Fără rol de personal');
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Manager' }));
+    await expect(select).toHaveTextContent('Manager');
+  },
+};
+
 /** The call runs: the confirm button busy, the dialog kept open. */
 export const Submitting: Story = {
   args: { machine: 'pending', events: [...open('activate'), { type: 'action.confirm' }] },

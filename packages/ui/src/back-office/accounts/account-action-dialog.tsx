@@ -1,10 +1,11 @@
+import { STAFF_ROLES } from '@academy/contract/staff';
 import { type StaffActionActorRef, selectStaffAction } from '@academy/machines';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/form-fields/form-fields';
+import { SelectField, TextField } from '../../components/form-fields/form-fields';
 import { useFlowMessage } from '../../flows/use-flow-message';
 import { ConfirmActionDialog } from '../shell';
-import { type AccountAction, DANGEROUS_ACTIONS } from './account-types';
+import { type AccountAction, DANGEROUS_ACTIONS, NO_STAFF_ROLE } from './account-types';
 
 /** The most a decline's reason may hold (the contract's REJECTION_REASON_MAX). */
 const REASON_MAX = 500;
@@ -15,7 +16,7 @@ const REASON_MAX = 500;
  */
 export function accountActionValues(
   action: AccountAction,
-  about: { name?: string; count?: number; course?: string },
+  about: { name?: string; count?: number; course?: string; role?: string | null },
 ): Record<string, string> {
   return {
     action,
@@ -23,6 +24,7 @@ export function accountActionValues(
     count: String(about.count ?? 1),
     course: about.course ?? '',
     ...(action === 'reject' && { reason: '' }),
+    ...(action === 'setRole' && { role: about.role ?? NO_STAFF_ROLE }),
   };
 }
 
@@ -70,6 +72,18 @@ export function AccountActionDialog({ actor }: AccountActionDialogProps) {
           value={view.values.reason ?? ''}
           error={reasonRefused ? t('adminAccounts.dialog.reasonRefused') : undefined}
           onValueChange={(value) => actor.send({ type: 'action.change', field: 'reason', value })}
+        />
+      ) : null}
+      {action === 'setRole' ? (
+        <SelectField
+          label={t('adminAccounts.dialog.setRole.field')}
+          placeholder={t('adminAccounts.dialog.setRole.none')}
+          value={view.values.role ?? NO_STAFF_ROLE}
+          onValueChange={(value) => actor.send({ type: 'action.change', field: 'role', value })}
+          options={[
+            { value: NO_STAFF_ROLE, label: t('adminAccounts.dialog.setRole.none') },
+            ...STAFF_ROLES.map((role) => ({ value: role, label: t(`adminShell.roles.${role}`) })),
+          ]}
         />
       ) : null}
     </ConfirmActionDialog>

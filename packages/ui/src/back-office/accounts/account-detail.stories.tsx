@@ -54,6 +54,8 @@ export const Active: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Dezactivează' })).toBeVisible();
+    // Only an admin is offered staff roles.
+    await expect(canvas.queryByRole('button', { name: 'Rol de personal…' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Comanda nr. 1042' })).toHaveAttribute(
       'href',
       '/ro/admin/order/1042',
@@ -68,6 +70,20 @@ export const Active: Story = {
       id: 2,
       title: 'Biorevitalizare',
     });
+  },
+};
+
+/** Seen by an admin: an active account may also be given a staff role (or have it taken away). */
+export const ActiveSeenByAdmin: Story = {
+  args: {
+    account: { state: 'ready', data: activeAccountFixture },
+    diploma: { state: 'ready', data: { url: diplomaPdfUrl, kind: 'pdf' } },
+    canManageStaff: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rol de personal…' }));
+    await expect(args.onAction).toHaveBeenLastCalledWith('setRole');
   },
 };
 

@@ -40,6 +40,8 @@ export interface AccountDetailProps {
   onDiplomaRetry: () => void;
   /** A decision's button was pressed (with its course for a grant or revoke): the page confirms it. */
   onAction: (action: AccountAction, course?: AccountCourse) => void;
+  /** The viewer is an admin: the page offers to give or take a staff role. */
+  canManageStaff?: boolean;
   /** The account list (with the filters it was left with). */
   backHref: string;
   orderHref: (id: number) => string;
@@ -93,7 +95,11 @@ export function AccountDetail(props: AccountDetailProps) {
       ) : null}
       {ready ? (
         <>
-          <AccountDecisions account={ready} onAction={onAction} />
+          <AccountDecisions
+            account={ready}
+            onAction={onAction}
+            canManageStaff={props.canManageStaff}
+          />
           <div className="grid items-start gap-5 lg:grid-cols-2">
             <AccountProfile account={ready} />
             <DiplomaViewer
@@ -127,12 +133,14 @@ export function AccountDetail(props: AccountDetailProps) {
 function AccountDecisions({
   account,
   onAction,
+  canManageStaff,
 }: {
   account: AdminAccount;
   onAction: AccountDetailProps['onAction'];
+  canManageStaff?: boolean;
 }) {
   const { t } = useTranslation('ui');
-  const actions = accountActions(account.account).map((action) => ({
+  const actions = accountActions(account.account, { canManageStaff }).map((action) => ({
     action,
     label: t(`adminAccounts.action.${action}`),
     primary: action === 'activate',

@@ -36,7 +36,8 @@ export type AccountAction =
   | 'grant'
   | 'revoke'
   | 'makeSpecialist'
-  | 'unmakeSpecialist';
+  | 'unmakeSpecialist'
+  | 'setRole';
 
 /** The destructive decisions: a red confirm button. */
 export const DANGEROUS_ACTIONS: readonly AccountAction[] = ['reject', 'deactivate', 'revoke'];
@@ -44,9 +45,13 @@ export const DANGEROUS_ACTIONS: readonly AccountAction[] = ['reject', 'deactivat
 /**
  * The decisions an account's status allows from its page (the server checks them again): a
  * pending one is activated or declined; a declined or closed one may be opened; an active one
- * closed, unless it is staff.
+ * closed, unless it is staff. An admin (`canManageStaff`) also gives an active account a staff
+ * role or takes it away.
  */
-export function accountActions(account: AdminAccount['account']): AccountAction[] {
+export function accountActions(
+  account: AdminAccount['account'],
+  { canManageStaff = false }: { canManageStaff?: boolean } = {},
+): AccountAction[] {
   const review: AccountAction[] =
     account.status === 'pending'
       ? ['activate', 'reject']
@@ -55,5 +60,9 @@ export function accountActions(account: AdminAccount['account']): AccountAction[
           ? []
           : ['deactivate']
         : ['activate'];
-  return [...review, account.is_specialist ? 'unmakeSpecialist' : 'makeSpecialist'];
+  const staff: AccountAction[] = canManageStaff && account.status === 'active' ? ['setRole'] : [];
+  return [...review, account.is_specialist ? 'unmakeSpecialist' : 'makeSpecialist', ...staff];
 }
+
+/** The role select's value for no staff role (a select's value cannot be empty). */
+export const NO_STAFF_ROLE = 'none';

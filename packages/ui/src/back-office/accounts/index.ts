@@ -10,6 +10,7 @@ export {
   type AdminAccountList,
   type AdminAccountRow,
   NO_ACCOUNT_FILTERS,
+  NO_STAFF_ROLE,
 } from './account-types';
 export { AccountsQueue, type AccountsQueueProps, accountName } from './accounts-queue';
 export { type DiplomaFile, DiplomaViewer } from './diploma-viewer';
