@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, logIn, test } from './fixtures';
+import { createAccount, expect, logIn, test, waitingForTheApp } from './fixtures';
 
 /**
  * The back office's frame (issue 26): a user without a staff role is told whose area it is; the
@@ -89,4 +89,28 @@ test.describe('at 375 px', () => {
     await expect(page).toHaveURL(/\/en\/admin\/orders/);
     await expect(sheet).toBeHidden();
   });
+});
+
+test('an admin makes an account a manager on its page, and that user then has the back office', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const colleague = await createAccount(request);
+  await logIn(page, ADMIN, `/en/admin/account/${colleague.id}`);
+  await page.getByRole('button', { name: 'Staff role…' }).click();
+  const dialog = page.getByRole('dialog', { name: `${colleague.name}'s staff role` });
+  const role = dialog.getByRole('combobox', { name: 'Role' });
+  await expect(role).toBeFocused();
+  await role.click();
+  await page.getByRole('option', { name: 'Manager' }).click();
+  await dialog.getByRole('button', { name: 'Save the role' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('[data-slot="account-detail"]')).toContainText('Manager');
+
+  const context = await browser.newContext();
+  const colleaguePage = waitingForTheApp(await context.newPage());
+  await logIn(colleaguePage, colleague, '/en/admin/home');
+  await expect(menuOf(colleaguePage).getByRole('link', { name: 'Orders' })).toBeVisible();
+  await context.close();
 });

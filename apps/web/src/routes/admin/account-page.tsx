@@ -7,14 +7,12 @@ import {
   type AdminAccount,
   accountActionValues,
   accountName,
-  type DiplomaFile,
   NO_STAFF_ROLE,
 } from '@academy/ui/back-office';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
 import { adminAccounts } from '../../api/admin-accounts';
 import { orOnFailure } from '../../app/content-load';
-import { Deferred } from '../../app/deferred';
 import { missingRecord } from '../../app/missing-record';
 import { pathsFor } from '../../app/paths';
 import { useRefetchPage } from '../../app/refetch-page';
@@ -80,6 +78,7 @@ export function Page() {
   const refetch = useRefetchPage();
   const ready = account.state === 'ready' ? account.data.account : null;
   const viewer = useStaffMember();
+  const diplomaFile = useDiploma(diploma);
   // The account changed: its page is loaded again (status, decisions, courses). The decisions
   // read the account as shown now.
   const actor = useStaffAction('admin/account decision', async (input) => {
@@ -97,11 +96,11 @@ export function Page() {
         courseId: String(course?.id ?? ''),
       },
     });
-  const detail = (file: AccountDetailDiploma) => (
+  return (
     <AccountDetail
       id={id}
       account={account}
-      diploma={file}
+      diploma={diplomaFile}
       onRetry={() => void refetch()}
       onDiplomaRetry={() => void refetch()}
       onAction={open}
@@ -113,31 +112,32 @@ export function Page() {
       <AccountActionDialog actor={actor} />
     </AccountDetail>
   );
-  if (!diploma) return detail(null);
-  return (
-    <Deferred data={diploma} fallback={detail({ state: 'loading' })}>
-      {(loaded) => <DiplomaShown load={loaded}>{detail}</DiplomaShown>}
-    </Deferred>
-  );
 }
 
 type AccountDetailDiploma = Parameters<typeof AccountDetail>[0]['diploma'];
 
-/** The fetched diploma as a local object URL while the page shows it (revoked after). */
-function DiplomaShown({
-  load,
-  children,
-}: {
-  load: DiplomaLoad;
-  children: (file: AccountDetailDiploma) => ReactNode;
-}) {
-  const [file, setFile] = useState<DiplomaFile | null>(null);
+/**
+ * The diploma the loader fetches after the account, as a local object URL while the page shows
+ * it (revoked after). The page stays one tree while it arrives: a decision's dialog opened
+ * meanwhile keeps its fields (a select's open list, the focus) instead of being drawn anew.
+ */
+function useDiploma(load: Promise<DiplomaLoad> | null): AccountDetailDiploma {
+  const [file, setFile] = useState<AccountDetailDiploma>(load ? { state: 'loading' } : null);
   useEffect(() => {
-    if (load.state !== 'ready') return;
-    const url = URL.createObjectURL(load.blob);
-    setFile({ url, kind: load.kind });
-    return () => URL.revokeObjectURL(url);
+    if (!load) return setFile(null);
+    let live = true;
+    let url: string | null = null;
+    setFile({ state: 'loading' });
+    void load.then((loaded) => {
+      if (!live) return;
+      if (loaded.state === 'error') return setFile({ state: 'error' });
+      url = URL.createObjectURL(loaded.blob);
+      setFile({ state: 'ready', data: { url, kind: loaded.kind } });
+    });
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
   }, [load]);
-  if (load.state === 'error') return children({ state: 'error' });
-  return children(file ? { state: 'ready', data: file } : { state: 'loading' });
+  return file;
 }
