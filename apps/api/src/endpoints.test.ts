@@ -27,7 +27,8 @@ function writtenPath(path: string): RegExp {
 }
 
 const withoutComments = (text: string) =>
-  text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  // A block comment opens after a space or a line's start: `'*/*'` (any file) is a string.
+  text.replace(/(^|\s)\/\*[\s\S]*?\*\//g, '$1').replace(/(^|[^:])\/\/.*$/gm, '$1');
 
 const declared: [string, Endpoint][] = Object.entries(areas).flatMap(([area, endpoints]) =>
   Object.entries(endpoints as Record<string, Endpoint>).map(
