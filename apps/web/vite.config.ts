@@ -97,12 +97,6 @@ const FORMS =
 const BACK_OFFICE =
   /ui[\\/]src[\\/]back-office[\\/]|node_modules[\\/]@tanstack[\\/]|contract[\\/]src[\\/](back-office[\\/]|endpoints[\\/]back-office-)|web[\\/]src[\\/]api[\\/]admin-|machines[\\/]src[\\/]staff-action[\\/]|web[\\/]src[\\/]routes[\\/]admin[\\/]/;
 
-/**
- * Whether only the back office reaches a module (through the modules that import it): an icon its
- * tables draw (sort arrows, search), or a library its chart pulls in. Such a module must not join a
- * group every page loads ('icons', 'framework', 'shared'), which it would as soon as five back-office
- * pages share it; Home's JavaScript would grow with the back office.
- */
 /** What the bundler tells a group's `name` function of the module graph. */
 interface ChunkingContext {
   getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[] } | null;
@@ -111,6 +105,12 @@ interface ChunkingContext {
 const BACK_OFFICE_ICONS = backOfficeOnlyIcons(import.meta.dirname);
 const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
 
+/**
+ * Whether only the back office reaches a module (through the modules that import it): an icon its
+ * tables draw (sort arrows, search), or a library its chart pulls in. Such a module must not join a
+ * group every page loads ('icons', 'framework', 'shared'), which it would as soon as five back-office
+ * pages share it; Home's JavaScript would grow with the back office.
+ */
 function onlyBackOffice(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
   if (BACK_OFFICE.test(id)) return true;
   const icon = LUCIDE_ICON.exec(id)?.[1];
