@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
 import { SelectField } from '../../components/form-fields/form-fields';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
-import { useOrderFormat } from '../orders/order-format';
 import { AdminPageHeader, FilterBar, SearchField } from '../shell';
-import { type ColumnDef, DataTable, type DataTableSort, tablePageOf } from '../table';
+import { type ColumnDef, DataTable, type DataTableSort, DateTimeCell, tablePageOf } from '../table';
 import { AccountStatusBadge } from './account-status-badge';
 import type {
   AccountFilterValues,
@@ -117,7 +116,6 @@ function useAccountColumns(
   LinkComponent: LinkComponent,
 ): ColumnDef<AdminAccountRow>[] {
   const { t, i18n } = useTranslation('ui');
-  const { moment } = useOrderFormat();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the formatters follow the language
   return useMemo(
     () => [
@@ -153,9 +151,7 @@ function useAccountColumns(
       {
         id: 'joined',
         header: t('adminAccounts.columns.joined'),
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap">{moment(row.original.date_joined)}</span>
-        ),
+        cell: ({ row }) => <DateTimeCell iso={row.original.date_joined} />,
       },
       {
         accessorKey: 'status',

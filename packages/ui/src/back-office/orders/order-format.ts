@@ -1,5 +1,7 @@
+import type { Language } from '@academy/contract/languages';
 import { formatMoney } from '@academy/contract/rules';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format-date';
 
 /**
  * Money in the order's own currency (the contract's one money rule) and moments in the
@@ -7,10 +9,9 @@ import { useTranslation } from 'react-i18next';
  */
 export function useOrderFormat() {
   const { i18n } = useTranslation('ui');
-  const language = i18n.language;
-  const moment = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const language = i18n.language as Language;
   return {
     money: (amount: number, currency: string) => formatMoney(amount, currency, language),
-    moment: (iso: string) => moment.format(new Date(iso)),
+    moment: (iso: string) => formatDateTime(iso, language),
   };
 }

@@ -5,7 +5,7 @@ import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import { AdminPageHeader } from '../shell';
-import { type ColumnDef, DataTable, type DataTableSort, tablePageOf } from '../table';
+import { type ColumnDef, DataTable, type DataTableSort, DateTimeCell, tablePageOf } from '../table';
 import { useOrderFormat } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
 import type { AdminOrderList, AdminOrderRow, Loadable, OrderFilterValues } from './order-types';
@@ -92,7 +92,7 @@ function useOrderColumns(
   LinkComponent: LinkComponent,
 ): ColumnDef<AdminOrderRow>[] {
   const { t, i18n } = useTranslation('ui');
-  const { money, moment } = useOrderFormat();
+  const { money } = useOrderFormat();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the formatters follow the language
   return useMemo(
     () => [
@@ -112,9 +112,7 @@ function useOrderColumns(
       {
         accessorKey: 'created',
         header: t('adminOrders.columns.created'),
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap">{moment(row.original.created)}</span>
-        ),
+        cell: ({ row }) => <DateTimeCell iso={row.original.created} />,
       },
       {
         id: 'buyer',
