@@ -121,3 +121,14 @@ export async function pagedList<T extends PgTable, V>(
   const results = await list.views(rows as Row<T>[]);
   return { count: total?.n ?? 0, results, page, size } satisfies ListPage<V>;
 }
+
+/**
+ * A search typed as a phone (digits with spaces, dashes, dots, brackets or a +): its digits, the
+ * national prefix's zero dropped ("069 123 456" finds +373 69 123 456), to match stored phones
+ * read as digits; null for any other search, whose stray digits ("buyer3.x7") match no phone.
+ */
+export function phoneDigits(q: string): string | null {
+  if (!/^[\d\s+().-]+$/.test(q)) return null;
+  const digits = q.replace(/\D/g, '').replace(/^0+/, '');
+  return digits.length >= 3 ? digits : null;
+}

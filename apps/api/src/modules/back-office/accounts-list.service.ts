@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { profiles, users } from '../../db/schema';
+import { phoneDigits } from '../../lib/queries';
 
 /** What an account's status is read from. */
 interface Review {
@@ -107,8 +108,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${
 /** Part of a name (first, last or the profile's), of the e-mail, or of the phone's digits. */
 function searchCondition(q: string): SQL | undefined {
   const text = containing(q);
-  // "069 123 456" as typed at home finds +373 69 123 456: the national prefix's zero goes.
-  const digits = q.replace(/\D/g, '').replace(/^0+/, '');
+  const digits = phoneDigits(q);
   return or(
     ilike(users.firstName, text),
     ilike(users.lastName, text),
@@ -116,7 +116,7 @@ function searchCondition(q: string): SQL | undefined {
     ilike(profiles.name, text),
     ilike(users.email, text),
     ilike(profiles.phone, text),
-    ...(digits.length >= 3
+    ...(digits
       ? [ilike(sql`regexp_replace(${profiles.phone}, '\\D', '', 'g')`, containing(digits))]
       : []),
   );

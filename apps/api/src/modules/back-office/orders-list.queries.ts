@@ -3,6 +3,7 @@ import type { backOfficeOrdersEndpoints as endpoints } from '@academy/contract/e
 import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, profiles, users } from '../../db/schema';
+import { phoneDigits } from '../../lib/queries';
 import type { QueryOf } from '../../lib/route';
 
 /** The list's and the export's filters, as checked. */
@@ -23,7 +24,7 @@ const buyerColumns = {
 /** `q`: an order's number, or a part of its buyer's e-mail, name or phone (either spelling). */
 function search(q: string): SQL | undefined {
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const digits = q.replace(/\D/g, '');
+  const digits = phoneDigits(q);
   const terms = [
     sql`${buyerColumns.email} ilike ${like}`,
     sql`${users.email} ilike ${like}`,
@@ -31,7 +32,7 @@ function search(q: string): SQL | undefined {
     sql`${profiles.name} ilike ${like}`,
   ];
   // A phone typed with spaces or dashes matches one stored without them, and back.
-  if (digits.length >= 3) {
+  if (digits) {
     const phoneLike = `%${digits}%`;
     terms.push(sql`regexp_replace(${buyerColumns.phone}, '\\D', '', 'g') like ${phoneLike}`);
   }
