@@ -157,6 +157,8 @@ export const InsideForm: Story = {
     const addLink = async (typed: string) => {
       await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
       const url = await body.findByLabelText('Adresa (URL)');
+      // The dialog focuses its field once open: typing before that could lose a first key.
+      await waitFor(() => expect(url).toHaveFocus());
       await userEvent.clear(url);
       await userEvent.type(url, typed);
     };
