@@ -18,9 +18,17 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { TokenAuthenticator } from './modules/auth/auth.service';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { backOfficeAccountsRoutes } from './modules/back-office/accounts.routes';
+import { backOfficeArticlesRoutes } from './modules/back-office/articles.routes';
+import { backOfficeCourseContentRoutes } from './modules/back-office/course-content.routes';
+import { backOfficeCoursesRoutes } from './modules/back-office/courses.routes';
 import { backOfficeHomeRoutes } from './modules/back-office/home.routes';
+import { backOfficeHomeContentRoutes } from './modules/back-office/home-content.routes';
+import { backOfficeImagesRoutes } from './modules/back-office/images.routes';
 import { backOfficeInboxRoutes } from './modules/back-office/inbox.routes';
 import { backOfficeOrdersRoutes } from './modules/back-office/orders.routes';
+import { backOfficeProductsRoutes } from './modules/back-office/products.routes';
+import { backOfficeSiteRoutes } from './modules/back-office/site.routes';
+import { backOfficeTaxonomyRoutes } from './modules/back-office/taxonomy.routes';
 import { appointmentsRoutes } from './modules/cabinet/appointments.routes';
 import { visitRequestsRoutes } from './modules/cabinet/visit-requests.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -114,6 +122,7 @@ export function createApp({ config, db, log, services: given, testFixtures }: Ap
     backOfficeAccountsRoutes,
     backOfficeOrdersRoutes,
     backOfficeInboxRoutes,
+    backOfficeImagesRoutes,
     openapiRoutes,
   ]) {
     app.route('/', routes);

@@ -1,5 +1,11 @@
 import type { Language } from './language-codes';
-import { ADMIN_ONLY, OPERATIONS_ROLES as OPERATIONS, STAFF_ROLES, type StaffRole } from './staff';
+import {
+  ADMIN_ONLY,
+  AUTHORING_ROLES as AUTHORING,
+  OPERATIONS_ROLES as OPERATIONS,
+  STAFF_ROLES,
+  type StaffRole,
+} from './staff';
 
 /** Who opens a page: anyone, or a logged-in user (spec 2.1: others go to login, then back). */
 export type PageAccess = 'public' | 'member';
@@ -92,6 +98,33 @@ export const PAGES = {
   adminOrder: page({ pattern: 'admin/order/:id', access: 'member', roles: OPERATIONS }),
   adminRequests: page({ pattern: 'admin/requests', access: 'member', roles: OPERATIONS }),
   adminPromoCodes: page({ pattern: 'admin/promo-codes', access: 'member', roles: OPERATIONS }),
+  // Authoring (issue 27): the academy's catalogue and pages, by editors and admins.
+  adminCourses: page({ pattern: 'admin/courses', access: 'member', roles: AUTHORING }),
+  adminCourse: page({ pattern: 'admin/course/:id', access: 'member', roles: AUTHORING }),
+  /** A course's chapters, videos, protocols and banners. */
+  adminCourseContent: page({
+    pattern: 'admin/course-content/:id',
+    access: 'member',
+    roles: AUTHORING,
+  }),
+  adminProducts: page({ pattern: 'admin/products', access: 'member', roles: AUTHORING }),
+  adminProduct: page({ pattern: 'admin/product/:id', access: 'member', roles: AUTHORING }),
+  /** Course categories and modules, shop categories, brands. */
+  adminTaxonomy: page({ pattern: 'admin/taxonomy', access: 'member', roles: AUTHORING }),
+  /** The home page's slider, reviews and FAQ. */
+  adminHomeContent: page({ pattern: 'admin/home-content', access: 'member', roles: AUTHORING }),
+  /** About, the author and her diplomas, region phones and addresses, legal PDFs. */
+  adminSite: page({ pattern: 'admin/site', access: 'member', roles: AUTHORING }),
+  adminArticles: page({ pattern: 'admin/articles', access: 'member', roles: AUTHORING }),
+  adminArticle: page({ pattern: 'admin/article/:id', access: 'member', roles: AUTHORING }),
+  adminPromotions: page({ pattern: 'admin/promotions', access: 'member', roles: AUTHORING }),
+  adminPromotion: page({ pattern: 'admin/promotion/:id', access: 'member', roles: AUTHORING }),
+  adminUsefulInfo: page({ pattern: 'admin/useful-info', access: 'member', roles: AUTHORING }),
+  adminUsefulInfoEntry: page({
+    pattern: 'admin/useful-info-entry/:id',
+    access: 'member',
+    roles: AUTHORING,
+  }),
   adminAudit: page({ pattern: 'admin/audit', access: 'member', roles: ADMIN_ONLY }),
 } as const satisfies Record<string, PageDeclaration>;
 

@@ -4,8 +4,18 @@
  * area, each with its own index.
  */
 export * from './accounts';
+export * from './articles';
+export * from './course-content';
+export * from './courses';
 export * from './home';
+export * from './home-content';
+export * from './images';
 export * from './inbox';
 export * from './orders';
+export * from './products';
 export * from './shell';
+export * from './site';
+export * from './sortable-list';
 export * from './table';
+export * from './taxonomy';
+export * from './translated-fields';

@@ -82,6 +82,8 @@ export const blogArticles = pgTable('blog_articles', {
   body: translated('body'),
   image: text('image').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Kept by its editor, not on the site (issue 27); published when false and due. */
+  draft: boolean('draft').notNull().default(false),
 });
 
 export const promotions = pgTable('promotions', {
@@ -94,6 +96,8 @@ export const promotions = pgTable('promotions', {
   courseId: integer('course_id'),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
   endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** Kept by its editor, not on the site (issue 27). */
+  draft: boolean('draft').notNull().default(false),
 });
 
 /** Useful info pages for logged-in users (route useful-info/{id}). */
