@@ -1,1 +1,2 @@
-export {};
+export { SortableList } from './sortable-list';
+export type { SortableListItem, SortableListProps } from './sortable-list-types';
