@@ -103,7 +103,8 @@ export const Reordered: Story = {
       'Protocoale de curățare',
       'Introducere în dermatocosmetologie',
     ]);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
+    const status = canvasElement.querySelector('[data-slot="sortable-list-status"]');
+    await expect(status).toHaveTextContent(
       '„Protocoale de curățare” a fost mutat pe poziția 2 din 3.',
     );
   },
@@ -141,6 +142,13 @@ export const CustomEntries: Story = {
 /** At 375 px the buttons stay beside each entry and long titles are cut. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 375 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
   },

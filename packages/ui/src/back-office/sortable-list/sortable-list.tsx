@@ -83,7 +83,7 @@ export function SortableList<T extends SortableListItem>({
           </ul>
         </SortableContext>
       </DndContext>
-      <p role="status" className="sr-only">
+      <p role="status" data-slot="sortable-list-status" className="sr-only">
         {moved}
       </p>
     </div>
