@@ -97,4 +97,27 @@ describe('uploads in an S3-compatible bucket', () => {
     }
     await rm(folder, { recursive: true, force: true });
   });
+
+  it('deletes a folder of files (a deleted video’s), and only that folder, or one file', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'academy-storage-'));
+    const bytes = new Uint8Array([1, 2, 3]);
+    for (const storage of [ctx.services.storage, new FolderStorage(join(folder, 'media'))]) {
+      for (const key of ['videos/7/a.ts', 'videos/7/hls/720p/b.ts', 'videos/70/c.ts'])
+        await storage.put(key, bytes, 'video/mp2t');
+      await storage.removeAll('videos/7');
+      const kept = async (key: string) =>
+        storage.download(key, join(folder, 'x')).then(
+          () => true,
+          () => false,
+        );
+      expect(await kept('videos/7/a.ts')).toBe(false);
+      expect(await kept('videos/7/hls/720p/b.ts')).toBe(false);
+      expect(await kept('videos/70/c.ts')).toBe(true);
+      await storage.removeAll('videos/7');
+      await storage.remove('videos/70/c.ts');
+      expect(await kept('videos/70/c.ts')).toBe(false);
+      await storage.remove('videos/70/c.ts');
+    }
+    await rm(folder, { recursive: true, force: true });
+  });
 });

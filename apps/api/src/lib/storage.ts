@@ -25,6 +25,13 @@ export interface Storage {
    * when there is no such file.
    */
   answer(key: string, origin: FileOrigin, range: string | undefined): Promise<Response | null>;
+  /**
+   * Deletes every file under the folder `prefix` (`videos/12`: a deleted video's source,
+   * streams and captions); nothing there is not an error.
+   */
+  removeAll(prefix: string): Promise<void>;
+  /** Deletes the file under `key` (a deleted protocol's PDF); none is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 /** `key` inside `root`, or null when it would leave it (`..`, an absolute path). */
@@ -57,6 +64,14 @@ export class FolderStorage implements Storage {
 
   async download(key: string, path: string): Promise<void> {
     await copyFile(this.pathOf(key), path);
+  }
+
+  async removeAll(prefix: string): Promise<void> {
+    await rm(this.pathOf(prefix), { recursive: true, force: true });
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
   }
 
   private pathOf(key: string): string {
@@ -132,6 +147,32 @@ export class S3Storage implements Storage {
     await pipeline(Readable.fromWeb(response.body as NodeReadableStream), createWriteStream(path));
   }
 
+  /** Lists the folder's keys a page at a time (ListObjectsV2) and deletes each. */
+  async removeAll(prefix: string): Promise<void> {
+    const folder = `${prefix.replace(/\/$/, '')}/`;
+    let token: string | undefined;
+    do {
+      const url = this.url('');
+      url.searchParams.set('list-type', '2');
+      url.searchParams.set('prefix', folder);
+      if (token) url.searchParams.set('continuation-token', token);
+      const response = await this.client.fetch(url.toString());
+      if (!response.ok) throw new Error(`S3 LIST ${folder}: ${response.status}`);
+      const xml = await response.text();
+      for (const [, key] of xml.matchAll(/<Key>([^<]+)<\/Key>/g))
+        await this.remove(xmlText(key as string));
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+        ? xmlText(/<NextContinuationToken>([^<]+)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '')
+        : undefined;
+    } while (token);
+  }
+
+  async remove(key: string): Promise<void> {
+    const response = await this.client.fetch(this.url(key).toString(), { method: 'DELETE' });
+    if (!response.ok && response.status !== 404)
+      throw new Error(`S3 DELETE ${key}: ${response.status}`);
+  }
+
   async answer(key: string, origin: FileOrigin): Promise<Response | null> {
     const type = fileTypeOf(key);
     if (!type || key.split('/').some((part) => part === '..' || part === '')) return null;
@@ -155,6 +196,15 @@ export class S3Storage implements Storage {
     });
   }
 }
+
+/** An XML text's characters (a listed key may hold `&amp;`). */
+const xmlText = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** The storage the configuration names: the bucket when S3_* is set, else MEDIA_DIR. */
 export function storageFor(config: { s3: S3Options | null; mediaDir: string }): Storage {

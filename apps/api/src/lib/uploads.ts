@@ -79,3 +79,19 @@ export async function saveUpload(
   await storage.put(key, bytes, fileTypeOf(key) ?? 'application/octet-stream');
   return `/media/${key}`;
 }
+
+/**
+ * A PDF only (a protocol, a legal document): a `.pdf` whose first bytes are a PDF's (an image or
+ * a renamed text is refused with `message` at `field`), then stored by `saveUpload` under
+ * `folder/`. Returns its public path.
+ */
+export async function savePdfUpload(
+  target: UploadTarget,
+  file: File,
+  options: { field: string; folder: string; message: string },
+): Promise<string> {
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  if (!/\.pdf$/i.test(file.name) || sniff(head) !== 'pdf')
+    throw new FieldError({ [options.field]: [options.message] });
+  return saveUpload(target, file, { field: options.field, folder: options.folder, allowPdf: true });
+}

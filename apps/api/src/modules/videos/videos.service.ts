@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, courseVideos } from '../../db/schema';
 import type { Outbox } from '../../lib/outbox';
+import { noticeCourseAddition } from '../back-office/course-content-notices.service';
 import { clockTime } from './thumbnails';
 
 /** A video's pipeline state, as the upload and the job read it. */
@@ -58,26 +59,43 @@ export interface ProcessedVideo {
   time: string;
 }
 
-/** Marks the video ready with what the job made of `sourceKey` (null: a demo lesson's clip). */
+/**
+ * Marks the video ready with what the job made of `sourceKey` (null: a demo lesson's clip). The
+ * first time a video added in the back office becomes ready (it had no stream and no link), a
+ * published course's buyers are told of it, in the same transaction; a new file of a video
+ * already played is an edit, not news.
+ */
 export async function markProcessed(
   db: Db,
   videoId: number,
   sourceKey: string | null,
   made: ProcessedVideo,
 ) {
-  const [video] = await db
-    .update(courseVideos)
-    .set({ ...made, status: 'ready', processingPercent: 100, processingError: null })
-    .where(sameSource(videoId, sourceKey))
-    .returning({ courseId: courseVideos.courseId });
-  if (video) await courseTimeFromVideos(db, video.courseId);
+  const courseId = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ hlsKey: courseVideos.hlsKey, videoLink: courseVideos.videoLink })
+      .from(courseVideos)
+      .where(sameSource(videoId, sourceKey))
+      .for('update');
+    if (!before) return null;
+    const [video] = await tx
+      .update(courseVideos)
+      .set({ ...made, status: 'ready', processingPercent: 100, processingError: null })
+      .where(sameSource(videoId, sourceKey))
+      .returning({ courseId: courseVideos.courseId });
+    if (!video) return null;
+    if (sourceKey !== null && before.hlsKey === null && before.videoLink === '')
+      await noticeCourseAddition(tx, video.courseId, 'video');
+    return video.courseId;
+  });
+  if (courseId !== null) await courseTimeFromVideos(db, courseId);
 }
 
 /**
  * A course's length becomes the sum of its videos' real ones, as ffprobe read them, so the course
  * page's total agrees with its chapters (kept as it was while a video's length is unreadable).
  */
-async function courseTimeFromVideos(db: Db, courseId: number) {
+export async function courseTimeFromVideos(db: Db, courseId: number) {
   const videos = await db
     .select({ time: courseVideos.time })
     .from(courseVideos)
