@@ -123,6 +123,7 @@ export function createApp({ config, db, log, services: given, testFixtures }: Ap
     backOfficeOrdersRoutes,
     backOfficeInboxRoutes,
     backOfficeImagesRoutes,
+    backOfficeArticlesRoutes,
     backOfficeCourseContentRoutes,
     openapiRoutes,
   ]) {

@@ -14,8 +14,12 @@ import {
   usefulInfoItem,
   usefulInfoList,
 } from './pages.service';
+import { watchPublications } from './publication-clock.service';
 
-/** Designed: blog, promotions and useful info (their calls are 'not shown' in the spec). */
+/**
+ * Designed: blog, promotions and useful info (their calls are 'not shown' in the spec). The
+ * dated answers are cached until a write or the next scheduled change (publication-clock.service.ts).
+ */
 export const pagesRoutes = new Hono<AppEnv>();
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -34,12 +38,21 @@ function pagedContentRoutes<
     // The list's items are the declaration's own (ListItem<L>): the page around them is too.
     cached({ tags: ['pages'] }, async () => {
       const pageSize = Math.min(query.page_size ?? DEFAULT_PAGE_SIZE, 100);
-      const page = await contentPage(db, content, { page: query.page, pageSize }, lang);
+      const [page] = await Promise.all([
+        contentPage(db, content, { page: query.page, pageSize }, lang),
+        watchPublications(db, c.var.services.cache),
+      ]);
       return paginate(c, page) as AnswerIn<L>;
     }),
   );
-  route(pagesRoutes, item, (_c, { db, id, lang, cached }) =>
-    cached({ tags: ['pages'] }, () => contentItem(db, content, id, lang)),
+  route(pagesRoutes, item, (c, { db, id, lang, cached }) =>
+    cached({ tags: ['pages'] }, async () => {
+      const [answer] = await Promise.all([
+        contentItem(db, content, id, lang),
+        watchPublications(db, c.var.services.cache),
+      ]);
+      return answer;
+    }),
   );
 }
 

@@ -26,8 +26,14 @@ const promotionView = (r: typeof promotions.$inferSelect, lang: Language) => ({
   ends_at: r.endsAt?.toISOString() ?? null,
 });
 
-export const publishedArticle = lte(blogArticles.publishedAt, sql`now()`);
+/** On the site: not a draft, and its publication moment has come (a later one is scheduled). */
+export const publishedArticle = and(
+  eq(blogArticles.draft, false),
+  lte(blogArticles.publishedAt, sql`now()`),
+);
+/** On the site: not a draft, started and not ended. */
 export const runningPromotion = and(
+  eq(promotions.draft, false),
   lte(promotions.startsAt, sql`now()`),
   or(isNull(promotions.endsAt), gte(promotions.endsAt, sql`now()`)),
 );

@@ -1,0 +1,208 @@
+import {
+  ARTICLE_FORM_ERRORS,
+  type PublicationStatus,
+} from '@academy/contract/back-office/articles';
+import { emptyTranslatedText } from '@academy/contract/back-office/authoring';
+import type { AnswerIn } from '@academy/contract/endpoint';
+import type { backOfficeArticlesEndpoints as bo } from '@academy/contract/endpoints';
+import type { Language } from '@academy/contract/languages';
+import { and, count, eq, gt, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { blogArticles } from '../../db/schema';
+import { FieldError, isUniqueViolation, notFound } from '../../lib/errors';
+import type { BodyOf, QueryOf } from '../../lib/route';
+import { publishedArticle } from '../content/pages.service';
+import { auditAuthoring, likePattern, listOrder, sanitizedText, titleIn } from './articles-common';
+import { imageColumns } from './images.service';
+
+type Row = typeof blogArticles.$inferSelect;
+type Values = BodyOf<typeof bo.updateArticle>;
+
+/** A draft is kept back; otherwise it is shown from its publication moment on. */
+export function articleStatus(
+  row: Pick<Row, 'draft' | 'publishedAt'>,
+  now = new Date(),
+): PublicationStatus {
+  if (row.draft) return 'draft';
+  return row.publishedAt > now ? 'scheduled' : 'published';
+}
+
+export const articleView = (row: Row): AnswerIn<typeof bo.article> => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  excerpt: row.excerpt,
+  body: row.body,
+  image: row.image,
+  published_at: row.publishedAt.toISOString(),
+  draft: row.draft,
+  status: articleStatus(row),
+});
+
+/** What the audit keeps of an article: its form's fields. */
+const audited = ({ id: _id, status: _status, ...fields }: ReturnType<typeof articleView>) => fields;
+
+const STATUS_FILTERS: Record<Exclude<PublicationStatus, 'ended'>, SQL | undefined> = {
+  draft: eq(blogArticles.draft, true),
+  scheduled: and(eq(blogArticles.draft, false), gt(blogArticles.publishedAt, sql`now()`)),
+  published: publishedArticle,
+};
+
+const SORTS = {
+  published_at: blogArticles.publishedAt,
+  title: sql`${blogArticles.title}->>'ro'`,
+  slug: blogArticles.slug,
+};
+
+/** A page of articles, searched in the address and the titles, filtered by status. */
+export async function listArticles(
+  db: Db,
+  query: QueryOf<typeof bo.articles>,
+  lang: Language,
+): Promise<AnswerIn<typeof bo.articles>> {
+  const like = likePattern(query.q);
+  const where = and(
+    query.status ? STATUS_FILTERS[query.status] : undefined,
+    query.q
+      ? or(ilike(blogArticles.slug, like), ilike(sql`${blogArticles.title}::text`, like))
+      : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(blogArticles)
+    .where(where)
+    .orderBy(...listOrder(SORTS[query.sort], blogArticles.id, query.order))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const [total] = await db.select({ n: count() }).from(blogArticles).where(where);
+  const now = new Date();
+  return {
+    count: total?.n ?? 0,
+    results: rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      title: titleIn(row.title, lang),
+      image: row.image,
+      published_at: row.publishedAt.toISOString(),
+      status: articleStatus(row, now),
+    })),
+  };
+}
+
+async function checkSlugFree(tx: Tx, slug: string, id: number | null) {
+  const [taken] = await tx
+    .select({ id: blogArticles.id })
+    .from(blogArticles)
+    .where(and(eq(blogArticles.slug, slug), id === null ? undefined : ne(blogArticles.id, id)));
+  if (taken) throw new FieldError({ slug: [ARTICLE_FORM_ERRORS.slugTaken] });
+}
+
+/** An address taken by a write that raced this one: the same refusal as the check's. */
+async function refusingTakenSlug<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'blog_articles_slug_unique'))
+      throw new FieldError({ slug: [ARTICLE_FORM_ERRORS.slugTaken] });
+    throw error;
+  }
+}
+
+/** A draft from its Romanian title and address, dated now, without a cover yet. */
+export function createArticle(db: Db, actorId: number, values: BodyOf<typeof bo.createArticle>) {
+  return refusingTakenSlug(() =>
+    db.transaction(async (tx) => {
+      await checkSlugFree(tx, values.slug, null);
+      const [row] = await tx
+        .insert(blogArticles)
+        .values({
+          slug: values.slug,
+          title: values.title,
+          excerpt: emptyTranslatedText(),
+          body: emptyTranslatedText(),
+          image: '',
+          draft: true,
+        })
+        .returning();
+      if (!row) throw new Error('article not stored');
+      const view = articleView(row);
+      await auditAuthoring(tx, {
+        actorId,
+        entity: 'article',
+        verb: 'create',
+        entityId: row.id,
+        before: null,
+        after: audited(view),
+      });
+      return view;
+    }),
+  );
+}
+
+export async function findArticle(db: Db, id: number) {
+  const [row] = await db.select().from(blogArticles).where(eq(blogArticles.id, id));
+  if (!row) throw notFound();
+  return articleView(row);
+}
+
+/**
+ * Saves the whole form over an article: the body sanitized in every language, the cover from
+ * its uploaded image (kept when none is sent); published only with a cover.
+ */
+export async function updateArticle(db: Db, actorId: number, id: number, values: Values) {
+  const cover = values.image_id ? await imageColumns(db, values.image_id, 'article_cover') : null;
+  return refusingTakenSlug(() =>
+    db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(blogArticles)
+        .where(eq(blogArticles.id, id))
+        .for('update');
+      if (!before) throw notFound();
+      await checkSlugFree(tx, values.slug, id);
+      const image = cover?.image ?? before.image;
+      if (!values.draft && !image)
+        throw new FieldError({ image_id: [ARTICLE_FORM_ERRORS.coverRequired] });
+      const [after] = await tx
+        .update(blogArticles)
+        .set({
+          slug: values.slug,
+          title: values.title,
+          excerpt: values.excerpt,
+          body: sanitizedText(values.body),
+          image,
+          publishedAt: new Date(values.published_at),
+          draft: values.draft,
+        })
+        .where(eq(blogArticles.id, id))
+        .returning();
+      if (!after) throw notFound();
+      const view = articleView(after);
+      await auditAuthoring(tx, {
+        actorId,
+        entity: 'article',
+        verb: 'update',
+        entityId: id,
+        before: audited(articleView(before)),
+        after: audited(view),
+      });
+      return view;
+    }),
+  );
+}
+
+/** Deletes an article; the audit keeps what it was. */
+export function deleteArticle(db: Db, actorId: number, id: number) {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx.delete(blogArticles).where(eq(blogArticles.id, id)).returning();
+    if (!gone) throw notFound();
+    await auditAuthoring(tx, {
+      actorId,
+      entity: 'article',
+      verb: 'delete',
+      entityId: id,
+      before: audited(articleView(gone)),
+      after: null,
+    });
+  });
+}

@@ -1,0 +1,193 @@
+import {
+  ARTICLE_FORM_ERRORS,
+  type PublicationStatus,
+} from '@academy/contract/back-office/articles';
+import { emptyTranslatedText } from '@academy/contract/back-office/authoring';
+import type { AnswerIn } from '@academy/contract/endpoint';
+import type { backOfficeArticlesEndpoints as bo } from '@academy/contract/endpoints';
+import type { Language } from '@academy/contract/languages';
+import { and, count, eq, gt, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courses, promotions } from '../../db/schema';
+import { FieldError, notFound } from '../../lib/errors';
+import type { BodyOf, QueryOf } from '../../lib/route';
+import { runningPromotion } from '../content/pages.service';
+import { auditAuthoring, likePattern, listOrder, sanitizedText, titleIn } from './articles-common';
+import { imageColumns } from './images.service';
+
+type Row = typeof promotions.$inferSelect;
+type Values = BodyOf<typeof bo.updatePromotion>;
+
+/** A draft is kept back; otherwise it is shown from its start until its end (if any). */
+export function promotionStatus(
+  row: Pick<Row, 'draft' | 'startsAt' | 'endsAt'>,
+  now = new Date(),
+): PublicationStatus {
+  if (row.draft) return 'draft';
+  if (row.startsAt > now) return 'scheduled';
+  return row.endsAt && row.endsAt < now ? 'ended' : 'published';
+}
+
+export const promotionView = (row: Row): AnswerIn<typeof bo.promotion> => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  body: row.body,
+  image: row.image,
+  discount: row.discount,
+  course_id: row.courseId,
+  starts_at: row.startsAt.toISOString(),
+  ends_at: row.endsAt?.toISOString() ?? null,
+  draft: row.draft,
+  status: promotionStatus(row),
+});
+
+const audited = ({ id: _id, status: _status, ...fields }: ReturnType<typeof promotionView>) =>
+  fields;
+
+const shown = eq(promotions.draft, false);
+const STATUS_FILTERS: Record<PublicationStatus, SQL | undefined> = {
+  draft: eq(promotions.draft, true),
+  scheduled: and(shown, gt(promotions.startsAt, sql`now()`)),
+  published: runningPromotion,
+  ended: and(shown, lt(promotions.endsAt, sql`now()`)),
+};
+
+const SORTS = {
+  starts_at: promotions.startsAt,
+  title: sql`${promotions.title}->>'ro'`,
+  discount: promotions.discount,
+};
+
+/** A page of promotions, searched in their titles, filtered by status. */
+export async function listPromotions(
+  db: Db,
+  query: QueryOf<typeof bo.promotions>,
+  lang: Language,
+): Promise<AnswerIn<typeof bo.promotions>> {
+  const where = and(
+    query.status ? STATUS_FILTERS[query.status] : undefined,
+    query.q ? ilike(sql`${promotions.title}::text`, likePattern(query.q)) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(where)
+    .orderBy(...listOrder(SORTS[query.sort], promotions.id, query.order))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const [total] = await db.select({ n: count() }).from(promotions).where(where);
+  const now = new Date();
+  return {
+    count: total?.n ?? 0,
+    results: rows.map((row) => ({
+      id: row.id,
+      title: titleIn(row.title, lang),
+      image: row.image,
+      discount: row.discount,
+      starts_at: row.startsAt.toISOString(),
+      ends_at: row.endsAt?.toISOString() ?? null,
+      status: promotionStatus(row, now),
+    })),
+  };
+}
+
+/** A draft from its Romanian title, starting now, open-ended, without a discount or cover yet. */
+export function createPromotion(
+  db: Db,
+  actorId: number,
+  values: BodyOf<typeof bo.createPromotion>,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(promotions)
+      .values({
+        title: values.title,
+        description: emptyTranslatedText(),
+        body: emptyTranslatedText(),
+        image: '',
+        draft: true,
+      })
+      .returning();
+    if (!row) throw new Error('promotion not stored');
+    const view = promotionView(row);
+    await auditAuthoring(tx, {
+      actorId,
+      entity: 'promotion',
+      verb: 'create',
+      entityId: row.id,
+      before: null,
+      after: audited(view),
+    });
+    return view;
+  });
+}
+
+export async function findPromotion(db: Db, id: number) {
+  const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
+  if (!row) throw notFound();
+  return promotionView(row);
+}
+
+/**
+ * Saves the whole form over a promotion: the body sanitized, the cover from its uploaded image
+ * (kept when none is sent), the course checked; published only with a cover.
+ */
+export async function updatePromotion(db: Db, actorId: number, id: number, values: Values) {
+  const cover = values.image_id ? await imageColumns(db, values.image_id, 'promotion_cover') : null;
+  if (values.course_id !== null) {
+    const [course] = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.id, values.course_id));
+    if (!course) throw new FieldError({ course_id: [ARTICLE_FORM_ERRORS.unknownCourse] });
+  }
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
+    if (!before) throw notFound();
+    const image = cover?.image ?? before.image;
+    if (!values.draft && !image)
+      throw new FieldError({ image_id: [ARTICLE_FORM_ERRORS.coverRequired] });
+    const [after] = await tx
+      .update(promotions)
+      .set({
+        title: values.title,
+        description: values.description,
+        body: sanitizedText(values.body),
+        image,
+        discount: values.discount,
+        courseId: values.course_id,
+        startsAt: new Date(values.starts_at),
+        endsAt: values.ends_at ? new Date(values.ends_at) : null,
+        draft: values.draft,
+      })
+      .where(eq(promotions.id, id))
+      .returning();
+    if (!after) throw notFound();
+    const view = promotionView(after);
+    await auditAuthoring(tx, {
+      actorId,
+      entity: 'promotion',
+      verb: 'update',
+      entityId: id,
+      before: audited(promotionView(before)),
+      after: audited(view),
+    });
+    return view;
+  });
+}
+
+export function deletePromotion(db: Db, actorId: number, id: number) {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx.delete(promotions).where(eq(promotions.id, id)).returning();
+    if (!gone) throw notFound();
+    await auditAuthoring(tx, {
+      actorId,
+      entity: 'promotion',
+      verb: 'delete',
+      entityId: id,
+      before: audited(promotionView(gone)),
+      after: null,
+    });
+  });
+}

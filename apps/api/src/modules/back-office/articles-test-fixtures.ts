@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { ImagePurpose } from '@academy/contract/back-office/images';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, images } from '../../db/schema';
+import { send } from '../../test/helpers';
+import type { createTestApp } from '../../test/test-app';
+
+type Ctx = Awaited<ReturnType<typeof createTestApp>>;
+
+/** An uploaded image's row as the upload leaves it (the resizing is the images area's test). */
+export async function storedImage(ctx: Ctx, purpose: ImagePurpose) {
+  const key = `images/${randomUUID()}`;
+  const url = `/media/${key}/image.webp`;
+  const [row] = await ctx.database.db
+    .insert(images)
+    .values({
+      key,
+      purpose,
+      width: 1200,
+      height: 800,
+      variants: [{ name: 'image', url, width: 1200, height: 800, bytes: 50_000, format: 'webp' }],
+    })
+    .returning();
+  if (!row) throw new Error('image not stored');
+  return { id: row.id, url };
+}
+
+/** A unique suffix, so that tests sharing one database do not meet each other's records. */
+export const tag = () => randomUUID().slice(0, 8);
+
+/** A JSON call of the back office with a staff token; the answer's status and body. */
+export async function staffCall(
+  ctx: Ctx,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const res = await send(ctx.app, method, path, { token, body });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
+}
+
+/** The audit lines of one record, oldest first. */
+export function auditOf(ctx: Ctx, entity: string, entityId: number) {
+  return ctx.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(auditLog.id);
+}
+
+/** A text in the five languages: the given ones, the others empty. */
+export const texts = (given: Partial<Record<'ro' | 'ru' | 'en' | 'fr' | 'es', string>>) => ({
+  ro: '',
+  ru: '',
+  en: '',
+  fr: '',
+  es: '',
+  ...given,
+});
