@@ -65,3 +65,8 @@ export const PLANS = [
   { id: 'pro', priceMdl: 300, videoHours: 36 },
   { id: 'proPlus', priceMdl: 1200, videoHours: null },
 ] as const;
+
+/** A video being processed is asked for its percent this often (the back office's upload). */
+export const VIDEO_PROCESSING_POLL_MS = 2000;
+/** Failed status calls in a row before the page stops asking and says so. */
+export const VIDEO_PROCESSING_POLL_FAILURES = 5;
