@@ -124,6 +124,7 @@ export function createApp({ config, db, log, services: given, testFixtures }: Ap
     backOfficeInboxRoutes,
     backOfficeImagesRoutes,
     backOfficeArticlesRoutes,
+    backOfficeProductsRoutes,
     backOfficeCourseContentRoutes,
     openapiRoutes,
   ]) {
