@@ -126,6 +126,7 @@ export function createApp({ config, db, log, services: given, testFixtures }: Ap
     backOfficeArticlesRoutes,
     backOfficeProductsRoutes,
     backOfficeCourseContentRoutes,
+    backOfficeSiteRoutes,
     openapiRoutes,
   ]) {
     app.route('/', routes);

@@ -1,4 +1,138 @@
+import {
+  aboutBodySchema,
+  authorBodySchema,
+  diplomaBodySchema,
+  diplomaSchema,
+  legalDocumentListSchema,
+  legalDocumentSchema,
+  legalDocumentUploadSchema,
+  regionInfoBodySchema,
+  siteAboutSchema,
+  siteAuthorSchema,
+  siteRegionsSchema,
+} from '../back-office/site';
+import { errorResponseSchema } from '../country';
+import { endpoint } from '../endpoint';
+import { AUTHORING_ROLES } from '../staff';
+
 /**
- * The back office's calls for about, the author and her diplomas, regions and legal PDFs (issue 27), each declared once with its staff roles.
+ * The back office's calls for about, the author and her diplomas, regions and legal PDFs
+ * (issue 27), each declared once with its staff roles. A save clears what the public pages read:
+ * `content` (about, author, region info, and the pages drawn from them), `courses` for the
+ * author (a course page shows its instructor).
  */
-export {};
+const common = {
+  tag: 'admin',
+  auth: 'token',
+  designed: true,
+  roles: AUTHORING_ROLES,
+} as const;
+const missing = { 404: { description: 'No such record', schema: errorResponseSchema } } as const;
+
+export const about = endpoint({
+  ...common,
+  method: 'get',
+  paths: ['/admin/site/about/'],
+  summary: "The about page's title, short text and mission in the five languages",
+  responses: { 200: { description: 'The texts', schema: siteAboutSchema } },
+});
+
+export const saveAbout = endpoint({
+  ...common,
+  method: 'put',
+  paths: ['/admin/site/about/'],
+  summary: 'Saves the about texts (the short text and the mission are rich text, sanitized)',
+  body: aboutBodySchema,
+  invalidates: ['content'],
+  responses: { 200: { description: 'Saved, as stored', schema: siteAboutSchema } },
+});
+
+export const author = endpoint({
+  ...common,
+  method: 'get',
+  paths: ['/admin/site/author/'],
+  summary: "The author's texts in the five languages, her photo and her diploma gallery",
+  responses: { 200: { description: 'The author', schema: siteAuthorSchema } },
+});
+
+export const saveAuthor = endpoint({
+  ...common,
+  method: 'put',
+  paths: ['/admin/site/author/'],
+  summary: "Saves the author's texts, and her photo when `image_id` names an author photo",
+  body: authorBodySchema,
+  invalidates: ['content', 'courses'],
+  responses: { 200: { description: 'Saved, as stored', schema: siteAuthorSchema } },
+});
+
+export const addDiploma = endpoint({
+  ...common,
+  method: 'post',
+  paths: ['/admin/site/author/diplomas/'],
+  summary: "Adds a diploma (an image uploaded as `diploma`) at the end of the author's gallery",
+  body: diplomaBodySchema,
+  invalidates: ['content'],
+  responses: {
+    201: { description: 'Added', schema: diplomaSchema },
+    409: { description: 'No author saved yet', schema: errorResponseSchema },
+  },
+});
+
+export const removeDiploma = endpoint({
+  ...common,
+  method: 'delete',
+  paths: ['/admin/site/author/diplomas/{id}/'],
+  summary: 'Takes a diploma out of the gallery',
+  invalidates: ['content'],
+  responses: { 204: { description: 'Removed' }, ...missing },
+});
+
+export const regions = endpoint({
+  ...common,
+  method: 'get',
+  paths: ['/admin/site/regions/'],
+  summary: 'The phones and addresses of Moldova, Romania, Russia and Europe (Region info)',
+  responses: { 200: { description: 'Region info', schema: siteRegionsSchema } },
+});
+
+export const saveRegions = endpoint({
+  ...common,
+  method: 'put',
+  paths: ['/admin/site/regions/'],
+  summary:
+    'Saves the phones (country code and digits) and addresses the public region info answers',
+  body: regionInfoBodySchema,
+  invalidates: ['content'],
+  responses: { 200: { description: 'Saved, as stored', schema: siteRegionsSchema } },
+});
+
+export const legalDocuments = endpoint({
+  ...common,
+  method: 'get',
+  paths: ['/admin/legal-documents/'],
+  summary:
+    'Every legal PDF by kind, region and language: uploaded, or the document shipped with the server',
+  responses: { 200: { description: 'The documents', schema: legalDocumentListSchema } },
+});
+
+export const uploadLegalDocument = endpoint({
+  ...common,
+  method: 'post',
+  paths: ['/admin/legal-documents/'],
+  summary:
+    'Uploads a legal PDF (checked by size and its bytes) for a kind, region and language; its public paths serve it from now on, replacing the one before',
+  body: legalDocumentUploadSchema,
+  bodyType: 'multipart',
+  responses: { 200: { description: 'Served from now on', schema: legalDocumentSchema } },
+});
+
+export const removeLegalDocument = endpoint({
+  ...common,
+  method: 'delete',
+  paths: ['/admin/legal-documents/{id}/'],
+  summary: 'Removes an uploaded legal PDF: its paths serve the shipped document again',
+  responses: {
+    200: { description: 'Back to the shipped one', schema: legalDocumentSchema },
+    ...missing,
+  },
+});

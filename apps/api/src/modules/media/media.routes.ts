@@ -5,6 +5,7 @@ import { fileAnswer } from '../../lib/file-answer';
 import { findUp } from '../../lib/find-up';
 import { routeRegistry } from '../../lib/route';
 import { inside } from '../../lib/storage';
+import { legalDocumentAnswer } from '../back-office/site-legal.service';
 import { TOKEN_PARAMETER } from './media-token';
 import { isPlainKey, linkedFileAnswer } from './signed-files.service';
 import { documentSignedFiles, videoFileRoutes } from './video-files.routes';
@@ -24,6 +25,20 @@ const cachedForever = (answer: Response | null) => {
     answer.headers.set('Cache-Control', IMMUTABLE);
   return answer;
 };
+
+/**
+ * A legal PDF at its spec 7.5 path (`relative` to the docs folder): the one staff uploaded for
+ * its kind, region and language (issue 27), else the one shipped with the server. Either may
+ * change, so a browser revalidates each time instead of keeping a day-old copy.
+ */
+async function legalDocument(c: Context<AppEnv>, relative: string) {
+  const answer = await legalDocumentAnswer(c.var, `/${relative}`, range(c), (bytes) =>
+    fileAnswer(inside(docsFolder, relative), 'ours', bytes),
+  );
+  if (!answer) return notFoundJson(c);
+  if (answer.status < 300) answer.headers.set('Cache-Control', 'public, no-cache');
+  return answer;
+}
 
 /**
  * Uploads and demo files at /media/..., legal PDFs at their spec 7.5 paths. A video's own files
@@ -56,16 +71,12 @@ export const mediaRoutes = new Hono<AppEnv>()
   // `a|b` or a capturing group wrongly (payment_policy_ro.pdf was looked up in policy_ro/).
   .get(
     '/:folder{(?:policy_md|policy_ro|policy_ru|cookie_ro|terms|payment_policy)}/:file{[a-z_]+\\.pdf}',
-    async (c) => {
-      const path = inside(docsFolder, `${c.req.param('folder')}/${c.req.param('file')}`);
-      return (await fileAnswer(path, 'ours', range(c))) ?? notFoundJson(c);
-    },
+    (c) => legalDocument(c, `${c.req.param('folder')}/${c.req.param('file')}`),
   )
   // Terms and payment security by region (md, ro, ru) and language (ru, ro, en), for the footer.
-  .get('/docs/:region{(?:md|ro|ru)}/:file{(?:terms|security)_(?:ro|ru|en)\\.pdf}', async (c) => {
-    const path = inside(docsFolder, `docs/${c.req.param('region')}/${c.req.param('file')}`);
-    return (await fileAnswer(path, 'ours', range(c))) ?? notFoundJson(c);
-  });
+  .get('/docs/:region{(?:md|ro|ru)}/:file{(?:terms|security)_(?:ro|ru|en)\\.pdf}', (c) =>
+    legalDocument(c, `docs/${c.req.param('region')}/${c.req.param('file')}`),
+  );
 
 /** Documents a file served at the origin's root (outside the API prefix), for the OpenAPI file. */
 function documentRootFile(

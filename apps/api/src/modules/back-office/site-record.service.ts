@@ -1,0 +1,86 @@
+import { asc, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client';
+import type { aboutPage, authors, regionInfo } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+
+/**
+ * The site's records of one row (the about page, the author, region info): the public side
+ * answers the first row (`/get-phone/`'s first item, the about page's first item), so the back
+ * office edits that one, and creates it when the database has none.
+ */
+type SiteTable = typeof aboutPage | typeof authors | typeof regionInfo;
+
+/** The first row of a site table; locked until the transaction ends when `tx` writes it next. */
+export async function firstRow<T extends SiteTable>(
+  db: Db | Tx,
+  table: T,
+  lock = false,
+): Promise<T['$inferSelect'] | undefined> {
+  // Drizzle cannot select from a union of tables; the row is still T's own.
+  const query = (db as Db)
+    .select()
+    .from(table as PgTable)
+    .orderBy(asc(table.id))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row as T['$inferSelect'] | undefined;
+}
+
+/** Of two snapshots of a record, the fields that differ, as they were and as they became. */
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown> | null; after: Record<string, unknown> } {
+  if (!before) return { before: null, after };
+  const keys = Object.keys(after).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  const pick = (from: Record<string, unknown>) =>
+    Object.fromEntries(keys.map((key) => [key, from[key]]));
+  return { before: pick(before), after: pick(after) };
+}
+
+export interface SiteRecordSave<T extends SiteTable> {
+  actorId: number;
+  /** The audit's entity, and the area of its action (`about_page.update`). */
+  entity: 'about_page' | 'author' | 'region_info';
+  /** The columns the form sets. */
+  values: Partial<T['$inferInsert']>;
+  /** The columns a first row needs that the form may leave out (the author's photo). */
+  defaults?: Partial<T['$inferInsert']>;
+}
+
+/**
+ * Saves the site's record in one transaction: its first row updated (locked meanwhile), or
+ * inserted when there is none; audited with the fields that changed.
+ */
+export function saveSiteRecord<T extends SiteTable>(
+  db: Db,
+  table: T,
+  save: SiteRecordSave<T>,
+): Promise<T['$inferSelect']> {
+  // Drizzle's writes are typed per table; a union of three is beyond them, the rows are T's.
+  const target = table as typeof aboutPage;
+  const values = save.values as Partial<typeof aboutPage.$inferInsert>;
+  return db.transaction(async (tx) => {
+    const before = (await firstRow(tx, table, true)) as typeof aboutPage.$inferSelect | undefined;
+    const [after] = before
+      ? await tx.update(target).set(values).where(eq(target.id, before.id)).returning()
+      : await tx
+          .insert(target)
+          .values({ ...save.defaults, ...values } as typeof aboutPage.$inferInsert)
+          .returning();
+    if (!after) throw new Error(`${save.entity} not stored`);
+    const { id: _before, ...was } = before ?? { id: 0 };
+    const { id, ...is } = after;
+    await recordAudit(tx, {
+      actorId: save.actorId,
+      action: `${save.entity}.update`,
+      entity: save.entity,
+      entityId: id,
+      ...changedFields(before ? was : null, is),
+    });
+    return after as T['$inferSelect'];
+  });
+}
