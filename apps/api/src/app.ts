@@ -123,6 +123,8 @@ export function createApp({ config, db, log, services: given, testFixtures }: Ap
     backOfficeOrdersRoutes,
     backOfficeInboxRoutes,
     backOfficeImagesRoutes,
+    backOfficeTaxonomyRoutes,
+    backOfficeHomeContentRoutes,
     backOfficeArticlesRoutes,
     backOfficeProductsRoutes,
     backOfficeCourseContentRoutes,

@@ -1,0 +1,66 @@
+import type { ImagePurpose } from '@academy/contract/back-office/images';
+import { IMAGE_VARIANTS } from '@academy/contract/back-office/images';
+import type { Language } from '@academy/contract/languages';
+import { desc, eq } from 'drizzle-orm';
+import { auditLog, images } from '../../db/schema';
+import { json, login, send } from '../../test/helpers';
+import { createTestApp } from '../../test/test-app';
+
+/**
+ * The taxonomy's and Home content's tests: an app whose public answers stay cached (a save must
+ * clear them for a visitor to see it), an editor's and a manager's tokens, and image rows as an
+ * upload would leave them (the upload itself is the images area's; here only its record counts).
+ */
+export async function authoringTestApp() {
+  const ctx = await createTestApp({ DEMO_VIDEOS: '0', CACHE_TTL_MS: '600000' });
+  const editor = await login(ctx.app, 'editor@academy.demo');
+  const manager = await login(ctx.app, 'manager@academy.demo');
+  const db = ctx.database.db;
+
+  const call = (method: string, path: string, body?: unknown, token = editor) =>
+    send(ctx.app, method, path, { token, body });
+
+  /** A visitor's read of a public answer (cached). */
+  const visitor = <T>(path: string) => json<T>(ctx.app.request(path));
+
+  /** An image row of `purpose` with each of its files at `/media/images/<key>/<name>.webp`. */
+  async function uploadedImage(purpose: ImagePurpose) {
+    const key = `images/test-${Math.random().toString(36).slice(2, 10)}`;
+    const variants = IMAGE_VARIANTS[purpose].map(({ name, width }) => ({
+      name,
+      url: `/media/${key}/${name}.webp`,
+      width,
+      height: width,
+      bytes: 1000,
+      format: 'webp',
+    }));
+    const [row] = await db
+      .insert(images)
+      .values({ key, purpose, width: 2000, height: 2000, variants })
+      .returning();
+    if (!row) throw new Error('image not stored');
+    return { id: row.id, url: (name: string) => `/media/${key}/${name}.webp` };
+  }
+
+  /** The newest audit line of `action` on a record. */
+  async function lastAudit(action: string) {
+    const [row] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, action))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    return row;
+  }
+
+  return { ctx, db, editor, manager, call, visitor, uploadedImage, lastAudit };
+}
+
+/** A text in the five languages, each `<language>: <text>`. */
+export const texts = (text: string): Record<Language, string> => ({
+  ro: `ro: ${text}`,
+  ru: `ru: ${text}`,
+  en: `en: ${text}`,
+  fr: `fr: ${text}`,
+  es: `es: ${text}`,
+});
