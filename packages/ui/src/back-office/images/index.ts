@@ -1,1 +1,2 @@
-export {};
+export * from './image-field';
+export * from './use-image-field';
