@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { legalDocuments, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { FieldError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { savePdfUpload, type UploadTarget } from '../../lib/uploads';
 import { staffName } from './inbox-requests.service';

@@ -84,3 +84,26 @@ export function saveSiteRecord<T extends SiteTable>(
     return after as T['$inferSelect'];
   });
 }
+
+/**
+ * A site record the back office reads and saves whole: its view of the first row (empty values
+ * before there is one), and the columns a body sets.
+ */
+export function siteRecord<T extends SiteTable, View, Body>(record: {
+  table: T;
+  entity: SiteRecordSave<T>['entity'];
+  view: (row: T['$inferSelect'] | undefined) => View;
+  columns: (body: Body) => Partial<T['$inferInsert']>;
+}) {
+  return {
+    read: async (db: Db): Promise<View> => record.view(await firstRow(db, record.table)),
+    save: async (db: Db, actorId: number, body: Body): Promise<View> =>
+      record.view(
+        await saveSiteRecord(db, record.table, {
+          actorId,
+          entity: record.entity,
+          values: record.columns(body),
+        }),
+      ),
+  };
+}

@@ -1,9 +1,8 @@
 import type { AnswerIn } from '@academy/contract/endpoint';
 import type { backOfficeSiteEndpoints as site } from '@academy/contract/endpoints';
-import type { Db } from '../../db/client';
 import { regionInfo } from '../../db/schema';
 import type { BodyOf } from '../../lib/route';
-import { firstRow, saveSiteRecord } from './site-record.service';
+import { siteRecord } from './site-record.service';
 
 /** The regions' phones and addresses (spec 3, Region info), as the back office edits them. */
 
@@ -20,29 +19,19 @@ const regionsView = (row: typeof regionInfo.$inferSelect | undefined): RegionsVi
   address_eu: row?.addressEu ?? '',
 });
 
-export async function readRegions(db: Db): Promise<RegionsView> {
-  return regionsView(await firstRow(db, regionInfo));
-}
-
-/** Saves the row `/get-phone/` answers first. */
-export async function saveRegions(
-  db: Db,
-  actorId: number,
-  body: BodyOf<typeof site.saveRegions>,
-): Promise<RegionsView> {
-  const row = await saveSiteRecord(db, regionInfo, {
-    actorId,
-    entity: 'region_info',
-    values: {
-      phoneMd: body.phone_md,
-      phoneRo: body.phone_ro,
-      phoneRu: body.phone_ru,
-      phoneEu: body.phone_eu,
-      addressMd: body.address_md,
-      addressRo: body.address_ro,
-      addressRu: body.address_ru,
-      addressEu: body.address_eu,
-    },
-  });
-  return regionsView(row);
-}
+/** The row `/get-phone/` answers first. */
+export const regionsRecord = siteRecord({
+  table: regionInfo,
+  entity: 'region_info',
+  view: regionsView,
+  columns: (body: BodyOf<typeof site.saveRegions>) => ({
+    phoneMd: body.phone_md,
+    phoneRo: body.phone_ro,
+    phoneRu: body.phone_ru,
+    phoneEu: body.phone_eu,
+    addressMd: body.address_md,
+    addressRo: body.address_ro,
+    addressRu: body.address_ru,
+    addressEu: body.address_eu,
+  }),
+});

@@ -3,18 +3,20 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { route } from '../../lib/route';
 import { uploadTarget } from '../../lib/uploads';
-import { readAbout, saveAbout } from './site-about.service';
+import { aboutRecord } from './site-about.service';
 import { addDiploma, readAuthor, removeDiploma, saveAuthor } from './site-author.service';
 import { listLegalDocuments, removeLegalDocument, uploadLegalDocument } from './site-legal.service';
-import { readRegions, saveRegions } from './site-regions.service';
+import { regionsRecord } from './site-regions.service';
 
 /** Authoring of about, the author and her diplomas, regions and legal PDFs (issue 27): handlers of the contract's `backOfficeSiteEndpoints`. */
 export const backOfficeSiteRoutes = new Hono<AppEnv>();
 
-route(backOfficeSiteRoutes, site.about, async (_c, { db, json }) => json(await readAbout(db)));
+route(backOfficeSiteRoutes, site.about, async (_c, { db, json }) =>
+  json(await aboutRecord.read(db)),
+);
 
 route(backOfficeSiteRoutes, site.saveAbout, async (_c, { db, user, body, json }) =>
-  json(await saveAbout(db, user.id, body)),
+  json(await aboutRecord.save(db, user.id, body)),
 );
 
 route(backOfficeSiteRoutes, site.author, async (_c, { db, json }) => json(await readAuthor(db)));
@@ -32,10 +34,12 @@ route(backOfficeSiteRoutes, site.removeDiploma, async (_c, { db, user, id, empty
   return empty();
 });
 
-route(backOfficeSiteRoutes, site.regions, async (_c, { db, json }) => json(await readRegions(db)));
+route(backOfficeSiteRoutes, site.regions, async (_c, { db, json }) =>
+  json(await regionsRecord.read(db)),
+);
 
 route(backOfficeSiteRoutes, site.saveRegions, async (_c, { db, user, body, json }) =>
-  json(await saveRegions(db, user.id, body)),
+  json(await regionsRecord.save(db, user.id, body)),
 );
 
 route(backOfficeSiteRoutes, site.legalDocuments, async (_c, { db, json }) =>
