@@ -177,6 +177,7 @@ describe('videoUploadMachine', () => {
       initial: state({ status: 'ready', processing_percent: 100 }),
     });
     expect(ready.view()).toMatchObject({ state: 'ready', canChooseFile: true });
+    expect(ready.onReady).not.toHaveBeenCalled();
     const failed = start([], {
       videoId: 2,
       initial: state({ status: 'failed', processing_error: 'Invalid data' }),

@@ -68,7 +68,8 @@ const chooseFile = {
  * (the server's job: actor `checkProcessing` asked every VIDEO_PROCESSING_POLL_MS for its
  * percent) → ready, or failed (the upload or the processing; retry sends the same file again,
  * which tus resumes where the server stopped, or another file is chosen). `onReady` tells the
- * page. A page that loads a video starts where the server says it is.
+ * page when a processing it followed ends ready; a page that loads a video starts where the
+ * server says it is (a video loaded ready is no news).
  */
 export const videoUploadMachine = setup({
   types: {
@@ -85,7 +86,7 @@ export const videoUploadMachine = setup({
     checkProcessing: notProvided<VideoProcessingState, { videoId: number }>('checkProcessing'),
   },
   actions: {
-    /** The video is ready: the page loads the course's content again. */
+    /** A processing the flow followed ended ready: the page loads the course's content again. */
     onReady: () => {
       throw new Error('onReady not provided');
     },
@@ -175,6 +176,7 @@ export const videoUploadMachine = setup({
               {
                 guard: { type: 'isReady', params: ({ event }) => ({ state: event.output }) },
                 target: '#videoUpload.ready',
+                actions: 'onReady',
               },
               {
                 guard: { type: 'isFailed', params: ({ event }) => ({ state: event.output }) },
@@ -202,7 +204,7 @@ export const videoUploadMachine = setup({
       },
     },
     ready: {
-      entry: [assign({ processingPercent: 100, errorKey: null }), 'onReady'],
+      entry: assign({ processingPercent: 100, errorKey: null }),
       // A new file for a ready video replaces its streams.
       on: { 'upload.start': chooseFile },
     },
