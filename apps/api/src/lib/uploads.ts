@@ -46,13 +46,6 @@ export const uploadTarget = (c: Context<AppEnv>): UploadTarget => ({
   uploadMaxBytes: c.var.config.uploadMaxBytes,
 });
 
-/** A PATCH's file: stored (see saveUpload) when sent, undefined (not sent) otherwise. */
-export const saveSentUpload = (
-  target: UploadTarget,
-  file: File | undefined,
-  options: UploadOptions,
-) => (file ? saveUpload(target, file, options) : Promise.resolve(undefined));
-
 /**
  * Checks size, extension and magic bytes, then stores the file in the storage (MEDIA_DIR or the
  * bucket) under `folder/` with a server-generated name. Returns its public path

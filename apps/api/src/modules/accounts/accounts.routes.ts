@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { PRIVATE_CACHE_CONTROL, sendStored } from '../../lib/cached-answer';
 import { route } from '../../lib/route';
-import { saveSentUpload, uploadTarget } from '../../lib/uploads';
+import { uploadTarget } from '../../lib/uploads';
+import { storeSentUserImage } from '../back-office/images.service';
 import {
   expertList,
   ownProfilePage,
@@ -48,8 +49,14 @@ route(accountsRoutes, accountsEndpoints.users, (_c, { db, query, cached }) =>
 );
 
 route(accountsRoutes, accountsEndpoints.updateProfile, async (c, { db, id, body, user, json }) => {
-  const avatar = { field: 'image', folder: 'avatars', allowPdf: false };
-  const store = () => saveSentUpload(uploadTarget(c), body.image, avatar);
+  // Resized into a WebP avatar (issue 27): the public page never serves the phone's original.
+  const avatar = {
+    field: 'image',
+    purpose: 'avatar',
+    uploadedBy: user.id,
+    file: body.image,
+  } as const;
+  const store = () => storeSentUserImage(db, uploadTarget(c), avatar);
   return json(await updateProfile(db, user.id, id, body, store));
 });
 

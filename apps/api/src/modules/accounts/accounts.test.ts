@@ -77,11 +77,12 @@ describe('profile edit', () => {
     const profile = profileSchema.parse(await res.json());
     expect(profile).toMatchObject({ name: 'Natalia M.', consultation_price: 950, currency: 'eur' });
     expect(profile.description).toBe('<h2>Hi</h2><a rel="noopener noreferrer nofollow">x</a>');
-    expect(profile.image).toMatch(/^\/media\/avatars\/[0-9a-f-]{36}\.png$/);
+    // Resized through the images' pipeline (issue 27): a WebP avatar, whatever was sent.
+    expect(profile.image).toMatch(/^\/media\/images\/[0-9a-f-]{36}\/image\.webp$/);
     const served = await ctx.app.request(profile.image ?? '');
     expect(served.status).toBe(200);
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-type')).toBe('image/webp');
   });
 
   it("answers 404 for another user's profile", async () => {
@@ -226,6 +227,7 @@ describe('work slides', () => {
       ),
     );
     expect(created.description).toBe('<p>ok</p>');
+    expect(created.image).toMatch(/^\/media\/images\/[0-9a-f-]{36}\/image\.webp$/);
     const edit = new FormData();
     edit.append('title', 'Lifting, 2 months');
     const edited = workSlideSchema.parse(

@@ -120,6 +120,13 @@ export async function storeUserImage(
   return image.url;
 }
 
+/** A PATCH's photo: stored (storeUserImage) when sent, undefined (the saved one kept) otherwise. */
+export const storeSentUserImage = (
+  db: Db,
+  target: UploadTarget,
+  { file, ...upload }: Omit<ImageUpload, 'audited' | 'file'> & { file: File | undefined },
+) => (file ? storeUserImage(db, target, { ...upload, file }) : Promise.resolve(undefined));
+
 /**
  * The columns an entity's save writes from the uploaded image `imageId` (its files' URLs by
  * name: `{ image, image_thumbnail }` for a course cover). A missing image, or one uploaded for
