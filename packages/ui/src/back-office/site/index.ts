@@ -1,1 +1,9 @@
-export {};
+export * from './about-form';
+export * from './author-form';
+export * from './diploma-gallery-editor';
+export * from './legal-document-cell';
+export * from './legal-documents-grid';
+export * from './regions-form';
+export * from './site-remove-dialog';
+export * from './site-save-bar';
+export * from './site-tabs';
