@@ -29,6 +29,10 @@ export const PRODUCT_STOCK_MAX = 1_000_000;
 export const PRODUCT_RELATIONS_MAX = 50;
 export const PRODUCT_TAGS_MAX = 30;
 
+/** The 409 of a delete: an ordered product stays, for its orders' sake. */
+export const PRODUCT_ORDERED =
+  'This product has been ordered, so it cannot be deleted: deactivate it instead.';
+
 /**
  * Why the form refuses a value: the same words from the browser's check and the server's (the
  * kit shows each as its own translated key).
@@ -43,11 +47,8 @@ export const PRODUCT_FORM_ERRORS = {
   unknownCategory: 'No such category.',
   unknownBrand: 'No such brand.',
   imageRequired: "Add the product's picture before showing it in the shop.",
+  ordered: PRODUCT_ORDERED,
 } as const;
-
-/** The 409 of a delete: an ordered product stays, for its orders' sake. */
-export const PRODUCT_ORDERED =
-  'This product has been ordered, so it cannot be deleted: deactivate it instead.';
 
 /**
  * The per-market fields of each price tier, by kind: the grid of the form (one column per
@@ -133,6 +134,7 @@ export const adminProductCreateSchema = z.object({
   title: translatedTextSchema({ max: 200, singleLine: true }),
   category: z.number().int().positive(),
 });
+export type AdminProductCreateBody = z.input<typeof adminProductCreateSchema>;
 
 /** A product's whole form, saved at once. */
 export const adminProductBodySchema = z

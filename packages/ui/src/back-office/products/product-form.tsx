@@ -1,0 +1,135 @@
+import type { AdminProduct } from '@academy/contract/back-office/products';
+import type { Language } from '@academy/contract/languages';
+import { CheckIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button/button';
+import { Spinner } from '../../components/spinner/spinner';
+import { useFlowMessage } from '../../flows/use-flow-message';
+import { type LinkComponent, PlainLink } from '../../lib/link-component';
+import type { ImageFieldBinding } from '../images';
+import { AdminPageHeader, BackLink, StatusBadge } from '../shell';
+import { ProductDetailsSection } from './product-details-section';
+import type { ProductRelation } from './product-form-values';
+import { ProductImagesSection } from './product-images-section';
+import { ProductPricesSection } from './product-prices-section';
+import { ProductRelationsSection, type ProductSearch } from './product-relations-section';
+import { ProductStockSection } from './product-stock-section';
+import { ProductTextsSection } from './product-texts-section';
+import type { ProductActionView, ProductOption } from './product-types';
+
+/** What staff may do with a product besides saving its form. */
+export type ProductAction = 'activate' | 'deactivate' | 'delete';
+
+export interface ProductFormProps {
+  /** The product as saved: its header, status and whether it was ever ordered. */
+  product: AdminProduct;
+  /** The save's flow (staffActionMachine): the form's values, refusals and state. */
+  form: ProductActionView;
+  /** The last save went through (until the next change). */
+  saved: boolean;
+  onChange: (field: string, value: string) => void;
+  onSave: () => void;
+  categories: readonly ProductOption[];
+  brands: readonly ProductOption[];
+  searches: Readonly<Record<ProductRelation, ProductSearch>>;
+  onSearch: (relation: ProductRelation, q: string) => void;
+  images: { image: ImageFieldBinding; image2: ImageFieldBinding };
+  onAction: (action: ProductAction) => void;
+  backHref: string;
+  LinkComponent?: LinkComponent;
+  /** The page's confirmation dialog for an action. */
+  children?: ReactNode;
+}
+
+/**
+ * A product's page in the back office (issue 27): its status and actions, then its form in
+ * sections (texts in five languages, details, prices per market, stock, relations, pictures),
+ * saved at once; a refused field says why at the field, the rest of what was typed is kept.
+ */
+export function ProductForm({
+  product,
+  form,
+  saved,
+  onChange,
+  onSave,
+  categories,
+  brands,
+  searches,
+  onSearch,
+  images,
+  onAction,
+  backHref,
+  LinkComponent = PlainLink,
+  children,
+}: ProductFormProps) {
+  const { t, i18n } = useTranslation('ui');
+  const message = useFlowMessage();
+  const submitting = form.state === 'submitting';
+  const section = { form, onChange, disabled: submitting };
+  const error = message(form.errorKey);
+  return (
+    <div data-slot="product-form" data-state={form.state} className="flex flex-col gap-6 pb-24">
+      <BackLink href={backHref} LinkComponent={LinkComponent}>
+        {t('adminProducts.form.back')}
+      </BackLink>
+      <AdminPageHeader
+        title={product.title[i18n.language as Language] || product.title.ro}
+        description={t('adminProducts.form.number', { id: product.id })}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge tone={product.active ? 'success' : 'neutral'}>
+              {t(product.active ? 'adminProducts.status.active' : 'adminProducts.status.inactive')}
+            </StatusBadge>
+            <Button
+              variant="outline"
+              onClick={() => onAction(product.active ? 'deactivate' : 'activate')}
+            >
+              {t(
+                product.active
+                  ? 'adminProducts.actions.deactivate'
+                  : 'adminProducts.actions.activate',
+              )}
+            </Button>
+            {product.ordered ? null : (
+              <Button variant="outline" className="text-danger" onClick={() => onAction('delete')}>
+                {t('adminProducts.actions.delete')}
+              </Button>
+            )}
+          </div>
+        }
+      />
+      {product.ordered ? (
+        <p className="text-muted-foreground text-sm">{t('adminProducts.form.ordered')}</p>
+      ) : null}
+      <ProductTextsSection {...section} />
+      <ProductDetailsSection {...section} categories={categories} brands={brands} />
+      <ProductPricesSection {...section} />
+      <ProductStockSection {...section} />
+      <ProductRelationsSection
+        {...section}
+        productId={product.id}
+        searches={searches}
+        onSearch={onSearch}
+      />
+      <ProductImagesSection {...images} disabled={submitting} />
+      <div className="bg-background/95 sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t px-4 py-3 backdrop-blur">
+        <Button onClick={onSave} disabled={submitting}>
+          {submitting ? <Spinner /> : null}
+          {t('adminProducts.form.save')}
+        </Button>
+        <p role="status" data-slot="product-save-status" className="text-sm">
+          {submitting ? t('adminProducts.form.saving') : null}
+          {error ? <span className="text-danger font-medium">{error}</span> : null}
+          {saved && !submitting && !error ? (
+            <span className="text-success inline-flex items-center gap-1 font-medium">
+              <CheckIcon aria-hidden="true" className="size-4" />
+              {t('adminProducts.form.saved')}
+            </span>
+          ) : null}
+        </p>
+      </div>
+      {children}
+    </div>
+  );
+}
