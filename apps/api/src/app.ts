@@ -125,6 +125,7 @@ export function createApp({ config, db, log, services: given, testFixtures }: Ap
     backOfficeImagesRoutes,
     backOfficeTaxonomyRoutes,
     backOfficeHomeContentRoutes,
+    backOfficeCoursesRoutes,
     backOfficeArticlesRoutes,
     backOfficeProductsRoutes,
     backOfficeCourseContentRoutes,

@@ -9,6 +9,7 @@ import {
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Config } from './config';
+import { previewedCourse } from './lib/course-preview';
 import type { DrawnPageCall } from './lib/drawn-page-call';
 import type { Logger } from './lib/logger';
 import type { CacheTag, ResponseCache } from './lib/response-cache';
@@ -86,10 +87,55 @@ export function serverPagesFor({ config, log, template, api, cache }: ServerPage
   // from the request's Host: a forged one would reach every later visitor of the kept page.
   const origin = new URL(config.publicUrl).origin;
 
+  /**
+   * The in-process API of one drawing: each call's data areas (all of them for an uncached one)
+   * join `tags`; `failed` when one failed or was throttled. `previewCourseId`: a staff preview's
+   * course, which the course's detail answers though unpublished.
+   */
+  const apiCaller = (country: string, previewCourseId?: number) => {
+    const tags = new Set<CacheTag>();
+    let failed = false;
+    const fetchApi = async (call: Request) => {
+      const target = new URL(call.url);
+      const headers = new Headers(call.headers);
+      if (country) headers.set(config.countryHeader, country);
+      const path = target.pathname.replace(/^\/api(?=\/)/, '');
+      const drawnPage: DrawnPageCall = { tags: new Set(), previewCourseId };
+      const answer = await api.fetch(
+        new Request(new URL(`${path}${target.search}`, origin), { headers }),
+        { drawnPage },
+      );
+      if (answer.status >= 500 || answer.status === 429) failed = true;
+      for (const tag of drawnPage.tags.size > 0 ? drawnPage.tags : EVERY_AREA) tags.add(tag);
+      return answer;
+    };
+    return { fetchApi, tags, failed: () => failed };
+  };
+
+  /**
+   * A staff preview link (`?preview=<token>`, lib/course-preview.ts): the page drawn for this
+   * answer alone, never kept (the page cache is not consulted) and never indexed. Its scripts are
+   * refused: the browser of a logged-in editor would draw the page again from the public API,
+   * which does not show an unpublished course; the preview is the server's HTML as drawn.
+   */
+  const previewAnswer = async (c: Context, draw: ServerRender, url: URL, token: string) => {
+    c.header('Cache-Control', 'private, no-store');
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    const courseId = previewedCourse(config, token);
+    if (courseId === null) return c.text('This preview link is wrong or has expired.', 403);
+    const { fetchApi } = apiCaller(countryOf(c.req.header(config.countryHeader)), courseId);
+    const result = await draw(new Request(new URL(url.pathname, origin)), { template, fetchApi });
+    if (result.kind !== 'page') return c.text('Nothing to preview here.', 404);
+    c.header('Content-Security-Policy', "script-src 'none'", { append: true });
+    return c.html(result.html, result.status as ContentfulStatusCode);
+  };
+
   return async (c: Context, nonce: string): Promise<Response | null> => {
     const draw = await render;
     if (!draw) return null;
     const url = new URL(c.req.url);
+    const preview = url.searchParams.get('preview');
+    if (preview !== null) return previewAnswer(c, draw, url, preview);
     const search = drawnPageSearch(url.search);
     const country = countryOf(c.req.header(config.countryHeader));
     const cookies = [...(c.req.header('cookie') ?? '').matchAll(PAGE_COOKIES)]
@@ -102,24 +148,9 @@ export function serverPagesFor({ config, log, template, api, cache }: ServerPage
       const request = new Request(new URL(`${url.pathname}${search}`, origin), {
         headers: cookies ? { cookie: cookies } : {},
       });
-      const tags = new Set<CacheTag>();
-      let failed = false;
-      const fetchApi = async (call: Request) => {
-        const target = new URL(call.url);
-        const headers = new Headers(call.headers);
-        if (country) headers.set(config.countryHeader, country);
-        const path = target.pathname.replace(/^\/api(?=\/)/, '');
-        const drawnPage: DrawnPageCall = { tags: new Set() };
-        const answer = await api.fetch(
-          new Request(new URL(`${path}${target.search}`, origin), { headers }),
-          { drawnPage },
-        );
-        if (answer.status >= 500 || answer.status === 429) failed = true;
-        for (const tag of drawnPage.tags.size > 0 ? drawnPage.tags : EVERY_AREA) tags.add(tag);
-        return answer;
-      };
+      const { fetchApi, tags, failed } = apiCaller(country);
       const result = await draw(request, { template, fetchApi });
-      if (result.kind !== 'page' || result.status !== 200 || failed) throw new NotStored(result);
+      if (result.kind !== 'page' || result.status !== 200 || failed()) throw new NotStored(result);
       // The text, and about as much again for its compressed pieces.
       const bytes = 2 * Buffer.byteLength(result.html);
       return { value: { page: compilePage(result.html), bytes }, tags: [...tags] };

@@ -8,6 +8,11 @@ import type { CacheTag } from './response-cache';
  */
 export interface DrawnPageCall {
   tags: Set<CacheTag>;
+  /**
+   * The course a staff preview link draws (lib/course-preview.ts): its detail answers though
+   * unpublished, built for this call and never cached.
+   */
+  previewCourseId?: number;
 }
 
 /** The call's record when a page drawn on the server made it, else null (a request from outside). */

@@ -1,4 +1,109 @@
+import {
+  courseFormOptionsSchema,
+  courseListQuerySchema,
+  coursePreviewSchema,
+  createCourseSchema,
+  staffCourseListSchema,
+  staffCourseSchema,
+  updateCourseSchema,
+} from '../back-office/courses';
+import { errorResponseSchema } from '../country';
+import { endpoint } from '../endpoint';
+import { AUTHORING_ROLES } from '../staff';
+
 /**
- * The back office's calls for courses: their texts, prices, flags, cover and publication (issue 27), each declared once with its staff roles.
+ * The back office's calls for courses (issue 27): their texts, prices, flags, cover and
+ * publication, each declared once with its staff roles. A write clears what the public side
+ * shows of courses (catalogue, course pages, Home's tabs) and the drawn pages (sitemap included).
  */
-export {};
+const common = {
+  tag: 'admin',
+  auth: 'token',
+  designed: true,
+  roles: AUTHORING_ROLES,
+} as const;
+const writes = { ...common, invalidates: ['courses', 'pages'] } as const;
+const missing = { 404: { description: 'No such course', schema: errorResponseSchema } } as const;
+
+export const courses = endpoint({
+  ...common,
+  method: 'get',
+  paths: ['/{lang}/admin/courses/'],
+  summary:
+    'Courses, published and drafts, searched in their names, by state and category; newest first by default',
+  query: courseListQuerySchema,
+  responses: { 200: { description: 'A page of courses', schema: staffCourseListSchema } },
+});
+
+export const formOptions = endpoint({
+  ...common,
+  method: 'get',
+  paths: ['/{lang}/admin/courses/options/'],
+  summary: "What a course's form chooses from: categories with their modules, brand tags, authors",
+  responses: { 200: { description: 'The choices', schema: courseFormOptionsSchema } },
+});
+
+export const course = endpoint({
+  ...common,
+  method: 'get',
+  paths: ['/admin/courses/{id}/'],
+  summary: 'A course as its editors change it: every language, ids of its choices, its state',
+  responses: { 200: { description: 'The course', schema: staffCourseSchema }, ...missing },
+});
+
+export const createCourse = endpoint({
+  ...writes,
+  method: 'post',
+  paths: ['/admin/courses/'],
+  summary: 'Creates an unpublished course from its Romanian name and category',
+  body: createCourseSchema,
+  responses: { 201: { description: 'Created', schema: staffCourseSchema } },
+});
+
+export const updateCourse = endpoint({
+  ...writes,
+  method: 'put',
+  paths: ['/admin/courses/{id}/'],
+  summary:
+    "Saves a course's form: texts in five languages, category and module (of that category), tags, price, discount, flags, length, author, cover (image_id)",
+  body: updateCourseSchema,
+  responses: { 200: { description: 'Saved', schema: staffCourseSchema }, ...missing },
+});
+
+export const publishCourse = endpoint({
+  ...writes,
+  method: 'post',
+  paths: ['/admin/courses/{id}/publish/'],
+  summary:
+    'Publishes a course: refused (400, at its fields) without a Romanian name, a cover or a video',
+  responses: { 200: { description: 'Published', schema: staffCourseSchema }, ...missing },
+});
+
+export const unpublishCourse = endpoint({
+  ...writes,
+  method: 'post',
+  paths: ['/admin/courses/{id}/unpublish/'],
+  summary: 'Takes a course off the site (its page answers 404); its buyers keep it',
+  responses: { 200: { description: 'Unpublished', schema: staffCourseSchema }, ...missing },
+});
+
+export const deleteCourse = endpoint({
+  ...writes,
+  method: 'delete',
+  paths: ['/admin/courses/{id}/'],
+  summary: 'Deletes a course nobody bought or ordered (409 otherwise: unpublish it instead)',
+  responses: {
+    204: { description: 'Deleted' },
+    ...missing,
+    409: { description: 'Bought or ordered', schema: errorResponseSchema },
+  },
+});
+
+export const previewCourse = endpoint({
+  ...common,
+  method: 'post',
+  paths: ['/{lang}/admin/courses/{id}/preview/'],
+  summary:
+    'A link, valid a few minutes, to the course page as the server draws it, published or not (never cached, noindex)',
+  responses: { 201: { description: 'The link', schema: coursePreviewSchema }, ...missing },
+});

@@ -33,9 +33,17 @@ export function courseCatalogue(db: Db, query: CatalogueQuery, lang: Language) {
 
 export type CourseAnswer = AnswerIn<typeof coursesEndpoints.course>;
 
-/** A course as anyone sees it (no access of a user): its chapters, videos and counts. */
-export async function courseDetail(db: Db, id: number, lang: Language): Promise<CourseAnswer> {
-  const row = await findActiveCourse(db, id);
+/**
+ * A course as anyone sees it (no access of a user): its chapters, videos and counts. `drafts`:
+ * an unpublished one too (a staff preview; never cached).
+ */
+export async function courseDetail(
+  db: Db,
+  id: number,
+  lang: Language,
+  drafts = false,
+): Promise<CourseAnswer> {
+  const row = await findActiveCourse(db, id, drafts);
   const [[view], parts, selling] = await Promise.all([
     courseViews(db, [row], lang),
     courseParts(db, [row.id]),

@@ -22,9 +22,12 @@ import { accessCertificateView } from './completion.service';
 type CourseRow = typeof courses.$inferSelect;
 
 /** Price after the discount percent, truncated to an integer (spec 9, course cards). */
-/** A course the catalogue shows, by id; 404 for a missing or inactive one. */
-export const findActiveCourse = (db: Db, id: number) =>
-  findOr404(db, courses, and(eq(courses.id, id), eq(courses.isActive, true)));
+/**
+ * A course the catalogue shows, by id; 404 for a missing or unpublished one (unless `drafts`:
+ * a staff preview of its page).
+ */
+export const findActiveCourse = (db: Db, id: number, drafts = false) =>
+  findOr404(db, courses, and(eq(courses.id, id), drafts ? undefined : eq(courses.isActive, true)));
 
 /** The id of the user's access record of a course; null when they have not bought it. */
 export async function accessIdOf(db: Db, userId: number, courseId: number) {

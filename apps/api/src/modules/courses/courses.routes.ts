@@ -2,6 +2,7 @@ import { coursesEndpoints } from '@academy/contract/endpoints';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { PRIVATE_CACHE_CONTROL, sendStored } from '../../lib/cached-answer';
+import { drawnPageCall } from '../../lib/drawn-page-call';
 import { route } from '../../lib/route';
 import { paginate } from '../../lib/route-url';
 import { signedPreviews } from '../media/signed-links';
@@ -21,6 +22,12 @@ route(coursesRoutes, coursesEndpoints.courses, (c, { db, query, lang, cached }) 
 );
 
 route(coursesRoutes, coursesEndpoints.course, async (c, { db, id, lang, user, json, raw }) => {
+  // A staff preview's drawing (server-pages.ts, never from outside): the course though
+  // unpublished, built for this call alone and never kept.
+  if (drawnPageCall(c)?.previewCourseId === id) {
+    c.header('Cache-Control', 'private, no-store');
+    return json(signedPreviews(c.var.config, await courseDetail(db, id, lang, true)));
+  }
   // The course as anyone sees it is cached (per language); a token's user gets it with their
   // own access added, built per request and never stored.
   const key = `courses|detail|${lang}|${id}`;

@@ -1,0 +1,96 @@
+import type { backOfficeCoursesEndpoints as staff } from '@academy/contract/endpoints';
+import type { Language } from '@academy/contract/languages';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authors, courseCategories, courseModules, courses, courseTags } from '../../db/schema';
+import { pick } from '../../lib/i18n';
+import { arrangedOrder } from '../../lib/queries';
+import type { QueryOf } from '../../lib/route';
+import { courseCounts } from './courses-view';
+
+type ListQuery = QueryOf<typeof staff.courses>;
+
+/** A translated column's text in `lang`, else Romanian's: what the list sorts by. */
+const textIn = (column: typeof courses.name, lang: Language) =>
+  sql`coalesce(nullif(${column}->>${lang}, ''), ${column}->>'ro')`;
+
+const sortColumn = (sort: ListQuery['sort'], lang: Language): SQL | typeof courses.price => {
+  if (sort === 'name') return sql`lower(${textIn(courses.name, lang)})`;
+  if (sort === 'price') return courses.price;
+  if (sort === 'position') return sql`${courses.position}`;
+  return sql`${courses.created}`;
+};
+
+/** A page of courses, published and drafts, searched in their names in every language. */
+export async function listCourses(db: Db, query: ListQuery, lang: Language) {
+  const like = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
+  const where = and(
+    query.state ? eq(courses.isActive, query.state === 'published') : undefined,
+    query.category ? eq(courses.categoryId, query.category) : undefined,
+    query.q ? sql`${courses.name}::text ilike ${like}` : undefined,
+  );
+  const direction = query.order === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(courses)
+      .where(where)
+      .orderBy(direction(sortColumn(query.sort, lang)), direction(courses.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ n: count() }).from(courses).where(where),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const categoryIds = [...new Set(rows.map((row) => row.categoryId))];
+  const [counts, categories] = await Promise.all([
+    courseCounts(db, ids),
+    categoryIds.length > 0
+      ? db.select().from(courseCategories).where(inArray(courseCategories.id, categoryIds))
+      : [],
+  ]);
+  const categoryName = new Map(categories.map((row) => [row.id, pick(row.name, lang)]));
+  return {
+    count: total?.n ?? 0,
+    results: rows.map((row) => ({
+      id: row.id,
+      name: pick(row.name, lang),
+      image_thumbnail: row.imageThumbnail,
+      category: { id: row.categoryId, name: categoryName.get(row.categoryId) ?? '' },
+      price: row.price,
+      discount: row.discount,
+      is_published: row.isActive,
+      is_new: row.isNew,
+      is_free: row.isFree,
+      video_count: counts.videos.get(row.id) ?? 0,
+      buyers: counts.buyers.get(row.id) ?? 0,
+      created: row.created.toISOString(),
+    })),
+  };
+}
+
+/** What a course's form chooses from, in the editor's language. */
+export async function courseFormOptions(db: Db, lang: Language) {
+  const [categories, modules, tags, people] = await Promise.all([
+    db
+      .select()
+      .from(courseCategories)
+      .orderBy(...arrangedOrder(courseCategories)),
+    db
+      .select()
+      .from(courseModules)
+      .orderBy(...arrangedOrder(courseModules)),
+    db.select().from(courseTags).orderBy(asc(courseTags.id)),
+    db.select().from(authors).orderBy(asc(authors.id)),
+  ]);
+  return {
+    categories: categories.map((category) => ({
+      id: category.id,
+      name: pick(category.name, lang),
+      modules: modules
+        .filter((module) => module.categoryId === category.id)
+        .map((module) => ({ id: module.id, name: pick(module.name, lang) })),
+    })),
+    tags: tags.map((tag) => ({ id: tag.id, title: pick(tag.title, lang) })),
+    authors: people.map((author) => ({ id: author.id, name: pick(author.subTitle, lang) })),
+  };
+}

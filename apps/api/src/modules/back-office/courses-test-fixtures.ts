@@ -1,0 +1,95 @@
+import {
+  type StaffCourse,
+  staffCourseSchema,
+  type UpdateCourse,
+} from '@academy/contract/back-office/courses';
+import { LANGUAGES } from '@academy/contract/languages';
+import type { Db } from '../../db/client';
+import { courseVideos, images } from '../../db/schema';
+import { send, type TestApp } from '../../test/helpers';
+
+/* Tests only: a course as the back office makes it, its cover and a video. */
+
+export const text = (ro: string, ru = '') =>
+  Object.fromEntries(LANGUAGES.map((l) => [l, l === 'ro' ? ro : l === 'ru' ? ru : ''])) as Record<
+    (typeof LANGUAGES)[number],
+    string
+  >;
+
+/** A new unpublished course, by `token`, in category 3. */
+export async function newCourse(app: TestApp, token: string, name: string) {
+  const res = await send(app, 'POST', '/admin/courses/', {
+    token,
+    body: { name, category_id: 3 },
+  });
+  if (res.status !== 201) throw new Error(`create: ${res.status} ${await res.text()}`);
+  return staffCourseSchema.parse(await res.json());
+}
+
+/** The form of a course as the page sends it back, with `patch` over it. */
+export const formOf = (course: StaffCourse, patch: Partial<UpdateCourse> = {}): UpdateCourse => ({
+  name: course.name,
+  description: course.description,
+  outcomes: course.outcomes,
+  category_id: course.category_id,
+  module_id: course.module_id,
+  tag_ids: course.tag_ids,
+  price: course.price,
+  discount: course.discount,
+  is_new: course.is_new,
+  is_free: course.is_free,
+  time: course.time,
+  author_id: course.author_id,
+  ...patch,
+});
+
+export const save = (app: TestApp, token: string, id: number, body: UpdateCourse) =>
+  send(app, 'PUT', `/admin/courses/${id}/`, { token, body });
+
+/** An uploaded image's record, as the images area stores it after resizing. */
+export async function coverImage(db: Db, purpose = 'course_cover') {
+  const key = `images/test-${Math.random().toString(36).slice(2)}`;
+  const variant = (name: string, width: number) => ({
+    name,
+    url: `/media/${key}/${name}.webp`,
+    width,
+    height: width * 0.75,
+    bytes: 1000,
+    format: 'webp',
+  });
+  const [row] = await db
+    .insert(images)
+    .values({
+      key,
+      purpose,
+      width: 1600,
+      height: 1200,
+      variants: [variant('image', 1600), variant('image_thumbnail', 640)],
+    })
+    .returning();
+  if (!row) throw new Error('no image');
+  return row;
+}
+
+/** A processed video of the course, as the content area adds it. */
+export async function addVideo(db: Db, courseId: number) {
+  await db.insert(courseVideos).values({
+    courseId,
+    title: text('Lecția 1'),
+    kind: 'theoretical',
+    time: '00:10:00',
+    videoLink: `/media/videos/test-${courseId}.mp4`,
+    imageThumbnail: '',
+  });
+}
+
+/** A course with everything publishing asks for, published. */
+export async function publishedCourse(app: TestApp, db: Db, token: string, name: string) {
+  const course = await newCourse(app, token, name);
+  const cover = await coverImage(db);
+  await save(app, token, course.id, formOf(course, { image_id: cover.id, price: 120 }));
+  await addVideo(db, course.id);
+  const res = await send(app, 'POST', `/admin/courses/${course.id}/publish/`, { token });
+  if (res.status !== 200) throw new Error(`publish: ${res.status} ${await res.text()}`);
+  return staffCourseSchema.parse(await res.json());
+}
