@@ -3,27 +3,14 @@ import {
   IMAGE_REFUSALS,
   type UploadedImage,
 } from '@academy/contract/back-office/images';
+import { uploadedCoverExample } from '@academy/contract/back-office/images.examples';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import type { FieldRefusal } from '../field-refusal';
 import { createTestActor } from '../testing/create-test-actor';
 import { type ImagePicture, imageUploadMachine, selectImageUpload } from './index';
 
-const uploaded: UploadedImage = {
-  id: 41,
-  purpose: 'course_cover',
-  width: 4000,
-  height: 3000,
-  variants: [
-    { name: 'image', url: '/media/images/a/image.webp', width: 1600, height: 1200 },
-    {
-      name: 'image_thumbnail',
-      url: '/media/images/a/image_thumbnail.webp',
-      width: 640,
-      height: 480,
-    },
-  ],
-};
+const uploaded = uploadedCoverExample();
 const saved: ImagePicture = { url: '/media/courses/old.jpg' };
 const photo = (name = 'cover.jpg', type = 'image/jpeg', size = 1000) =>
   new File([new Uint8Array(size)], name, { type });
@@ -70,7 +57,7 @@ describe('imageUploadMachine', () => {
     expect(view()).toMatchObject({
       state: 'ready',
       imageId: 41,
-      picture: { url: '/media/images/a/image_thumbnail.webp', width: 640, height: 480 },
+      picture: { url: '/media/images/example/image_thumbnail.webp', width: 640, height: 480 },
       statusKey: 'imageUpload.uploaded',
     });
     expect(sent.map((file) => file.name)).toEqual(['cover.jpg']);

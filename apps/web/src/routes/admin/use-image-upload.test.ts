@@ -1,23 +1,10 @@
-import { IMAGE_REFUSALS, type UploadedImage } from '@academy/contract/back-office/images';
+import { IMAGE_REFUSALS } from '@academy/contract/back-office/images';
+import { uploadedCoverExample } from '@academy/contract/back-office/images.examples';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useImageUpload } from './use-image-upload';
 
-const uploaded: UploadedImage = {
-  id: 41,
-  purpose: 'course_cover',
-  width: 4000,
-  height: 3000,
-  variants: [
-    { name: 'image', url: '/media/images/a/image.webp', width: 1600, height: 1200 },
-    {
-      name: 'image_thumbnail',
-      url: '/media/images/a/image_thumbnail.webp',
-      width: 640,
-      height: 480,
-    },
-  ],
-};
+const uploaded = uploadedCoverExample();
 const photo = () => new File([new Uint8Array(64)], 'cover.jpg', { type: 'image/jpeg' });
 
 /** Answers the upload with `answer`, keeping the forms it was sent. */
@@ -41,7 +28,7 @@ describe('useImageUpload', () => {
     act(() => result.current.field.onChoose(photo()));
     await waitFor(() => expect(result.current.field.state).toBe('ready'));
     expect(result.current.imageId).toBe(41);
-    expect(result.current.field.picture?.url).toBe('/media/images/a/image_thumbnail.webp');
+    expect(result.current.field.picture?.url).toBe('/media/images/example/image_thumbnail.webp');
     expect(sent[0]?.get('purpose')).toBe('course_cover');
     expect(sent[0]?.get('file')).toMatchObject({ name: 'cover.jpg' });
   });
@@ -62,9 +49,9 @@ describe('useImageUpload', () => {
     });
     act(() => result.current.field.onChoose(photo()));
     await waitFor(() => expect(result.current.imageId).toBe(41));
-    rerender({ url: '/media/images/a/image.webp' });
+    rerender({ url: '/media/images/example/image.webp' });
     await waitFor(() => expect(result.current.field.state).toBe('idle'));
     expect(result.current.imageId).toBeNull();
-    expect(result.current.field.picture?.url).toBe('/media/images/a/image.webp');
+    expect(result.current.field.picture?.url).toBe('/media/images/example/image.webp');
   });
 });

@@ -1,4 +1,4 @@
-import type { UploadedImage } from '@academy/contract/back-office/images';
+import { uploadedCoverExample } from '@academy/contract/back-office/images.examples';
 import {
   IMAGE_UPLOAD_MESSAGE_KEYS,
   type ImagePicture,
@@ -10,16 +10,7 @@ import { type EventOf, storyPromise, useDrivenActor } from '../../flows/use-stor
 import { ImageField } from './image-field';
 import { useImageField } from './use-image-field';
 
-const uploaded: UploadedImage = {
-  id: 41,
-  purpose: 'course_cover',
-  width: 4000,
-  height: 3000,
-  variants: [
-    { name: 'image', url: '/demo/catalogue/course-2.svg', width: 1600, height: 1200 },
-    { name: 'image_thumbnail', url: '/demo/catalogue/course-2.svg', width: 640, height: 480 },
-  ],
-};
+const uploaded = uploadedCoverExample(() => '/demo/catalogue/course-2.svg');
 const saved: ImagePicture = { url: '/demo/catalogue/course-1.svg', width: 640, height: 480 };
 const photo = new File([new Uint8Array(2048)], 'coperta.jpg', { type: 'image/jpeg' });
 const textAsPng = new File(['<script>'], 'notite.png', { type: 'image/png' });
