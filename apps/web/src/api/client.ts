@@ -13,6 +13,9 @@ export function setTokenSource(source: () => string): () => string {
   return previous;
 }
 
+/** The session's token as the API client sends it (for a request ky does not make: tus). */
+export const sessionToken = () => tokenSource();
+
 /** How the server's render reaches the API: in the same process (entry-server.tsx). */
 let serverFetch: typeof fetch | null = null;
 
@@ -26,12 +29,15 @@ export function setServerFetch(fetcher: typeof fetch) {
  * when there is one, goes with every call as `Authorization: Token <key>` (spec 7); it is read
  * per request so that a logout takes effect at once.
  */
+/** Where the API's paths start (relative to the page in the browser). */
+export const API_PREFIX: string = import.meta.env.SSR
+  ? // The server's render has no page origin to resolve `/api/` against: a name of its own,
+    // which its fetch answers in-process.
+    'http://server-render/api/'
+  : (import.meta.env.VITE_API_URL ?? '/api/');
+
 export const api = ky.create({
-  // The server's render has no page origin to resolve `/api/` against: a name of its own, which
-  // its fetch answers in-process.
-  prefix: import.meta.env.SSR
-    ? 'http://server-render/api/'
-    : (import.meta.env.VITE_API_URL ?? '/api/'),
+  prefix: API_PREFIX,
   ...(import.meta.env.SSR
     ? {
         fetch: (input: RequestInfo | URL, init?: RequestInit) => {
