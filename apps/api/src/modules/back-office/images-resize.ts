@@ -60,12 +60,30 @@ function resized(image: Sharp, spec: ImageVariantSpec): Sharp {
 }
 
 /**
+ * One resize at a time in a process: each holds a decoded picture (up to ~200 MB at the pixel
+ * limit) and both cores, so simultaneous uploads wait their turn instead of exhausting memory.
+ */
+let turn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const done = turn.then(work, work);
+  turn = done.catch(() => undefined);
+  return done;
+}
+
+/**
  * Turns the upload upright by its EXIF orientation, drops its metadata (sharp writes none unless
  * asked: no GPS position or camera reaches the site) and encodes each variant as WebP. AVIF would
  * be some 20% smaller but takes several seconds per large variant on a two-core server, while the
  * editor waits; WebP takes a fraction of a second.
  */
-export async function resizeImage(
+export function resizeImage(
+  bytes: Uint8Array,
+  specs: readonly ImageVariantSpec[],
+): Promise<ResizedImage> {
+  return inTurn(() => resizeNow(bytes, specs));
+}
+
+async function resizeNow(
   bytes: Uint8Array,
   specs: readonly ImageVariantSpec[],
 ): Promise<ResizedImage> {
