@@ -66,6 +66,17 @@ export const UploadRefused: Story = {
   },
 };
 
+/** The uploaded picture could not be added (a failed call): said in an alert. */
+export const AddFailed: Story = {
+  args: {
+    add: imageBinding('/demo/catalogue/course-2.svg', { state: 'ready' }),
+    error: 'Acțiunea nu a reușit. Încercați din nou.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/nu a reușit/);
+  },
+};
+
 /** At 375 px: two diplomas a row. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },

@@ -2,6 +2,7 @@ import type { Diploma } from '@academy/contract/back-office/site';
 import { Trash2Icon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { ImageField, type ImageFieldBinding } from '../images';
 
@@ -14,6 +15,8 @@ export interface DiplomaGalleryEditorProps {
   add: ImageFieldBinding;
   /** Adding the uploaded diploma to the gallery is under way. */
   adding?: boolean;
+  /** Why adding it failed, translated. */
+  error?: string | null;
   onRemove: (diploma: Diploma) => void;
   disabled?: boolean;
 }
@@ -26,6 +29,7 @@ export function DiplomaGalleryEditor({
   diplomas,
   add,
   adding = false,
+  error,
   onRemove,
   disabled = false,
 }: DiplomaGalleryEditorProps) {
@@ -34,7 +38,7 @@ export function DiplomaGalleryEditor({
   return (
     <section
       data-slot="diploma-gallery-editor"
-      data-state={adding ? 'adding' : 'idle'}
+      data-state={adding ? 'adding' : error ? 'failure' : 'idle'}
       aria-labelledby={headingId}
       className="flex flex-col gap-4"
     >
@@ -83,6 +87,7 @@ export function DiplomaGalleryEditor({
       <p role="status" className="text-muted-foreground text-sm">
         {adding ? t('adminSite.gallery.adding') : ''}
       </p>
+      {error ? <Alert>{error}</Alert> : null}
     </section>
   );
 }
