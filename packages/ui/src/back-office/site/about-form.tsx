@@ -6,7 +6,6 @@ import {
 } from '@academy/contract/back-office/site';
 import type { Language } from '@academy/contract/languages';
 import { useTranslation } from 'react-i18next';
-import { TranslatedFields } from '../translated-fields';
 import type { SiteSaveProps } from './site-save-bar';
 import { SiteSection } from './site-section';
 
@@ -31,9 +30,8 @@ export function AboutForm({ values, onChange, errors, save, onSave }: AboutFormP
       heading={t('adminSite.about.heading')}
       save={save}
       onSave={onSave}
-    >
-      <TranslatedFields
-        fields={[
+      texts={{
+        fields: [
           {
             name: 'title',
             label: t('adminSite.about.title'),
@@ -55,12 +53,11 @@ export function AboutForm({ values, onChange, errors, save, onSave }: AboutFormP
             required: true,
             maxLength: ABOUT_MISSION_MAX,
           },
-        ]}
-        values={values}
-        onChange={onChange}
-        errors={errors}
-        disabled={save.state === 'submitting'}
-      />
-    </SiteSection>
+        ],
+        values,
+        onChange,
+        errors,
+      }}
+    />
   );
 }

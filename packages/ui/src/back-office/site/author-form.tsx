@@ -6,7 +6,6 @@ import {
 import type { Language } from '@academy/contract/languages';
 import { useTranslation } from 'react-i18next';
 import { ImageField, type ImageFieldBinding } from '../images';
-import { TranslatedFields } from '../translated-fields';
 import type { SiteSaveProps } from './site-save-bar';
 import { SiteSection } from './site-section';
 
@@ -31,16 +30,8 @@ export function AuthorForm({ values, onChange, errors, photo, save, onSave }: Au
       heading={t('adminSite.author.heading')}
       save={save}
       onSave={onSave}
-    >
-      <ImageField
-        {...photo}
-        label={t('adminSite.author.photo')}
-        removable={false}
-        aspect="3 / 4"
-        disabled={save.state === 'submitting'}
-      />
-      <TranslatedFields
-        fields={[
+      texts={{
+        fields: [
           line('title', t('adminSite.author.title')),
           line('sub_title', t('adminSite.author.subTitle')),
           line('specialization', t('adminSite.author.specialization'), 300),
@@ -51,10 +42,17 @@ export function AuthorForm({ values, onChange, errors, photo, save, onSave }: Au
             required: true,
             maxLength: AUTHOR_DESCRIPTION_MAX,
           },
-        ]}
-        values={values}
-        onChange={onChange}
-        errors={errors}
+        ],
+        values,
+        onChange,
+        errors,
+      }}
+    >
+      <ImageField
+        {...photo}
+        label={t('adminSite.author.photo')}
+        removable={false}
+        aspect="3 / 4"
         disabled={save.state === 'submitting'}
       />
     </SiteSection>

@@ -1,12 +1,24 @@
+import type { Language } from '@academy/contract/languages';
 import { type ReactNode, useId } from 'react';
 import { FlowForm } from '../../components/form-fields/form-fields';
+import { TranslatedFields, type TranslatedFieldsProps } from '../translated-fields';
 import { SiteSaveBar, type SiteSaveProps } from './site-save-bar';
+
+/** A section's texts in the five languages, under its other fields. */
+export interface SiteTranslatedTexts {
+  fields: TranslatedFieldsProps['fields'];
+  values: TranslatedFieldsProps['values'];
+  onChange: (name: string, language: Language, text: string) => void;
+  /** Refusals, translated, keyed `<name>.<lang>`. */
+  errors?: Readonly<Record<string, string>>;
+}
 
 export interface SiteSectionProps {
   heading: string;
   hint?: string;
-  /** Its form's fields. */
-  children: ReactNode;
+  /** Its form's own fields (a photo, the regions' contacts). */
+  children?: ReactNode;
+  texts?: SiteTranslatedTexts;
   save: SiteSaveProps;
   onSave: () => void;
   slot: string;
@@ -16,7 +28,15 @@ export interface SiteSectionProps {
  * A section of the site page saved as a whole (about, the author's texts, the regions): its
  * heading, its fields in one form (disabled while sent) and the save bar under them.
  */
-export function SiteSection({ heading, hint, children, save, onSave, slot }: SiteSectionProps) {
+export function SiteSection({
+  heading,
+  hint,
+  children,
+  texts,
+  save,
+  onSave,
+  slot,
+}: SiteSectionProps) {
   const headingId = useId();
   return (
     <FlowForm
@@ -35,6 +55,7 @@ export function SiteSection({ heading, hint, children, save, onSave, slot }: Sit
       </div>
       <fieldset disabled={save.state === 'submitting'} className="flex min-w-0 flex-col gap-5">
         {children}
+        {texts ? <TranslatedFields {...texts} disabled={save.state === 'submitting'} /> : null}
       </fieldset>
       <SiteSaveBar {...save} />
     </FlowForm>
