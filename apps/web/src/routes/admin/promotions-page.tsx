@@ -1,0 +1,45 @@
+import { backOfficeArticlesEndpoints as endpoints } from '@academy/contract/endpoints';
+import { NewPublicationDialog, PromotionsList } from '@academy/ui/back-office';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { adminArticles } from '../../api/admin-articles';
+import { pathsFor } from '../../app/paths';
+import { RouterLink } from '../../app/router-link';
+import { languageOf } from '../language-loader';
+import { useCreateRecord } from './articles-editor';
+import { listLoad, listQueryOf } from './list-state';
+import { useSearchedList } from './searched-list';
+
+const schema = endpoints.promotions.query;
+
+/** The promotions (issue 27): status, search, sort and page live in the URL. */
+export async function loader(args: LoaderFunctionArgs) {
+  const language = languageOf(args);
+  const query = listQueryOf(schema, args.request.url);
+  const list = await listLoad('admin/promotions', adminArticles.promotions(language, query));
+  return { language, query, list };
+}
+
+export function Page() {
+  const { language, query, list } = useLoaderData<typeof loader>();
+  const { go, table } = useSearchedList(schema, query, list);
+  const paths = pathsFor(language);
+  const create = useCreateRecord('promotion', (id) => paths.adminPromotion(id));
+  return (
+    <PromotionsList
+      {...table}
+      status={query.status ?? 'all'}
+      onStatusChange={(status) => go({ status: status === 'all' ? undefined : status })}
+      onCreate={create.open}
+      editHref={(promotion) => paths.adminPromotion(promotion.id)}
+      LinkComponent={RouterLink}
+    >
+      <NewPublicationDialog
+        kind="promotion"
+        action={create.action}
+        onChange={create.onChange}
+        onConfirm={create.confirm}
+        onCancel={create.cancel}
+      />
+    </PromotionsList>
+  );
+}

@@ -1,0 +1,90 @@
+import type { PublicationStatus } from '@academy/contract/back-office/articles';
+import { PlusIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button/button';
+import { SelectField } from '../../components/form-fields/form-fields';
+import type { LinkComponent } from '../../lib/link-component';
+import { AdminPageHeader, FilterBar, SearchField } from '../shell';
+import { type ColumnDef, DataTable, type DataTablePage } from '../table';
+
+/** A list's status filter: every record, or those of one status. */
+export type PublicationFilter = 'all' | PublicationStatus;
+
+/** What the page gives a list of dated records (articles, promotions). */
+export interface DatedListProps<Row extends object> extends DataTablePage<Row> {
+  status: PublicationFilter;
+  onStatusChange: (status: PublicationFilter) => void;
+  q: string;
+  onSearch: (q: string) => void;
+  onCreate: () => void;
+  /** A record's editor page. */
+  editHref: (row: Row) => string;
+  LinkComponent?: LinkComponent;
+  /** The page's dialog (a new record). */
+  children?: ReactNode;
+}
+
+export interface AuthoringListProps<Row extends object>
+  extends Omit<DatedListProps<Row>, 'editHref' | 'LinkComponent'> {
+  /** Which list: its texts under `adminArticles.<kind>`. */
+  kind: 'articles' | 'promotions';
+  columns: ColumnDef<Row>[];
+  /** The statuses this kind of record can have, in the filter's order. */
+  statuses: readonly PublicationStatus[];
+  getRowId: (row: Row) => string;
+}
+
+/**
+ * A list of dated records an editor writes (articles, promotions): its title and a button for a
+ * new one, a status filter and a search, and the table paged and sorted by the server.
+ */
+export function AuthoringList<Row extends object>({
+  kind,
+  columns,
+  statuses,
+  status,
+  onStatusChange,
+  q,
+  onSearch,
+  onCreate,
+  children,
+  ...table
+}: AuthoringListProps<Row>) {
+  const { t } = useTranslation('ui');
+  const filters: readonly PublicationFilter[] = ['all', ...statuses];
+  return (
+    <div data-slot={`${kind}-list`} data-state={table.state} className="flex flex-col gap-4">
+      <AdminPageHeader
+        title={t(`adminArticles.${kind}.title`)}
+        description={t(`adminArticles.${kind}.description`)}
+        actions={
+          <Button onClick={onCreate}>
+            <PlusIcon aria-hidden="true" />
+            {t(`adminArticles.${kind}.create`)}
+          </Button>
+        }
+      />
+      <FilterBar>
+        <SelectField
+          label={t('adminArticles.statusFilter')}
+          placeholder={t('adminArticles.statusAll')}
+          value={status}
+          onValueChange={(value) => onStatusChange(value as PublicationFilter)}
+          options={filters.map((value) => ({
+            value,
+            label: t(value === 'all' ? 'adminArticles.statusAll' : `adminArticles.status.${value}`),
+          }))}
+        />
+        <SearchField value={q} onSearch={onSearch} label={t(`adminArticles.${kind}.search`)} />
+      </FilterBar>
+      <DataTable
+        {...table}
+        columns={columns}
+        emptyText={t(`adminArticles.${kind}.empty`)}
+        caption={t(`adminArticles.${kind}.title`)}
+      />
+      {children}
+    </div>
+  );
+}
