@@ -93,7 +93,18 @@ export const Uploading: Story = {
     const canvas = within(canvasElement);
     await reached(canvasElement, 'uploading');
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('value', '37');
-    await userEvent.click(canvas.getByRole('button', { name: 'Oprește încărcarea' }));
+    await expect(canvas.getByRole('button', { name: 'Oprește încărcarea' })).toBeVisible();
+  },
+};
+
+/** Stopped while uploading: the upload is dropped and the video waits for its file again. */
+export const UploadingStopped: Story = {
+  args: { events: uploading },
+  play: async ({ canvasElement }) => {
+    await reached(canvasElement, 'uploading');
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Oprește încărcarea' }),
+    );
     await reached(canvasElement, 'idle');
   },
 };
@@ -127,6 +138,17 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await reached(canvasElement, 'failed');
     await expect(canvas.getByRole('alert')).toHaveTextContent('Fișierul nu este un videoclip.');
+    await expect(canvas.getByRole('button', { name: 'Încearcă din nou' })).toBeVisible();
+  },
+};
+
+/** Tried again after a failed upload: the same file is sent again (tus resumes it). */
+export const FailedRetried: Story = {
+  args: { events: [...uploading, { type: 'upload.error', error: new Error('offline') }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await reached(canvasElement, 'failed');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Încărcarea a eșuat.');
     await userEvent.click(canvas.getByRole('button', { name: 'Încearcă din nou' }));
     await reached(canvasElement, 'uploading');
   },
