@@ -5,7 +5,7 @@ import {
   staffActionMachine,
 } from '@academy/machines';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { createElement, type ReactNode, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { type EventOf, storyPromise, useDrivenActor } from '../flows/use-story-actor';
 
@@ -97,3 +97,15 @@ export const playListFailure =
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Încearcă din nou/ }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   };
+
+/**
+ * A story at a phone's width: drawn 375 px wide whatever the runner's window (views lay
+ * themselves out by their own width), the toolbar's viewport named the same.
+ */
+export const PHONE_WIDTH = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  decorators: [
+    (Story: () => ReactNode) =>
+      createElement('div', { style: { width: 375 } }, createElement(Story)),
+  ],
+};

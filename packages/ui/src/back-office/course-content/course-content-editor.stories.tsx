@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { fromCallback } from 'xstate';
 import type { Usage } from '../../docs/usage';
 import { storyPromise, useDrivenActor } from '../../flows/use-story-actor';
+import { PHONE_WIDTH } from '../story-helpers';
 import { courseContentFixture, emptyCourseFixture } from './course-content.fixtures';
 import { CourseContentEditor } from './course-content-editor';
 import type { StaffVideo } from './course-content-types';
@@ -121,14 +122,7 @@ export const ReorderRefused: Story = {
 
 /** At 375 px every part stacks; the buttons stay reachable. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile375', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...PHONE_WIDTH,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('region').length).toBeGreaterThan(2);
   },

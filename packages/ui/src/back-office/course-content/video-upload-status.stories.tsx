@@ -10,6 +10,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromCallback } from 'xstate';
 import type { Usage } from '../../docs/usage';
 import { type EventOf, storyPromise, useDrivenActor } from '../../flows/use-story-actor';
+import { PHONE_WIDTH } from '../story-helpers';
 import { VideoUploadStatus } from './video-upload-status';
 
 /** The upload as tus runs it: the story sends its reports; the server's percent never comes. */
@@ -173,14 +174,7 @@ export const FailedProcessing: Story = {
 /** At 375 px the buttons wrap under the status. */
 export const Phone: Story = {
   args: { events: uploading },
-  globals: { viewport: { value: 'mobile375', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...PHONE_WIDTH,
   play: async ({ canvasElement }) => {
     await reached(canvasElement, 'uploading');
   },

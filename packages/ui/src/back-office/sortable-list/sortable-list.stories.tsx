@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Usage } from '../../docs/usage';
+import { PHONE_WIDTH } from '../story-helpers';
 import { SortableList } from './sortable-list';
 import type { SortableListItem, SortableListProps } from './sortable-list-types';
 
@@ -141,14 +142,7 @@ export const CustomEntries: Story = {
 
 /** At 375 px the buttons stay beside each entry and long titles are cut. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile375', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...PHONE_WIDTH,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
   },
