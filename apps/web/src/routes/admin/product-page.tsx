@@ -9,7 +9,7 @@ import {
   productFormValues,
   RecordLoadFailure,
 } from '@academy/ui/back-office';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router-dom';
 import { adminProducts } from '../../api/admin-products';
@@ -62,6 +62,8 @@ function ProductEditor({ product }: { product: AdminProduct }) {
   const navigate = useNavigate();
   const paths = pathsFor(language);
   const [saved, setSaved] = useState(false);
+  /** Typed since the last save: a reload for another reason (shown, hidden) keeps it. */
+  const edited = useRef(false);
   const image = useImageUpload('product', pictureOf(product.image_thumbnail));
   const image2 = useImageUpload('product', pictureOf(product.image2_thumbnail));
   const { searches, onSearch } = useProductSearches(language);
@@ -73,7 +75,10 @@ function ProductEditor({ product }: { product: AdminProduct }) {
       if (refusal) return Promise.reject(refusal);
       return adminProducts.save(language, id, productBodyOf(values));
     },
-    () => setSaved(true),
+    () => {
+      edited.current = false;
+      setSaved(true);
+    },
   );
   const flow = useStaffActionDialog(save).action;
   // Before the flow has opened (its first render), the form shows the product as loaded.
@@ -83,7 +88,7 @@ function ProductEditor({ product }: { product: AdminProduct }) {
       : flow;
   // The form opens with the product as loaded, and again once a save has loaded it anew.
   useEffect(() => {
-    save.send({ type: 'action.open', values: productFormValues(product) });
+    if (!edited.current) save.send({ type: 'action.open', values: productFormValues(product) });
   }, [save, product]);
   const act = useStaffAction('admin/product action', async (values: StaffActionValues) => {
     if (values.verb === 'delete') {
@@ -105,6 +110,7 @@ function ProductEditor({ product }: { product: AdminProduct }) {
       onChange={(field, value) => {
         // Only a real change: the rich-text editor reports its text again when it is re-enabled.
         if (form.values[field] === value) return;
+        edited.current = true;
         setSaved(false);
         save.send({ type: 'action.change', field, value });
       }}
