@@ -42,6 +42,10 @@ export function LegalDocumentCell({
   const input = useRef<HTMLInputElement>(null);
   const uploaded = document.source === 'uploaded';
   const sending = pending?.state === 'sending';
+  const uploadLabel = t(uploaded ? 'adminSite.legal.replace' : 'adminSite.legal.upload', {
+    document: name,
+  });
+  const removeLabel = t('adminSite.legal.remove', { document: name });
   return (
     <div
       data-slot="legal-document"
@@ -72,9 +76,8 @@ export function LegalDocumentCell({
           variant="outline"
           size="sm"
           disabled={disabled || sending}
-          aria-label={t(uploaded ? 'adminSite.legal.replace' : 'adminSite.legal.upload', {
-            document: name,
-          })}
+          aria-label={uploadLabel}
+          title={uploadLabel}
           onClick={() => input.current?.click()}
         >
           <UploadIcon aria-hidden />
@@ -85,7 +88,8 @@ export function LegalDocumentCell({
             variant="outline"
             size="sm"
             disabled={disabled || sending}
-            aria-label={t('adminSite.legal.remove', { document: name })}
+            aria-label={removeLabel}
+            title={removeLabel}
             onClick={() => onRemove(document)}
           >
             <Trash2Icon aria-hidden />

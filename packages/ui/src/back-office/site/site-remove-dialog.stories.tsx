@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Usage } from '../../docs/usage';
 import { SiteRemoveDialog } from './site-remove-dialog';
 
@@ -30,6 +30,8 @@ const dialog = () => within(document.body).getByRole('dialog');
 export const Diploma: Story = {
   play: async ({ args }) => {
     await expect(dialog()).toHaveAccessibleName('Eliminați diploma?');
+    // Once open (focus inside): while it animates in, the dialog takes no pointer.
+    await waitFor(() => expect(dialog()).toContainElement(document.activeElement as HTMLElement));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Elimină' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
