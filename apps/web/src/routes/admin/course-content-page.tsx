@@ -1,3 +1,4 @@
+import type { TranslatedText } from '@academy/contract/back-office/authoring';
 import type { StaffActionValues } from '@academy/machines';
 import {
   BannerFields,
@@ -13,7 +14,7 @@ import {
   type StaffChapter,
   VideoFields,
 } from '@academy/ui/back-office';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { adminCourseContent } from '../../api/admin-course-content';
@@ -92,12 +93,12 @@ export function Page() {
     order.send({ type: 'action.open', values });
     order.send({ type: 'action.confirm' });
   };
-  const name = (text: Record<string, string>) => nameIn(text as never, i18n.language);
+  const name = (text: TranslatedText) => nameIn(text, i18n.language);
   const onChange = (field: string, value: string) =>
     actor.send({ type: 'action.change', field, value });
   const chapters = shown.chapters.map((chapter) => ({ id: chapter.id, label: name(chapter.name) }));
   const verb = (action.values.verb ?? 'chapterCreate') as ContentDialogKind;
-  const fields: Partial<Record<ContentDialogKind, React.ReactNode>> = {
+  const fields: Partial<Record<ContentDialogKind, ReactNode>> = {
     chapterCreate: <ChapterFields action={action} onChange={onChange} />,
     chapterRename: <ChapterFields action={action} onChange={onChange} />,
     videoCreate: <VideoFields action={action} onChange={onChange} chapters={chapters} />,
