@@ -46,6 +46,7 @@ export function schemaRefusal(schema: z.ZodType, body: unknown): FieldRefusal | 
 
 /** The error key (`adminTaxonomy.record.errors.<key>`) of a refused field's first message. */
 export function recordErrorKey(field: string, message: string): string {
-  if (field === 'image_id') return 'image';
+  // The server names a missing or mistaken upload; the form's own check, a picture not chosen.
+  if (field === 'image_id') return /image/i.test(message) ? 'image' : 'imageMissing';
   return taxonomyErrorOf(message) ?? homeContentErrorOf(message) ?? 'invalid';
 }
