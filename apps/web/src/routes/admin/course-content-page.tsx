@@ -1,7 +1,6 @@
 import type { TranslatedText } from '@academy/contract/back-office/authoring';
 import type { StaffActionValues } from '@academy/machines';
 import {
-  BannerFields,
   ChapterFields,
   ContentDialog,
   type ContentDialogKind,
@@ -14,7 +13,7 @@ import {
   type StaffChapter,
   VideoFields,
 } from '@academy/ui/back-office';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { adminCourseContent } from '../../api/admin-course-content';
@@ -25,8 +24,8 @@ import { useRefetchPage } from '../../app/refetch-page';
 import { RouterLink } from '../../app/router-link';
 import { languageOf } from '../language-loader';
 import { performContentAction } from './course-content-actions';
+import { BannerDialogFields } from './course-content-banner';
 import { VideoUploadCell } from './course-content-upload';
-import { useImageUpload } from './use-image-upload';
 import { useStaffAction, useStaffActionDialog } from './use-staff-action';
 
 /** A course's content for its editors (issue 27): chapters, videos, protocols, banners. */
@@ -59,15 +58,19 @@ export function Page() {
   const refetch = useRefetchPage();
   const { t, i18n } = useTranslation('ui');
   const [protocolFile, setProtocolFile] = useState<File | null>(null);
-  const banner = useImageUpload('course_banner');
-  const input = { courseId: id, protocolFile, bannerImageId: banner.imageId };
+  // The banner dialog's uploaded image, read when its save is sent.
+  const bannerImage = useRef<number | null>(null);
+  const keepBannerImage = useCallback((imageId: number | null) => {
+    bannerImage.current = imageId;
+  }, []);
+  const input = () => ({ courseId: id, protocolFile, bannerImageId: bannerImage.current });
   const actor = useStaffAction('admin/course-content', (values) =>
-    performContentAction(input, values),
+    performContentAction(input(), values),
   );
   const { action, confirm, cancel } = useStaffActionDialog(actor);
   // A new order is its own action, confirmed by the move itself; a refusal reloads the lists.
   const order = useStaffAction('admin/course-content order', (values) =>
-    performContentAction(input, values).catch((error: unknown) => {
+    performContentAction(input(), values).catch((error: unknown) => {
       void refetch();
       throw error;
     }),
@@ -111,7 +114,9 @@ export function Page() {
         onFileChange={setProtocolFile}
       />
     ),
-    bannerCreate: <BannerFields action={action} onChange={onChange} image={banner.field} />,
+    bannerCreate: (
+      <BannerDialogFields action={action} onChange={onChange} onImageId={keepBannerImage} />
+    ),
   };
   return (
     <>
