@@ -189,3 +189,44 @@ describe('a saved form', () => {
     expect((await send(app, 'GET', '/ro/admin/products/999999/', { token })).status).toBe(404);
   });
 });
+
+describe('the list', () => {
+  type Page = { count: number; results: { id: number; title: string; stock: number }[] };
+  const list = (query: string, lang = 'ro') =>
+    send(setup.ctx.app, 'GET', `/${lang}/admin/products/?${query}`, {
+      token: setup.tokens.editor,
+    }).then((res) => res.json() as Promise<Page>);
+
+  it('finds a product by a title in any language or by its number, hidden ones included', async () => {
+    const { id } = await calls.create('Loțiune tonică');
+    await calls.save(id, {
+      title: { ro: 'Loțiune tonică', ru: 'Тоник особый', en: '', fr: '', es: '' },
+    });
+    expect((await list('q=особый')).results.map((p) => p.id)).toEqual([id]);
+    expect((await list(`q=${id}`)).results.map((p) => p.id)).toContain(id);
+    expect((await list('q=особый', 'ru')).results[0]?.title).toBe('Тоник особый');
+  });
+
+  it('filters by status and stock, sorts and pages', async () => {
+    const [a, b] = [await calls.create('Zeta'), await calls.create('Zeta bis')];
+    await calls.save(b.id, { stock: 9 });
+    const hiddenOut = await list('status=inactive&stock=out&q=Zeta');
+    expect(hiddenOut.results.map((p) => p.id)).toEqual([a.id]);
+    const byStock = await list('q=Zeta&sort=stock&order=desc');
+    expect(byStock.results.map((p) => p.stock)).toEqual([9, 0]);
+    const second = await list('q=Zeta&sort=title&page=2&page_size=1');
+    expect(second).toMatchObject({ count: 2, results: [{ id: b.id }] });
+    expect((await list('status=active&q=Zeta')).count).toBe(0);
+  });
+
+  it('audits showing and hiding, each with its before and after', async () => {
+    const { id } = await calls.create();
+    const image = await storedImage(db(), 'product');
+    await calls.save(id, { image_id: image.id });
+    await calls.post(id, 'activate');
+    await calls.post(id, 'deactivate');
+    const [hidden, shown] = await auditOf(id);
+    expect(shown).toMatchObject({ action: 'product.activate', after: { active: true } });
+    expect(hidden).toMatchObject({ action: 'product.deactivate', before: { active: true } });
+  });
+});
