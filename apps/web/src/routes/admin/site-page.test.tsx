@@ -15,6 +15,18 @@ function answerAsEditor() {
     mission: text('<p>Misiune</p>'),
   };
   const saves: unknown[] = [];
+  /** The writes other than the about texts, as `METHOD path`. */
+  const writes: string[] = [];
+  const terms = {
+    kind: 'terms',
+    region: 'ro',
+    lang: 'ro',
+    path: '/docs/ro/terms_ro.pdf',
+    id: null,
+    source: 'default',
+    updated: null,
+    updated_by: null,
+  };
   const answers: Record<string, () => unknown> = {
     '/auth/users/me/': () => ({ ...meFixture, role: 'editor' }),
     '/admin/site/about/': () => about,
@@ -24,7 +36,7 @@ function answerAsEditor() {
       specialization: text('Dermatolog'),
       description_short: text('Scurt'),
       image: '',
-      gallery: [],
+      gallery: [{ id: 7, image: '/media/d7.webp', image_thumbnail: '/media/d7-thumb.webp' }],
     }),
     '/admin/site/regions/': () => ({
       phone_md: '+373 69 123 456',
@@ -36,7 +48,7 @@ function answerAsEditor() {
       address_ru: 'Москва',
       address_eu: 'Madrid',
     }),
-    '/admin/legal-documents/': () => ({ count: 0, results: [] }),
+    '/admin/legal-documents/': () => ({ count: 1, results: [terms] }),
   };
   const mocks = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -48,10 +60,20 @@ function answerAsEditor() {
       about = body;
       return Response.json(about);
     }
+    if (request.method === 'DELETE' || request.method === 'POST') {
+      writes.push(`${request.method} ${url.pathname.replace(/^.*\/admin\//, '/admin/')}`);
+      if (request.method === 'DELETE') return new Response(null, { status: 204 });
+      return Response.json({
+        ...terms,
+        id: 3,
+        source: 'uploaded',
+        updated: '2026-11-29T10:00:00Z',
+      });
+    }
     const path = Object.keys(answers).find((key) => url.pathname.endsWith(key));
     return path ? Response.json(answers[path]?.()) : mocks(input, init);
   });
-  return saves;
+  return { saves, writes };
 }
 
 beforeEach(() => sessionStorage.setItem('session', JSON.stringify(sessionFixture)));
@@ -59,7 +81,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the site page', () => {
   it('saves the about texts as typed, says so, and shows them as saved', async () => {
-    const saves = answerAsEditor();
+    const { saves } = answerAsEditor();
     renderApp('/en/admin/site');
     const title = await screen.findByRole('textbox', { name: 'Title (required)' });
     await userEvent.clear(title);
@@ -73,7 +95,7 @@ describe('the site page', () => {
   });
 
   it('refuses a phone without its country code before sending, at its field', async () => {
-    const saves = answerAsEditor();
+    const { saves } = answerAsEditor();
     renderApp('/en/admin/site');
     await userEvent.click(await screen.findByRole('tab', { name: 'Regions' }));
     const romania = within(screen.getByRole('group', { name: 'Romania' }));
@@ -84,5 +106,34 @@ describe('the site page', () => {
     await waitFor(() => expect(phone).toBeInvalid());
     expect(phone).toHaveAccessibleDescription(/country code, then 6 to 15 digits/);
     expect(saves).toHaveLength(0);
+  });
+
+  it('removes a diploma once the removal is confirmed', async () => {
+    const { writes } = answerAsEditor();
+    renderApp('/en/admin/site');
+    await userEvent.click(await screen.findByRole('tab', { name: 'The author' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove diploma 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the diploma?' });
+    expect(writes).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(writes).toEqual(['DELETE /admin/site/author/diplomas/7/']));
+  });
+
+  it('uploads a chosen PDF for its cell, and refuses another file before sending it', async () => {
+    const { writes } = answerAsEditor();
+    renderApp('/en/admin/site');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Legal documents' }));
+    const button = await screen.findByRole('button', {
+      name: 'Upload Terms of use, Romania, Română',
+    });
+    const cell = button.closest('[data-slot="legal-document"]') as HTMLElement;
+    const input = cell.querySelector('input[type="file"]') as HTMLInputElement;
+    const text = new File(['notes'], 'terms.txt', { type: 'text/plain' });
+    await userEvent.upload(input, text, { applyAccept: false });
+    expect(await within(cell).findByRole('alert')).toHaveTextContent('Choose a PDF file.');
+    expect(writes).toEqual([]);
+    const pdf = new File(['%PDF-1.4\n%%EOF\n'], 'terms.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, pdf);
+    await waitFor(() => expect(writes).toEqual(['POST /admin/legal-documents/']));
   });
 });
