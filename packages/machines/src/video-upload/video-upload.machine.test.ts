@@ -107,23 +107,34 @@ describe('videoUploadMachine', () => {
     expect(view()).toMatchObject({ state: 'idle', canChooseFile: true });
   });
 
-  it('says why an upload failed, and retries the same file (tus resumes it)', () => {
+  it('says why an upload failed; a dropped one is retried with the same file (tus resumes it)', () => {
     const { actor, uploads, report, view } = start([]);
     actor.send({ type: 'upload.start', file });
-    report({ type: 'upload.error', error: { status: 422 } });
+    report({ type: 'upload.error', error: new Error('offline') });
     expect(view()).toMatchObject({
       state: 'failed',
-      messageKey: 'videoUpload.notAVideo',
+      messageKey: 'videoUpload.uploadFailed',
       canRetry: true,
     });
     actor.send({ type: 'upload.retry' });
     expect(view().state).toBe('uploading');
-    report({ type: 'upload.error', error: { status: 413 } });
-    expect(view().messageKey).toBe('videoUpload.tooLarge');
+    expect(uploads).toEqual([
+      { videoId: 7, file },
+      { videoId: 7, file },
+    ]);
+  });
+
+  it('offers no retry of a file refused as such (not a video, too large): another is chosen', () => {
+    const { actor, uploads, report, view } = start([]);
+    actor.send({ type: 'upload.start', file });
+    report({ type: 'upload.error', error: { status: 422 } });
+    expect(view()).toMatchObject({ messageKey: 'videoUpload.notAVideo', canRetry: false });
     actor.send({ type: 'upload.retry' });
-    report({ type: 'upload.error', error: new Error('offline') });
-    expect(view().messageKey).toBe('videoUpload.uploadFailed');
-    expect(uploads).toHaveLength(3);
+    expect(view().state).toBe('failed');
+    actor.send({ type: 'upload.start', file: { name: 'big.mp4', size: 9 } });
+    report({ type: 'upload.error', error: { status: 413 } });
+    expect(view()).toMatchObject({ messageKey: 'videoUpload.tooLarge', canRetry: false });
+    expect(uploads).toHaveLength(2);
   });
 
   it('shows a failed processing with the server’s words; another file starts again', async () => {

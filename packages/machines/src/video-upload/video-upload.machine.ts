@@ -4,6 +4,7 @@ import { errorParams } from '../form-fields';
 import { notProvided } from '../not-provided';
 import type { VideoUploadMessageKey } from './video-upload.message-keys';
 import {
+  refusesFile,
   startOf,
   uploadErrorKey,
   uploadPercent,
@@ -116,7 +117,8 @@ export const videoUploadMachine = setup({
     startsProcessing: ({ context }) => context.start === 'processing',
     startsReady: ({ context }) => context.start === 'ready',
     startsFailed: ({ context }) => context.start === 'failed',
-    hasFile: ({ context }) => context.file !== null,
+    /** The same file may go again: a dropped connection or a failed processing, not a refusal. */
+    canResend: ({ context }) => context.file !== null && !refusesFile(context.errorKey),
     pollingStopped: ({ context }) => context.errorKey === 'videoUpload.statusUnavailable',
     isReady: (_, params: { state: VideoProcessingState }) => params.state.status === 'ready',
     isFailed: (_, params: { state: VideoProcessingState }) => params.state.status === 'failed',
@@ -218,7 +220,7 @@ export const videoUploadMachine = setup({
             actions: assign({ errorKey: null, pollFailures: 0 }),
           },
           {
-            guard: 'hasFile',
+            guard: 'canResend',
             target: 'uploading',
             actions: assign({ errorKey: null, uploadPercent: 0 }),
           },

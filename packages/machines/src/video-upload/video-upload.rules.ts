@@ -32,3 +32,7 @@ export function uploadErrorKey(error: unknown): VideoUploadMessageKey {
 /** An upload's percent from its bytes (0 while the size is unknown). */
 export const uploadPercent = (sent: number, total: number) =>
   total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0;
+
+/** A refusal of the file itself (not a video, too large): sending it again changes nothing. */
+export const refusesFile = (key: VideoUploadMessageKey | null) =>
+  key === 'videoUpload.notAVideo' || key === 'videoUpload.tooLarge';

@@ -1,5 +1,6 @@
 import type { VideoUploadSnapshot } from './video-upload.machine';
 import type { VideoUploadMessageKey } from './video-upload.message-keys';
+import { refusesFile } from './video-upload.rules';
 
 /** The machine's state, for the view's `data-state`. */
 export type VideoUploadState = 'idle' | 'uploading' | 'processing' | 'ready' | 'failed';
@@ -14,7 +15,8 @@ const STATUS_KEYS: Record<Exclude<VideoUploadState, 'failed'>, VideoUploadMessag
 /**
  * The upload row's props: its state, the percent of the step under way (the bytes sent while
  * uploading, the job's while processing), the status line's key, and on failure its key, the
- * server's error text and whether a retry can go (a file to send again, or polling to resume).
+ * server's error text and whether a retry can go (a file worth sending again, or polling to
+ * resume; a file refused as such is replaced, not resent).
  */
 export function selectVideoUpload(snapshot: VideoUploadSnapshot) {
   const value = snapshot.value;
@@ -38,7 +40,8 @@ export function selectVideoUpload(snapshot: VideoUploadSnapshot) {
     processingError: state === 'failed' ? context.processingError : null,
     canRetry:
       state === 'failed' &&
-      (context.file !== null || context.errorKey === 'videoUpload.statusUnavailable'),
+      (context.errorKey === 'videoUpload.statusUnavailable' ||
+        (context.file !== null && !refusesFile(context.errorKey))),
     canCancel: state === 'uploading',
     canChooseFile: state === 'idle' || state === 'ready' || state === 'failed',
   };
