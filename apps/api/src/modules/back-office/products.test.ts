@@ -2,7 +2,7 @@ import { PRODUCT_FORM_ERRORS, productFormOf } from '@academy/contract/back-offic
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, similarProducts, users } from '../../db/schema';
-import { send } from '../../test/helpers';
+import { json, send } from '../../test/helpers';
 import { createStaffTestApp } from '../../test/staff';
 import { productCalls, storedImage } from './products-test-fixtures';
 
@@ -193,9 +193,11 @@ describe('a saved form', () => {
 describe('the list', () => {
   type Page = { count: number; results: { id: number; title: string; stock: number }[] };
   const list = (query: string, lang = 'ro') =>
-    send(setup.ctx.app, 'GET', `/${lang}/admin/products/?${query}`, {
-      token: setup.tokens.editor,
-    }).then((res) => res.json() as Promise<Page>);
+    json<Page>(
+      send(setup.ctx.app, 'GET', `/${lang}/admin/products/?${query}`, {
+        token: setup.tokens.editor,
+      }),
+    );
 
   it('finds a product by a title in any language or by its number, hidden ones included', async () => {
     const { id } = await calls.create('Loțiune tonică');
