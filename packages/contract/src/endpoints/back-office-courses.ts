@@ -7,6 +7,7 @@ import {
   staffCourseSchema,
   updateCourseSchema,
 } from '../back-office/courses';
+import { fieldErrorsSchema } from '../common';
 import { errorResponseSchema } from '../country';
 import { endpoint } from '../endpoint';
 import { AUTHORING_ROLES } from '../staff';
@@ -76,7 +77,11 @@ export const publishCourse = endpoint({
   paths: ['/admin/courses/{id}/publish/'],
   summary:
     'Publishes a course: refused (400, at its fields) without a Romanian name, a cover or a video',
-  responses: { 200: { description: 'Published', schema: staffCourseSchema }, ...missing },
+  responses: {
+    200: { description: 'Published', schema: staffCourseSchema },
+    400: { description: 'What the course lacks, at its fields', schema: fieldErrorsSchema },
+    ...missing,
+  },
 });
 
 export const unpublishCourse = endpoint({
