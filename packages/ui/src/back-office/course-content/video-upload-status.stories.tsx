@@ -132,18 +132,19 @@ export const Ready: Story = {
   },
 };
 
-/** The upload failed: the reason, and a retry that resumes it. */
+/** The file was refused as no video: why, and another file to choose (no retry of it). */
 export const Failed: Story = {
   args: { events: [...uploading, { type: 'upload.error', error: { status: 422 } }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await reached(canvasElement, 'failed');
     await expect(canvas.getByRole('alert')).toHaveTextContent('Fișierul nu este un videoclip.');
-    await expect(canvas.getByRole('button', { name: 'Încearcă din nou' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Încearcă din nou' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /Alege fișierul video/ })).toBeVisible();
   },
 };
 
-/** Tried again after a failed upload: the same file is sent again (tus resumes it). */
+/** A dropped upload, tried again: the same file is sent again (tus resumes it). */
 export const FailedRetried: Story = {
   args: { events: [...uploading, { type: 'upload.error', error: new Error('offline') }] },
   play: async ({ canvasElement }) => {
