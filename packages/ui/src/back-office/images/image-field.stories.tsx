@@ -7,6 +7,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type EventOf, storyPromise, useDrivenActor } from '../../flows/use-story-actor';
+import { PHONE_WIDTH } from '../story-helpers';
 import { ImageField } from './image-field';
 import { useImageField } from './use-image-field';
 
@@ -175,7 +176,4 @@ export const Required: Story = {
 };
 
 /** At 375 px the frame takes the width and the buttons wrap. */
-export const Phone: Story = {
-  args: { current: saved },
-  globals: { viewport: { value: 'mobile375', isRotated: false } },
-};
+export const Phone: Story = { ...PHONE_WIDTH, args: { current: saved } };
