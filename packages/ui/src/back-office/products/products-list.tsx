@@ -98,7 +98,7 @@ export function ProductsList({
       id: 'prices',
       enableSorting: false,
       header: t('adminProducts.list.columns.prices'),
-      cell: ({ row }) => <MarketPrices product={row.original} language={language} />,
+      cell: ({ row }) => <PricesByMarket product={row.original} language={language} />,
     },
     {
       id: 'stock',
@@ -183,7 +183,7 @@ export function ProductsList({
 }
 
 /** The price in each market, in its currency; a market without one is left out. */
-function MarketPrices({ product, language }: { product: AdminProductRow; language: Language }) {
+function PricesByMarket({ product, language }: { product: AdminProductRow; language: Language }) {
   const prices = MARKETS.flatMap((market) => {
     const price = product[marketFieldNames('price')[market]];
     return price === null
