@@ -5,9 +5,9 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 // The kit's texts are read from its sources, so its build plugin reads them here too.
 import { languageSlice } from '../../packages/ui/build/language-slice.ts';
-import { backOfficeOnlyIcons } from './build/back-office-icons.ts';
 import { deferredBoot } from './build/deferred-boot.ts';
 import { endpointDocsOut } from './build/endpoint-docs.ts';
+import { iconsDrawnOnlyIn } from './build/icons-drawn-only-in.ts';
 import { noChunkCycles } from './build/no-chunk-cycles.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
@@ -95,15 +95,33 @@ const FORMS =
  * `forms` import each other); the build splits them among the back office's pages.
  */
 const BACK_OFFICE =
-  /ui[\\/]src[\\/]back-office[\\/]|node_modules[\\/]@tanstack[\\/]|contract[\\/]src[\\/](back-office[\\/]|endpoints[\\/]back-office-)|web[\\/]src[\\/]api[\\/]admin-|machines[\\/]src[\\/]staff-action[\\/]|web[\\/]src[\\/]routes[\\/]admin[\\/]/;
+  /ui[\\/]src[\\/]back-office[\\/]|node_modules[\\/](@tanstack|@dnd-kit|tus-js-client)[\\/]|contract[\\/]src[\\/](back-office[\\/]|endpoints[\\/]back-office-)|web[\\/]src[\\/]api[\\/]admin-|machines[\\/]src[\\/](staff-action|image-upload|video-upload)[\\/]|web[\\/]src[\\/]routes[\\/]admin[\\/]/;
+
+/**
+ * The rich-text editor (Tiptap, ProseMirror and the kit's editor): the specialist's page editor
+ * and the back office's forms write with it; no public page does. Shared by more than five pages
+ * it would join `shared`, which Home loads. Without its dependencies (React, cn…), as rich-text.
+ */
+const RICH_TEXT_EDITOR =
+  /node_modules[\\/](@tiptap|prosemirror-[\w-]+|linkifyjs|rope-sequence|orderedmap|w3c-keyname|fast-equals)[\\/]|ui[\\/]src[\\/]components[\\/]rich-text-editor[\\/]/;
 
 /** What the bundler tells a group's `name` function of the module graph. */
 interface ChunkingContext {
   getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[] } | null;
 }
 
-const BACK_OFFICE_ICONS = backOfficeOnlyIcons(import.meta.dirname);
+const BACK_OFFICE_ICONS = iconsDrawnOnlyIn(
+  import.meta.dirname,
+  /[\\/](back-office|routes[\\/]admin)[\\/]/,
+);
 const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
+const EDITOR_ICONS = iconsDrawnOnlyIn(
+  import.meta.dirname,
+  /[\\/]components[\\/]rich-text-editor[\\/]/,
+);
+/** The editor's modules and the icons only its toolbar draws. */
+const inRichTextEditor = (id: string) =>
+  RICH_TEXT_EDITOR.test(id) || EDITOR_ICONS.has(LUCIDE_ICON.exec(id)?.[1] ?? '');
 
 /**
  * Whether only the back office reaches a module (through the modules that import it): an icon its
@@ -182,6 +200,13 @@ const browserBuild = defineConfig({
           groups: [
             // What every page runs: one long-cached file instead of a dozen small ones.
             { name: unlessBackOffice('framework'), test: FRAMEWORK, priority: 20 },
+            // Its toolbar's icons with it, before 'icons' takes them (the editor is on many pages).
+            {
+              name: 'rich-text-editor',
+              test: inRichTextEditor,
+              priority: 11,
+              includeDependenciesRecursively: false,
+            },
             // Icons are tiny modules: those of four pages or more in one file rather than one
             // request each; the others ride with the pages that draw them, not with Home.
             {
@@ -223,6 +248,7 @@ const browserBuild = defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'forms', test: FORMS, priority: 6, includeDependenciesRecursively: false },
+
             { name: 'countries', test: COUNTRY_NAMES, priority: 6 },
             {
               name: unlessBackOffice('shared'),

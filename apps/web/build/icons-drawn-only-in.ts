@@ -1,17 +1,26 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 
-const BACK_OFFICE_FOLDER = /[\\/](back-office|routes[\\/]admin)[\\/]/;
 const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g;
+const LUCIDE_EXPORT = /export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g;
 
-/** `ArrowUpDownIcon` → `arrow-up-down`, the name of lucide's module of that icon. */
-const moduleName = (component: string) =>
-  component
-    .trim()
-    .replace(/Icon$/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-    .toLowerCase();
+/**
+ * Lucide's export names and the module of the icon each names (`BoldIcon` → `letter-b`,
+ * `Heading2Icon` → `heading-2`), read from its index: names and files differ by aliases and digits.
+ */
+function lucideModules(webRoot: string): Map<string, string> {
+  const kit = createRequire(resolve(webRoot, '../../packages/ui/package.json'));
+  const index = join(
+    dirname(kit.resolve('lucide-react/package.json')),
+    'dist/esm/lucide-react.mjs',
+  );
+  const modules = new Map<string, string>();
+  for (const [, names = '', module = ''] of readFileSync(index, 'utf8').matchAll(LUCIDE_EXPORT))
+    for (const name of names.split(','))
+      modules.set(name.replace(/^\s*default as\s+/, '').trim(), module);
+  return modules;
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -22,21 +31,24 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * The lucide icons that only the back office draws (issue 26), read from the sources' imports:
- * every page imports icons through lucide's one index module, so the bundler's graph cannot tell
- * who draws an icon, and five back-office pages sharing one would put it in the 'icons' file
- * every page loads, Home too.
+ * The lucide icons (their module names) that only files under `folder` draw, read from the
+ * sources' imports: every page imports icons through lucide's one index module, so the bundler's
+ * graph cannot tell who draws an icon. Used to keep the back office's icons (issue 26) and the
+ * rich-text editor's toolbar out of the 'icons' file every page loads, Home too: five back-office
+ * pages sharing one icon would put it there.
  */
-export function backOfficeOnlyIcons(webRoot: string): Set<string> {
+export function iconsDrawnOnlyIn(webRoot: string, folder: RegExp): Set<string> {
+  const modules = lucideModules(webRoot);
   const roots = ['../../packages/ui/src', 'src'].map((dir) => resolve(webRoot, dir));
-  const users = new Map<string, { backOffice: boolean; elsewhere: boolean }>();
+  const users = new Map<string, { inside: boolean; elsewhere: boolean }>();
   for (const file of roots.flatMap(sourceFiles)) {
-    const backOffice = BACK_OFFICE_FOLDER.test(file);
+    const inside = folder.test(file);
     for (const [, names = ''] of readFileSync(file, 'utf8').matchAll(LUCIDE_IMPORT)) {
-      for (const name of names.split(',').filter((part) => part.trim())) {
-        const icon = moduleName(name.split(/\s+as\s+/)[0] ?? '');
-        const use = users.get(icon) ?? { backOffice: false, elsewhere: false };
-        if (backOffice) use.backOffice = true;
+      for (const name of names.split(',')) {
+        const icon = modules.get(name.split(/\s+as\s+/)[0]?.trim() ?? '');
+        if (!icon) continue;
+        const use = users.get(icon) ?? { inside: false, elsewhere: false };
+        if (inside) use.inside = true;
         else use.elsewhere = true;
         users.set(icon, use);
       }
