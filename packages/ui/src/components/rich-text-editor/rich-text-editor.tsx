@@ -100,7 +100,8 @@ export function RichTextEditor({
     editor.chain().setMeta('addToHistory', false).setContent(value, { emitUpdate: false }).run();
   }, [editor, value]);
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    // Without an update: a form re-enabled after its save would hear its own text as a change.
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const state = useEditorState({
