@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { emptyTranslatedText, type TranslatedText } from '@academy/contract/back-office/authoring';
 import type { ImagePurpose } from '@academy/contract/back-office/images';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, images } from '../../db/schema';
@@ -51,11 +52,7 @@ export function auditOf(ctx: Ctx, entity: string, entityId: number) {
 }
 
 /** A text in the five languages: the given ones, the others empty. */
-export const texts = (given: Partial<Record<'ro' | 'ru' | 'en' | 'fr' | 'es', string>>) => ({
-  ro: '',
-  ru: '',
-  en: '',
-  fr: '',
-  es: '',
+export const texts = (given: Partial<TranslatedText>): TranslatedText => ({
+  ...emptyTranslatedText(),
   ...given,
 });

@@ -5,9 +5,8 @@ import { Button } from '../../components/button/button';
 import { TextField } from '../../components/form-fields/form-fields';
 import type { ImageFieldBinding } from '../images';
 import type { AdminArticle } from './articles-types';
-import { DraftField } from './draft-field';
 import { EditorFrame } from './editor-frame';
-import { type EditorCommonProps, EditorPicture, EditorTexts } from './editor-parts';
+import { CoverAndDraft, type EditorCommonProps, EditorTexts } from './editor-parts';
 import { useFieldProps } from './use-field-props';
 
 export interface ArticleEditorProps extends EditorCommonProps {
@@ -63,13 +62,7 @@ export function ArticleEditor({ article, cover, ...common }: ArticleEditorProps)
           hint={t('adminArticles.editor.publishedAtHint')}
         />
       </div>
-      <EditorPicture
-        binding={cover}
-        label={t('adminArticles.editor.cover')}
-        removable={false}
-        error={fields.error('image_id')}
-      />
-      <DraftField values={values} onChange={onChange} />
+      <CoverAndDraft cover={cover} form={common.form} error={fields.error('image_id')} />
     </EditorFrame>
   );
 }

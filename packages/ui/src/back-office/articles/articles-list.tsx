@@ -5,7 +5,6 @@ import { PlainLink } from '../../lib/link-component';
 import { type ColumnDef, DateTimeCell } from '../table';
 import type { ArticleRow } from './articles-types';
 import { AuthoringList, type DatedListProps } from './authoring-list';
-import { PublicationStatusBadge } from './publication-status-badge';
 
 export type ArticlesListProps = DatedListProps<ArticleRow>;
 
@@ -32,12 +31,6 @@ export function ArticlesList({ editHref, LinkComponent = PlainLink, ...list }: A
       header: t('adminArticles.columns.publishedAt'),
       cell: ({ row }) => <DateTimeCell iso={row.original.published_at} />,
     },
-    {
-      id: 'status',
-      enableSorting: false,
-      header: t('adminArticles.columns.status'),
-      cell: ({ row }) => <PublicationStatusBadge status={row.original.status} />,
-    },
   ];
   return (
     <AuthoringList
@@ -46,6 +39,7 @@ export function ArticlesList({ editHref, LinkComponent = PlainLink, ...list }: A
       columns={columns}
       statuses={ARTICLE_LIST_STATUSES}
       getRowId={(article) => String(article.id)}
+      statusOf={(article) => article.status}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { TranslatedText } from '@academy/contract/back-office/authoring';
+import { emptyTranslatedText, type TranslatedText } from '@academy/contract/back-office/authoring';
 import { fn } from 'storybook/test';
 import type { ImageFieldBinding } from '../images';
 import {
@@ -19,11 +19,7 @@ import type {
 /* Stories only: the area's records as the server answers them. */
 
 const text = (given: Partial<TranslatedText>): TranslatedText => ({
-  ro: '',
-  ru: '',
-  en: '',
-  fr: '',
-  es: '',
+  ...emptyTranslatedText(),
   ...given,
 });
 

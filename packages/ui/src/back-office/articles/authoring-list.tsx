@@ -7,6 +7,7 @@ import { SelectField } from '../../components/form-fields/form-fields';
 import type { LinkComponent } from '../../lib/link-component';
 import { AdminPageHeader, FilterBar, SearchField } from '../shell';
 import { type ColumnDef, DataTable, type DataTablePage } from '../table';
+import { PublicationStatusBadge } from './publication-status-badge';
 
 /** A list's status filter: every record, or those of one status. */
 export type PublicationFilter = 'all' | PublicationStatus;
@@ -33,11 +34,14 @@ export interface AuthoringListProps<Row extends object>
   /** The statuses this kind of record can have, in the filter's order. */
   statuses: readonly PublicationStatus[];
   getRowId: (row: Row) => string;
+  /** A row's status, for the last column's badge. */
+  statusOf: (row: Row) => PublicationStatus;
 }
 
 /**
  * A list of dated records an editor writes (articles, promotions): its title and a button for a
- * new one, a status filter and a search, and the table paged and sorted by the server.
+ * new one, a status filter and a search, and the table paged and sorted by the server, each row's
+ * status last.
  */
 export function AuthoringList<Row extends object>({
   kind,
@@ -48,11 +52,21 @@ export function AuthoringList<Row extends object>({
   q,
   onSearch,
   onCreate,
+  statusOf,
   children,
   ...table
 }: AuthoringListProps<Row>) {
   const { t } = useTranslation('ui');
   const filters: readonly PublicationFilter[] = ['all', ...statuses];
+  const withStatus: ColumnDef<Row>[] = [
+    ...columns,
+    {
+      id: 'status',
+      enableSorting: false,
+      header: t('adminArticles.columns.status'),
+      cell: ({ row }) => <PublicationStatusBadge status={statusOf(row.original)} />,
+    },
+  ];
   return (
     <div data-slot={`${kind}-list`} data-state={table.state} className="flex flex-col gap-4">
       <AdminPageHeader
@@ -80,7 +94,7 @@ export function AuthoringList<Row extends object>({
       </FilterBar>
       <DataTable
         {...table}
-        columns={columns}
+        columns={withStatus}
         emptyText={t(`adminArticles.${kind}.empty`)}
         caption={t(`adminArticles.${kind}.title`)}
       />

@@ -4,6 +4,7 @@ import type { TranslatedFieldSpec } from '../translated-fields';
 import { TranslatedFields } from '../translated-fields';
 import { translatedOf } from './article-form-values';
 import type { EditorForm } from './articles-types';
+import { DraftField } from './draft-field';
 import type { EditorFrameProps } from './editor-frame';
 
 /** What every editor's page gives it besides its record: the form, the way back, delete. */
@@ -70,5 +71,29 @@ export function EditorPicture({
       <ImageField {...binding} label={label} removable={removable} aspect="3 / 2" />
       {error ? <p className="text-danger text-sm font-medium">{error}</p> : null}
     </div>
+  );
+}
+
+/** A dated record's cover (required to publish: no remove) and its draft flag, last on its form. */
+export function CoverAndDraft({
+  cover,
+  form,
+  error,
+}: {
+  cover: ImageFieldBinding;
+  form: Pick<EditorForm, 'values' | 'onChange'>;
+  error?: string;
+}) {
+  const { t } = useTranslation('ui');
+  return (
+    <>
+      <EditorPicture
+        binding={cover}
+        label={t('adminArticles.editor.cover')}
+        removable={false}
+        error={error}
+      />
+      <DraftField values={form.values} onChange={form.onChange} />
+    </>
   );
 }

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form-fields/form-fields';
 import type { ImageFieldBinding } from '../images';
 import type { AdminPromotion } from './articles-types';
-import { DraftField } from './draft-field';
 import { EditorFrame } from './editor-frame';
-import { type EditorCommonProps, EditorPicture, EditorTexts } from './editor-parts';
+import { CoverAndDraft, type EditorCommonProps, EditorTexts } from './editor-parts';
 import { useFieldProps } from './use-field-props';
 
 /** A course a promotion may lead to. */
@@ -74,13 +73,7 @@ export function PromotionEditor({ promotion, courses, cover, ...common }: Promot
           hint={t('adminArticles.editor.endsAtHint')}
         />
       </div>
-      <EditorPicture
-        binding={cover}
-        label={t('adminArticles.editor.cover')}
-        removable={false}
-        error={fields.error('image_id')}
-      />
-      <DraftField values={values} onChange={onChange} />
+      <CoverAndDraft cover={cover} form={common.form} error={fields.error('image_id')} />
     </EditorFrame>
   );
 }

@@ -5,7 +5,6 @@ import { PlainLink } from '../../lib/link-component';
 import { type ColumnDef, DateTimeCell } from '../table';
 import type { PromotionRow } from './articles-types';
 import { AuthoringList, type DatedListProps } from './authoring-list';
-import { PublicationStatusBadge } from './publication-status-badge';
 
 export type PromotionsListProps = DatedListProps<PromotionRow>;
 
@@ -47,12 +46,6 @@ export function PromotionsList({
         </span>
       ),
     },
-    {
-      id: 'status',
-      enableSorting: false,
-      header: t('adminArticles.columns.status'),
-      cell: ({ row }) => <PublicationStatusBadge status={row.original.status} />,
-    },
   ];
   return (
     <AuthoringList
@@ -61,6 +54,7 @@ export function PromotionsList({
       columns={columns}
       statuses={PUBLICATION_STATUSES}
       getRowId={(promotion) => String(promotion.id)}
+      statusOf={(promotion) => promotion.status}
     />
   );
 }
