@@ -239,7 +239,7 @@ describe('the course-update notice', () => {
 
 describe('protocols', () => {
   it('are PDFs only: an image, or an image named .pdf, is refused at the file', async () => {
-    const renamed = new File([await FILES.png().arrayBuffer()], 'protocol.pdf');
+    const renamed = new File([new Uint8Array(await FILES.png().arrayBuffer())], 'protocol.pdf');
     for (const file of [FILES.png(), renamed]) {
       const res = await addProtocol(published, file);
       expect(res.status).toBe(400);
