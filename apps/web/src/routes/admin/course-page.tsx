@@ -121,8 +121,7 @@ function CourseEditor({ course }: { course: StaffCourse }) {
       form={form}
       saved={saved}
       onChange={(field, value) => {
-        // The rich-text editor reports its text again when it is enabled after a save (Tiptap's
-        // setEditable emits an update): the same text is no change, and "Saved" stays.
+        // A field reported again with the text it has (an editor redrawn) is no change: "Saved" stays.
         if ((save.getSnapshot().context.values[field] ?? '') === value) return;
         setSaved(false);
         save.send({ type: 'action.change', field, value });
