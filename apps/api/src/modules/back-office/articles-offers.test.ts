@@ -7,11 +7,11 @@ import {
   promotionListSchema,
   usefulInfoListSchema,
 } from '@academy/contract/back-office/articles';
+import { TAXONOMY_ERRORS } from '@academy/contract/back-office/taxonomy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
 import { auditOf, staffCall, storedImage, tag, texts } from './articles-test-fixtures';
-import { WHOLE_LIST } from './articles-useful.service';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let editor: string;
@@ -183,7 +183,7 @@ describe('useful info written in the back office', () => {
       .map((e) => e.id);
     expect(ids.length).toBeGreaterThan(1);
     const partial = await call('PUT', '/admin/useful-info/order/', { ids: ids.slice(1) });
-    expect(partial.body.ids).toEqual([WHOLE_LIST]);
+    expect(partial.body.ids).toEqual([TAXONOMY_ERRORS.wholeList]);
     const reversed = [...ids].reverse();
     expect((await call('PUT', '/admin/useful-info/order/', { ids: reversed })).status).toBe(204);
     expect(await memberList()).toEqual(reversed);

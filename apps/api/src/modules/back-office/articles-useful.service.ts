@@ -5,11 +5,12 @@ import type { Language } from '@academy/contract/languages';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { usefulInfo } from '../../db/schema';
-import { FieldError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { arrangedOrder } from '../../lib/queries';
 import type { BodyOf } from '../../lib/route';
 import { auditAuthoring, sanitizedText, titleIn } from './articles-common';
 import { imageColumns } from './images.service';
+import { type RecordKind, reorderRecords } from './taxonomy-records.service';
 
 type Row = typeof usefulInfo.$inferSelect;
 
@@ -116,29 +117,15 @@ export function deleteUsefulInfo(db: Db, actorId: number, id: number) {
   });
 }
 
-/** Why a new order is refused: it must name every entry once. */
-export const WHOLE_LIST = 'Give every entry of the list, each once.';
+/** The entries as an ordered list of records (the reorder every authored list shares). */
+const USEFUL_INFO: RecordKind<typeof usefulInfo> = {
+  table: usefulInfo,
+  entity: 'useful_info',
+  area: 'useful_info',
+  audited: (row) => audited(usefulInfoView(row)),
+};
 
 /** The entries in a new order (every id once), positions rewritten and audited once. */
 export function reorderUsefulInfo(db: Db, actorId: number, ids: readonly number[]) {
-  return db.transaction(async (tx) => {
-    const current = await tx
-      .select({ id: usefulInfo.id })
-      .from(usefulInfo)
-      .orderBy(...arrangedOrder(usefulInfo))
-      .for('update');
-    const before = current.map((row) => row.id);
-    if (ids.length !== before.length || ids.some((id) => !before.includes(id)))
-      throw new FieldError({ ids: [WHOLE_LIST] });
-    for (const [position, id] of ids.entries())
-      await tx.update(usefulInfo).set({ position }).where(eq(usefulInfo.id, id));
-    await auditAuthoring(tx, {
-      actorId,
-      entity: 'useful_info',
-      verb: 'reorder',
-      entityId: ids[0] ?? 0,
-      before: { order: before },
-      after: { order: [...ids] },
-    });
-  });
+  return reorderRecords(db, USEFUL_INFO, { actorId, ids });
 }
