@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
 import { useFlowMessage } from '../../flows/use-flow-message';
 import { cn } from '../../lib/cn';
+import { HiddenFileInput } from './hidden-file-input';
 
 /** What the image-upload flow shows (`selectImageUpload`) and its events, spread on the field. */
 export interface ImageFieldBinding {
@@ -102,20 +103,7 @@ export function ImageField({
       <p id={`${id}-hint`} className="text-muted-foreground text-sm">
         {t('adminImages.hint')}
       </p>
-      <input
-        ref={input}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        tabIndex={-1}
-        aria-hidden
-        className="sr-only"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Emptied, so choosing the same file again (after a fix elsewhere) is a change too.
-          event.target.value = '';
-          if (file) onChoose(file);
-        }}
-      />
+      <HiddenFileInput ref={input} accept={IMAGE_ACCEPT} onFile={onChoose} />
       <div className="flex flex-wrap gap-2">
         <Button
           type="button"

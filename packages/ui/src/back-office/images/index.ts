@@ -1,2 +1,3 @@
+export * from './hidden-file-input';
 export * from './image-field';
 export * from './use-image-field';
