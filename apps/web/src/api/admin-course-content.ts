@@ -4,9 +4,12 @@ import {
   adminEndpoints,
   backOfficeCourseContentEndpoints as endpoints,
 } from '@academy/contract/endpoints';
+import type { Language } from '@academy/contract/languages';
+import type { FieldRefusal } from '@academy/machines';
+import { isHTTPError } from 'ky';
 import { Upload } from 'tus-js-client';
 import { call } from './call';
-import { API_PREFIX, sessionToken } from './client';
+import { API_PREFIX, api, sessionToken } from './client';
 import { refusingFields } from './field-refusal';
 
 export type ChapterBody = BodyIn<typeof endpoints.createChapter>;
@@ -47,6 +50,23 @@ export const adminCourseContent = {
     refusingFields(call(endpoints.createBanner, { ...params(courseId), body })),
   deleteBanner: (bannerId: number) => call(endpoints.deleteBanner, params(bannerId)),
 };
+
+/**
+ * A video's captions in one language: the WebVTT file itself as the body (the endpoint takes
+ * it unread). A file the server refuses (not WebVTT, too large, another type) rejects as a
+ * refusal of the dialog's `file` field.
+ */
+export async function putCaptions(videoId: number, lang: Language, file: File) {
+  const path = endpointPath(adminEndpoints.videoCaptionsPut, { id: videoId, lang }).slice(1);
+  try {
+    await api.put(path, { body: file, headers: { 'content-type': 'text/vtt' } });
+  } catch (error) {
+    if (!isHTTPError(error) || ![400, 413, 415].includes(error.response.status)) throw error;
+    throw {
+      fieldErrors: { file: ['Not a WebVTT file the server accepts.'] },
+    } satisfies FieldRefusal;
+  }
+}
 
 /** What a video upload reports (the video-upload flow's `upload.*` events). */
 export interface UploadReports {

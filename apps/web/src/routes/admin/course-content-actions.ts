@@ -1,6 +1,7 @@
+import { LANGUAGES, type Language } from '@academy/contract/languages';
 import type { StaffActionValues } from '@academy/machines';
 import { translatedOf } from '@academy/ui/back-office';
-import { adminCourseContent } from '../../api/admin-course-content';
+import { adminCourseContent, putCaptions } from '../../api/admin-course-content';
 
 /** What a content dialog's confirm does, by its `verb` (the dialog kind), with its values. */
 export interface ContentActionInput {
@@ -9,6 +10,8 @@ export interface ContentActionInput {
   protocolFile: File | null;
   /** The banner dialog's uploaded image. */
   bannerImageId: number | null;
+  /** The captions dialog's chosen WebVTT file. */
+  captionsFile: File | null;
 }
 
 const idOf = (values: StaffActionValues) => Number(values.id);
@@ -38,6 +41,12 @@ export function performContentAction(input: ContentActionInput, values: StaffAct
       return api.updateVideo(idOf(values), videoBody(values));
     case 'videoDelete':
       return api.deleteVideo(idOf(values));
+    case 'videoCaptions': {
+      const lang = LANGUAGES.find((code) => code === values.lang) as Language | undefined;
+      if (!input.captionsFile) return Promise.reject(missing('file'));
+      if (!lang) return Promise.reject(missing('lang'));
+      return putCaptions(idOf(values), lang, input.captionsFile);
+    }
     case 'protocolCreate':
       if (!input.protocolFile) return Promise.reject(missing('file'));
       return api.createProtocol(input.courseId, input.protocolFile, translatedOf(values, 'title'));

@@ -1,6 +1,7 @@
 import type { TranslatedText } from '@academy/contract/back-office/authoring';
 import type { StaffActionValues } from '@academy/machines';
 import {
+  CaptionsFields,
   ChapterFields,
   ContentDialog,
   type ContentDialogKind,
@@ -58,12 +59,18 @@ export function Page() {
   const refetch = useRefetchPage();
   const { t, i18n } = useTranslation('ui');
   const [protocolFile, setProtocolFile] = useState<File | null>(null);
+  const [captionsFile, setCaptionsFile] = useState<File | null>(null);
   // The banner dialog's uploaded image, read when its save is sent.
   const bannerImage = useRef<number | null>(null);
   const keepBannerImage = useCallback((imageId: number | null) => {
     bannerImage.current = imageId;
   }, []);
-  const input = () => ({ courseId: id, protocolFile, bannerImageId: bannerImage.current });
+  const input = () => ({
+    courseId: id,
+    protocolFile,
+    captionsFile,
+    bannerImageId: bannerImage.current,
+  });
   const actor = useStaffAction('admin/course-content', (values) =>
     performContentAction(input(), values),
   );
@@ -90,6 +97,7 @@ export function Page() {
       : content.data;
   const open = (verb: ContentDialogKind, values: Record<string, string> = {}) => {
     if (verb === 'protocolCreate') setProtocolFile(null);
+    if (verb === 'videoCaptions') setCaptionsFile(null);
     actor.send({ type: 'action.open', values: { verb, ...values } });
   };
   const reorder = (values: Record<string, string>) => {
@@ -112,6 +120,14 @@ export function Page() {
         onChange={onChange}
         file={protocolFile}
         onFileChange={setProtocolFile}
+      />
+    ),
+    videoCaptions: (
+      <CaptionsFields
+        action={action}
+        onChange={onChange}
+        file={captionsFile}
+        onFileChange={setCaptionsFile}
       />
     ),
     bannerCreate: (
@@ -153,6 +169,9 @@ export function Page() {
             chapter: String(video.chapter ?? ''),
             free_preview: String(video.free_preview),
           })
+        }
+        onCaptionsVideo={(video) =>
+          open('videoCaptions', { id: String(video.id), name: name(video.title), lang: 'ro' })
         }
         onDeleteVideo={(video) =>
           open('videoDelete', { id: String(video.id), name: name(video.title) })

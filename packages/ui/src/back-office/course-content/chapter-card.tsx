@@ -12,6 +12,7 @@ export interface VideoActions {
   /** The video's upload and processing (the page wires each video's flow). */
   renderVideoUpload: (video: StaffVideo) => ReactNode;
   onEditVideo: (video: StaffVideo) => void;
+  onCaptionsVideo: (video: StaffVideo) => void;
   onDeleteVideo: (video: StaffVideo) => void;
 }
 
@@ -37,6 +38,7 @@ export function ChapterCard({
   reordering,
   renderVideoUpload,
   onEditVideo,
+  onCaptionsVideo,
   onDeleteVideo,
 }: ChapterCardProps) {
   const { t, i18n } = useTranslation('ui');
@@ -74,6 +76,7 @@ export function ChapterCard({
               handle={videoHandle}
               upload={renderVideoUpload(video)}
               onEdit={() => onEditVideo(video)}
+              onCaptions={() => onCaptionsVideo(video)}
               onDelete={() => onDeleteVideo(video)}
             />
           )}

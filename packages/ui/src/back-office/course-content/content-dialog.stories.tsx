@@ -12,6 +12,7 @@ import {
 } from '../story-helpers';
 import { flatTranslated as translatedValues } from '../taxonomy/record-form-values';
 import { BannerFields } from './banner-fields';
+import { CaptionsFields } from './captions-fields';
 import { ChapterFields } from './chapter-fields';
 import { ContentDialog, type ContentDialogKind } from './content-dialog';
 import { ProtocolFields } from './protocol-fields';
@@ -49,11 +50,15 @@ function Demo({
   machine?: Machine;
   events: StoryActionEvents;
   name?: string;
-  fields?: 'chapter' | 'video' | 'protocol' | 'banner';
+  fields?: 'chapter' | 'video' | 'protocol' | 'banner' | 'captions';
 }) {
   const { actor, view } = useStoryAction(machine, events);
   const [file, setFile] = useState<{ name: string } | null>(
-    fields === 'protocol' ? { name: 'protocol.png' } : null,
+    fields === 'protocol'
+      ? { name: 'protocol.png' }
+      : fields === 'captions'
+        ? { name: 'lectia-1.ru.vtt' }
+        : null,
   );
   const onChange = (field: string, value: string) =>
     actor.send({ type: 'action.change', field, value });
@@ -62,6 +67,9 @@ function Demo({
     video: <VideoFields action={view} onChange={onChange} chapters={chapters} />,
     protocol: (
       <ProtocolFields action={view} onChange={onChange} file={file} onFileChange={setFile} />
+    ),
+    captions: (
+      <CaptionsFields action={view} onChange={onChange} file={file} onFileChange={setFile} />
     ),
     banner: <BannerFields action={view} onChange={onChange} image={emptyImage} />,
   };
@@ -172,5 +180,22 @@ export const VideoDeleteFailure: Story = {
       name: 'Ștergeți videoclipul „Anatomia pielii”?',
     });
     await expect(await within(dialog).findByRole('alert')).toBeVisible();
+  },
+};
+
+/** A video's captions in one language: the language and its WebVTT file. */
+export const VideoCaptions: Story = {
+  args: {
+    kind: 'videoCaptions',
+    name: 'Anatomia pielii',
+    fields: 'captions',
+    events: open({ id: '101', lang: 'ru' }),
+  },
+  play: async () => {
+    const dialog = within(document.body).getByRole('dialog', {
+      name: 'Subtitrări pentru „Anatomia pielii”',
+    });
+    await expect(within(dialog).getAllByText('Русский').length).toBeGreaterThan(0);
+    await expect(within(dialog).getByText('lectia-1.ru.vtt')).toBeVisible();
   },
 };

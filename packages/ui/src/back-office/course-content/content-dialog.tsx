@@ -12,6 +12,7 @@ export type ContentDialogKind =
   | 'videoCreate'
   | 'videoEdit'
   | 'videoDelete'
+  | 'videoCaptions'
   | 'protocolCreate'
   | 'protocolDelete'
   | 'bannerCreate'

@@ -42,6 +42,7 @@ const meta = {
     courseHref: '/ro/admin/course/5',
     renderVideoUpload: (video) => <StoryUpload video={video} />,
     onEditVideo: fn(),
+    onCaptionsVideo: fn(),
     onDeleteVideo: fn(),
     onAddChapter: fn(),
     onRenameChapter: fn(),
@@ -102,6 +103,10 @@ export const Chapters: Story = {
     const intro = within(canvas.getByRole('region', { name: 'Introducere' }));
     await userEvent.click(intro.getByRole('button', { name: 'Adaugă un videoclip' }));
     await expect(args.onAddVideo).toHaveBeenCalledWith(expect.objectContaining({ id: 11 }));
+    await userEvent.click(
+      intro.getByRole('button', { name: 'Subtitrări pentru „Anatomia pielii”' }),
+    );
+    await expect(args.onCaptionsVideo).toHaveBeenCalledWith(expect.objectContaining({ id: 101 }));
   },
 };
 

@@ -127,6 +127,7 @@ export function CourseContentEditor({
                   video={video}
                   upload={videoActions.renderVideoUpload(video)}
                   onEdit={() => videoActions.onEditVideo(video)}
+                  onCaptions={() => videoActions.onCaptionsVideo(video)}
                   onDelete={() => videoActions.onDeleteVideo(video)}
                 />
               </li>

@@ -1,4 +1,5 @@
 export { BannerFields, type BannerFieldsProps } from './banner-fields';
+export { CaptionsFields, type CaptionsFieldsProps } from './captions-fields';
 export { ChapterFields, type ChapterFieldsProps } from './chapter-fields';
 export { ContentDialog, type ContentDialogKind, type ContentDialogProps } from './content-dialog';
 export {

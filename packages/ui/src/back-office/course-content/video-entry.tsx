@@ -1,7 +1,9 @@
 import { LANGUAGE_NAMES } from '@academy/contract/languages';
+import { CaptionsIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/badge/badge';
+import { Button } from '../../components/button/button';
 import { type StaffVideo, textIn } from './course-content-types';
 import { EditDeleteButtons } from './record-actions';
 
@@ -12,11 +14,19 @@ export interface VideoEntryProps {
   /** Its file's upload and processing (VideoUploadStatus, wired to the video's flow). */
   upload: ReactNode;
   onEdit: () => void;
+  onCaptions: () => void;
   onDelete: () => void;
 }
 
 /** A video in its chapter: title, kind, free preview, length, captions, its file and actions. */
-export function VideoEntry({ video, handle, upload, onEdit, onDelete }: VideoEntryProps) {
+export function VideoEntry({
+  video,
+  handle,
+  upload,
+  onEdit,
+  onCaptions,
+  onDelete,
+}: VideoEntryProps) {
   const { t, i18n } = useTranslation('ui');
   const title = textIn(video.title, i18n.language);
   return (
@@ -46,12 +56,24 @@ export function VideoEntry({ video, handle, upload, onEdit, onDelete }: VideoEnt
         </div>
         {upload}
       </div>
-      <EditDeleteButtons
-        editLabel={t('adminCourseContent.videos.edit', { title })}
-        deleteLabel={t('adminCourseContent.videos.delete', { title })}
-        onEdit={onEdit}
-        onDelete={onDelete}
-      />
+      <div className="flex shrink-0">
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={t('adminCourseContent.videos.captionsAdd', { title })}
+          title={t('adminCourseContent.videos.captionsAdd', { title })}
+          onClick={onCaptions}
+        >
+          <CaptionsIcon aria-hidden="true" />
+        </Button>
+        <EditDeleteButtons
+          editLabel={t('adminCourseContent.videos.edit', { title })}
+          deleteLabel={t('adminCourseContent.videos.delete', { title })}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      </div>
     </div>
   );
 }
