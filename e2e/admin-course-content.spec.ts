@@ -101,6 +101,20 @@ async function addVideo(page: Page, chapter: Locator, ro: string, ru: string) {
   return entry;
 }
 
+/** Romanian captions of the lesson, sent from the video's captions dialog. */
+async function addCaptions(page: Page, entry: Locator, title: string) {
+  await entry.getByRole('button', { name: `Subtitrări pentru „${title}”` }).click();
+  const dialog = page.getByRole('dialog', { name: `Subtitrări pentru „${title}”` });
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'lectia.ro.vtt',
+    mimeType: 'text/vtt',
+    buffer: Buffer.from('WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nBună ziua\n'),
+  });
+  await dialog.getByRole('button', { name: 'Salvează subtitrările' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(entry.getByText('Subtitrări: Română')).toBeVisible();
+}
+
 test.describe('a course’s content in the back office (issue 27)', () => {
   test.describe.configure({ timeout: 360_000 });
 
@@ -118,7 +132,8 @@ test.describe('a course’s content in the back office (issue 27)', () => {
     await expect(page.getByText('Ciornă')).toBeVisible();
     const first = await addChapter(page, 'Bazele', 'Основы');
     const second = await addChapter(page, 'Practica', 'Практика');
-    await addVideo(page, first, 'Lecția întâi', 'Первый урок');
+    const lesson = await addVideo(page, first, 'Lecția întâi', 'Первый урок');
+    await addCaptions(page, lesson, 'Lecția întâi');
     await addVideo(page, second, 'Lecția a doua', 'Второй урок');
     const content = await (
       await request.get(`/api/admin/courses/${course.id}/content/`, { headers })
