@@ -66,6 +66,24 @@ const slide = open({
   ...flatTranslated('description', text('Cursuri video de la practicieni')),
   ...flatTranslated('button_name', text('Vezi cursurile')),
 });
+/** A slide translated in every language (each tab's mark "complete"). */
+const everyLanguage = (words: string) => ({
+  ro: words,
+  ru: words,
+  en: words,
+  fr: words,
+  es: words,
+});
+const translatedSlide = open({
+  kind: 'slide',
+  verb: 'edit',
+  label: 'Academy',
+  button_link: '/ro/category',
+  button_is_active: 'true',
+  ...flatTranslated('title', everyLanguage('Academy')),
+  ...flatTranslated('description', everyLanguage('Video')),
+  ...flatTranslated('button_name', everyLanguage('OK')),
+});
 const newFaq = open({
   kind: 'faq',
   verb: 'create',
@@ -139,8 +157,9 @@ export const ButtonRefused: Story = {
   },
 };
 
+/** Being saved: the fields are disabled, the button busy. */
 export const Submitting: Story = {
-  args: { machine: 'pending', events: [...slide, { type: 'action.confirm' }] },
+  args: { machine: 'pending', events: [...translatedSlide, { type: 'action.confirm' }] },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog'));
     await expect(dialog.getByRole('textbox', { name: 'Linkul butonului' })).toBeDisabled();

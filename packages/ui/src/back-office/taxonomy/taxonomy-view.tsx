@@ -68,9 +68,12 @@ export function TaxonomyView(props: TaxonomyViewProps) {
           rows={categories.map((category) => ({
             id: category.id,
             label: nameIn(category.name, language),
-            meta: category.fixed
-              ? t('adminTaxonomy.courseCategories.fixedHint')
-              : t('adminTaxonomy.courseCategories.courses', { count: category.courses }),
+            meta: [
+              t('adminTaxonomy.courseCategories.courses', { count: category.courses }),
+              category.fixed ? t('adminTaxonomy.courseCategories.fixedHint') : '',
+            ]
+              .filter(Boolean)
+              .join(' · '),
             badge: category.fixed ? (
               <StatusBadge tone="info">{t('adminTaxonomy.courseCategories.fixed')}</StatusBadge>
             ) : null,
