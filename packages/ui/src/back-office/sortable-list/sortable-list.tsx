@@ -15,7 +15,6 @@ import {
 } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
 import { sortableAnnouncements } from './sortable-announcements';
 import type { SortableListItem, SortableListProps } from './sortable-list-types';
 import { SortableRow } from './sortable-row';
@@ -68,7 +67,7 @@ export function SortableList<T extends SortableListItem>({
         onDragEnd={onDragEnd}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
-          <ul aria-label={label} className={cn('flex flex-col gap-2')}>
+          <ul aria-label={label} className="flex flex-col gap-2">
             {items.map((item, index) => (
               <SortableRow
                 key={item.id}
