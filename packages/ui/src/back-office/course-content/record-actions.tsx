@@ -1,5 +1,32 @@
 import { PencilIcon, Trash2Icon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../components/button/button';
+
+export interface IconActionProps {
+  /** The button's name, with the record's ("Delete “Lesson 1”"), also its tooltip. */
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  /** The icon (hidden from assistive technology: the label names the button). */
+  children: ReactNode;
+}
+
+/** An entry's action drawn as an icon and named for the entry. */
+export function IconAction({ label, onClick, disabled, children }: IconActionProps) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
 
 export interface EditDeleteButtonsProps {
   /** The buttons' names, with the record's ("Rename “Chapter 1”"). */
@@ -21,29 +48,13 @@ export function EditDeleteButtons({
   return (
     <div className="flex shrink-0 gap-1">
       {onEdit && editLabel ? (
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={editLabel}
-          title={editLabel}
-          disabled={disabled}
-          onClick={onEdit}
-        >
+        <IconAction label={editLabel} onClick={onEdit} disabled={disabled}>
           <PencilIcon aria-hidden="true" />
-        </Button>
+        </IconAction>
       ) : null}
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={deleteLabel}
-        title={deleteLabel}
-        disabled={disabled}
-        onClick={onDelete}
-      >
+      <IconAction label={deleteLabel} onClick={onDelete} disabled={disabled}>
         <Trash2Icon aria-hidden="true" />
-      </Button>
+      </IconAction>
     </div>
   );
 }

@@ -3,9 +3,8 @@ import { CaptionsIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/badge/badge';
-import { Button } from '../../components/button/button';
 import { type StaffVideo, textIn } from './course-content-types';
-import { EditDeleteButtons } from './record-actions';
+import { EditDeleteButtons, IconAction } from './record-actions';
 
 export interface VideoEntryProps {
   video: StaffVideo;
@@ -57,16 +56,12 @@ export function VideoEntry({
         {upload}
       </div>
       <div className="flex shrink-0">
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={t('adminCourseContent.videos.captionsAdd', { title })}
-          title={t('adminCourseContent.videos.captionsAdd', { title })}
+        <IconAction
+          label={t('adminCourseContent.videos.captionsAdd', { title })}
           onClick={onCaptions}
         >
           <CaptionsIcon aria-hidden="true" />
-        </Button>
+        </IconAction>
         <EditDeleteButtons
           editLabel={t('adminCourseContent.videos.edit', { title })}
           deleteLabel={t('adminCourseContent.videos.delete', { title })}
