@@ -20,13 +20,35 @@ describe('the back office menu', () => {
     expect(adminMenu('manager', paths)[2]).toEqual({
       name: 'adminOrders',
       href: '/ro/admin/orders',
+      group: 'operations',
     });
   });
 
-  it('gives an admin the audit log too, and an editor only the home', () => {
-    expect(names('admin')).toContain('adminAudit');
-    expect(names('admin')).toHaveLength(6);
-    expect(names('editor')).toEqual(['adminHome']);
+  it("gives an editor the content pages, and an admin everyone's and the audit log", () => {
+    const content = [
+      'adminCourses',
+      'adminProducts',
+      'adminTaxonomy',
+      'adminHomeContent',
+      'adminSite',
+      'adminArticles',
+      'adminPromotions',
+      'adminUsefulInfo',
+    ];
+    expect(names('editor')).toEqual(['adminHome', ...content]);
+    expect(names('admin')).toEqual([...names('manager'), ...content, 'adminAudit']);
+  });
+
+  it('puts each page in the section of whom it is for', () => {
+    const groups = Object.fromEntries(
+      adminMenu('admin', paths).map((item) => [item.name, item.group]),
+    );
+    expect(groups).toMatchObject({
+      adminHome: 'overview',
+      adminOrders: 'operations',
+      adminCourses: 'content',
+      adminAudit: 'administration',
+    });
   });
 
   it('leaves out the pages of one record (a parameter in the path)', () => {

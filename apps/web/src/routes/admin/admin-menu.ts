@@ -1,6 +1,7 @@
 import type { StaffRole } from '@academy/contract';
 import { PAGES, type PageDeclaration, type PageName } from '@academy/contract/pages';
-import type { AdminMenuItem } from '@academy/ui/back-office';
+import { ADMIN_ONLY, AUTHORING_ROLES, OPERATIONS_ROLES } from '@academy/contract/staff';
+import type { AdminMenuGroup, AdminMenuItem } from '@academy/ui/back-office';
 import type { Paths } from '../../app/paths';
 
 const FRAME = `${PAGES.admin.pattern}/`;
@@ -11,14 +12,30 @@ const MENU_PAGES = (Object.keys(PAGES) as PageName[]).filter((name) => {
   return pattern.startsWith(FRAME) && !pattern.includes(':');
 });
 
+const sameRoles = (a: readonly StaffRole[], b: readonly StaffRole[]) =>
+  a.length === b.length && a.every((role) => b.includes(role));
+
+/** A page's section of the menu, told by whom it is for (its declared roles). */
+function groupOf(roles: readonly StaffRole[] = []): AdminMenuGroup {
+  if (sameRoles(roles, OPERATIONS_ROLES)) return 'operations';
+  if (sameRoles(roles, AUTHORING_ROLES)) return 'content';
+  if (sameRoles(roles, ADMIN_ONLY)) return 'administration';
+  return 'overview';
+}
+
 /**
  * The menu of a staff role, derived from the page declarations (issue 26): every back-office page
- * without a parameter whose `roles` include it, in declaration order. A new admin page appears
- * here by its declaration alone; its label is `adminShell.menu.<name>`.
+ * without a parameter whose `roles` include it, in declaration order, in the section of the roles
+ * it is for. A new admin page appears here by its declaration alone; its label is
+ * `adminShell.menu.<name>`.
  */
 export function adminMenu(role: StaffRole, paths: Paths): AdminMenuItem[] {
   return MENU_PAGES.filter((name) => (PAGES[name] as PageDeclaration).roles?.includes(role)).map(
-    (name) => ({ name, href: (paths[name] as () => string)() }),
+    (name) => ({
+      name,
+      href: (paths[name] as () => string)(),
+      group: groupOf((PAGES[name] as PageDeclaration).roles),
+    }),
   );
 }
 

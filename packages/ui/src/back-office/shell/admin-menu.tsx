@@ -1,21 +1,38 @@
 import {
   ClipboardListIcon,
+  GraduationCapIcon,
   HouseIcon,
   InboxIcon,
+  InfoIcon,
+  LayoutTemplateIcon,
+  LightbulbIcon,
   type LucideIcon,
+  MegaphoneIcon,
+  NewspaperIcon,
+  PackageIcon,
   ReceiptIcon,
   SquareDotIcon,
+  TagsIcon,
   TicketPercentIcon,
   UsersIcon,
 } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import type { LinkComponent } from '../../lib/link-component';
 
-/** A page of the back office's menu: its declared name (PAGES) and the app's href. */
+/**
+ * The menu's sections, by whom their pages are for: every staff member, the shop's operations
+ * (admins and managers), the academy's content (admins and editors), the admin alone.
+ */
+export const ADMIN_MENU_GROUPS = ['overview', 'operations', 'content', 'administration'] as const;
+export type AdminMenuGroup = (typeof ADMIN_MENU_GROUPS)[number];
+
+/** A page of the back office's menu: its declared name (PAGES), the app's href and its section. */
 export interface AdminMenuItem {
   name: string;
   href: string;
+  group: AdminMenuGroup;
 }
 
 /** The icons of the pages known today; a page declared later shows a plain square until it has one. */
@@ -25,6 +42,14 @@ const ICONS: Record<string, LucideIcon> = {
   adminOrders: ReceiptIcon,
   adminRequests: InboxIcon,
   adminPromoCodes: TicketPercentIcon,
+  adminCourses: GraduationCapIcon,
+  adminProducts: PackageIcon,
+  adminTaxonomy: TagsIcon,
+  adminHomeContent: LayoutTemplateIcon,
+  adminSite: InfoIcon,
+  adminArticles: NewspaperIcon,
+  adminPromotions: MegaphoneIcon,
+  adminUsefulInfo: LightbulbIcon,
   adminAudit: ClipboardListIcon,
 };
 
@@ -38,7 +63,10 @@ const itemClass = [
   'dark:aria-[current=page]:bg-primary/15 dark:aria-[current=page]:text-primary',
 ].join(' ');
 
-/** The back office's pages as a navigation list, the page shown marked `aria-current="page"`. */
+/**
+ * The back office's pages as a navigation list in sections (a section's heading names the list
+ * of its links), the page shown marked `aria-current="page"`.
+ */
 export function AdminMenu({
   items,
   currentName,
@@ -51,28 +79,54 @@ export function AdminMenu({
   className?: string;
 }) {
   const { t } = useTranslation('ui');
+  // The menu is drawn twice (the sidebar and the phone's sheet): ids of its own per copy.
+  const id = useId();
+  const groups = ADMIN_MENU_GROUPS.map((group) => ({
+    group,
+    items: items.filter((item) => item.group === group),
+  })).filter((section) => section.items.length > 0);
   return (
     <nav data-slot="admin-menu" aria-label={t('adminShell.menu.label')} className={className}>
-      <ul className="flex flex-col gap-0.5">
-        {items.map((item) => {
-          const Icon = ICONS[item.name] ?? SquareDotIcon;
+      <div className="flex flex-col gap-4">
+        {groups.map((section) => {
+          const headingId = `${id}-${section.group}`;
           return (
-            <li key={item.name}>
-              <LinkComponent
-                href={item.href}
-                aria-current={item.name === currentName ? 'page' : undefined}
-                className={cn(itemClass)}
+            <div key={section.group} className="flex flex-col gap-0.5">
+              {section.group !== 'overview' && (
+                <h2
+                  id={headingId}
+                  className="text-muted-foreground px-3 pb-1 text-xs font-semibold tracking-wide uppercase"
+                >
+                  {t(`adminShell.menuGroups.${section.group}`)}
+                </h2>
+              )}
+              <ul
+                className="flex flex-col gap-0.5"
+                aria-labelledby={section.group === 'overview' ? undefined : headingId}
               >
-                <Icon
-                  className="text-muted-foreground size-[1.125rem] shrink-0"
-                  aria-hidden="true"
-                />
-                <span className="flex-1 text-left">{t(adminMenuLabelKey(item.name))}</span>
-              </LinkComponent>
-            </li>
+                {section.items.map((item) => {
+                  const Icon = ICONS[item.name] ?? SquareDotIcon;
+                  return (
+                    <li key={item.name}>
+                      <LinkComponent
+                        href={item.href}
+                        aria-current={item.name === currentName ? 'page' : undefined}
+                        className={cn(itemClass)}
+                      >
+                        <Icon
+                          className="text-muted-foreground size-[1.125rem] shrink-0"
+                          aria-hidden="true"
+                        />
+                        <span className="flex-1 text-left">{t(adminMenuLabelKey(item.name))}</span>
+                      </LinkComponent>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
           );
         })}
-      </ul>
+      </div>
     </nav>
   );
 }

@@ -1,4 +1,9 @@
-export { type AdminMenuItem, adminMenuLabelKey } from './admin-menu';
+export {
+  ADMIN_MENU_GROUPS,
+  type AdminMenuGroup,
+  type AdminMenuItem,
+  adminMenuLabelKey,
+} from './admin-menu';
 export { AdminPageHeader, type AdminPageHeaderProps } from './admin-page-header';
 export { AdminShell, type AdminShellProps, type AdminStaffMember } from './admin-shell';
 export {
@@ -8,6 +13,14 @@ export {
 } from './confirm-action-dialog';
 export { DetailList, type DetailListProps } from './detail-list';
 export { FilterBar, type FilterBarProps } from './filter-bar';
+export {
+  flatTranslated,
+  instantOf,
+  localMoment,
+  schemaRefusal,
+  translatedFieldsOf,
+  translatedOf,
+} from './form-values';
 export {
   BackLink,
   type RecordAction,
