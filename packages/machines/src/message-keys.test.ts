@@ -105,6 +105,13 @@ describe('message keys', () => {
     expectTypeOf<
       Key<StaffAction['errorKey'] | StaffAction['fieldErrorKeys'][string]>
     >().toExtend<machines.StaffActionMessageKey>();
+    type ImageUpload = ReturnType<typeof machines.selectImageUpload>;
+    expectTypeOf<
+      Key<ImageUpload['errorKey'] | ImageUpload['statusKey']>
+    >().toExtend<machines.ImageUploadMessageKey>();
+    expectTypeOf<
+      Key<ReturnType<typeof machines.selectVideoUpload>['messageKey']>
+    >().toExtend<machines.VideoUploadMessageKey>();
   });
 
   it('no key is listed twice', () => {
