@@ -10,7 +10,7 @@ import { arrangedOrder } from '../../lib/queries';
 import type { BodyOf } from '../../lib/route';
 import { auditAuthoring, sanitizedText, titleIn } from './articles-common';
 import { imageColumns } from './images.service';
-import { type RecordKind, reorderRecords } from './taxonomy-records.service';
+import { type RecordKind, reorderRecords } from './records.service';
 
 type Row = typeof usefulInfo.$inferSelect;
 

@@ -7,12 +7,11 @@ import type { Translated } from '../../db/tables/common';
 import { videoPrefix } from '../../jobs/video-job';
 import { recordAudit } from '../../lib/audit';
 import { FieldError, notFound } from '../../lib/errors';
-import { arrangedOrder } from '../../lib/queries';
 import type { Storage } from '../../lib/storage';
 import { courseTimeFromVideos } from '../videos/videos.service';
-import { chapterOf, courseOf } from './course-content.service';
-import { rewritePositions } from './course-content-order';
+import { CONTENT_LIST_CHANGED, chapterOf, courseOf } from './course-content.service';
 import { processingView, staffVideoView } from './course-content-view';
+import { rewriteOrder } from './records.service';
 
 /** A course's videos as its editors add, edit, order and delete them (issue 27). */
 
@@ -129,26 +128,19 @@ export async function updateVideo(
 export async function orderVideos(db: Db, actorId: number, chapterId: number, { ids }: Reorder) {
   await db.transaction(async (tx) => {
     await chapterOf(tx, chapterId);
-    const current = await tx
-      .select({ id: courseVideos.id })
-      .from(courseVideos)
-      .where(eq(courseVideos.chapterId, chapterId))
-      .orderBy(...arrangedOrder(courseVideos));
-    await rewritePositions(
-      current.map((row) => row.id),
+    const before = await rewriteOrder(
+      tx,
+      courseVideos,
       ids,
-      (id, position) =>
-        tx
-          .update(courseVideos)
-          .set({ position })
-          .where(and(eq(courseVideos.id, id), eq(courseVideos.chapterId, chapterId))),
+      eq(courseVideos.chapterId, chapterId),
+      CONTENT_LIST_CHANGED,
     );
     await recordAudit(tx, {
       actorId,
       action: 'video.reorder',
       entity: 'course_chapter',
       entityId: chapterId,
-      before: { videos: current.map((row) => row.id) },
+      before: { videos: before },
       after: { videos: ids },
     });
   });

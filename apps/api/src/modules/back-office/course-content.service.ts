@@ -4,14 +4,14 @@ import {
   type TranslatedText,
 } from '@academy/contract/back-office/authoring';
 import type { CourseContent, StaffChapter } from '@academy/contract/back-office/course-content';
-import { and, asc, count, eq, max } from 'drizzle-orm';
+import { asc, count, eq, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { courseBanners, courseChapters, courses, courseVideos, protocols } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/errors';
 import { arrangedOrder } from '../../lib/queries';
-import { rewritePositions } from './course-content-order';
 import { staffBannerView, staffProtocolView, staffVideoView } from './course-content-view';
+import { rewriteOrder } from './records.service';
 
 /** A course's content for its editors (issue 27), and its chapters' writes. */
 
@@ -150,29 +150,25 @@ export async function deleteChapter(db: Db, actorId: number, chapterId: number) 
   });
 }
 
+/** A content list's order changed by someone else meanwhile (this area's own wording). */
+export const CONTENT_LIST_CHANGED = 'The list has changed: reload it and order it again.';
+
 export async function orderChapters(db: Db, actorId: number, courseId: number, { ids }: Reorder) {
   await db.transaction(async (tx) => {
     await courseOf(tx, courseId);
-    const current = await tx
-      .select({ id: courseChapters.id })
-      .from(courseChapters)
-      .where(eq(courseChapters.courseId, courseId))
-      .orderBy(...arrangedOrder(courseChapters));
-    await rewritePositions(
-      current.map((row) => row.id),
+    const before = await rewriteOrder(
+      tx,
+      courseChapters,
       ids,
-      (id, position) =>
-        tx
-          .update(courseChapters)
-          .set({ position })
-          .where(and(eq(courseChapters.id, id), eq(courseChapters.courseId, courseId))),
+      eq(courseChapters.courseId, courseId),
+      CONTENT_LIST_CHANGED,
     );
     await recordAudit(tx, {
       actorId,
       action: 'chapter.reorder',
       entity: 'course',
       entityId: courseId,
-      before: { chapters: current.map((row) => row.id) },
+      before: { chapters: before },
       after: { chapters: ids },
     });
   });

@@ -2,7 +2,6 @@ import type { TranslatedText } from '@academy/contract/back-office/authoring';
 import type { FaqItem, HeroSlide, Review } from '@academy/contract/back-office/home-content';
 import type { backOfficeHomeContentEndpoints as home } from '@academy/contract/endpoints';
 import { LANGUAGES } from '@academy/contract/languages';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { faqItems, heroSlides, reviewSlides } from '../../db/schema';
 import { arrangedOrder } from '../../lib/queries';
@@ -13,18 +12,17 @@ import {
   createRecord,
   deleteRecord,
   nextPosition,
+  type OrderedTable,
   type RecordKind,
   reorderRecords,
   updateRecord,
-} from './taxonomy-records.service';
+} from './records.service';
 
 /**
  * Home's hero slider, reviews slider and FAQ (issue 27): three ordered lists of records with
  * texts in five languages, written through the shared record writes. The public answers read
  * the same rows in the same order (`content.service.ts`).
  */
-
-type OrderedTable = PgTable & { id: AnyPgColumn; position: AnyPgColumn };
 
 /** One home list: its records' kind and how staff see a row. */
 interface HomeList<T extends OrderedTable, V> {

@@ -16,10 +16,10 @@ import {
   deleteRecord,
   nextPosition,
   type RecordKind,
-  refuseDelete,
   reorderRecords,
   updateRecord,
-} from './taxonomy-records.service';
+} from './records.service';
+import { refuseDelete } from './taxonomy-refusal';
 
 type CategoryRow = typeof courseCategories.$inferSelect;
 type ModuleRow = typeof courseModules.$inferSelect;

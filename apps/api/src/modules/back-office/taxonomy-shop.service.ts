@@ -6,13 +6,8 @@ import type { Db, Tx } from '../../db/client';
 import { brands, products, promoCodes, shopCategories } from '../../db/schema';
 import type { BodyOf } from '../../lib/route';
 import { imageColumns } from './images.service';
-import {
-  createRecord,
-  deleteRecord,
-  type RecordKind,
-  refuseDelete,
-  updateRecord,
-} from './taxonomy-records.service';
+import { createRecord, deleteRecord, type RecordKind, updateRecord } from './records.service';
+import { refuseDelete } from './taxonomy-refusal';
 
 /**
  * Shop categories and brands (issue 27). The shop lists both by id (no arranged order); a brand

@@ -1,20 +1,20 @@
-import { type DeleteRefusal, TAXONOMY_ERRORS } from '@academy/contract/back-office/taxonomy';
+import { TAXONOMY_ERRORS } from '@academy/contract/back-office/taxonomy';
 import { eq, max, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
-import { FieldError, HttpError, notFound } from '../../lib/errors';
+import { FieldError, notFound } from '../../lib/errors';
 import { arrangedOrder } from '../../lib/queries';
 
 /**
- * The writes every authored list of the taxonomy and of Home's content shares (issue 27): create,
- * edit, delete and reorder a record, each in one transaction with its audit line. Each kind says
- * its table, its audit names and what of a row the audit keeps; its own rules run inside the
- * transaction (`values`, `guard`).
+ * The writes the authored lists share (issue 27: taxonomy, Home's content, useful info, course
+ * content): create, edit, delete and reorder a record, each in one transaction with its audit
+ * line. Each kind says its table, its audit names and what of a row the audit keeps; its own
+ * rules run inside the transaction (`values`, `guard`).
  */
 
 type RecordTable = PgTable & { id: AnyPgColumn };
-type OrderedTable = RecordTable & { position: AnyPgColumn };
+export type OrderedTable = RecordTable & { position: AnyPgColumn };
 type Row<T extends PgTable> = T['$inferSelect'];
 type Insert<T extends PgTable> = T['$inferInsert'];
 
@@ -134,28 +134,40 @@ export async function nextPosition(tx: Tx, table: OrderedTable, scope?: SQL): Pr
 }
 
 /**
- * A list's new order: `ids` must be every record of the list (within `scope`) once; positions
- * are rewritten in one transaction, audited once with the order before and after.
+ * Gives a list (within `scope`) the order `ids`, which must name each of its records once:
+ * anything else is a field error on `ids` (`refusal`), so a list changed by someone else
+ * meanwhile is reloaded, not half reordered. Answers the order before, for the audit.
  */
+export async function rewriteOrder(
+  tx: Tx,
+  table: OrderedTable,
+  ids: readonly number[],
+  scope?: SQL,
+  refusal: string = TAXONOMY_ERRORS.wholeList,
+): Promise<number[]> {
+  const current = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(scope)
+    .orderBy(...arrangedOrder(table))
+    .for('update');
+  const before = current.map((row) => Number(row.id));
+  const known = new Set(before);
+  if (ids.length !== known.size || ids.some((id) => !known.has(id)))
+    throw new FieldError({ ids: [refusal] });
+  for (const [position, id] of ids.entries())
+    await tx.update(table).set({ position }).where(eq(table.id, id));
+  return before;
+}
+
+/** A list's new order (see `rewriteOrder`), audited once with the order before and after. */
 export function reorderRecords<T extends OrderedTable>(
   db: Db,
   kind: RecordKind<T>,
   change: { actorId: number; ids: readonly number[]; scope?: SQL; entityId?: number },
 ): Promise<void> {
-  const table = kind.table as OrderedTable;
   return db.transaction(async (tx) => {
-    const current = await tx
-      .select({ id: table.id })
-      .from(table)
-      .where(change.scope)
-      .orderBy(...arrangedOrder(table))
-      .for('update');
-    const before = current.map((row) => Number(row.id));
-    const known = new Set(before);
-    if (change.ids.length !== known.size || change.ids.some((id) => !known.has(id)))
-      throw new FieldError({ ids: [TAXONOMY_ERRORS.wholeList] });
-    for (const [position, id] of change.ids.entries())
-      await tx.update(table).set({ position }).where(eq(table.id, id));
+    const before = await rewriteOrder(tx, kind.table, change.ids, change.scope);
     await recordAudit(tx, {
       actorId: change.actorId,
       action: `${kind.area}.reorder`,
@@ -164,26 +176,5 @@ export function reorderRecords<T extends OrderedTable>(
       before: { ids: before },
       after: { ids: [...change.ids] },
     });
-  });
-}
-
-const REFUSALS = {
-  fixed: 'This category is fixed by the site (spec 7.3): it can be renamed, not deleted.',
-  in_use: 'Records are still filed under it: move them first.',
-} as const;
-
-/**
- * A delete refused (409): a fixed record, or one still used, saying by how many courses,
- * products and promo codes so the editor knows what to move first.
- */
-export function refuseDelete(
-  reason: DeleteRefusal['reason'],
-  uses: Partial<Pick<DeleteRefusal, 'courses' | 'products' | 'promo_codes'>>,
-): never {
-  throw new HttpError(409, REFUSALS[reason], {
-    reason,
-    courses: uses.courses ?? 0,
-    products: uses.products ?? 0,
-    promo_codes: uses.promo_codes ?? 0,
   });
 }
