@@ -4,7 +4,7 @@ import {
   articleFormValues,
   DeletePublicationDialog,
   EDITOR_SCHEMAS,
-  formRefusal,
+  schemaRefusal,
 } from '@academy/ui/back-office';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { adminArticles } from '../../api/admin-articles';
@@ -32,7 +32,7 @@ export function Page() {
   const cover = useEditorPicture('article_cover', article.image || null);
   const form = useEditorSave('admin/article save', articleFormValues(article), (values) => {
     const body = articleBodyOf({ ...values, image_id: cover.imageId });
-    const refusal = formRefusal(EDITOR_SCHEMAS.article, body);
+    const refusal = schemaRefusal(EDITOR_SCHEMAS.article, body);
     return refusal ? Promise.reject(refusal) : adminArticles.updateArticle(article.id, body);
   });
   const remove = useEditorDelete(

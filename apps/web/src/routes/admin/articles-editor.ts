@@ -6,7 +6,7 @@ import {
 import { emptyTranslatedText } from '@academy/contract/back-office/authoring';
 import type { ImagePurpose } from '@academy/contract/back-office/images';
 import { type StaffActionValues, selectStaffAction } from '@academy/machines';
-import { type EditorForm, type EditorValues, formRefusal } from '@academy/ui/back-office';
+import { type EditorForm, type EditorValues, schemaRefusal } from '@academy/ui/back-office';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -97,7 +97,7 @@ export function useCreateRecord(kind: keyof typeof CREATE, editorPath: (id: numb
     async (values) => {
       const title = { ...emptyTranslatedText(), ro: values['title.ro'] ?? '' };
       const body = kind === 'article' ? { slug: values.slug ?? '', title } : { title };
-      const refusal = formRefusal(CREATE[kind].schema, body);
+      const refusal = schemaRefusal(CREATE[kind].schema, body);
       if (refusal) throw refusal;
       // The schema checked the body of this kind: an article's has its address.
       const call = CREATE[kind].call as (body: unknown) => Promise<{ id: number }>;

@@ -1,10 +1,10 @@
 import {
   DeletePublicationDialog,
   EDITOR_SCHEMAS,
-  formRefusal,
   PromotionEditor,
   promotionBodyOf,
   promotionFormValues,
+  schemaRefusal,
 } from '@academy/ui/back-office';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { adminArticles } from '../../api/admin-articles';
@@ -40,7 +40,7 @@ export function Page() {
   const cover = useEditorPicture('promotion_cover', promotion.image || null);
   const form = useEditorSave('admin/promotion save', promotionFormValues(promotion), (values) => {
     const body = promotionBodyOf({ ...values, image_id: cover.imageId });
-    const refusal = formRefusal(EDITOR_SCHEMAS.promotion, body);
+    const refusal = schemaRefusal(EDITOR_SCHEMAS.promotion, body);
     return refusal ? Promise.reject(refusal) : adminArticles.updatePromotion(promotion.id, body);
   });
   const remove = useEditorDelete(

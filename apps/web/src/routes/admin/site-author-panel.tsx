@@ -5,11 +5,16 @@ import {
   type SiteAuthor,
 } from '@academy/contract/back-office/site';
 import type { StaffActionValues } from '@academy/machines';
-import { AuthorForm, DiplomaGalleryEditor, SiteRemoveDialog } from '@academy/ui/back-office';
+import {
+  AuthorForm,
+  DiplomaGalleryEditor,
+  SiteRemoveDialog,
+  translatedFieldsOf,
+} from '@academy/ui/back-office';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminSite } from '../../api/admin-site';
-import { checked, formValuesOf, translatedFieldsOf, translatedOf } from './site-values';
+import { checked, formValuesOf } from './site-values';
 import { useImageUpload } from './use-image-upload';
 import { useSiteSave } from './use-site-save';
 import { useStaffAction, useStaffActionDialog } from './use-staff-action';
@@ -26,7 +31,7 @@ function AuthorTextsForm({ author }: { author: SiteAuthor }) {
     checked(
       authorBodySchema,
       {
-        ...Object.fromEntries(AUTHOR_FIELDS.map((name) => [name, translatedOf(values, name)])),
+        ...translatedFieldsOf(values, AUTHOR_FIELDS),
         image_id: photo.imageId ?? undefined,
       },
       adminSite.saveAuthor,

@@ -7,18 +7,19 @@ import {
   type SiteRegions,
 } from '@academy/contract/back-office/site';
 import type { StaffActionValues } from '@academy/machines';
-import { AboutForm, type RegionsField, RegionsForm } from '@academy/ui/back-office';
+import {
+  AboutForm,
+  type RegionsField,
+  RegionsForm,
+  translatedFieldsOf,
+} from '@academy/ui/back-office';
 import { useTranslation } from 'react-i18next';
 import { adminSite } from '../../api/admin-site';
-import { checked, formValuesOf, translatedFieldsOf, translatedOf } from './site-values';
+import { checked, formValuesOf } from './site-values';
 import { useSiteSave } from './use-site-save';
 
 const saveAbout = (values: StaffActionValues) =>
-  checked(
-    aboutBodySchema,
-    Object.fromEntries(ABOUT_FIELDS.map((name) => [name, translatedOf(values, name)])),
-    adminSite.saveAbout,
-  );
+  checked(aboutBodySchema, translatedFieldsOf(values, ABOUT_FIELDS), adminSite.saveAbout);
 
 /** The about tab: its texts in five languages, saved through the staff-action flow. */
 export function AboutPanel({ about }: { about: SiteAbout }) {

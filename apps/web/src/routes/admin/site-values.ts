@@ -1,6 +1,6 @@
 import type { TranslatedText } from '@academy/contract/back-office/authoring';
 import { LANGUAGES } from '@academy/contract/languages';
-import type { FieldRefusal, StaffActionValues } from '@academy/machines';
+import { schemaRefusal } from '@academy/ui/back-office';
 import type { z } from 'zod';
 
 /**
@@ -16,28 +16,6 @@ export function formValuesOf(record: Readonly<Record<string, string | Translated
     else for (const lang of LANGUAGES) values[`${name}.${lang}`] = value[lang] ?? '';
   }
   return values;
-}
-
-/** The five values of `name` as the text a save body takes. */
-export const translatedOf = (values: StaffActionValues, name: string): TranslatedText =>
-  Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, values[`${name}.${lang}`] ?? '']),
-  ) as TranslatedText;
-
-/** Texts by name, for TranslatedFields. */
-export const translatedFieldsOf = (values: StaffActionValues, names: readonly string[]) =>
-  Object.fromEntries(names.map((name) => [name, translatedOf(values, name)]));
-
-/** The contract's check of a body before it is sent: the refused fields, as the server names them. */
-export function schemaRefusal(schema: z.ZodType, body: unknown): FieldRefusal | null {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return null;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join('.') || 'non_field_errors';
-    fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
-  }
-  return { fieldErrors };
 }
 
 /**

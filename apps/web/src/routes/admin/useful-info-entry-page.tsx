@@ -1,7 +1,7 @@
 import {
   DeletePublicationDialog,
   EDITOR_SCHEMAS,
-  formRefusal,
+  schemaRefusal,
   UsefulInfoEditor,
   usefulInfoBodyOf,
   usefulInfoFormValues,
@@ -32,7 +32,7 @@ export function Page() {
   const picture = useEditorPicture('useful_info', entry.image);
   const form = useEditorSave('admin/useful-info save', usefulInfoFormValues(entry), (values) => {
     const body = usefulInfoBodyOf({ ...values, image_id: picture.imageId });
-    const refusal = formRefusal(EDITOR_SCHEMAS.usefulInfo, body);
+    const refusal = schemaRefusal(EDITOR_SCHEMAS.usefulInfo, body);
     return refusal ? Promise.reject(refusal) : adminArticles.updateUsefulInfo(entry.id, body);
   });
   const remove = useEditorDelete(

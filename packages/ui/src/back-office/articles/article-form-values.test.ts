@@ -4,11 +4,11 @@ import {
   promotionBodySchema,
 } from '@academy/contract/back-office/articles';
 import { describe, expect, it } from 'vitest';
+import { schemaRefusal } from '../shell/form-values';
 import {
   articleBodyOf,
   articleFormValues,
   editorFieldError,
-  formRefusal,
   promotionBodyOf,
   promotionFormValues,
   usefulInfoBodyOf,
@@ -48,7 +48,7 @@ describe("an editor's flat values", () => {
       ends_at: '2026-11-01T10:00',
       'title.ro': '',
     };
-    const refusal = formRefusal(promotionBodySchema, promotionBodyOf(wrong));
+    const refusal = schemaRefusal(promotionBodySchema, promotionBodyOf(wrong));
     expect(Object.keys(refusal?.fieldErrors ?? {}).sort()).toEqual([
       'discount',
       'ends_at',

@@ -8,9 +8,7 @@ import {
   type UsefulInfoBody,
   usefulInfoBodySchema,
 } from '@academy/contract/back-office/articles';
-import type { TranslatedText } from '@academy/contract/back-office/authoring';
-import { LANGUAGES } from '@academy/contract/languages';
-import type { z } from 'zod';
+import { flatTranslated as flat, instantOf, localMoment, translatedOf } from '../shell/form-values';
 import type { AdminArticle, AdminPromotion, AdminUsefulInfo } from './articles-types';
 
 /**
@@ -21,30 +19,6 @@ import type { AdminArticle, AdminPromotion, AdminUsefulInfo } from './articles-t
  * contract's schema checks the body built from them, here before sending and again on the server.
  */
 export type EditorValues = Readonly<Record<string, string>>;
-
-const flat = (name: string, text: TranslatedText) =>
-  Object.fromEntries(LANGUAGES.map((language) => [`${name}.${language}`, text[language] ?? '']));
-
-/** A translated field's five texts out of the flat values. */
-export const translatedOf = (values: EditorValues, name: string): TranslatedText =>
-  Object.fromEntries(
-    LANGUAGES.map((language) => [language, values[`${name}.${language}`] ?? '']),
-  ) as TranslatedText;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as a `datetime-local` value in the browser's time zone. */
-export function localMoment(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A local moment as an instant; a value that is no date goes as typed (refused at its field). */
-function instantOf(value: string | undefined): string {
-  const time = new Date(value ?? '').getTime();
-  return Number.isNaN(time) ? (value ?? '') : new Date(time).toISOString();
-}
 
 /** The picture to send: a new upload's id, or nothing (kept). */
 const imageIdOf = (values: EditorValues) =>
@@ -112,22 +86,7 @@ export const usefulInfoBodyOf = (values: EditorValues): UsefulInfoBody => ({
   image_id: values.image_id === 'none' ? null : imageIdOf(values),
 });
 
-/** The form's own check with the contract's schema: the refused fields, as the server names them. */
-export function formRefusal(
-  schema: z.ZodType,
-  body: unknown,
-): { fieldErrors: Record<string, string[]> } | null {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return null;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join('.') || 'non_field_errors';
-    fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
-  }
-  return { fieldErrors };
-}
-
-/** The three editors' schemas, for `formRefusal`. */
+/** The three editors' schemas, for `schemaRefusal`. */
 export const EDITOR_SCHEMAS = {
   article: articleBodySchema,
   promotion: promotionBodySchema,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ImageField, type ImageFieldBinding } from '../images';
+import { translatedFieldsOf } from '../shell/form-values';
 import type { TranslatedFieldSpec } from '../translated-fields';
 import { TranslatedFields } from '../translated-fields';
-import { translatedOf } from './article-form-values';
 import type { EditorForm } from './articles-types';
 import { DraftField } from './draft-field';
 import type { EditorFrameProps } from './editor-frame';
@@ -44,7 +44,7 @@ export function EditorTexts({
   return (
     <TranslatedFields
       fields={fields}
-      values={Object.fromEntries(names.map((name) => [name, translatedOf(form.values, name)]))}
+      values={translatedFieldsOf(form.values, names)}
       onChange={(name, language, text) => form.onChange(`${name}.${language}`, text)}
       errors={errors}
     />

@@ -6,7 +6,6 @@ export {
   type EditorFieldError,
   type EditorValues,
   editorFieldError,
-  formRefusal,
   promotionBodyOf,
   promotionFormValues,
   usefulInfoBodyOf,

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Usage } from '../../docs/usage';
 import type { ImageFieldBinding } from '../images/image-field';
+import { flatTranslated as translatedValues } from '../shell/form-values';
 import {
   STAFF_ACTION_FLOW,
   STORY_ACTIONS,
@@ -10,7 +11,6 @@ import {
   storyFieldRefusal,
   useStoryAction,
 } from '../story-helpers';
-import { flatTranslated as translatedValues } from '../taxonomy/record-form-values';
 import { BannerFields } from './banner-fields';
 import { CaptionsFields } from './captions-fields';
 import { ChapterFields } from './chapter-fields';

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@academy/contract/languages';
 import { useFlowMessage } from '../../flows/use-flow-message';
-import { translatedOf } from '../taxonomy/record-form-values';
+import { translatedOf } from '../shell/form-values';
 import { TranslatedFields } from '../translated-fields';
 import type { StaffActionView } from './course-content-types';
 

@@ -7,9 +7,8 @@ import {
   type UpdateCourse,
   updateCourseSchema,
 } from '@academy/contract/back-office/courses';
-import { LANGUAGES } from '@academy/contract/languages';
 import type { StaffActionValues } from '@academy/machines';
-import type { z } from 'zod';
+import { flatTranslated, numberOf, schemaRefusal, translatedFieldsOf } from '../shell/form-values';
 
 /**
  * A course's form as the staff-action flow keeps it (text by name): each translated field per
@@ -37,16 +36,10 @@ export function courseFormValues(course: StaffCourse): CourseFormValues {
     author_id: text(course.author_id),
   };
   for (const field of COURSE_TEXT_FIELDS)
-    for (const language of LANGUAGES) values[`${field}.${language}`] = course[field][language];
+    Object.assign(values, flatTranslated(field, course[field]));
   for (const flag of COURSE_FLAGS) values[flag] = String(course[flag]);
   return values;
 }
-
-/** A typed number ("12,5" as well), null when empty; NaN for the schema to refuse. */
-const numberOf = (value: string | undefined) => {
-  const typed = (value ?? '').trim();
-  return typed === '' ? null : Number(typed.replace(',', '.'));
-};
 
 /** The chosen tags' ids. */
 export const chosenTags = (values: CourseFormValues) =>
@@ -54,14 +47,10 @@ export const chosenTags = (values: CourseFormValues) =>
 
 /** The request body of the form's values (`image_id` the new cover's, if one was uploaded). */
 export function courseBodyOf(values: CourseFormValues): UpdateCourse {
-  const texts = Object.fromEntries(
-    COURSE_TEXT_FIELDS.map((field) => [
-      field,
-      Object.fromEntries(
-        LANGUAGES.map((language) => [language, values[`${field}.${language}`] ?? '']),
-      ),
-    ]),
-  ) as Pick<UpdateCourse, (typeof COURSE_TEXT_FIELDS)[number]>;
+  const texts = translatedFieldsOf(values, COURSE_TEXT_FIELDS) as Pick<
+    UpdateCourse,
+    (typeof COURSE_TEXT_FIELDS)[number]
+  >;
   return {
     ...texts,
     category_id: numberOf(values.category_id) ?? Number.NaN,
@@ -77,21 +66,9 @@ export function courseBodyOf(values: CourseFormValues): UpdateCourse {
   };
 }
 
-/** The refused fields of a body the contract's schema checks, as the server names them. */
-function refusalOf(schema: z.ZodType, body: unknown) {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return null;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join('.') || 'non_field_errors';
-    fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
-  }
-  return { fieldErrors };
-}
-
 /** The form's own check with the contract's schema, before the server's. */
 export const courseFormRefusal = (values: CourseFormValues) =>
-  refusalOf(updateCourseSchema, courseBodyOf(values));
+  schemaRefusal(updateCourseSchema, courseBodyOf(values));
 
 /** A new course's body: its Romanian name and category (values `name`, `category_id`). */
 export const courseCreateBodyOf = (values: CourseFormValues): CreateCourse => ({
@@ -100,7 +77,7 @@ export const courseCreateBodyOf = (values: CourseFormValues): CreateCourse => ({
 });
 
 export const courseCreateRefusal = (values: CourseFormValues) =>
-  refusalOf(createCourseSchema, courseCreateBodyOf(values));
+  schemaRefusal(createCourseSchema, courseCreateBodyOf(values));
 
 /** The error key of a refused field: the contract's own words, or a general "check this". */
 export function courseFieldError(

@@ -2,6 +2,7 @@ import { HOME_CONTENT_ERRORS } from '@academy/contract/back-office/home-content'
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyPromise } from '../../flows/use-story-actor';
+import { flatTranslated } from '../shell/form-values';
 import {
   STAFF_ACTION_FLOW,
   STORY_ACTIONS,
@@ -9,7 +10,6 @@ import {
   storyActionMachine,
   useStoryAction,
 } from '../story-helpers';
-import { flatTranslated } from '../taxonomy/record-form-values';
 import { imageFieldFixture, text } from '../taxonomy/taxonomy.fixtures';
 import { HomeContentFormDialog } from './home-content-form-dialog';
 

@@ -6,6 +6,7 @@ import {
   promoFormErrorOf,
 } from '@academy/contract/back-office/inbox';
 import type { StaffActionValues } from '@academy/machines';
+import { instantOf, localMoment, numberOf, schemaRefusal } from '../shell/form-values';
 import type { PromoCodeRow } from './inbox-types';
 
 /**
@@ -15,15 +16,6 @@ import type { PromoCodeRow } from './inbox-types';
  * them, here before sending and again on the server.
  */
 export type PromoFormValues = StaffActionValues;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as a `datetime-local` value in the browser's time zone. */
-function localMoment(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
@@ -48,12 +40,6 @@ export function promoFormValues(promo?: PromoCodeRow): PromoFormValues {
   return values;
 }
 
-/** A typed number ("12,5" as well), null when empty; NaN for the schema to refuse. */
-const numberOf = (value: string | undefined) => {
-  const typed = (value ?? '').trim();
-  return typed === '' ? null : Number(typed.replace(',', '.'));
-};
-
 function perCurrency(values: PromoFormValues, prefix: string) {
   const out: Partial<Record<string, number>> = {};
   for (const currency of PROMO_CURRENCIES) {
@@ -63,12 +49,8 @@ function perCurrency(values: PromoFormValues, prefix: string) {
   return out;
 }
 
-/** A local moment as an instant; a value that is no date goes as typed (refused at its field). */
-function instantOf(value: string | undefined) {
-  if (!value) return null;
-  const time = new Date(value).getTime();
-  return Number.isNaN(time) ? value : new Date(time).toISOString();
-}
+/** A date left empty is none. */
+const momentOf = (value: string | undefined) => (value ? instantOf(value) : null);
 
 /** The request body of the form's values. */
 export function promoBodyOf(values: PromoFormValues): PromoCodeBody {
@@ -79,8 +61,8 @@ export function promoBodyOf(values: PromoFormValues): PromoCodeBody {
     percent: fixed ? null : numberOf(values.percent),
     amounts: fixed ? perCurrency(values, 'amount') : null,
     min_subtotal: perCurrency(values, 'min'),
-    starts_at: instantOf(values.starts_at),
-    ends_at: instantOf(values.ends_at),
+    starts_at: momentOf(values.starts_at),
+    ends_at: momentOf(values.ends_at),
     max_uses: numberOf(values.max_uses),
     per_user: numberOf(values.per_user),
     scope: (values.scope ?? 'all') as PromoCodeBody['scope'],
@@ -89,18 +71,8 @@ export function promoBodyOf(values: PromoFormValues): PromoCodeBody {
 }
 
 /** The form's own check with the contract's schema: the refused fields, as the server names them. */
-export function promoFormRefusal(
-  values: PromoFormValues,
-): { fieldErrors: Record<string, string[]> } | null {
-  const parsed = promoCodeBodySchema.safeParse(promoBodyOf(values));
-  if (parsed.success) return null;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join('.') || 'non_field_errors';
-    fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
-  }
-  return { fieldErrors };
-}
+export const promoFormRefusal = (values: PromoFormValues) =>
+  schemaRefusal(promoCodeBodySchema, promoBodyOf(values));
 
 /**
  * The error key of a field (`amounts.MDL` refused is shown at that currency's input), from the

@@ -10,9 +10,8 @@ import {
   PRODUCT_MARKET_FIELD_NAMES,
   productFormOf,
 } from '@academy/contract/back-office/products';
-import { LANGUAGES } from '@academy/contract/languages';
 import type { StaffActionValues } from '@academy/machines';
-import type { z } from 'zod';
+import { flatTranslated, numberOf, schemaRefusal, translatedOf } from '../shell/form-values';
 
 /**
  * A product's form as the staff-action flow keeps it (text by name): a translated field per
@@ -53,7 +52,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     similar: JSON.stringify(product.similar),
   };
   for (const field of PRODUCT_TEXT_FIELDS)
-    for (const language of LANGUAGES) values[`${field}.${language}`] = product[field][language];
+    Object.assign(values, flatTranslated(field, product[field]));
   for (const field of PLAIN_TEXTS) values[field] = product[field];
   for (const field of PRODUCT_FLAGS) values[field] = String(product[field]);
   for (const field of PRODUCT_MARKET_FIELD_NAMES) {
@@ -72,11 +71,6 @@ export function pickedProducts(values: ProductFormValues, relation: ProductRelat
   }
 }
 
-/** A typed number ("12,5" as well), null when empty; NaN for the schema to refuse. */
-const numberOf = (value: string | undefined) => {
-  const typed = (value ?? '').trim();
-  return typed === '' ? null : Number(typed.replace(',', '.'));
-};
 const idOf = (value: string | undefined) => numberOf(value) ?? undefined;
 
 /** The request body of the form's values. */
@@ -95,10 +89,7 @@ export function productBodyOf(values: ProductFormValues): AdminProductBody {
     image_id: idOf(values.image_id),
     image2_id: values.image2_id === 'none' ? null : idOf(values.image2_id),
   };
-  for (const field of PRODUCT_TEXT_FIELDS)
-    body[field] = Object.fromEntries(
-      LANGUAGES.map((language) => [language, values[`${field}.${language}`] ?? '']),
-    );
+  for (const field of PRODUCT_TEXT_FIELDS) body[field] = translatedOf(values, field);
   for (const field of PLAIN_TEXTS) body[field] = values[field] ?? '';
   for (const field of PRODUCT_FLAGS) body[field] = values[field] === 'true';
   for (const field of PRODUCT_MARKET_FIELD_NAMES) {
@@ -111,21 +102,9 @@ export function productBodyOf(values: ProductFormValues): AdminProductBody {
   return body as AdminProductBody;
 }
 
-/** The refused fields of a body the contract's schema checks, as the server names them. */
-function refusalOf(schema: z.ZodType, body: unknown) {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return null;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join('.') || 'non_field_errors';
-    fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
-  }
-  return { fieldErrors };
-}
-
 /** The form's own check with the contract's schema, before the server's. */
 export const productFormRefusal = (values: ProductFormValues) =>
-  refusalOf(adminProductBodySchema, productBodyOf(values));
+  schemaRefusal(adminProductBodySchema, productBodyOf(values));
 
 /** A new product's body: its Romanian title and its category (values `title.ro`, `category`). */
 export const productCreateBodyOf = (values: ProductFormValues): AdminProductCreateBody => ({
@@ -134,7 +113,7 @@ export const productCreateBodyOf = (values: ProductFormValues): AdminProductCrea
 });
 
 export const productCreateRefusal = (values: ProductFormValues) =>
-  refusalOf(adminProductCreateSchema, productCreateBodyOf(values));
+  schemaRefusal(adminProductCreateSchema, productCreateBodyOf(values));
 
 export type ProductFormError = keyof typeof PRODUCT_FORM_ERRORS;
 

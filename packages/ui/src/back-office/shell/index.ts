@@ -17,6 +17,7 @@ export {
   flatTranslated,
   instantOf,
   localMoment,
+  numberOf,
   schemaRefusal,
   translatedFieldsOf,
   translatedOf,

@@ -1,11 +1,6 @@
 export { DeleteRecordDialog, type DeleteRecordDialogProps } from './delete-record-dialog';
 export { RecordFormDialog, type RecordFormDialogProps } from './record-form-dialog';
-export {
-  flatTranslated,
-  nameIn,
-  schemaRefusal,
-  translatedOf,
-} from './record-form-values';
+export { nameIn } from './record-form-values';
 export { RecordList, type RecordListProps, type RecordListRow } from './record-list';
 export type {
   BrandRow,

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowMessage } from '../../flows/use-flow-message';
 import { ConfirmActionDialog } from '../shell';
+import { translatedFieldsOf } from '../shell/form-values';
 import { type TranslatedFieldSpec, TranslatedFields } from '../translated-fields';
-import { translatedFieldsOf } from './record-form-values';
 import type { StaffActionView } from './record-types';
 import { useRecordErrors } from './use-record-errors';
 

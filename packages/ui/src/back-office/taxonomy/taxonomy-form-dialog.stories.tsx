@@ -1,6 +1,7 @@
 import { TAXONOMY_ERRORS } from '@academy/contract/back-office/taxonomy';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { flatTranslated } from '../shell/form-values';
 import {
   STAFF_ACTION_FLOW,
   STORY_ACTIONS,
@@ -8,7 +9,6 @@ import {
   storyFieldRefusal,
   useStoryAction,
 } from '../story-helpers';
-import { flatTranslated } from './record-form-values';
 import { categoriesFixture, imageFieldFixture, text } from './taxonomy.fixtures';
 import { TaxonomyFormDialog } from './taxonomy-form-dialog';
 
