@@ -31,3 +31,27 @@ export async function recordAudit(db: Db | Tx, entry: AuditEntry): Promise<void>
     after: entry.after ?? null,
   });
 }
+
+type Snapshot = Record<string, unknown>;
+
+/**
+ * What an edit's audit line keeps: of the record before and after, the fields that differ
+ * (compared by value), as they were and as they became. A creation (before null) or a deletion
+ * (after null) keeps the record whole.
+ */
+export function changedFields(
+  before: Snapshot,
+  after: Snapshot,
+): { before: Snapshot; after: Snapshot };
+export function changedFields(
+  before: Snapshot | null,
+  after: Snapshot | null,
+): { before: Snapshot | null; after: Snapshot | null };
+export function changedFields(before: Snapshot | null, after: Snapshot | null) {
+  if (!before || !after) return { before, after };
+  const keys = Object.keys(after).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  const pick = (from: Snapshot) => Object.fromEntries(keys.map((key) => [key, from[key]]));
+  return { before: pick(before), after: pick(after) };
+}

@@ -1,3 +1,5 @@
+import type { TranslatedText } from '@academy/contract/back-office/authoring';
+import { LANGUAGES } from '@academy/contract/languages';
 import {
   RICH_TEXT_LINK_ATTRIBUTES,
   RICH_TEXT_LINK_SCHEMES,
@@ -24,3 +26,9 @@ export function sanitizeRichText(html: string | undefined): string | undefined {
     },
   });
 }
+
+/** A rich text's five languages, each through the sanitizer (scripts, handlers gone). */
+export const sanitizeTranslated = (text: TranslatedText): TranslatedText =>
+  Object.fromEntries(
+    LANGUAGES.map((language) => [language, sanitizeRichText(text[language])]),
+  ) as TranslatedText;

@@ -11,8 +11,9 @@ import type { Db, Tx } from '../../db/client';
 import { blogArticles } from '../../db/schema';
 import { FieldError, isUniqueViolation, notFound } from '../../lib/errors';
 import type { BodyOf, QueryOf } from '../../lib/route';
+import { sanitizeTranslated } from '../../lib/sanitize';
 import { publishedArticle } from '../content/pages.service';
-import { auditAuthoring, likePattern, listOrder, sanitizedText, titleIn } from './articles-common';
+import { auditAuthoring, likePattern, listOrder, titleIn } from './articles-common';
 import { imageColumns } from './images.service';
 
 type Row = typeof blogArticles.$inferSelect;
@@ -169,7 +170,7 @@ export async function updateArticle(db: Db, actorId: number, id: number, values:
           slug: values.slug,
           title: values.title,
           excerpt: values.excerpt,
-          body: sanitizedText(values.body),
+          body: sanitizeTranslated(values.body),
           image,
           publishedAt: new Date(values.published_at),
           draft: values.draft,

@@ -11,8 +11,9 @@ import type { Db } from '../../db/client';
 import { courses, promotions } from '../../db/schema';
 import { FieldError, notFound } from '../../lib/errors';
 import type { BodyOf, QueryOf } from '../../lib/route';
+import { sanitizeTranslated } from '../../lib/sanitize';
 import { runningPromotion } from '../content/pages.service';
-import { auditAuthoring, likePattern, listOrder, sanitizedText, titleIn } from './articles-common';
+import { auditAuthoring, likePattern, listOrder, titleIn } from './articles-common';
 import { imageColumns } from './images.service';
 
 type Row = typeof promotions.$inferSelect;
@@ -153,7 +154,7 @@ export async function updatePromotion(db: Db, actorId: number, id: number, value
       .set({
         title: values.title,
         description: values.description,
-        body: sanitizedText(values.body),
+        body: sanitizeTranslated(values.body),
         image,
         discount: values.discount,
         courseId: values.course_id,

@@ -8,7 +8,8 @@ import { usefulInfo } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { arrangedOrder } from '../../lib/queries';
 import type { BodyOf } from '../../lib/route';
-import { auditAuthoring, sanitizedText, titleIn } from './articles-common';
+import { sanitizeTranslated } from '../../lib/sanitize';
+import { auditAuthoring, titleIn } from './articles-common';
 import { imageColumns } from './images.service';
 import { type RecordKind, reorderRecords } from './records.service';
 
@@ -85,7 +86,7 @@ export async function updateUsefulInfo(
     const image = values.image_id === null ? null : (picture?.image ?? before.image);
     const [after] = await tx
       .update(usefulInfo)
-      .set({ title: values.title, body: sanitizedText(values.body), image })
+      .set({ title: values.title, body: sanitizeTranslated(values.body), image })
       .where(eq(usefulInfo.id, id))
       .returning();
     if (!after) throw notFound();

@@ -1,6 +1,7 @@
+import { emptyTranslatedText } from '@academy/contract/back-office/authoring';
 import { COURSE_FORM_ERRORS } from '@academy/contract/back-office/courses';
 import type { backOfficeCoursesEndpoints as staff } from '@academy/contract/endpoints';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@academy/contract/languages';
+import { DEFAULT_LANGUAGE } from '@academy/contract/languages';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -16,20 +17,16 @@ import {
   orders,
   promotions,
 } from '../../db/schema';
-import type { Translated } from '../../db/tables/common';
-import { recordAudit } from '../../lib/audit';
+import { changedFields, recordAudit } from '../../lib/audit';
 import { FieldError, HttpError } from '../../lib/errors';
 import type { BodyOf } from '../../lib/route';
-import { sanitizeRichText } from '../../lib/sanitize';
+import { sanitizeTranslated } from '../../lib/sanitize';
 import { type CourseRow, courseRow, outcomesList, staffCourseView } from './courses-view';
 import { imageColumns } from './images.service';
 
 const E = COURSE_FORM_ERRORS;
 type Create = BodyOf<typeof staff.createCourse>;
 type Update = BodyOf<typeof staff.updateCourse>;
-
-const emptyText = (): Translated =>
-  Object.fromEntries(LANGUAGES.map((language) => [language, ''])) as Translated;
 
 /** The audited fields of a course: its form, as the staff answer names them. */
 const audited = (row: CourseRow, tagIds: number[]) => ({
@@ -48,16 +45,6 @@ const audited = (row: CourseRow, tagIds: number[]) => ({
   image: row.image,
 });
 
-/** Of two states of a record, the fields that differ: as they were and as they became. */
-function changes(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const keys = Object.keys(after).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
-  const pick = (state: Record<string, unknown>) =>
-    Object.fromEntries(keys.map((key) => [key, state[key]]));
-  return { before: pick(before), after: pick(after), changed: keys.length > 0 };
-}
-
 async function categoryExists(tx: Tx, id: number) {
   const [row] = await tx
     .select({ id: courseCategories.id })
@@ -73,8 +60,8 @@ export async function createCourse(db: Db, actorId: number, body: Create) {
     const [row] = await tx
       .insert(courses)
       .values({
-        name: { ...emptyText(), [DEFAULT_LANGUAGE]: body.name },
-        description: emptyText(),
+        name: { ...emptyTranslatedText(), [DEFAULT_LANGUAGE]: body.name },
+        description: emptyTranslatedText(),
         image: '',
         imageThumbnail: '',
         price: 0,
@@ -145,9 +132,7 @@ export async function updateCourse(db: Db, actorId: number, id: number, body: Up
     const before = await courseRow(tx, id);
     const beforeTags = await tagIdsOf(tx, id);
     await checkChoices(tx, body);
-    const description = Object.fromEntries(
-      LANGUAGES.map((language) => [language, sanitizeRichText(body.description[language])]),
-    ) as Translated;
+    const description = sanitizeTranslated(body.description);
     const [row] = await tx
       .update(courses)
       .set({
@@ -171,8 +156,8 @@ export async function updateCourse(db: Db, actorId: number, id: number, body: Up
     await tx.delete(courseTagLinks).where(eq(courseTagLinks.courseId, id));
     if (tagIds.length > 0)
       await tx.insert(courseTagLinks).values(tagIds.map((tagId) => ({ courseId: id, tagId })));
-    const diff = changes(audited(before, beforeTags), audited(row, tagIds));
-    if (diff.changed)
+    const diff = changedFields(audited(before, beforeTags), audited(row, tagIds));
+    if (Object.keys(diff.after).length > 0)
       await recordAudit(tx, {
         actorId,
         action: 'course.update',

@@ -1,12 +1,10 @@
-import type { TranslatedText } from '@academy/contract/back-office/authoring';
 import type { FaqItem, HeroSlide, Review } from '@academy/contract/back-office/home-content';
 import type { backOfficeHomeContentEndpoints as home } from '@academy/contract/endpoints';
-import { LANGUAGES } from '@academy/contract/languages';
 import type { Db, Tx } from '../../db/client';
 import { faqItems, heroSlides, reviewSlides } from '../../db/schema';
 import { arrangedOrder } from '../../lib/queries';
 import type { BodyOf } from '../../lib/route';
-import { sanitizeRichText } from '../../lib/sanitize';
+import { sanitizeTranslated } from '../../lib/sanitize';
 import { imageColumns } from './images.service';
 import {
   createRecord,
@@ -198,17 +196,11 @@ export function updateReview(db: Db, actorId: number, id: number, body: ReviewBo
 
 type FaqBody = BodyOf<typeof home.createFaqItem>;
 
-/** Each language's answer sanitized: only the rich text's own tags and safe links are kept. */
-const sanitizedAnswers = (answers: TranslatedText): TranslatedText =>
-  Object.fromEntries(
-    LANGUAGES.map((language) => [language, sanitizeRichText(answers[language])]),
-  ) as TranslatedText;
-
 /** A new question, last in the FAQ. */
 export function createFaqItem(db: Db, actorId: number, body: FaqBody) {
   return createRecord(db, faq.kind, actorId, async (tx) => ({
     name: body.name,
-    description: sanitizedAnswers(body.description),
+    description: sanitizeTranslated(body.description),
     position: await nextPosition(tx, faqItems),
   }));
 }
@@ -216,6 +208,6 @@ export function createFaqItem(db: Db, actorId: number, body: FaqBody) {
 export function updateFaqItem(db: Db, actorId: number, id: number, body: FaqBody) {
   return updateRecord(db, faq.kind, actorId, id, async () => ({
     name: body.name,
-    description: sanitizedAnswers(body.description),
+    description: sanitizeTranslated(body.description),
   }));
 }

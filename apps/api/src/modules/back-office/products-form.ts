@@ -8,7 +8,7 @@ import type { products } from '../../db/schema';
 import type { Translated } from '../../db/tables/common';
 import { pick } from '../../lib/i18n';
 import type { BodyOf } from '../../lib/route';
-import { sanitizeRichText } from '../../lib/sanitize';
+import { sanitizeTranslated } from '../../lib/sanitize';
 import { productKey } from '../shop/shop-access';
 
 /**
@@ -36,11 +36,6 @@ const SCALARS = [
   ...PRODUCT_MARKET_FIELD_NAMES,
 ] as const;
 
-const sanitized = (text: Translated): Translated =>
-  Object.fromEntries(
-    Object.entries(text).map(([language, html]) => [language, sanitizeRichText(html)]),
-  ) as Translated;
-
 /** The columns a saved form writes (relations and pictures are written apart). */
 export function formColumns(body: ProductBody): ProductColumns {
   const columns: Record<string, unknown> = {
@@ -48,7 +43,7 @@ export function formColumns(body: ProductBody): ProductColumns {
     brandId: body.brand,
   };
   for (const field of PLAIN_TEXTS) columns[productKey(field)] = body[field];
-  for (const field of RICH_TEXTS) columns[productKey(field)] = sanitized(body[field]);
+  for (const field of RICH_TEXTS) columns[productKey(field)] = sanitizeTranslated(body[field]);
   for (const field of SCALARS) columns[productKey(field)] = body[field];
   return columns as ProductColumns;
 }
@@ -87,19 +82,5 @@ export function adminProductView(
     ...formValues(row),
     variants: named(relations.variants),
     similar: named(relations.similar),
-  };
-}
-
-/** Of two snapshots of a product, the fields that differ, as they were and as they became. */
-export function changedFields(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-): { before: Record<string, unknown>; after: Record<string, unknown> } {
-  const keys = Object.keys(after).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
-    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
   };
 }

@@ -5,13 +5,12 @@ import type { backOfficeProductsEndpoints as endpoints } from '@academy/contract
 import { and, asc, eq, inArray, isNotNull, ne, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { brands, orderItems, products, shopCategories, similarProducts } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
+import { changedFields, recordAudit } from '../../lib/audit';
 import { FieldError, notFound } from '../../lib/errors';
 import type { BodyOf } from '../../lib/route';
 import { imageColumns } from './images.service';
 import {
   adminProductView,
-  changedFields,
   formColumns,
   formValues,
   type ProductBody,

@@ -1,20 +1,14 @@
-import { emptyTranslatedText, type TranslatedText } from '@academy/contract/back-office/authoring';
+import { emptyTranslatedText } from '@academy/contract/back-office/authoring';
 import type { AnswerIn } from '@academy/contract/endpoint';
 import type { backOfficeSiteEndpoints as site } from '@academy/contract/endpoints';
 import { aboutPage } from '../../db/schema';
 import type { BodyOf } from '../../lib/route';
-import { sanitizeRichText } from '../../lib/sanitize';
+import { sanitizeTranslated } from '../../lib/sanitize';
 import { siteRecord } from './site-record.service';
 
 /** The about page's texts (spec 2.6), as the back office edits them (issue 27). */
 
 type AboutView = AnswerIn<typeof site.about>;
-
-/** A rich text in every language through the server's sanitizer (scripts, handlers gone). */
-const sanitized = (text: TranslatedText): TranslatedText =>
-  Object.fromEntries(
-    Object.entries(text).map(([language, html]) => [language, sanitizeRichText(html)]),
-  ) as TranslatedText;
 
 const aboutView = (row: typeof aboutPage.$inferSelect | undefined): AboutView => ({
   title: row?.title ?? emptyTranslatedText(),
@@ -29,7 +23,7 @@ export const aboutRecord = siteRecord({
   view: aboutView,
   columns: (body: BodyOf<typeof site.saveAbout>) => ({
     title: body.title,
-    shortDescription: sanitized(body.short_description),
-    mission: sanitized(body.mission),
+    shortDescription: sanitizeTranslated(body.short_description),
+    mission: sanitizeTranslated(body.mission),
   }),
 });

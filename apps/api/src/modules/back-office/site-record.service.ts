@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import type { aboutPage, authors, regionInfo } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
+import { changedFields, recordAudit } from '../../lib/audit';
 
 /**
  * The site's records of one row (the about page, the author, region info): the public side
@@ -25,20 +25,6 @@ export async function firstRow<T extends SiteTable>(
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row as T['$inferSelect'] | undefined;
-}
-
-/** Of two snapshots of a record, the fields that differ, as they were and as they became. */
-export function changedFields(
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown>,
-): { before: Record<string, unknown> | null; after: Record<string, unknown> } {
-  if (!before) return { before: null, after };
-  const keys = Object.keys(after).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
-  const pick = (from: Record<string, unknown>) =>
-    Object.fromEntries(keys.map((key) => [key, from[key]]));
-  return { before: pick(before), after: pick(after) };
 }
 
 export interface SiteRecordSave<T extends SiteTable> {
