@@ -1,12 +1,10 @@
 import type { PublicationStatus } from '@academy/contract/back-office/articles';
-import { PlusIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button/button';
 import { SelectField } from '../../components/form-fields/form-fields';
 import type { LinkComponent } from '../../lib/link-component';
-import { AdminPageHeader, FilterBar, SearchField } from '../shell';
-import { type ColumnDef, DataTable, type DataTablePage } from '../table';
+import { ListPage, SearchField } from '../shell';
+import type { ColumnDef, DataTablePage } from '../table';
 import { PublicationStatusBadge } from './publication-status-badge';
 
 /** A list's status filter: every record, or those of one status. */
@@ -68,37 +66,35 @@ export function AuthoringList<Row extends object>({
     },
   ];
   return (
-    <div data-slot={`${kind}-list`} data-state={table.state} className="flex flex-col gap-4">
-      <AdminPageHeader
-        title={t(`adminArticles.${kind}.title`)}
-        description={t(`adminArticles.${kind}.description`)}
-        actions={
-          <Button onClick={onCreate}>
-            <PlusIcon aria-hidden="true" />
-            {t(`adminArticles.${kind}.create`)}
-          </Button>
-        }
-      />
-      <FilterBar>
-        <SelectField
-          label={t('adminArticles.statusFilter')}
-          placeholder={t('adminArticles.statusAll')}
-          value={status}
-          onValueChange={(value) => onStatusChange(value as PublicationFilter)}
-          options={filters.map((value) => ({
-            value,
-            label: t(value === 'all' ? 'adminArticles.statusAll' : `adminArticles.status.${value}`),
-          }))}
-        />
-        <SearchField value={q} onSearch={onSearch} label={t(`adminArticles.${kind}.search`)} />
-      </FilterBar>
-      <DataTable
-        {...table}
-        columns={withStatus}
-        emptyText={t(`adminArticles.${kind}.empty`)}
-        caption={t(`adminArticles.${kind}.title`)}
-      />
+    <ListPage
+      {...table}
+      slot={`${kind}-list`}
+      title={t(`adminArticles.${kind}.title`)}
+      description={t(`adminArticles.${kind}.description`)}
+      createLabel={t(`adminArticles.${kind}.create`)}
+      onCreate={onCreate}
+      filters={
+        <>
+          <SelectField
+            label={t('adminArticles.statusFilter')}
+            placeholder={t('adminArticles.statusAll')}
+            value={status}
+            onValueChange={(value) => onStatusChange(value as PublicationFilter)}
+            options={filters.map((value) => ({
+              value,
+              label: t(
+                value === 'all' ? 'adminArticles.statusAll' : `adminArticles.status.${value}`,
+              ),
+            }))}
+          />
+          <SearchField value={q} onSearch={onSearch} label={t(`adminArticles.${kind}.search`)} />
+        </>
+      }
+      columns={withStatus}
+      emptyText={t(`adminArticles.${kind}.empty`)}
+      caption={t(`adminArticles.${kind}.title`)}
+    >
       {children}
-    </div>
+    </ListPage>
   );
 }

@@ -1,15 +1,12 @@
 import type { StaffCourseRow } from '@academy/contract/back-office/courses';
 import type { Language } from '@academy/contract/languages';
 import { formatMoney } from '@academy/contract/rules';
-import { ImageIcon, PlusIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button/button';
 import { SelectField } from '../../components/form-fields/form-fields';
-import { TextLink } from '../../components/text-link/text-link';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
-import { AdminPageHeader, FilterBar, SearchField } from '../shell';
-import { type ColumnDef, DataTable, type DataTablePage } from '../table';
+import { CoverLink, ListPage, SearchField } from '../shell';
+import type { ColumnDef, DataTablePage } from '../table';
 import { CourseStateBadge } from './course-state-badge';
 import type { CourseOption } from './courses-types';
 
@@ -60,22 +57,14 @@ export function CoursesList({
       id: 'name',
       header: t('adminCourses.list.columns.course'),
       cell: ({ row }) => (
-        <span className="flex items-center gap-3">
-          {row.original.image_thumbnail ? (
-            <img
-              src={row.original.image_thumbnail}
-              alt=""
-              width={56}
-              height={42}
-              className="h-10.5 w-14 shrink-0 rounded-md border object-cover"
-            />
-          ) : (
-            <ImageIcon aria-hidden="true" className="text-muted-foreground size-10 shrink-0 p-2" />
-          )}
-          <TextLink asChild>
-            <LinkComponent href={courseHref(row.original)}>{row.original.name}</LinkComponent>
-          </TextLink>
-        </span>
+        <CoverLink
+          thumbnail={row.original.image_thumbnail}
+          shape="landscape"
+          href={courseHref(row.original)}
+          LinkComponent={LinkComponent}
+        >
+          {row.original.name}
+        </CoverLink>
       ),
     },
     {
@@ -117,45 +106,41 @@ export function CoursesList({
     },
   ];
   return (
-    <div data-slot="courses-list" data-state={table.state} className="flex flex-col gap-4">
-      <AdminPageHeader
-        title={t('adminCourses.list.title')}
-        description={t('adminCourses.list.description')}
-        actions={
-          <Button onClick={onCreate}>
-            <PlusIcon aria-hidden="true" />
-            {t('adminCourses.list.create')}
-          </Button>
-        }
-      />
-      <FilterBar>
-        <SelectField
-          label={t('adminCourses.list.state')}
-          placeholder={all.label}
-          value={filters.state}
-          onValueChange={(state) => set({ state: state as CourseFilters['state'] })}
-          options={STATES.map((value) => ({
-            value,
-            label: t(`adminCourses.list.states.${value}`),
-          }))}
-        />
-        <SelectField
-          label={t('adminCourses.list.category')}
-          placeholder={all.label}
-          value={filters.category}
-          onValueChange={(category) => set({ category })}
-          options={[all, ...categories.map((c) => ({ value: String(c.id), label: c.name }))]}
-        />
-        <SearchField value={q} onSearch={onSearch} label={t('adminCourses.list.search')} />
-      </FilterBar>
-      <DataTable
-        {...table}
-        columns={columns}
-        emptyText={t('adminCourses.list.empty')}
-        caption={t('adminCourses.list.caption')}
-        getRowId={(course) => String(course.id)}
-      />
+    <ListPage
+      {...table}
+      slot="courses-list"
+      title={t('adminCourses.list.title')}
+      description={t('adminCourses.list.description')}
+      createLabel={t('adminCourses.list.create')}
+      onCreate={onCreate}
+      filters={
+        <>
+          <SelectField
+            label={t('adminCourses.list.state')}
+            placeholder={all.label}
+            value={filters.state}
+            onValueChange={(state) => set({ state: state as CourseFilters['state'] })}
+            options={STATES.map((value) => ({
+              value,
+              label: t(`adminCourses.list.states.${value}`),
+            }))}
+          />
+          <SelectField
+            label={t('adminCourses.list.category')}
+            placeholder={all.label}
+            value={filters.category}
+            onValueChange={(category) => set({ category })}
+            options={[all, ...categories.map((c) => ({ value: String(c.id), label: c.name }))]}
+          />
+          <SearchField value={q} onSearch={onSearch} label={t('adminCourses.list.search')} />
+        </>
+      }
+      columns={columns}
+      emptyText={t('adminCourses.list.empty')}
+      caption={t('adminCourses.list.caption')}
+      getRowId={(course) => String(course.id)}
+    >
       {children}
-    </div>
+    </ListPage>
   );
 }

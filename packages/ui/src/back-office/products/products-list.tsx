@@ -1,15 +1,12 @@
 import type { AdminProductRow } from '@academy/contract/back-office/products';
 import type { Language } from '@academy/contract/languages';
 import { formatMoney, MARKET_CURRENCY, MARKETS, marketFieldNames } from '@academy/contract/rules';
-import { ImageIcon, PlusIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button/button';
 import { SelectField } from '../../components/form-fields/form-fields';
-import { TextLink } from '../../components/text-link/text-link';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
-import { AdminPageHeader, FilterBar, SearchField, StatusBadge } from '../shell';
-import { type ColumnDef, DataTable, type DataTablePage } from '../table';
+import { CoverLink, ListPage, SearchField, StatusBadge } from '../shell';
+import type { ColumnDef, DataTablePage } from '../table';
 import type { ProductOption } from './product-types';
 
 /** The list's filters, `all` for none (the URL leaves it out). */
@@ -64,22 +61,14 @@ export function ProductsList({
       id: 'title',
       header: t('adminProducts.list.columns.product'),
       cell: ({ row }) => (
-        <span className="flex items-center gap-3">
-          {row.original.image_thumbnail ? (
-            <img
-              src={row.original.image_thumbnail}
-              alt=""
-              width={40}
-              height={40}
-              className="size-10 shrink-0 rounded-md border object-cover"
-            />
-          ) : (
-            <ImageIcon aria-hidden="true" className="text-muted-foreground size-10 shrink-0 p-2" />
-          )}
-          <TextLink asChild>
-            <LinkComponent href={productHref(row.original)}>{row.original.title}</LinkComponent>
-          </TextLink>
-        </span>
+        <CoverLink
+          thumbnail={row.original.image_thumbnail}
+          shape="square"
+          href={productHref(row.original)}
+          LinkComponent={LinkComponent}
+        >
+          {row.original.title}
+        </CoverLink>
       ),
     },
     {
@@ -122,63 +111,59 @@ export function ProductsList({
     },
   ];
   return (
-    <div data-slot="products-list" data-state={table.state} className="flex flex-col gap-4">
-      <AdminPageHeader
-        title={t('adminProducts.list.title')}
-        description={t('adminProducts.list.description')}
-        actions={
-          <Button onClick={onCreate}>
-            <PlusIcon aria-hidden="true" />
-            {t('adminProducts.list.create')}
-          </Button>
-        }
-      />
-      <FilterBar>
-        <SelectField
-          label={t('adminProducts.list.category')}
-          placeholder={all.label}
-          value={filters.category}
-          onValueChange={(category) => set({ category })}
-          options={[all, ...categories.map((c) => ({ value: String(c.id), label: c.name }))]}
-        />
-        <SelectField
-          label={t('adminProducts.list.brand')}
-          placeholder={all.label}
-          value={filters.brand}
-          onValueChange={(brand) => set({ brand })}
-          options={[all, ...brands.map((b) => ({ value: String(b.id), label: b.name }))]}
-        />
-        <SelectField
-          label={t('adminProducts.list.status')}
-          placeholder={all.label}
-          value={filters.status}
-          onValueChange={(status) => set({ status: status as ProductFilters['status'] })}
-          options={STATUSES.map((value) => ({
-            value,
-            label: t(`adminProducts.list.statuses.${value}`),
-          }))}
-        />
-        <SelectField
-          label={t('adminProducts.list.stock')}
-          placeholder={all.label}
-          value={filters.stock}
-          onValueChange={(stock) => set({ stock: stock as ProductFilters['stock'] })}
-          options={STOCKS.map((value) => ({
-            value,
-            label: t(`adminProducts.list.stocks.${value}`),
-          }))}
-        />
-        <SearchField value={q} onSearch={onSearch} label={t('adminProducts.list.search')} />
-      </FilterBar>
-      <DataTable
-        {...table}
-        columns={columns}
-        emptyText={t('adminProducts.list.empty')}
-        caption={t('adminProducts.list.caption')}
-        getRowId={(product) => String(product.id)}
-      />
+    <ListPage
+      {...table}
+      slot="products-list"
+      title={t('adminProducts.list.title')}
+      description={t('adminProducts.list.description')}
+      createLabel={t('adminProducts.list.create')}
+      onCreate={onCreate}
+      filters={
+        <>
+          <SelectField
+            label={t('adminProducts.list.category')}
+            placeholder={all.label}
+            value={filters.category}
+            onValueChange={(category) => set({ category })}
+            options={[all, ...categories.map((c) => ({ value: String(c.id), label: c.name }))]}
+          />
+          <SelectField
+            label={t('adminProducts.list.brand')}
+            placeholder={all.label}
+            value={filters.brand}
+            onValueChange={(brand) => set({ brand })}
+            options={[all, ...brands.map((b) => ({ value: String(b.id), label: b.name }))]}
+          />
+          <SelectField
+            label={t('adminProducts.list.status')}
+            placeholder={all.label}
+            value={filters.status}
+            onValueChange={(status) => set({ status: status as ProductFilters['status'] })}
+            options={STATUSES.map((value) => ({
+              value,
+              label: t(`adminProducts.list.statuses.${value}`),
+            }))}
+          />
+          <SelectField
+            label={t('adminProducts.list.stock')}
+            placeholder={all.label}
+            value={filters.stock}
+            onValueChange={(stock) => set({ stock: stock as ProductFilters['stock'] })}
+            options={STOCKS.map((value) => ({
+              value,
+              label: t(`adminProducts.list.stocks.${value}`),
+            }))}
+          />
+          <SearchField value={q} onSearch={onSearch} label={t('adminProducts.list.search')} />
+        </>
+      }
+      columns={columns}
+      emptyText={t('adminProducts.list.empty')}
+      caption={t('adminProducts.list.caption')}
+      getRowId={(product) => String(product.id)}
+    >
       {children}
-    </div>
+    </ListPage>
   );
 }
 

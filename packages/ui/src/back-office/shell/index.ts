@@ -11,6 +11,7 @@ export {
   type ConfirmActionDialogProps,
   type ConfirmActionState,
 } from './confirm-action-dialog';
+export { CoverLink, type CoverLinkProps } from './cover-link';
 export { DetailList, type DetailListProps } from './detail-list';
 export { FilterBar, type FilterBarProps } from './filter-bar';
 export {
@@ -22,6 +23,7 @@ export {
   translatedFieldsOf,
   translatedOf,
 } from './form-values';
+export { ListPage, type ListPageProps } from './list-page';
 export {
   BackLink,
   type RecordAction,
