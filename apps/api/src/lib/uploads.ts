@@ -5,6 +5,9 @@ import { FieldError } from './errors';
 import { fileTypeOf } from './file-answer';
 import type { Storage } from './storage';
 
+/** Where the storage's files are served: an upload's public path is this and its key. */
+export const MEDIA_PREFIX = '/media/';
+
 export const INVALID_FILE_TYPE = 'Invalid file type. Please select a valid image or PDF file.';
 
 type Kind = 'jpg' | 'png' | 'webp' | 'gif' | 'pdf';
@@ -70,7 +73,7 @@ export async function saveUpload(
   }
   const key = `${options.folder}/${randomUUID()}.${extension}`;
   await storage.put(key, bytes, fileTypeOf(key) ?? 'application/octet-stream');
-  return `/media/${key}`;
+  return `${MEDIA_PREFIX}${key}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { courseBanners, protocols } from '../../db/schema';
 import type { Translated } from '../../db/tables/common';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { savePdfUpload, type UploadTarget } from '../../lib/uploads';
+import { MEDIA_PREFIX, savePdfUpload, type UploadTarget } from '../../lib/uploads';
 import { courseOf } from './course-content.service';
 import { noticeCourseAddition } from './course-content-notices.service';
 import { staffBannerView, staffProtocolView } from './course-content-view';
@@ -15,7 +15,6 @@ import { imageColumns } from './images.service';
 
 /** Where uploaded protocols are kept in the storage (seeded ones live under `demo/`). */
 const PROTOCOLS_FOLDER = 'protocols';
-const MEDIA = '/media/';
 
 /**
  * A new protocol: its PDF stored first (a refused file writes nothing), then the record, its
@@ -102,8 +101,8 @@ export async function deleteProtocol(
       before: { course: row.courseId, title: row.title, file: row.file },
     });
   });
-  if (row.file.startsWith(`${MEDIA}${PROTOCOLS_FOLDER}/`))
-    await target.storage.remove(row.file.slice(MEDIA.length));
+  if (row.file.startsWith(`${MEDIA_PREFIX}${PROTOCOLS_FOLDER}/`))
+    await target.storage.remove(row.file.slice(MEDIA_PREFIX.length));
 }
 
 /** The banner's picture from an image uploaded as `course_banner` (its large file). */

@@ -11,7 +11,7 @@ import { legalDocuments, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { savePdfUpload, type UploadTarget } from '../../lib/uploads';
+import { MEDIA_PREFIX, savePdfUpload, type UploadTarget } from '../../lib/uploads';
 import { staffName } from './inbox-requests.service';
 
 /**
@@ -22,7 +22,6 @@ import { staffName } from './inbox-requests.service';
  */
 
 type Row = typeof legalDocuments.$inferSelect;
-const MEDIA_PREFIX = '/media/';
 
 /** Which slot each public path serves (`/terms/terms_fr.pdf` is Moldova's English terms). */
 const SLOT_OF_PATH = new Map<string, LegalSlot>(
