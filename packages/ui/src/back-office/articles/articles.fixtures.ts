@@ -1,6 +1,6 @@
 import { emptyTranslatedText, type TranslatedText } from '@academy/contract/back-office/authoring';
 import { fn } from 'storybook/test';
-import type { ImageFieldBinding } from '../images';
+import { imageBinding } from '../images/image-field.fixtures';
 import {
   articleFormValues,
   promotionFormValues,
@@ -141,14 +141,5 @@ export const promotionFormFixture = () => editorFormOf(promotionFormValues(promo
 export const usefulInfoFormFixture = () => editorFormOf(usefulInfoFormValues(usefulInfoFixture));
 
 /** An image field at rest on `url` (or empty), as the upload flow binds it. */
-export const pictureBinding = (url: string | null): ImageFieldBinding => ({
-  state: 'idle',
-  picture: url ? { url, width: 1200, height: 800 } : null,
-  fileName: null,
-  errorKey: null,
-  statusKey: null,
-  canRetry: false,
-  onChoose: fn(),
-  onRetry: fn(),
-  onRemove: fn(),
-});
+export const pictureBinding = (url: string | null) =>
+  imageBinding(url, { width: 1200, height: 800 });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { Usage } from '../../docs/usage';
-import type { ImageFieldBinding } from '../images/image-field';
+import { imageBinding } from '../images/image-field.fixtures';
 import { flatTranslated as translatedValues } from '../shell/form-values';
 import {
   STAFF_ACTION_FLOW,
@@ -26,17 +26,7 @@ const chapters = [
 type Machine = typeof STORY_ACTIONS.succeeds;
 
 /** A banner's picture not chosen yet (the image-upload flow at rest). */
-const emptyImage: ImageFieldBinding = {
-  state: 'idle',
-  picture: null,
-  fileName: null,
-  errorKey: null,
-  statusKey: null,
-  canRetry: false,
-  onChoose: fn(),
-  onRetry: fn(),
-  onRemove: fn(),
-};
+const emptyImage = imageBinding(null);
 
 /** A content dialog driven by the staff-action flow, its fields drawn by `fields`. */
 function Demo({

@@ -1,17 +1,15 @@
-import type { TranslatedText } from '@academy/contract/back-office/authoring';
 import {
   COURSE_DESCRIPTION_MAX,
   COURSE_NAME_MAX,
   COURSE_OUTCOME_LINE_MAX,
   COURSE_OUTCOMES_MAX,
 } from '@academy/contract/back-office/courses';
-import { LANGUAGES } from '@academy/contract/languages';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/checkbox/checkbox';
 import { Field } from '../../components/field/field';
 import { SelectField, TextField } from '../../components/form-fields/form-fields';
 import { ImageField, type ImageFieldBinding } from '../images';
-import { ProductFormSection as FormSection } from '../products/product-form-section';
+import { FormSection, fieldProps, translatedErrors, translatedFieldsOf } from '../shell';
 import { TranslatedFields } from '../translated-fields';
 import {
   COURSE_FLAGS,
@@ -42,13 +40,7 @@ function useCourseFields({ form, onChange, disabled }: CourseSectionProps) {
     const key = courseFieldError(form.fieldErrors, field);
     return key ? t(`adminCourses.errors.${key}`) : undefined;
   };
-  const text = (field: string) => ({
-    name: field,
-    value: values[field] ?? '',
-    onValueChange: (value: string) => onChange(field, value),
-    error: error(field),
-    disabled,
-  });
+  const { text } = fieldProps({ values, onChange, disabled }, error);
   return { t, values, error, text };
 }
 
@@ -64,20 +56,8 @@ const KINDS = {
 /** The course's texts in five languages, a tab each with its completeness mark. */
 export function CourseTextsSection(props: CourseSectionProps) {
   const { t, values, error } = useCourseFields(props);
-  const texts = Object.fromEntries(
-    COURSE_TEXT_FIELDS.map((field) => [
-      field,
-      Object.fromEntries(
-        LANGUAGES.map((language) => [language, values[`${field}.${language}`] ?? '']),
-      ) as TranslatedText,
-    ]),
-  );
-  const errors: Record<string, string> = {};
-  for (const field of COURSE_TEXT_FIELDS)
-    for (const language of LANGUAGES) {
-      const refused = error(`${field}.${language}`);
-      if (refused) errors[`${field}.${language}`] = refused;
-    }
+  const texts = translatedFieldsOf(values, COURSE_TEXT_FIELDS);
+  const errors = translatedErrors(COURSE_TEXT_FIELDS, error);
   return (
     <FormSection
       title={t('adminCourses.sections.texts')}

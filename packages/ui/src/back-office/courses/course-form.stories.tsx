@@ -2,7 +2,7 @@ import { COURSE_FORM_ERRORS } from '@academy/contract/back-office/courses';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyPromise } from '../../flows/use-story-actor';
-import { imageBinding } from '../products/products.fixtures';
+import { imageBinding } from '../images/image-field.fixtures';
 import {
   STAFF_ACTION_FLOW,
   STORY_ACTIONS,
@@ -57,7 +57,7 @@ function FormDemo({
       onChange={(field, value) => actor.send({ type: 'action.change', field, value })}
       onSave={() => actor.send({ type: 'action.confirm' })}
       choices={courseChoicesFixture}
-      cover={imageBinding(course.cover?.thumbnail ?? null)}
+      cover={imageBinding(course.cover?.thumbnail ?? null, { width: 640, height: 640 })}
       onAction={onAction}
       preview={preview}
       onPreview={onPreview}

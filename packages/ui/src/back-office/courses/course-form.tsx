@@ -1,6 +1,6 @@
 import type { StaffCourse } from '@academy/contract/back-office/courses';
 import type { Language } from '@academy/contract/languages';
-import { CheckIcon, ExternalLinkIcon, EyeIcon } from 'lucide-react';
+import { ExternalLinkIcon, EyeIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
@@ -9,7 +9,7 @@ import { TextLink } from '../../components/text-link/text-link';
 import { useFlowMessage } from '../../flows/use-flow-message';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import type { ImageFieldBinding } from '../images';
-import { AdminPageHeader, BackLink } from '../shell';
+import { AdminPageHeader, BackLink, StickySaveBar } from '../shell';
 import {
   type CourseChoices,
   CourseCoverSection,
@@ -127,22 +127,18 @@ export function CourseForm({
       <CourseDetailsSection {...section} choices={choices} />
       <CoursePriceSection {...section} />
       <CourseCoverSection {...section} cover={cover} />
-      <div className="bg-background/95 sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t px-4 py-3 backdrop-blur">
-        <Button onClick={onSave} disabled={submitting}>
-          {submitting ? <Spinner /> : null}
-          {t('adminCourses.form.save')}
-        </Button>
-        <p role="status" data-slot="course-save-status" className="text-sm">
-          {submitting ? t('adminCourses.form.saving') : null}
-          {error ? <span className="text-danger font-medium">{error}</span> : null}
-          {saved && !submitting && !error ? (
-            <span className="text-success inline-flex items-center gap-1 font-medium">
-              <CheckIcon aria-hidden="true" className="size-4" />
-              {t('adminCourses.form.saved')}
-            </span>
-          ) : null}
-        </p>
-      </div>
+      <StickySaveBar
+        slot="course-save-status"
+        onSave={onSave}
+        submitting={submitting}
+        error={error}
+        saved={saved}
+        labels={{
+          save: t('adminCourses.form.save'),
+          saving: t('adminCourses.form.saving'),
+          saved: t('adminCourses.form.saved'),
+        }}
+      />
       {children}
     </div>
   );

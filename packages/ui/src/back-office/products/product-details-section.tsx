@@ -3,11 +3,8 @@ import { Checkbox } from '../../components/checkbox/checkbox';
 import { Field } from '../../components/field/field';
 import { SelectField, TextField } from '../../components/form-fields/form-fields';
 import { Textarea } from '../../components/textarea/textarea';
-import {
-  ProductFormSection,
-  type ProductSectionProps,
-  useProductFields,
-} from './product-form-section';
+import { FormSection } from '../shell';
+import { type ProductSectionProps, useProductFields } from './product-form-section';
 import { PRODUCT_FLAGS } from './product-form-values';
 import type { ProductOption } from './product-types';
 
@@ -43,7 +40,7 @@ export function ProductDetailsSection({
     />
   );
   return (
-    <ProductFormSection title={t('adminProducts.sections.details')}>
+    <FormSection title={t('adminProducts.sections.details')}>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField {...text('type')} label={t('adminProducts.fields.type')} maxLength={60} />
         <TextField
@@ -85,6 +82,6 @@ export function ProductDetailsSection({
           ))}
         </div>
       </fieldset>
-    </ProductFormSection>
+    </FormSection>
   );
 }

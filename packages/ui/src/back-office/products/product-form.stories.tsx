@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyPromise } from '../../flows/use-story-actor';
+import { imageBinding } from '../images/image-field.fixtures';
 import {
   STAFF_ACTION_FLOW,
   STORY_ACTIONS,
@@ -16,11 +17,13 @@ import type { ProductSearch } from './product-relations-section';
 import {
   foundSearch,
   idleSearch,
-  imageBinding,
   productBrandsFixture,
   productCategoriesFixture,
   productFixture,
 } from './products.fixtures';
+
+/** A product's pictures are square. */
+const SQUARE = { width: 640, height: 640 };
 
 const machines = {
   ...STORY_ACTIONS,
@@ -67,8 +70,8 @@ function FormDemo({
       searches={searches}
       onSearch={(relation, q) => setSearches({ ...searches, [relation]: { ...foundSearch, q } })}
       images={{
-        image: imageBinding(product.image_thumbnail),
-        image2: imageBinding(product.image2_thumbnail),
+        image: imageBinding(product.image_thumbnail, SQUARE),
+        image2: imageBinding(product.image2_thumbnail, SQUARE),
       }}
       onAction={onAction}
       backHref="/ro/admin/products"

@@ -1,14 +1,12 @@
 import type { AdminProduct } from '@academy/contract/back-office/products';
 import type { Language } from '@academy/contract/languages';
-import { CheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
-import { Spinner } from '../../components/spinner/spinner';
 import { useFlowMessage } from '../../flows/use-flow-message';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import type { ImageFieldBinding } from '../images';
-import { AdminPageHeader, BackLink, StatusBadge } from '../shell';
+import { AdminPageHeader, BackLink, StatusBadge, StickySaveBar } from '../shell';
 import { ProductDetailsSection } from './product-details-section';
 import type { ProductRelation } from './product-form-values';
 import { ProductImagesSection } from './product-images-section';
@@ -113,22 +111,18 @@ export function ProductForm({
         onSearch={onSearch}
       />
       <ProductImagesSection {...images} disabled={submitting} />
-      <div className="bg-background/95 sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t px-4 py-3 backdrop-blur">
-        <Button onClick={onSave} disabled={submitting}>
-          {submitting ? <Spinner /> : null}
-          {t('adminProducts.form.save')}
-        </Button>
-        <p role="status" data-slot="product-save-status" className="text-sm">
-          {submitting ? t('adminProducts.form.saving') : null}
-          {error ? <span className="text-danger font-medium">{error}</span> : null}
-          {saved && !submitting && !error ? (
-            <span className="text-success inline-flex items-center gap-1 font-medium">
-              <CheckIcon aria-hidden="true" className="size-4" />
-              {t('adminProducts.form.saved')}
-            </span>
-          ) : null}
-        </p>
-      </div>
+      <StickySaveBar
+        slot="product-save-status"
+        onSave={onSave}
+        submitting={submitting}
+        error={error}
+        saved={saved}
+        labels={{
+          save: t('adminProducts.form.save'),
+          saving: t('adminProducts.form.saving'),
+          saved: t('adminProducts.form.saved'),
+        }}
+      />
       {children}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ImageField, type ImageFieldBinding } from '../images';
-import { ProductFormSection } from './product-form-section';
+import { FormSection } from '../shell';
 
 export interface ProductImagesSectionProps {
   /** The product's picture (image_thumbnail): it is never without one once shown. */
@@ -14,7 +14,7 @@ export interface ProductImagesSectionProps {
 export function ProductImagesSection({ image, image2, disabled }: ProductImagesSectionProps) {
   const { t } = useTranslation('ui');
   return (
-    <ProductFormSection
+    <FormSection
       title={t('adminProducts.sections.images')}
       description={t('adminProducts.sections.imagesHint')}
     >
@@ -33,6 +33,6 @@ export function ProductImagesSection({ image, image2, disabled }: ProductImagesS
           disabled={disabled}
         />
       </div>
-    </ProductFormSection>
+    </FormSection>
   );
 }

@@ -10,11 +10,8 @@ import {
 import { Checkbox } from '../../components/checkbox/checkbox';
 import { Field } from '../../components/field/field';
 import { TextField } from '../../components/form-fields/form-fields';
-import {
-  ProductFormSection,
-  type ProductSectionProps,
-  useProductFields,
-} from './product-form-section';
+import { FormSection } from '../shell';
+import { type ProductSectionProps, useProductFields } from './product-form-section';
 
 /** The country whose market each column is, for its name in the page's language. */
 const MARKET_COUNTRY = { md: 'MD', ro: 'RO', ru: 'RU' } as const satisfies Record<Market, string>;
@@ -28,14 +25,14 @@ const TIERS: readonly PriceTier[] = ['professional', 'client'];
 export function ProductPricesSection(props: ProductSectionProps) {
   const { t } = useProductFields(props);
   return (
-    <ProductFormSection
+    <FormSection
       title={t('adminProducts.sections.prices')}
       description={t('adminProducts.sections.pricesHint')}
     >
       {TIERS.map((tier) => (
         <TierPrices key={tier} tier={tier} {...props} />
       ))}
-    </ProductFormSection>
+    </FormSection>
   );
 }
 

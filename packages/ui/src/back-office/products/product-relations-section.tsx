@@ -2,12 +2,8 @@ import type { AdminProductPick } from '@academy/contract/back-office/products';
 import { PlusIcon, XIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../components/button/button';
-import { SearchField } from '../shell';
-import {
-  ProductFormSection,
-  type ProductSectionProps,
-  useProductFields,
-} from './product-form-section';
+import { FormSection, SearchField } from '../shell';
+import { type ProductSectionProps, useProductFields } from './product-form-section';
 import { PRODUCT_RELATIONS, type ProductRelation, pickedProducts } from './product-form-values';
 
 /** A picker's search among the products: what was asked and what came back. */
@@ -36,7 +32,7 @@ export function ProductRelationsSection({
 }: ProductRelationsSectionProps) {
   const { t } = useProductFields(props);
   return (
-    <ProductFormSection title={t('adminProducts.sections.relations')}>
+    <FormSection title={t('adminProducts.sections.relations')}>
       {(Object.keys(PRODUCT_RELATIONS) as ProductRelation[]).map((relation) => (
         <ProductPicker
           key={relation}
@@ -47,7 +43,7 @@ export function ProductRelationsSection({
           {...props}
         />
       ))}
-    </ProductFormSection>
+    </FormSection>
   );
 }
 

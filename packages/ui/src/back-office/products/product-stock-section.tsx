@@ -1,9 +1,6 @@
 import { TextField } from '../../components/form-fields/form-fields';
-import {
-  ProductFormSection,
-  type ProductSectionProps,
-  useProductFields,
-} from './product-form-section';
+import { FormSection } from '../shell';
+import { type ProductSectionProps, useProductFields } from './product-form-section';
 
 /**
  * The warehouse's count, which the checkout takes from (one count for every market: where the
@@ -12,7 +9,7 @@ import {
 export function ProductStockSection(props: ProductSectionProps) {
   const { t, text } = useProductFields(props);
   return (
-    <ProductFormSection
+    <FormSection
       title={t('adminProducts.sections.stock')}
       description={t('adminProducts.sections.stockHint')}
     >
@@ -24,6 +21,6 @@ export function ProductStockSection(props: ProductSectionProps) {
           label={t('adminProducts.fields.weight_grams')}
         />
       </div>
-    </ProductFormSection>
+    </FormSection>
   );
 }

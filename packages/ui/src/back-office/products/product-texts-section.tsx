@@ -1,11 +1,6 @@
-import type { TranslatedText } from '@academy/contract/back-office/authoring';
-import { LANGUAGES } from '@academy/contract/languages';
+import { FormSection, translatedErrors, translatedFieldsOf } from '../shell';
 import { TranslatedFields } from '../translated-fields';
-import {
-  ProductFormSection,
-  type ProductSectionProps,
-  useProductFields,
-} from './product-form-section';
+import { type ProductSectionProps, useProductFields } from './product-form-section';
 import { PRODUCT_TEXT_FIELDS } from './product-form-values';
 
 /** How each text is written: the page shows the title and short description as plain text. */
@@ -20,22 +15,10 @@ const KINDS = {
 /** The product's texts in the five languages, a tab each with its completeness mark. */
 export function ProductTextsSection(props: ProductSectionProps) {
   const { t, values, error } = useProductFields(props);
-  const texts = Object.fromEntries(
-    PRODUCT_TEXT_FIELDS.map((field) => [
-      field,
-      Object.fromEntries(
-        LANGUAGES.map((language) => [language, values[`${field}.${language}`] ?? '']),
-      ) as TranslatedText,
-    ]),
-  );
-  const errors: Record<string, string> = {};
-  for (const field of PRODUCT_TEXT_FIELDS)
-    for (const language of LANGUAGES) {
-      const refused = error(`${field}.${language}`);
-      if (refused) errors[`${field}.${language}`] = refused;
-    }
+  const texts = translatedFieldsOf(values, PRODUCT_TEXT_FIELDS);
+  const errors = translatedErrors(PRODUCT_TEXT_FIELDS, error);
   return (
-    <ProductFormSection
+    <FormSection
       title={t('adminProducts.sections.texts')}
       description={t('adminProducts.sections.textsHint')}
     >
@@ -50,6 +33,6 @@ export function ProductTextsSection(props: ProductSectionProps) {
         errors={errors}
         disabled={props.disabled}
       />
-    </ProductFormSection>
+    </FormSection>
   );
 }

@@ -1,5 +1,4 @@
 import type { AdminProduct, AdminProductRow } from '@academy/contract/back-office/products';
-import type { ImageFieldBinding } from '../images';
 import type { ProductSearch } from './product-relations-section';
 import type { ProductOption } from './product-types';
 
@@ -112,17 +111,3 @@ export const foundSearch: ProductSearch = {
     { id: 5, title: 'Cremă de noapte' },
   ],
 };
-
-/** An image field showing `url` (or none), with nothing under way. */
-export const imageBinding = (url: string | null, on: Partial<ImageFieldBinding> = {}) => ({
-  state: 'idle' as const,
-  picture: url ? { url, width: 640, height: 640 } : null,
-  fileName: null,
-  errorKey: null,
-  statusKey: null,
-  canRetry: false,
-  onChoose: () => {},
-  onRetry: () => {},
-  onRemove: () => {},
-  ...on,
-});

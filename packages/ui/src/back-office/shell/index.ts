@@ -13,7 +13,9 @@ export {
 } from './confirm-action-dialog';
 export { CoverLink, type CoverLinkProps } from './cover-link';
 export { DetailList, type DetailListProps } from './detail-list';
+export { type FieldPropsSource, fieldProps, translatedErrors } from './field-props';
 export { FilterBar, type FilterBarProps } from './filter-bar';
+export { FormSection } from './form-section';
 export {
   flatTranslated,
   instantOf,
@@ -34,3 +36,4 @@ export { SearchField, type SearchFieldProps } from './search-field';
 export { StaffOnly, type StaffOnlyProps } from './staff-only';
 export { StatTile, type StatTileProps } from './stat-tile';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status-badge';
+export { StickySaveBar, type StickySaveBarProps } from './sticky-save-bar';

@@ -6,8 +6,8 @@ import {
   type SiteAuthor,
   type SiteRegions,
 } from '@academy/contract/back-office/site';
-import { fn } from 'storybook/test';
 import type { ImageFieldBinding } from '../images';
+import { imageBinding as picture } from '../images/image-field.fixtures';
 
 /** The site page's stories' data: the demo academy's texts, contacts and documents. */
 
@@ -68,21 +68,8 @@ export const LEGAL_DOCUMENTS: LegalDocument[] = LEGAL_SLOTS.map((slot, index) =>
 });
 
 /** An image field at rest, showing `url` (or nothing). */
-export const imageBinding = (
-  url: string | null,
-  more: Partial<ImageFieldBinding> = {},
-): ImageFieldBinding => ({
-  state: 'idle',
-  picture: url ? { url, width: 480, height: 640 } : null,
-  fileName: null,
-  errorKey: null,
-  statusKey: null,
-  canRetry: false,
-  onChoose: fn(),
-  onRetry: fn(),
-  onRemove: fn(),
-  ...more,
-});
+export const imageBinding = (url: string | null, more: Partial<ImageFieldBinding> = {}) =>
+  picture(url, { width: 480, height: 640 }, more);
 
 /** The forms' save at rest. */
 export const IDLE = { state: 'idle' } as const;

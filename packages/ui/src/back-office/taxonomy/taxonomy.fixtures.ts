@@ -1,5 +1,5 @@
 import type { TranslatedText } from '@academy/contract/back-office/authoring';
-import type { ImageFieldBinding } from '../images';
+import { imageBinding } from '../images/image-field.fixtures';
 import type { BrandRow, CourseCategoryRow, ShopCategoryRow } from './record-types';
 
 /* Stories only: the taxonomy as the back office's calls answer it. */
@@ -65,14 +65,5 @@ export const brandsFixture: BrandRow[] = [
 ];
 
 /** An image field at rest, showing `url` (or nothing). */
-export const imageFieldFixture = (url: string | null): ImageFieldBinding => ({
-  state: 'idle',
-  picture: url ? { url, width: 400, height: 200 } : null,
-  fileName: null,
-  errorKey: null,
-  statusKey: null,
-  canRetry: false,
-  onChoose: () => {},
-  onRetry: () => {},
-  onRemove: () => {},
-});
+export const imageFieldFixture = (url: string | null) =>
+  imageBinding(url, { width: 400, height: 200 });
