@@ -25,6 +25,13 @@ export interface Paginated<T> {
   results: T[];
 }
 
+/** A back-office list's answer: the matching count and one page of them (its query in the URL). */
+export const countedListSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int().nonnegative(),
+    results: z.array(item),
+  });
+
 /** A multipart file part. Rendered as a binary string in the OpenAPI document. */
 export const fileSchema = z
   .custom<File>((value) => typeof File !== 'undefined' && value instanceof File, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../auth';
-import { positiveIntSchema, singleLine } from '../common';
+import { countedListSchema, positiveIntSchema, singleLine } from '../common';
 import { LANGUAGES } from '../language-codes';
 import { ORDER_STATUSES } from '../order-status';
 import { STAFF_ROLES } from '../staff';
@@ -58,10 +58,7 @@ export const accountRowSchema = z.object({
 });
 export type AccountRow = z.infer<typeof accountRowSchema>;
 
-export const accountListSchema = z.object({
-  count: z.number().int().nonnegative(),
-  results: z.array(accountRowSchema),
-});
+export const accountListSchema = countedListSchema(accountRowSchema);
 
 /** The diploma's kind, which decides how the back office shows it (an image or a PDF frame). */
 export const DIPLOMA_KINDS = ['image', 'pdf'] as const;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { LANGUAGES, type Language } from '../language-codes';
-import { authoringListQuerySchema, translatedTextSchema } from './authoring';
+import { countedListSchema } from '../common';
+import {
+  authoringListQuerySchema,
+  recordIdSchema,
+  translatedAnswerSchema,
+  translatedTextSchema,
+} from './authoring';
 
 /**
  * The back office's blog articles, promotions and useful info (issue 27): what an editor writes
@@ -38,16 +43,8 @@ const summarySchema = translatedTextSchema({ max: SUMMARY_MAX, required: false }
 const richTextSchema = translatedTextSchema({ max: RICH_TEXT_MAX, required: false });
 const momentSchema = z.iso.datetime({ offset: true, error: E.date });
 /** A record's id in a JSON body (no coercion: "3" or true is not an id). */
-const idSchema = z.number().int().positive().max(2_147_483_647);
 /** The uploaded image to show (purpose checked by the server); absent keeps the current one. */
-const imageIdSchema = idSchema.optional();
-
-/** A text in the five languages as the server answers it. */
-export const translatedTextOutSchema = z.object(
-  Object.fromEntries(LANGUAGES.map((language) => [language, z.string()])) as {
-    [L in Language]: z.ZodString;
-  },
-);
+const imageIdSchema = recordIdSchema.optional();
 
 /** Where a record stands on the public side: kept back, due later, shown, or (offers) over. */
 export const PUBLICATION_STATUSES = ['draft', 'scheduled', 'published', 'ended'] as const;
@@ -132,9 +129,9 @@ export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
 export const adminArticleSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
-  title: translatedTextOutSchema,
-  excerpt: translatedTextOutSchema,
-  body: translatedTextOutSchema,
+  title: translatedAnswerSchema,
+  excerpt: translatedAnswerSchema,
+  body: translatedAnswerSchema,
   /** The cover's URL ('' before one is chosen). */
   image: z.string(),
   published_at: z.string(),
@@ -154,10 +151,7 @@ export const articleRowSchema = z.object({
 });
 export type ArticleRow = z.infer<typeof articleRowSchema>;
 
-export const articleListSchema = z.object({
-  count: z.number().int().nonnegative(),
-  results: z.array(articleRowSchema),
-});
+export const articleListSchema = countedListSchema(articleRowSchema);
 
 /* Promotions */
 
@@ -175,7 +169,7 @@ export const promotionBodySchema = z
     body: richTextSchema,
     image_id: imageIdSchema,
     discount: discountSchema,
-    course_id: idSchema.nullable(),
+    course_id: recordIdSchema.nullable(),
     starts_at: momentSchema,
     ends_at: momentSchema.nullable(),
     draft: z.boolean(),
@@ -197,9 +191,9 @@ export type PromotionListQuery = z.input<typeof promotionListQuerySchema>;
 
 export const adminPromotionSchema = z.object({
   id: z.number().int(),
-  title: translatedTextOutSchema,
-  description: translatedTextOutSchema,
-  body: translatedTextOutSchema,
+  title: translatedAnswerSchema,
+  description: translatedAnswerSchema,
+  body: translatedAnswerSchema,
   image: z.string(),
   discount: z.number().int(),
   course_id: z.number().int().nullable(),
@@ -221,10 +215,7 @@ export const promotionRowSchema = z.object({
 });
 export type PromotionRow = z.infer<typeof promotionRowSchema>;
 
-export const promotionListSchema = z.object({
-  count: z.number().int().nonnegative(),
-  results: z.array(promotionRowSchema),
-});
+export const promotionListSchema = countedListSchema(promotionRowSchema);
 
 /* Useful info (members only on the site; in the order the editor arranges) */
 
@@ -235,14 +226,14 @@ export const usefulInfoBodySchema = z.object({
   title: titleSchema,
   body: richTextSchema,
   /** A new picture, null to remove it, absent to keep it. */
-  image_id: idSchema.nullable().optional(),
+  image_id: recordIdSchema.nullable().optional(),
 });
 export type UsefulInfoBody = z.input<typeof usefulInfoBodySchema>;
 
 export const adminUsefulInfoSchema = z.object({
   id: z.number().int(),
-  title: translatedTextOutSchema,
-  body: translatedTextOutSchema,
+  title: translatedAnswerSchema,
+  body: translatedAnswerSchema,
   image: z.string().nullable(),
   position: z.number().int(),
 });

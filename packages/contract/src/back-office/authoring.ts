@@ -42,6 +42,16 @@ export function translatedTextSchema({
   );
 }
 
+/** A stored text in the five languages, as an answer gives it (any may be empty, lengths unchecked). */
+export const translatedAnswerSchema = z.object(
+  Object.fromEntries(LANGUAGES.map((language) => [language, z.string()])) as {
+    [L in Language]: z.ZodString;
+  },
+);
+
+/** A record's id as a body names it: a positive whole number within the database's integer. */
+export const recordIdSchema = z.number().int().positive().max(2_147_483_647);
+
 /** An empty text in every language: a new record's start. */
 export const emptyTranslatedText = (): TranslatedText =>
   Object.fromEntries(LANGUAGES.map((language) => [language, ''])) as TranslatedText;

@@ -1,22 +1,13 @@
 import { z } from 'zod';
 import { fileSchema } from '../common';
 import { videoStatusSchema } from '../courses';
-import { LANGUAGES, type Language } from '../language-codes';
 import { languageSchema } from '../languages';
-import { translatedTextSchema } from './authoring';
+import { translatedAnswerSchema, translatedTextSchema } from './authoring';
 
 /**
  * A course's content as its editors see and change it (issue 27): chapters with their videos in
  * order (each with where the video pipeline is), the protocols (PDF) and the player's banners.
  */
-
-/** A stored text in the five languages, as an answer gives it (any may be empty). */
-export const translatedAnswerSchema = z.object(
-  Object.fromEntries(LANGUAGES.map((language) => [language, z.string()])) as Record<
-    Language,
-    z.ZodString
-  >,
-);
 
 /** A chapter's or a video's title: one line in five languages, the default one required. */
 export const contentTitleSchema = translatedTextSchema({ max: 200, singleLine: true });

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { singleLine } from '../common';
-import { LANGUAGES, type Language } from '../language-codes';
-import { authoringListQuerySchema, translatedTextSchema } from './authoring';
+import { countedListSchema, singleLine } from '../common';
+import { LANGUAGES } from '../language-codes';
+import {
+  authoringListQuerySchema,
+  recordIdSchema,
+  translatedAnswerSchema,
+  translatedTextSchema,
+} from './authoring';
 
 /**
  * Courses as their editors create, edit, publish and preview them (issue 27). A course is
@@ -47,7 +52,6 @@ export function courseFormErrorOf(message: string): CourseFormError | null {
 }
 
 const E = COURSE_FORM_ERRORS;
-const idSchema = z.number().int().positive().max(2_147_483_647);
 
 /* The list */
 
@@ -81,28 +85,17 @@ export const staffCourseRowSchema = z.object({
 });
 export type StaffCourseRow = z.infer<typeof staffCourseRowSchema>;
 
-export const staffCourseListSchema = z.object({
-  count: z.number().int().nonnegative(),
-  results: z.array(staffCourseRowSchema),
-});
+export const staffCourseListSchema = countedListSchema(staffCourseRowSchema);
 
 /* One course */
 
-/** A stored text in the five languages, as an answer gives it (any may be empty). */
-const storedTextSchema = z.object(
-  Object.fromEntries(LANGUAGES.map((language) => [language, z.string()])) as Record<
-    Language,
-    z.ZodString
-  >,
-);
-
 export const staffCourseSchema = z.object({
   id: z.number().int(),
-  name: storedTextSchema,
+  name: translatedAnswerSchema,
   /** Rich text (sanitized HTML) per language. */
-  description: storedTextSchema,
+  description: translatedAnswerSchema,
   /** One outcome per line, in each language. */
-  outcomes: storedTextSchema,
+  outcomes: translatedAnswerSchema,
   category_id: z.number().int(),
   module_id: z.number().int().nullable(),
   tag_ids: z.array(z.number().int()),
@@ -138,7 +131,7 @@ export type CourseFormOptions = z.infer<typeof courseFormOptionsSchema>;
 /** A new course: its Romanian name and category; the rest on its page. */
 export const createCourseSchema = z.object({
   name: singleLine(z.string().trim().min(1).max(COURSE_NAME_MAX)),
-  category_id: idSchema,
+  category_id: recordIdSchema,
 });
 export type CreateCourse = z.infer<typeof createCourseSchema>;
 
@@ -171,10 +164,10 @@ export const updateCourseSchema = z.object({
   name: translatedTextSchema({ max: COURSE_NAME_MAX, singleLine: true }),
   description: translatedTextSchema({ max: COURSE_DESCRIPTION_MAX, required: false }),
   outcomes: outcomesText,
-  category_id: idSchema,
-  module_id: idSchema.nullable(),
+  category_id: recordIdSchema,
+  module_id: recordIdSchema.nullable(),
   tag_ids: z
-    .array(idSchema)
+    .array(recordIdSchema)
     .max(COURSE_TAGS_MAX)
     .refine((ids) => new Set(ids).size === ids.length, E.tagsOnce),
   price: z
@@ -189,8 +182,8 @@ export const updateCourseSchema = z.object({
     .string()
     .trim()
     .regex(/^(\d{1,3}:[0-5]\d:[0-5]\d)?$/, E.time),
-  author_id: idSchema.nullable(),
-  image_id: idSchema.optional(),
+  author_id: recordIdSchema.nullable(),
+  image_id: recordIdSchema.optional(),
 });
 export type UpdateCourse = z.input<typeof updateCourseSchema>;
 

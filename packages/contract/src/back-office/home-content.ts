@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from '../common';
-import { translatedTextSchema } from './authoring';
+import { translatedAnswerSchema, translatedTextSchema } from './authoring';
 import { imageIdSchema } from './images';
-import { translatedTextOutSchema } from './taxonomy';
 
 /**
  * The back office's home content (issue 27): the hero slider, the reviews slider and the FAQ,
@@ -115,9 +114,9 @@ export const heroSlideSchema = z.object({
   image_tablet_thumbnail: z.string(),
   image_laptop_thumbnail: z.string(),
   image_pc_thumbnail: z.string(),
-  title: translatedTextOutSchema,
-  description: translatedTextOutSchema,
-  button_name: translatedTextOutSchema,
+  title: translatedAnswerSchema,
+  description: translatedAnswerSchema,
+  button_name: translatedAnswerSchema,
   button_link: z.string(),
   button_is_active: z.boolean(),
   position: z.number().int(),
@@ -127,8 +126,8 @@ export type HeroSlide = z.infer<typeof heroSlideSchema>;
 export const reviewSchema = z.object({
   id: idSchema,
   name: z.string(),
-  profession: translatedTextOutSchema,
-  text: translatedTextOutSchema,
+  profession: translatedAnswerSchema,
+  text: translatedAnswerSchema,
   image: z.string(),
   rating: z.number().int(),
   position: z.number().int(),
@@ -137,9 +136,9 @@ export type Review = z.infer<typeof reviewSchema>;
 
 export const faqItemSchema = z.object({
   id: idSchema,
-  name: translatedTextOutSchema,
+  name: translatedAnswerSchema,
   /** HTML as stored (sanitized). */
-  description: translatedTextOutSchema,
+  description: translatedAnswerSchema,
   position: z.number().int(),
 });
 export type FaqItem = z.infer<typeof faqItemSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveIntSchema } from '../common';
+import { countedListSchema, positiveIntSchema } from '../common';
 import { STAFF_ROLES } from '../staff';
 
 /**
@@ -86,10 +86,7 @@ export const failedJobSchema = z.object({
 });
 export type FailedJob = z.infer<typeof failedJobSchema>;
 
-export const failedJobsSchema = z.object({
-  count: z.number().int().nonnegative(),
-  results: z.array(failedJobSchema),
-});
+export const failedJobsSchema = countedListSchema(failedJobSchema);
 
 export const jobRetrySchema = z.object({
   queue: z.string().trim().min(1).max(50),
@@ -117,8 +114,5 @@ export const auditQuerySchema = z
   });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export const auditPageSchema = z.object({
-  count: z.number().int().nonnegative(),
-  results: z.array(auditEntrySchema),
-});
+export const auditPageSchema = countedListSchema(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;

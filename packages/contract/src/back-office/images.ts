@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileSchema } from '../common';
+import { recordIdSchema } from './authoring';
 
 /**
  * Images resized on upload (issue 27): what an upload is for decides the files made from it. Each
@@ -157,7 +158,7 @@ export const uploadedImageSchema = z.object({
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 /** The field of a save body naming an uploaded image (optional on an edit: the image is kept). */
-export const imageIdSchema = z.number().int().positive().max(2_147_483_647);
+export const imageIdSchema = recordIdSchema;
 
 /** The variant a back-office form shows as the current picture: the smallest that fills a card. */
 export function previewVariant(image: Pick<UploadedImage, 'variants'>): ImageVariant | null {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveIntSchema } from '../common';
+import { countedListSchema, positiveIntSchema } from '../common';
 import { LANGUAGES } from '../language-codes';
 import { PROMO_CODE_MAX, PROMO_SCOPES } from '../promo';
 
@@ -49,10 +49,7 @@ export const contactRequestSchema = z.object({
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
-export const contactRequestListSchema = z.object({
-  count: z.number().int().nonnegative(),
-  results: z.array(contactRequestSchema),
-});
+export const contactRequestListSchema = countedListSchema(contactRequestSchema);
 
 /** Handling a request: what was done about it (may be empty). */
 export const handleContactRequestSchema = z.object({
@@ -175,10 +172,7 @@ export const promoCodeSchema = z.object({
 });
 export type AdminPromoCode = z.infer<typeof promoCodeSchema>;
 
-export const promoCodeListSchema = z.object({
-  count: z.number().int().nonnegative(),
-  results: z.array(promoCodeSchema),
-});
+export const promoCodeListSchema = countedListSchema(promoCodeSchema);
 
 export const promoUsageQuerySchema = z.object({
   page: listPaging.page,

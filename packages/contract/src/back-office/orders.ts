@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countedListSchema } from '../common';
 import { DELIVERY_TYPES, PAYMENT_TYPES } from '../delivery';
 import { ORDER_STATUSES } from '../order-status';
 
@@ -61,10 +62,7 @@ export const adminOrderRowSchema = z.object({
   paid_at: z.string().nullable(),
 });
 
-export const adminOrderListSchema = z.object({
-  count: z.number().int(),
-  results: z.array(adminOrderRowSchema),
-});
+export const adminOrderListSchema = countedListSchema(adminOrderRowSchema);
 
 /** What staff may do with an order, by its status, kind and payment (the server decides). */
 export const ADMIN_ORDER_ACTIONS = ['mark_paid', 'ship', 'deliver', 'cancel', 'refund'] as const;

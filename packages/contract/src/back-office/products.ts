@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLine } from '../common';
+import { countedListSchema, singleLine } from '../common';
 import {
   IN_STOCK_FIELDS,
   MARKETS,
@@ -8,7 +8,11 @@ import {
   PRICE_FIELDS,
   type PriceTier,
 } from '../markets';
-import { authoringListQuerySchema, translatedTextSchema } from './authoring';
+import {
+  authoringListQuerySchema,
+  translatedAnswerSchema,
+  translatedTextSchema,
+} from './authoring';
 
 /**
  * The back office's products (issue 27): the list's filters and rows, a product's form and the
@@ -204,18 +208,8 @@ export const adminProductRowSchema = z.object({
 });
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 
-export const adminProductListSchema = z.object({
-  count: z.number().int().nonnegative(),
-  results: z.array(adminProductRowSchema),
-});
+export const adminProductListSchema = countedListSchema(adminProductRowSchema);
 
-const translated = z.object({
-  ro: z.string(),
-  ru: z.string(),
-  en: z.string(),
-  fr: z.string(),
-  es: z.string(),
-});
 /** A product named for a picker (similar products, packaging variants). */
 export const adminProductPickSchema = z.object({ id: z.number().int(), title: z.string() });
 export type AdminProductPick = z.infer<typeof adminProductPickSchema>;
@@ -226,11 +220,11 @@ export const adminProductSchema = z.object({
   active: z.boolean(),
   /** Ordered at least once: it can only be deactivated, never deleted. */
   ordered: z.boolean(),
-  title: translated,
-  short_description: translated,
-  description: translated,
-  description2: translated,
-  ingredients: translated,
+  title: translatedAnswerSchema,
+  short_description: translatedAnswerSchema,
+  description: translatedAnswerSchema,
+  description2: translatedAnswerSchema,
+  ingredients: translatedAnswerSchema,
   type: z.string(),
   weight_packaging: z.string(),
   size_packaging: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileSchema } from '../common';
+import { countedListSchema, fileSchema } from '../common';
 import { LANGUAGES, type Language } from '../language-codes';
 
 /**
@@ -86,7 +86,4 @@ export const legalDocumentSchema = z.object({
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 
-export const legalDocumentListSchema = z.object({
-  count: z.number().int().nonnegative(),
-  results: z.array(legalDocumentSchema),
-});
+export const legalDocumentListSchema = countedListSchema(legalDocumentSchema);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { singleLine } from '../common';
-import { LANGUAGES, type Language } from '../language-codes';
 import { PHONE_MIN_DIGITS } from '../limits';
-import { translatedTextSchema } from './authoring';
+import { translatedAnswerSchema, translatedTextSchema } from './authoring';
+import { imageIdSchema } from './images';
 
 export * from './site-legal';
 
@@ -11,13 +11,6 @@ export * from './site-legal';
  * gallery, the regions' phones and addresses, and the legal PDFs (site-legal.ts). The bodies
  * are checked by the same schemas in the editor's browser and on the server.
  */
-
-/** A stored text in the five languages, as the editor receives it (each may still be empty). */
-export const translatedAnswerSchema = z.object(
-  Object.fromEntries(LANGUAGES.map((language) => [language, z.string()])) as {
-    [L in Language]: z.ZodString;
-  },
-);
 
 /* About (spec 2.6): the title, the short text and the mission, both HTML on the public page. */
 
@@ -48,8 +41,6 @@ export type SiteAbout = z.infer<typeof siteAboutSchema>;
 
 export const AUTHOR_DESCRIPTION_MAX = 2_000;
 export const AUTHOR_FIELDS = ['title', 'sub_title', 'specialization', 'description_short'] as const;
-
-const imageIdSchema = z.number().int().positive().max(2_147_483_647);
 
 export const authorBodySchema = z.object({
   title: translatedTextSchema({ max: SITE_TITLE_MAX, singleLine: true }),

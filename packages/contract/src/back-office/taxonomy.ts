@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, type Language } from '../language-codes';
-import { translatedTextSchema } from './authoring';
+import { translatedAnswerSchema, translatedTextSchema } from './authoring';
 import { imageIdSchema } from './images';
 
 /**
@@ -34,13 +33,6 @@ export function taxonomyErrorOf(message: string): TaxonomyError | null {
   const entry = Object.entries(TAXONOMY_ERRORS).find(([, text]) => text === message);
   return entry ? (entry[0] as TaxonomyError) : null;
 }
-
-/** A stored text in the five languages, as an answer carries it (unchecked lengths). */
-export const translatedTextOutSchema = z.object(
-  Object.fromEntries(LANGUAGES.map((language) => [language, z.string()])) as {
-    [L in Language]: z.ZodString;
-  },
-);
 
 const nameSchema = translatedTextSchema({ max: TAXONOMY_NAME_MAX, singleLine: true });
 const idSchema = z.number().int().positive();
@@ -78,7 +70,7 @@ export type BrandBody = z.input<typeof brandBodySchema>;
 export const courseModuleSchema = z.object({
   id: idSchema,
   category_id: idSchema,
-  name: translatedTextOutSchema,
+  name: translatedAnswerSchema,
   position: z.number().int(),
   /** How many courses are filed under it. */
   courses: usesSchema,
@@ -88,7 +80,7 @@ export type CourseModule = z.infer<typeof courseModuleSchema>;
 export const courseCategorySchema = z.object({
   id: idSchema,
   slug: z.string(),
-  name: translatedTextOutSchema,
+  name: translatedAnswerSchema,
   position: z.number().int(),
   /** One of spec 7.3's fixed ids: it cannot be deleted. */
   fixed: z.boolean(),
@@ -100,7 +92,7 @@ export type CourseCategory = z.infer<typeof courseCategorySchema>;
 
 export const shopCategorySchema = z.object({
   id: idSchema,
-  name: translatedTextOutSchema,
+  name: translatedAnswerSchema,
   /** How many products are filed under it. */
   products: usesSchema,
 });
@@ -108,7 +100,7 @@ export type ShopCategory = z.infer<typeof shopCategorySchema>;
 
 export const brandSchema = z.object({
   id: idSchema,
-  name: translatedTextOutSchema,
+  name: translatedAnswerSchema,
   /** The logo's URL (null: none; then Home's partner slider leaves the brand out). */
   image: z.string().nullable(),
   products: usesSchema,
