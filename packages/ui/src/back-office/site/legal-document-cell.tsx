@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
 import { formatDateTime } from '../../lib/format-date';
+import { HiddenFileInput } from '../images/hidden-file-input';
 import { StatusBadge } from '../shell';
 
 /** A slot's upload or removal under way, or how it failed (translated). */
@@ -96,18 +97,10 @@ export function LegalDocumentCell({
           </Button>
         ) : null}
       </div>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         accept={PDF_ACCEPT}
-        tabIndex={-1}
-        aria-hidden
-        className="hidden"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onUpload(document, file);
-        }}
+        onFile={(file) => onUpload(document, file)}
       />
       <p role="status" className="text-muted-foreground text-xs empty:hidden">
         {sending ? t('adminSite.legal.uploading') : ''}
