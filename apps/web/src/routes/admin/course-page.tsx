@@ -121,8 +121,6 @@ function CourseEditor({ course }: { course: StaffCourse }) {
       form={form}
       saved={saved}
       onChange={(field, value) => {
-        // A field reported again with the text it has (an editor redrawn) is no change: "Saved" stays.
-        if ((save.getSnapshot().context.values[field] ?? '') === value) return;
         setSaved(false);
         save.send({ type: 'action.change', field, value });
       }}

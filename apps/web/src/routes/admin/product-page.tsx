@@ -108,8 +108,6 @@ function ProductEditor({ product }: { product: AdminProduct }) {
       form={form}
       saved={saved}
       onChange={(field, value) => {
-        // Only a real change: the rich-text editor reports its text again when it is re-enabled.
-        if (form.values[field] === value) return;
         edited.current = true;
         setSaved(false);
         save.send({ type: 'action.change', field, value });
