@@ -12,23 +12,21 @@ import {
   specialistRequestSchema,
   staffRoleRequestSchema,
 } from '../back-office/accounts';
-import { errorResponseSchema } from '../country';
 import { endpoint } from '../endpoint';
-import { ADMIN_ONLY, OPERATIONS_ROLES } from '../staff';
+import { ADMIN_ONLY } from '../staff';
+import { operationsCall, refusal, staffCall } from './back-office-shared';
 
 /**
  * The back office's accounts calls (issue 26), each declared once with its staff roles. Every
  * write is checked again on the server, made in one transaction and written to the audit log.
  */
-const common = { tag: 'admin', auth: 'token', designed: true, roles: OPERATIONS_ROLES } as const;
-const missing = { description: 'No such account', schema: errorResponseSchema } as const;
-const moved = {
-  description: 'The account is no longer in the status the request names (decided meanwhile)',
-  schema: errorResponseSchema,
-} as const;
+const missing = refusal('No such account');
+const moved = refusal(
+  'The account is no longer in the status the request names (decided meanwhile)',
+);
 
 export const list = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'get',
   paths: ['/admin/accounts/'],
   summary:
@@ -39,7 +37,7 @@ export const list = endpoint({
 });
 
 export const detail = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'get',
   paths: ['/{lang}/admin/accounts/{id}/'],
   summary:
@@ -51,19 +49,19 @@ export const detail = endpoint({
 });
 
 export const diploma = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'get',
   paths: ['/admin/accounts/{id}/diploma/'],
   summary:
     'The diploma uploaded at registration, inline with its own type (an image or a PDF), never stored by caches',
   responses: {
     200: { description: 'The file', file: '*/*' },
-    404: { description: 'No such account, or it sent no diploma', schema: errorResponseSchema },
+    404: refusal('No such account, or it sent no diploma'),
   },
 });
 
 export const activate = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'post',
   paths: ['/admin/accounts/{id}/activate/'],
   summary: 'Activates the account (its diploma checked) and mails the user a login link',
@@ -76,7 +74,7 @@ export const activate = endpoint({
 });
 
 export const reject = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'post',
   paths: ['/admin/accounts/{id}/reject/'],
   summary: 'Declines a pending registration with a reason, mailed to the user in their language',
@@ -89,7 +87,7 @@ export const reject = endpoint({
 });
 
 export const bulkActivate = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'post',
   paths: ['/admin/accounts/bulk-activate/'],
   summary:
@@ -99,7 +97,7 @@ export const bulkActivate = endpoint({
 });
 
 export const deactivate = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'post',
   paths: ['/admin/accounts/{id}/deactivate/'],
   summary: 'Closes an active account and ends its sessions; staff accounts are not closed here',
@@ -112,7 +110,7 @@ export const deactivate = endpoint({
 });
 
 export const courseAccess = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'post',
   paths: ['/admin/accounts/{id}/course-access/'],
   summary: "Grants a course to the account, or takes its access away (with the course's progress)",
@@ -120,12 +118,12 @@ export const courseAccess = endpoint({
   invalidates: ['courses'],
   responses: {
     204: { description: 'Done (also when it already was so)' },
-    404: { description: 'No such account or course', schema: errorResponseSchema },
+    404: refusal('No such account or course'),
   },
 });
 
 export const specialist = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'post',
   paths: ['/admin/accounts/{id}/specialist/'],
   summary: 'Makes the account a specialist (its public page and calendar), or no longer one',
@@ -143,8 +141,7 @@ export const specialist = endpoint({
  * keeps the admin who could undo it.
  */
 export const staffRole = endpoint({
-  ...common,
-  roles: ADMIN_ONLY,
+  ...staffCall(ADMIN_ONLY),
   method: 'put',
   paths: ['/admin/accounts/{id}/role/'],
   summary: "Sets an account's staff role (admin, manager, editor) or takes it away (null)",
@@ -152,9 +149,6 @@ export const staffRole = endpoint({
   responses: {
     200: { description: 'The account as it is now', schema: accountRowSchema },
     404: missing,
-    409: {
-      description: "An admin's own role, or an account not active",
-      schema: errorResponseSchema,
-    },
+    409: refusal("An admin's own role, or an account not active"),
   },
 });

@@ -15,9 +15,8 @@ import {
   usefulInfoListSchema,
 } from '../back-office/articles';
 import { reorderSchema } from '../back-office/authoring';
-import { errorResponseSchema } from '../country';
 import { endpoint } from '../endpoint';
-import { AUTHORING_ROLES } from '../staff';
+import { authoringCall, deleted, noSuch, reordered } from './back-office-shared';
 
 /**
  * The back office's calls for blog articles, promotions and useful info (issue 27), each declared
@@ -25,19 +24,13 @@ import { AUTHORING_ROLES } from '../staff';
  * (their lists, pages and the pages drawn from them): each write clears it. Useful info is read
  * by members only, never cached: its writes clear nothing.
  */
-const common = {
-  tag: 'admin',
-  auth: 'token',
-  designed: true,
-  roles: AUTHORING_ROLES,
-} as const;
 const publicPages = { invalidates: ['pages'] } as const;
-const missing = { 404: { description: 'No such record', schema: errorResponseSchema } } as const;
+const missing = noSuch('record');
 
 /* Articles */
 
 export const articles = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/{lang}/admin/articles/'],
   summary:
@@ -47,7 +40,7 @@ export const articles = endpoint({
 });
 
 export const createArticle = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'post',
   paths: ['/admin/articles/'],
   summary:
@@ -57,7 +50,7 @@ export const createArticle = endpoint({
 });
 
 export const article = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/admin/articles/{id}/'],
   summary: 'One article in every language, as its editor sees it',
@@ -65,7 +58,7 @@ export const article = endpoint({
 });
 
 export const updateArticle = endpoint({
-  ...common,
+  ...authoringCall,
   ...publicPages,
   method: 'put',
   paths: ['/admin/articles/{id}/'],
@@ -76,18 +69,18 @@ export const updateArticle = endpoint({
 });
 
 export const deleteArticle = endpoint({
-  ...common,
+  ...authoringCall,
   ...publicPages,
   method: 'delete',
   paths: ['/admin/articles/{id}/'],
   summary: 'Deletes an article: its page answers 404 and it leaves the blog and the sitemap',
-  responses: { 204: { description: 'Deleted' }, ...missing },
+  responses: { ...deleted, ...missing },
 });
 
 /* Promotions */
 
 export const promotions = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/{lang}/admin/promotions/'],
   summary:
@@ -97,7 +90,7 @@ export const promotions = endpoint({
 });
 
 export const createPromotion = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'post',
   paths: ['/admin/promotions/'],
   summary: 'Creates a draft promotion from its Romanian title, starting now',
@@ -106,7 +99,7 @@ export const createPromotion = endpoint({
 });
 
 export const promotion = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/admin/promotions/{id}/'],
   summary: 'One promotion in every language, as its editor sees it',
@@ -114,7 +107,7 @@ export const promotion = endpoint({
 });
 
 export const updatePromotion = endpoint({
-  ...common,
+  ...authoringCall,
   ...publicPages,
   method: 'put',
   paths: ['/admin/promotions/{id}/'],
@@ -125,18 +118,18 @@ export const updatePromotion = endpoint({
 });
 
 export const deletePromotion = endpoint({
-  ...common,
+  ...authoringCall,
   ...publicPages,
   method: 'delete',
   paths: ['/admin/promotions/{id}/'],
   summary: 'Deletes a promotion: its page answers 404 and it leaves the list and the sitemap',
-  responses: { 204: { description: 'Deleted' }, ...missing },
+  responses: { ...deleted, ...missing },
 });
 
 /* Useful info */
 
 export const usefulInfoEntries = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/{lang}/admin/useful-info/'],
   summary: 'Every useful info entry in the order members see them',
@@ -144,7 +137,7 @@ export const usefulInfoEntries = endpoint({
 });
 
 export const createUsefulInfo = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'post',
   paths: ['/admin/useful-info/'],
   summary: 'Creates a useful info entry from its Romanian title, last in the order',
@@ -153,16 +146,16 @@ export const createUsefulInfo = endpoint({
 });
 
 export const reorderUsefulInfo = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'put',
   paths: ['/admin/useful-info/order/'],
   summary: 'Puts the entries in a new order (every id once)',
   body: reorderSchema,
-  responses: { 204: { description: 'Reordered' } },
+  responses: reordered,
 });
 
 export const usefulInfo = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/admin/useful-info/{id}/'],
   summary: 'One useful info entry in every language',
@@ -170,7 +163,7 @@ export const usefulInfo = endpoint({
 });
 
 export const updateUsefulInfo = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'put',
   paths: ['/admin/useful-info/{id}/'],
   summary: 'Saves a useful info entry: its body sanitized, its picture kept, replaced or removed',
@@ -179,9 +172,9 @@ export const updateUsefulInfo = endpoint({
 });
 
 export const deleteUsefulInfo = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'delete',
   paths: ['/admin/useful-info/{id}/'],
   summary: 'Deletes a useful info entry: members no longer find it',
-  responses: { 204: { description: 'Deleted' }, ...missing },
+  responses: { ...deleted, ...missing },
 });

@@ -14,9 +14,8 @@ import {
   videoProcessingSchema,
   videoUpdateSchema,
 } from '../back-office/course-content';
-import { errorResponseSchema } from '../country';
 import { endpoint } from '../endpoint';
-import { AUTHORING_ROLES } from '../staff';
+import { authoringCall, deleted, noSuch, refusal, reordered } from './back-office-shared';
 
 /**
  * The back office's calls for a course's chapters, videos, protocols and banners (issue 27), each
@@ -24,23 +23,19 @@ import { AUTHORING_ROLES } from '../staff';
  * (`adminEndpoints.videoUpload*`) and its captions through `adminEndpoints.videoCaptionsPut`.
  * Every write changes what the course page and the player show.
  */
-const common = { tag: 'admin', auth: 'token', designed: true, roles: AUTHORING_ROLES } as const;
-const writes = { ...common, invalidates: ['courses', 'pages'] } as const;
-const missing = (what: string) =>
-  ({ 404: { description: `No such ${what}`, schema: errorResponseSchema } }) as const;
+const writes = { ...authoringCall, invalidates: ['courses', 'pages'] } as const;
 const fieldErrors = (fields: string) =>
   ({ 400: { description: `Field errors: ${fields}` } }) as const;
-const deleted = { 204: { description: 'Deleted' } } as const;
 
 export const content = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/admin/courses/{id}/content/'],
   summary:
     "A course's content for its editors: chapters with their videos in order (status, processing percent, error, duration, kind, free preview, caption languages), videos in no chapter, protocols, banners",
   responses: {
     200: { description: 'The content', schema: courseContentSchema },
-    ...missing('course'),
+    ...noSuch('course'),
   },
 });
 
@@ -53,7 +48,7 @@ export const createChapter = endpoint({
   responses: {
     201: { description: 'Created', schema: staffChapterSchema },
     ...fieldErrors('name.<lang>'),
-    ...missing('course'),
+    ...noSuch('course'),
   },
 });
 
@@ -64,9 +59,9 @@ export const orderChapters = endpoint({
   summary: "The course's chapters in a new order: every chapter's id once",
   body: reorderSchema,
   responses: {
-    204: { description: 'Reordered' },
+    ...reordered,
     ...fieldErrors('ids (not exactly the course’s chapters)'),
-    ...missing('course'),
+    ...noSuch('course'),
   },
 });
 
@@ -79,7 +74,7 @@ export const renameChapter = endpoint({
   responses: {
     200: { description: 'Renamed', schema: staffChapterSchema },
     ...fieldErrors('name.<lang>'),
-    ...missing('chapter'),
+    ...noSuch('chapter'),
   },
 });
 
@@ -90,8 +85,8 @@ export const deleteChapter = endpoint({
   summary: 'Deletes an empty chapter (its videos must be moved or deleted first)',
   responses: {
     ...deleted,
-    ...missing('chapter'),
-    409: { description: 'The chapter still lists videos', schema: errorResponseSchema },
+    ...noSuch('chapter'),
+    409: refusal('The chapter still lists videos'),
   },
 });
 
@@ -105,7 +100,7 @@ export const createVideo = endpoint({
   responses: {
     201: { description: 'Created', schema: staffVideoSchema },
     ...fieldErrors('title.<lang>, kind, chapter (not a chapter of the course)'),
-    ...missing('course'),
+    ...noSuch('course'),
   },
 });
 
@@ -119,7 +114,7 @@ export const updateVideo = endpoint({
   responses: {
     200: { description: 'Saved', schema: staffVideoSchema },
     ...fieldErrors('title.<lang>, kind, chapter'),
-    ...missing('video'),
+    ...noSuch('video'),
   },
 });
 
@@ -130,9 +125,9 @@ export const orderVideos = endpoint({
   summary: "A chapter's videos in a new order: every video's id once",
   body: reorderSchema,
   responses: {
-    204: { description: 'Reordered' },
+    ...reordered,
     ...fieldErrors('ids (not exactly the chapter’s videos)'),
-    ...missing('chapter'),
+    ...noSuch('chapter'),
   },
 });
 
@@ -141,17 +136,17 @@ export const deleteVideo = endpoint({
   method: 'delete',
   paths: ['/admin/videos/{id}/'],
   summary: 'Deletes a video, its watch records and its stored files (source, streams, captions)',
-  responses: { ...deleted, ...missing('video') },
+  responses: { ...deleted, ...noSuch('video') },
 });
 
 export const videoProcessing = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/admin/videos/{id}/processing/'],
   summary: 'Where a video is in the pipeline (polled by the page while it is processed)',
   responses: {
     200: { description: 'Its state', schema: videoProcessingSchema },
-    ...missing('video'),
+    ...noSuch('video'),
   },
 });
 
@@ -166,7 +161,7 @@ export const createProtocol = endpoint({
   responses: {
     201: { description: 'Created', schema: staffProtocolSchema },
     ...fieldErrors('file (too large, not a PDF), title.<lang>'),
-    ...missing('course'),
+    ...noSuch('course'),
   },
 });
 
@@ -179,7 +174,7 @@ export const updateProtocol = endpoint({
   responses: {
     200: { description: 'Saved', schema: staffProtocolSchema },
     ...fieldErrors('title.<lang>'),
-    ...missing('protocol'),
+    ...noSuch('protocol'),
   },
 });
 
@@ -188,7 +183,7 @@ export const deleteProtocol = endpoint({
   method: 'delete',
   paths: ['/admin/protocols/{id}/'],
   summary: 'Deletes a protocol and its PDF',
-  responses: { ...deleted, ...missing('protocol') },
+  responses: { ...deleted, ...noSuch('protocol') },
 });
 
 export const createBanner = endpoint({
@@ -200,7 +195,7 @@ export const createBanner = endpoint({
   responses: {
     201: { description: 'Created', schema: staffBannerSchema },
     ...fieldErrors('image_id (missing, another purpose), link'),
-    ...missing('course'),
+    ...noSuch('course'),
   },
 });
 
@@ -213,7 +208,7 @@ export const updateBanner = endpoint({
   responses: {
     200: { description: 'Saved', schema: staffBannerSchema },
     ...fieldErrors('image_id, link'),
-    ...missing('banner'),
+    ...noSuch('banner'),
   },
 });
 
@@ -222,5 +217,5 @@ export const deleteBanner = endpoint({
   method: 'delete',
   paths: ['/admin/banners/{id}/'],
   summary: 'Removes a banner from the player',
-  responses: { ...deleted, ...missing('banner') },
+  responses: { ...deleted, ...noSuch('banner') },
 });

@@ -8,26 +8,19 @@ import {
   updateCourseSchema,
 } from '../back-office/courses';
 import { fieldErrorsSchema } from '../common';
-import { errorResponseSchema } from '../country';
 import { endpoint } from '../endpoint';
-import { AUTHORING_ROLES } from '../staff';
+import { authoringCall, deleted, noSuch, refusal } from './back-office-shared';
 
 /**
  * The back office's calls for courses (issue 27): their texts, prices, flags, cover and
  * publication, each declared once with its staff roles. A write clears what the public side
  * shows of courses (catalogue, course pages, Home's tabs) and the drawn pages (sitemap included).
  */
-const common = {
-  tag: 'admin',
-  auth: 'token',
-  designed: true,
-  roles: AUTHORING_ROLES,
-} as const;
-const writes = { ...common, invalidates: ['courses', 'pages'] } as const;
-const missing = { 404: { description: 'No such course', schema: errorResponseSchema } } as const;
+const writes = { ...authoringCall, invalidates: ['courses', 'pages'] } as const;
+const missing = noSuch('course');
 
 export const courses = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/{lang}/admin/courses/'],
   summary:
@@ -37,7 +30,7 @@ export const courses = endpoint({
 });
 
 export const formOptions = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/{lang}/admin/courses/options/'],
   summary: "What a course's form chooses from: categories with their modules, brand tags, authors",
@@ -45,7 +38,7 @@ export const formOptions = endpoint({
 });
 
 export const course = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/admin/courses/{id}/'],
   summary: 'A course as its editors change it: every language, ids of its choices, its state',
@@ -98,14 +91,14 @@ export const deleteCourse = endpoint({
   paths: ['/admin/courses/{id}/'],
   summary: 'Deletes a course nobody bought or ordered (409 otherwise: unpublish it instead)',
   responses: {
-    204: { description: 'Deleted' },
+    ...deleted,
     ...missing,
-    409: { description: 'Bought or ordered', schema: errorResponseSchema },
+    409: refusal('Bought or ordered'),
   },
 });
 
 export const previewCourse = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'post',
   paths: ['/{lang}/admin/courses/{id}/preview/'],
   summary:

@@ -10,22 +10,20 @@ import {
   reviewCreateSchema,
   reviewSchema,
 } from '../back-office/home-content';
-import { errorResponseSchema } from '../country';
 import { endpoint } from '../endpoint';
-import { AUTHORING_ROLES } from '../staff';
+import { authoringCall, deleted, noSuch } from './back-office-shared';
 
 /**
  * The back office's calls for the home page's slider, reviews and FAQ (issue 27), each declared once with its staff roles.
  * A write clears the public content answers (`/get-general-home-page-slider/`,
  * `/get-review-slider/`, `/get-faq/`) and the pages drawn from them.
  */
-const common = { tag: 'admin', auth: 'token', designed: true, roles: AUTHORING_ROLES } as const;
-const write = { ...common, invalidates: ['content', 'pages'] } as const;
-const missing = { 404: { description: 'No such record', schema: errorResponseSchema } } as const;
-const removed = { 204: { description: 'Deleted' }, ...missing } as const;
+const write = { ...authoringCall, invalidates: ['content', 'pages'] } as const;
+const missing = noSuch('record');
+const removed = { ...deleted, ...missing } as const;
 
 export const heroSlides = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/admin/hero-slides/'],
   summary: "Home's hero slides in the slider's order, with their texts in the five languages",
@@ -69,7 +67,7 @@ export const reorderHeroSlides = endpoint({
 });
 
 export const reviews = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/admin/review-slides/'],
   summary: "Home's reviews in the slider's order, with their texts in the five languages",
@@ -112,7 +110,7 @@ export const reorderReviews = endpoint({
 });
 
 export const faqItems = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/admin/faq-items/'],
   summary: 'The FAQ in its order, questions and answers in the five languages',

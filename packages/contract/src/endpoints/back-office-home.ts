@@ -9,21 +9,18 @@ import {
   jobRetrySchema,
   staffHomeSchema,
 } from '../back-office/home';
-import { errorResponseSchema } from '../country';
 import { endpoint } from '../endpoint';
-import { ADMIN_ONLY, OPERATIONS_ROLES, STAFF_ROLES } from '../staff';
+import { ADMIN_ONLY, STAFF_ROLES } from '../staff';
+import { operationsCall, refusal, staffCall } from './back-office-shared';
 
 /**
  * The back office's home calls (issue 26), each declared once with its staff roles: every staff
  * member opens the home; what waits for operations (counts, revenue, failed jobs) is for the
  * operations roles, so an editor's home simply has none of it; the audit log is the admin's.
  */
-const common = { tag: 'admin', auth: 'token', designed: true } as const;
-const operations = { ...common, roles: OPERATIONS_ROLES } as const;
 
 export const home = endpoint({
-  ...common,
-  roles: STAFF_ROLES,
+  ...staffCall(STAFF_ROLES),
   method: 'get',
   paths: ['/admin/home/'],
   summary: "The staff home: the caller's role and name and their own latest writes",
@@ -31,7 +28,7 @@ export const home = endpoint({
 });
 
 export const counts = endpoint({
-  ...operations,
+  ...operationsCall,
   method: 'get',
   paths: ['/admin/home/counts/'],
   summary:
@@ -41,7 +38,7 @@ export const counts = endpoint({
 });
 
 export const revenue = endpoint({
-  ...operations,
+  ...operationsCall,
   method: 'get',
   paths: ['/admin/home/revenue/'],
   summary:
@@ -51,7 +48,7 @@ export const revenue = endpoint({
 });
 
 export const failedJobs = endpoint({
-  ...operations,
+  ...operationsCall,
   method: 'get',
   paths: ['/admin/jobs/failed/'],
   summary: "The job queue's failed jobs (past their retries), newest first, paged",
@@ -60,7 +57,7 @@ export const failedJobs = endpoint({
 });
 
 export const retryJob = endpoint({
-  ...operations,
+  ...operationsCall,
   method: 'post',
   paths: ['/admin/jobs/retry/'],
   summary:
@@ -69,13 +66,12 @@ export const retryJob = endpoint({
   body: jobRetrySchema,
   responses: {
     200: { description: 'Queued again: the job as it failed', schema: failedJobSchema },
-    404: { description: 'No failed job with this id in this queue', schema: errorResponseSchema },
+    404: refusal('No failed job with this id in this queue'),
   },
 });
 
 export const audit = endpoint({
-  ...common,
-  roles: ADMIN_ONLY,
+  ...staffCall(ADMIN_ONLY),
   method: 'get',
   paths: ['/admin/audit/'],
   summary:

@@ -10,26 +10,17 @@ import {
   promoUsageQuerySchema,
   promoUsageSchema,
 } from '../back-office/inbox';
-import { errorResponseSchema } from '../country';
 import { endpoint } from '../endpoint';
-import { OPERATIONS_ROLES } from '../staff';
+import { noSuch, operationsCall, refusal } from './back-office-shared';
 
 /**
  * The back office's inbox calls (issue 26), each declared once with its staff roles: the contact
  * requests (new / handled, with a note) and the promo codes (create, edit, disable, usage).
  */
-const common = {
-  tag: 'admin',
-  auth: 'token',
-  designed: true,
-  roles: OPERATIONS_ROLES,
-} as const;
-const missing = { 404: { description: 'No such record', schema: errorResponseSchema } } as const;
-const conflict = (description: string) =>
-  ({ 409: { description, schema: errorResponseSchema } }) as const;
+const missing = noSuch('record');
 
 export const contactRequests = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'get',
   paths: ['/admin/contact-requests/'],
   summary:
@@ -39,7 +30,7 @@ export const contactRequests = endpoint({
 });
 
 export const handleContactRequest = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'post',
   paths: ['/admin/contact-requests/{id}/handle/'],
   summary: 'Marks a new request handled by the caller, with a note of what was done',
@@ -47,24 +38,24 @@ export const handleContactRequest = endpoint({
   responses: {
     200: { description: 'Handled', schema: contactRequestSchema },
     ...missing,
-    ...conflict('Already handled'),
+    409: refusal('Already handled'),
   },
 });
 
 export const reopenContactRequest = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'post',
   paths: ['/admin/contact-requests/{id}/reopen/'],
   summary: 'Puts a handled request back among the new ones (its note is kept)',
   responses: {
     200: { description: 'New again', schema: contactRequestSchema },
     ...missing,
-    ...conflict('Not handled'),
+    409: refusal('Not handled'),
   },
 });
 
 export const promoCodes = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'get',
   paths: ['/admin/promo-codes/'],
   summary: 'Promo codes with their use (used, limits, dates, value, scope, disabled)',
@@ -73,7 +64,7 @@ export const promoCodes = endpoint({
 });
 
 export const createPromoCode = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'post',
   paths: ['/admin/promo-codes/'],
   summary: 'Creates a promo code (a taken code is refused at the code field)',
@@ -82,7 +73,7 @@ export const createPromoCode = endpoint({
 });
 
 export const updatePromoCode = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'patch',
   paths: ['/admin/promo-codes/{id}/'],
   summary:
@@ -92,7 +83,7 @@ export const updatePromoCode = endpoint({
 });
 
 export const disablePromoCode = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'post',
   paths: ['/admin/promo-codes/{id}/disable/'],
   summary: 'Switches a code off: checkout refuses it as no longer valid; its usage stays',
@@ -100,7 +91,7 @@ export const disablePromoCode = endpoint({
 });
 
 export const enablePromoCode = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'post',
   paths: ['/admin/promo-codes/{id}/enable/'],
   summary: 'Switches a disabled code on again',
@@ -108,7 +99,7 @@ export const enablePromoCode = endpoint({
 });
 
 export const promoCodeUsage = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'get',
   paths: ['/{lang}/admin/promo-codes/{id}/usage/'],
   summary: "A code's uses, newest first: each order, its buyer, date, total and discount",

@@ -10,19 +10,14 @@ import {
   adminOrderSchema,
   adminOrderShipSchema,
 } from '../back-office/orders';
-import { errorResponseSchema } from '../country';
 import { endpoint } from '../endpoint';
-import { OPERATIONS_ROLES } from '../staff';
+import { operationsCall, refusal } from './back-office-shared';
 
-const common = { tag: 'admin', auth: 'token', designed: true, roles: OPERATIONS_ROLES } as const;
-const missing = { description: 'No such order', schema: errorResponseSchema };
-const refused = {
-  description: "The order's status does not allow this move",
-  schema: errorResponseSchema,
-};
+const missing = refusal('No such order');
+const refused = refusal("The order's status does not allow this move");
 
 export const list = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'get',
   paths: ['/{lang}/admin/orders/'],
   summary:
@@ -33,7 +28,7 @@ export const list = endpoint({
 });
 
 export const exportCsv = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'get',
   paths: ['/{lang}/admin/orders/export.csv'],
   summary:
@@ -44,7 +39,7 @@ export const exportCsv = endpoint({
 });
 
 export const get = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'get',
   paths: ['/{lang}/admin/orders/{id}/'],
   summary:
@@ -59,7 +54,7 @@ export const get = endpoint({
 const move = { 204: { description: 'Moved; the buyer is mailed' }, 404: missing, 409: refused };
 
 export const markPaid = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'post',
   paths: ['/admin/orders/{id}/mark-paid/'],
   summary:
@@ -69,7 +64,7 @@ export const markPaid = endpoint({
 });
 
 export const ship = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'post',
   paths: ['/admin/orders/{id}/ship/'],
   summary: 'A paid shop order leaves with its tracking number; the buyer is mailed it',
@@ -78,7 +73,7 @@ export const ship = endpoint({
 });
 
 export const deliver = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'post',
   paths: ['/admin/orders/{id}/deliver/'],
   summary: 'A shipped order has arrived',
@@ -87,7 +82,7 @@ export const deliver = endpoint({
 });
 
 export const cancel = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'post',
   paths: ['/admin/orders/{id}/cancel/'],
   summary:
@@ -99,7 +94,7 @@ export const cancel = endpoint({
 });
 
 export const refund = endpoint({
-  ...common,
+  ...operationsCall,
   method: 'post',
   paths: ['/admin/orders/{id}/refund/'],
   summary:
@@ -111,6 +106,6 @@ export const refund = endpoint({
     204: move[204],
     404: missing,
     409: refused,
-    502: { description: 'The provider did not refund: try again', schema: errorResponseSchema },
+    502: refusal('The provider did not refund: try again'),
   },
 });

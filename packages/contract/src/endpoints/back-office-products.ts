@@ -9,17 +9,15 @@ import {
   adminProductListSchema,
   adminProductSchema,
 } from '../back-office/products';
-import { errorResponseSchema } from '../country';
 import { endpoint } from '../endpoint';
-import { AUTHORING_ROLES } from '../staff';
+import { authoringCall, deleted, refusal } from './back-office-shared';
 
-const common = { tag: 'admin', auth: 'token', designed: true, roles: AUTHORING_ROLES } as const;
-const writes = { ...common, invalidates: ['shop', 'pages'] } as const;
-const missing = { description: 'No such product', schema: errorResponseSchema };
+const writes = { ...authoringCall, invalidates: ['shop', 'pages'] } as const;
+const missing = refusal('No such product');
 const saved = { description: 'The product as saved', schema: adminProductSchema };
 
 export const list = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/{lang}/admin/products/'],
   summary:
@@ -30,7 +28,7 @@ export const list = endpoint({
 });
 
 export const get = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/{lang}/admin/products/{id}/'],
   summary:
@@ -69,7 +67,7 @@ export const activate = endpoint({
   responses: {
     200: saved,
     404: missing,
-    409: { description: 'No picture yet', schema: errorResponseSchema },
+    409: refusal('No picture yet'),
   },
 });
 
@@ -87,8 +85,8 @@ export const remove = endpoint({
   paths: ['/admin/products/{id}/'],
   summary: 'Deletes a product that was never ordered; an ordered one is refused (deactivate it)',
   responses: {
-    204: { description: 'Deleted' },
+    ...deleted,
     404: missing,
-    409: { description: 'Ordered: deactivate it instead', schema: errorResponseSchema },
+    409: refusal('Ordered: deactivate it instead'),
   },
 });

@@ -11,9 +11,8 @@ import {
   siteAuthorSchema,
   siteRegionsSchema,
 } from '../back-office/site';
-import { errorResponseSchema } from '../country';
 import { endpoint } from '../endpoint';
-import { AUTHORING_ROLES } from '../staff';
+import { authoringCall, noSuch, refusal } from './back-office-shared';
 
 /**
  * The back office's calls for about, the author and her diplomas, regions and legal PDFs
@@ -21,16 +20,10 @@ import { AUTHORING_ROLES } from '../staff';
  * `content` (about, author, region info, and the pages drawn from them), `courses` for the
  * author (a course page shows its instructor).
  */
-const common = {
-  tag: 'admin',
-  auth: 'token',
-  designed: true,
-  roles: AUTHORING_ROLES,
-} as const;
-const missing = { 404: { description: 'No such record', schema: errorResponseSchema } } as const;
+const missing = noSuch('record');
 
 export const about = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/admin/site/about/'],
   summary: "The about page's title, short text and mission in the five languages",
@@ -38,7 +31,7 @@ export const about = endpoint({
 });
 
 export const saveAbout = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'put',
   paths: ['/admin/site/about/'],
   summary: 'Saves the about texts (the short text and the mission are rich text, sanitized)',
@@ -48,7 +41,7 @@ export const saveAbout = endpoint({
 });
 
 export const author = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/admin/site/author/'],
   summary: "The author's texts in the five languages, her photo and her diploma gallery",
@@ -56,7 +49,7 @@ export const author = endpoint({
 });
 
 export const saveAuthor = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'put',
   paths: ['/admin/site/author/'],
   summary: "Saves the author's texts, and her photo when `image_id` names an author photo",
@@ -66,7 +59,7 @@ export const saveAuthor = endpoint({
 });
 
 export const addDiploma = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'post',
   paths: ['/admin/site/author/diplomas/'],
   summary: "Adds a diploma (an image uploaded as `diploma`) at the end of the author's gallery",
@@ -74,12 +67,12 @@ export const addDiploma = endpoint({
   invalidates: ['content'],
   responses: {
     201: { description: 'Added', schema: diplomaSchema },
-    409: { description: 'No author saved yet', schema: errorResponseSchema },
+    409: refusal('No author saved yet'),
   },
 });
 
 export const removeDiploma = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'delete',
   paths: ['/admin/site/author/diplomas/{id}/'],
   summary: 'Takes a diploma out of the gallery',
@@ -88,7 +81,7 @@ export const removeDiploma = endpoint({
 });
 
 export const regions = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/admin/site/regions/'],
   summary: 'The phones and addresses of Moldova, Romania, Russia and Europe (Region info)',
@@ -96,7 +89,7 @@ export const regions = endpoint({
 });
 
 export const saveRegions = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'put',
   paths: ['/admin/site/regions/'],
   summary:
@@ -107,7 +100,7 @@ export const saveRegions = endpoint({
 });
 
 export const legalDocuments = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/admin/legal-documents/'],
   summary:
@@ -116,7 +109,7 @@ export const legalDocuments = endpoint({
 });
 
 export const uploadLegalDocument = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'post',
   paths: ['/admin/legal-documents/'],
   summary:
@@ -127,7 +120,7 @@ export const uploadLegalDocument = endpoint({
 });
 
 export const removeLegalDocument = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'delete',
   paths: ['/admin/legal-documents/{id}/'],
   summary: 'Removes an uploaded legal PDF: its paths serve the shipped document again',

@@ -11,21 +11,19 @@ import {
   shopCategoryBodySchema,
   shopCategorySchema,
 } from '../back-office/taxonomy';
-import { errorResponseSchema } from '../country';
 import { endpoint } from '../endpoint';
-import { AUTHORING_ROLES } from '../staff';
+import { authoringCall, deleted, noSuch } from './back-office-shared';
 
 /**
  * The back office's calls for course categories and modules, shop categories and brands (issue 27), each declared once with its staff roles.
  * A write clears the public answers it shows in (the catalogue's filters, Home's tabs and
  * partner logos) and the pages drawn from them.
  */
-const common = { tag: 'admin', auth: 'token', designed: true, roles: AUTHORING_ROLES } as const;
-const courseWrite = { ...common, invalidates: ['courses', 'pages'] } as const;
-const shopWrite = { ...common, invalidates: ['shop', 'pages'] } as const;
-const missing = { 404: { description: 'No such record', schema: errorResponseSchema } } as const;
-const deleted = {
-  204: { description: 'Deleted' },
+const courseWrite = { ...authoringCall, invalidates: ['courses', 'pages'] } as const;
+const shopWrite = { ...authoringCall, invalidates: ['shop', 'pages'] } as const;
+const missing = noSuch('record');
+const deleteAnswers = {
+  ...deleted,
   ...missing,
   409: {
     description: 'Fixed, or still used (how many courses and products)',
@@ -34,7 +32,7 @@ const deleted = {
 } as const;
 
 export const courseCategories = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/admin/course-categories/'],
   summary:
@@ -68,7 +66,7 @@ export const deleteCourseCategory = endpoint({
   paths: ['/admin/course-categories/{id}/'],
   summary:
     'Deletes a course category with its modules; refused for the fixed ids and while a course is filed under it',
-  responses: deleted,
+  responses: deleteAnswers,
 });
 
 export const reorderCourseCategories = endpoint({
@@ -106,7 +104,7 @@ export const deleteCourseModule = endpoint({
   method: 'delete',
   paths: ['/admin/course-modules/{id}/'],
   summary: 'Deletes a module no course uses',
-  responses: deleted,
+  responses: deleteAnswers,
 });
 
 export const reorderCourseModules = endpoint({
@@ -122,7 +120,7 @@ export const reorderCourseModules = endpoint({
 });
 
 export const shopCategories = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/admin/shop-categories/'],
   summary: 'Every shop category (by id, as the shop lists them) with how many products use each',
@@ -154,11 +152,11 @@ export const deleteShopCategory = endpoint({
   method: 'delete',
   paths: ['/admin/shop-categories/{id}/'],
   summary: 'Deletes a shop category no product uses',
-  responses: deleted,
+  responses: deleteAnswers,
 });
 
 export const brands = endpoint({
-  ...common,
+  ...authoringCall,
   method: 'get',
   paths: ['/admin/brands/'],
   summary:
@@ -189,5 +187,5 @@ export const deleteBrand = endpoint({
   method: 'delete',
   paths: ['/admin/brands/{id}/'],
   summary: 'Deletes a brand no product uses',
-  responses: deleted,
+  responses: deleteAnswers,
 });
