@@ -1,29 +1,12 @@
 import type { BodyIn, QueryIn } from '@academy/contract/endpoint';
 import { backOfficeCoursesEndpoints as endpoints } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
-import type { FieldRefusal } from '@academy/machines';
 import { call, callForOutcome } from './call';
-import { refusingFields } from './field-refusal';
+import { refusingConflict, refusingFields } from './field-refusal';
 
 export type AdminCourseListQuery = QueryIn<typeof endpoints.courses>;
 export type AdminCourseBody = BodyIn<typeof endpoints.updateCourse>;
 export type AdminCourseCreateBody = BodyIn<typeof endpoints.createCourse>;
-
-/**
- * A deletion refused because the course was bought (409) as the flows take a refusal: its
- * words under `non_field_errors`, which the dialog says in the page's language.
- */
-async function refusingBought<T extends { status: number; body: unknown }>(
-  outcome: Promise<T>,
-): Promise<T> {
-  const answer = await outcome;
-  if (answer.status === 409) {
-    const detail = (answer.body as { detail?: string } | null)?.detail ?? '';
-    throw { fieldErrors: { non_field_errors: [detail] } } satisfies FieldRefusal;
-  }
-  if (answer.status >= 400) throw new Error(`course delete: ${answer.status}`);
-  return answer;
-}
 
 /** The back office's course calls (issue 27), for editors and admins. */
 export const adminCourses = {
@@ -40,7 +23,7 @@ export const adminCourses = {
   publish: (id: number) => refusingFields(call(endpoints.publishCourse, { params: { id } })),
   unpublish: (id: number) => call(endpoints.unpublishCourse, { params: { id } }),
   remove: (id: number) =>
-    refusingBought(callForOutcome(endpoints.deleteCourse, { params: { id } })),
+    refusingConflict(callForOutcome(endpoints.deleteCourse, { params: { id } }), 'course delete'),
   /** A short-lived link to the course's public page as the server draws it, published or not. */
   preview: (lang: Language, id: number) => call(endpoints.previewCourse, { params: { lang, id } }),
 };

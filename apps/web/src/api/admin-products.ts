@@ -4,29 +4,12 @@ import {
   shopEndpoints,
 } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
-import type { FieldRefusal } from '@academy/machines';
 import { call, callForOutcome } from './call';
-import { refusingFields } from './field-refusal';
+import { refusingConflict, refusingFields } from './field-refusal';
 
 export type AdminProductListQuery = QueryIn<typeof endpoints.list>;
 export type AdminProductSaveBody = BodyIn<typeof endpoints.update>;
 export type AdminProductCreateBody = BodyIn<typeof endpoints.create>;
-
-/**
- * A refusal of the whole record (409: no picture yet, ordered) as the flows take a refusal: its
- * words under `non_field_errors`, which the dialog says in the page's language.
- */
-async function refusingRecord<T extends { status: number; body: unknown }>(
-  outcome: Promise<T>,
-): Promise<T> {
-  const answer = await outcome;
-  if (answer.status === 409) {
-    const detail = (answer.body as { detail?: string } | null)?.detail ?? '';
-    throw { fieldErrors: { non_field_errors: [detail] } } satisfies FieldRefusal;
-  }
-  if (answer.status >= 400) throw new Error(`product action: ${answer.status}`);
-  return answer;
-}
 
 /** The back office's product calls (issue 27), for editors and admins. */
 export const adminProducts = {
@@ -39,10 +22,17 @@ export const adminProducts = {
   save: (lang: Language, id: number, body: AdminProductSaveBody) =>
     refusingFields(call(endpoints.update, { params: { lang, id }, body })),
   activate: (lang: Language, id: number) =>
-    refusingRecord(callForOutcome(endpoints.activate, { params: { lang, id } })),
+    refusingConflict(
+      callForOutcome(endpoints.activate, { params: { lang, id } }),
+      'product action',
+    ),
   deactivate: (lang: Language, id: number) =>
-    refusingRecord(callForOutcome(endpoints.deactivate, { params: { lang, id } })),
-  remove: (id: number) => refusingRecord(callForOutcome(endpoints.remove, { params: { id } })),
+    refusingConflict(
+      callForOutcome(endpoints.deactivate, { params: { lang, id } }),
+      'product action',
+    ),
+  remove: (id: number) =>
+    refusingConflict(callForOutcome(endpoints.remove, { params: { id } }), 'product action'),
   /** The shop's categories and brands, for the filters and the form's choices. */
   categories: (lang: Language) => call(shopEndpoints.categories, { params: { lang } }),
   brands: (lang: Language) => call(shopEndpoints.brands, { params: { lang } }),

@@ -22,3 +22,21 @@ export async function refusingFields<T>(answer: Promise<T>): Promise<T> {
 export function fieldErrorsIn(data: unknown) {
   return fieldErrorsSchema.catch({}).parse(data ?? {});
 }
+
+/**
+ * A write refused as a whole (409: a course bought, a product ordered or without a picture) as
+ * the flows take a refusal: its words under `non_field_errors`, which the dialog says in the
+ * page's language; any other failure rejects as an error naming `what`.
+ */
+export async function refusingConflict<T extends { status: number; body: unknown }>(
+  outcome: Promise<T>,
+  what: string,
+): Promise<T> {
+  const answer = await outcome;
+  if (answer.status === 409) {
+    const detail = (answer.body as { detail?: string } | null)?.detail ?? '';
+    throw { fieldErrors: { non_field_errors: [detail] } } satisfies FieldRefusal;
+  }
+  if (answer.status >= 400) throw new Error(`${what}: ${answer.status}`);
+  return answer;
+}
