@@ -19,9 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { adminHomeContent as api } from '../../api/admin-home-content';
 import { useRefetchPage } from '../../app/refetch-page';
+import { checked } from './checked';
 import { listLoad } from './list-state';
 import { FormImage } from './taxonomy-form-image';
-import { checked, imageIdOf, orderedLoad, useRecordEditing } from './taxonomy-records';
+import { imageIdOf, orderedLoad, useRecordEditing } from './taxonomy-records';
 
 /** Home's content (issue 27): the hero slides, the reviews and the FAQ, each in Home's order. */
 export async function loader() {

@@ -14,7 +14,8 @@ import {
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminSite } from '../../api/admin-site';
-import { checked, formValuesOf } from './site-values';
+import { checked } from './checked';
+import { formValuesOf } from './site-values';
 import { useImageUpload } from './use-image-upload';
 import { useSiteSave } from './use-site-save';
 import { useStaffAction, useStaffActionDialog } from './use-staff-action';

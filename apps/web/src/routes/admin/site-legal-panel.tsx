@@ -12,8 +12,8 @@ import {
 } from '@academy/ui/back-office';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminSite, type LegalUpload } from '../../api/admin-site';
-import { checked } from './site-values';
+import { adminSite } from '../../api/admin-site';
+import { checked } from './checked';
 import { useStaffAction, useStaffActionDialog } from './use-staff-action';
 
 /** Not a PDF by its name or type: refused before sending, as the server would refuse it. */
@@ -34,7 +34,7 @@ export function LegalPanel({ documents }: { documents: readonly LegalDocument[] 
     const chosen = file.current;
     if (!chosen || !isPdfFile(chosen)) return notPdf();
     const upload = { kind: values.kind, region: values.region, lang: values.lang, file: chosen };
-    return checked<LegalUpload, unknown>(legalDocumentUploadSchema, upload, adminSite.uploadLegal);
+    return checked(legalDocumentUploadSchema, upload, adminSite.uploadLegal);
   });
   const { action, confirm, cancel } = useStaffActionDialog(actor);
   const open = (values: StaffActionValues) => {

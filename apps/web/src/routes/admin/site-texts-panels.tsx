@@ -15,7 +15,8 @@ import {
 } from '@academy/ui/back-office';
 import { useTranslation } from 'react-i18next';
 import { adminSite } from '../../api/admin-site';
-import { checked, formValuesOf } from './site-values';
+import { checked } from './checked';
+import { formValuesOf } from './site-values';
 import { useSiteSave } from './use-site-save';
 
 const saveAbout = (values: StaffActionValues) =>

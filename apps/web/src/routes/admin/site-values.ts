@@ -1,7 +1,5 @@
 import type { TranslatedText } from '@academy/contract/back-office/authoring';
 import { LANGUAGES } from '@academy/contract/languages';
-import { schemaRefusal } from '@academy/ui/back-office';
-import type { z } from 'zod';
 
 /**
  * The site page's forms as the staff-action flow keeps them (strings by name): a text in five
@@ -16,13 +14,4 @@ export function formValuesOf(record: Readonly<Record<string, string | Translated
     else for (const lang of LANGUAGES) values[`${name}.${lang}`] = value[lang] ?? '';
   }
   return values;
-}
-
-/**
- * Sends `body` once the endpoint's schema takes it (so it is the body `send` declares); refuses
- * it at its fields otherwise, as the server would.
- */
-export function checked<B, T>(schema: z.ZodType, body: unknown, send: (body: B) => Promise<T>) {
-  const refusal = schemaRefusal(schema, body);
-  return refusal ? Promise.reject(refusal) : send(body as B);
 }

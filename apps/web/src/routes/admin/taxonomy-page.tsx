@@ -19,9 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { adminTaxonomy } from '../../api/admin-taxonomy';
 import { useRefetchPage } from '../../app/refetch-page';
+import { checked } from './checked';
 import { listLoad } from './list-state';
 import { FormImage } from './taxonomy-form-image';
-import { checked, imageIdOf, orderedLoad, useRecordEditing } from './taxonomy-records';
+import { imageIdOf, orderedLoad, useRecordEditing } from './taxonomy-records';
 
 /** The taxonomy (issue 27): course categories with their modules, shop categories, brands. */
 export async function loader() {

@@ -1,6 +1,7 @@
 import { courseCategoryBodySchema } from '@academy/contract/back-office/taxonomy';
 import { describe, expect, it } from 'vitest';
-import { checked, imageIdOf, imageValue, orderedLoad } from './taxonomy-records';
+import { checked } from './checked';
+import { imageIdOf, imageValue, orderedLoad } from './taxonomy-records';
 
 describe('a record form’s image', () => {
   it('keeps the picture unless a new one was uploaded or it was removed', () => {

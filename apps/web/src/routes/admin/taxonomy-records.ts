@@ -1,8 +1,6 @@
 import type { DeleteRefusal } from '@academy/contract/back-office/taxonomy';
 import type { StaffActionValues } from '@academy/machines';
-import { schemaRefusal } from '@academy/ui/back-office';
 import { useState } from 'react';
-import type { z } from 'zod';
 import { useRefetchPage } from '../../app/refetch-page';
 import type { ListLoad } from './list-state';
 import { useStaffAction, useStaffActionDialog } from './use-staff-action';
@@ -85,17 +83,6 @@ export const imageValue = (imageId: number | null, removed: boolean) =>
 /** The save body's `image_id` from the form's value: absent keeps the picture. */
 export const imageIdOf = (value: string | undefined) =>
   !value ? undefined : value === 'null' ? null : Number(value);
-
-/** A form's body checked with the contract's schema first (refused at its fields), then sent. */
-export function checked<S extends z.ZodType>(
-  schema: S,
-  body: unknown,
-  send: (body: z.output<S>) => Promise<unknown>,
-) {
-  const refusal = schemaRefusal(schema, body);
-  if (refusal) return Promise.reject(refusal);
-  return send(schema.parse(body));
-}
 
 /** A loaded list in the order being saved (`order`), as loaded otherwise. */
 export const orderedLoad = <T>(load: ListLoad<T[]>, order: (rows: T[]) => T[]): ListLoad<T[]> =>
