@@ -46,6 +46,26 @@ export function findOwned<T extends PgTable & { id: AnyColumn }>(
   return findOr404(db, table, and(eq(table.id, ids.id), eq(owner, ids.userId)));
 }
 
+/** `text` as a LIKE pattern's literal part: its `%`, `_` and backslash match only themselves. */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** A search typed by staff as an ILIKE pattern finding it anywhere (its wildcards literal). */
+export const likePattern = (q: string) => `%${likeLiteral(q)}%`;
+
+/**
+ * A staff list's ORDER BY: the chosen column (or columns) in the chosen direction, the id last
+ * (a stable page).
+ */
+export function listOrder(
+  columns: AnyColumn | SQL | readonly (AnyColumn | SQL)[],
+  id: AnyColumn,
+  order: 'asc' | 'desc',
+) {
+  const direction = order === 'asc' ? asc : desc;
+  const chosen = Array.isArray(columns) ? columns : [columns];
+  return [...chosen.map((column) => direction(column)), direction(id)];
+}
+
 /** The order an admin arranged a list in (`position`), ties by id. */
 export const arrangedOrder = (table: { position: AnyColumn; id: AnyColumn }) => [
   asc(table.position),

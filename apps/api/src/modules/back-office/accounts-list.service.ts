@@ -5,22 +5,10 @@ import {
   type AccountsQuery,
   defaultAccountsOrder,
 } from '@academy/contract/back-office/accounts';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  isNotNull,
-  isNull,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { profiles, users } from '../../db/schema';
-import { phoneDigits } from '../../lib/queries';
+import { likePattern, listOrder, phoneDigits } from '../../lib/queries';
 
 /** What an account's status is read from. */
 interface Review {
@@ -102,12 +90,9 @@ export async function accountRow(db: Db | Tx, id: number): Promise<AccountRow | 
   return row ? accountRowView(row) : null;
 }
 
-/** `%text%` for LIKE, its own wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** Part of a name (first, last or the profile's), of the e-mail, or of the phone's digits. */
 function searchCondition(q: string): SQL | undefined {
-  const text = containing(q);
+  const text = likePattern(q);
   const digits = phoneDigits(q);
   return or(
     ilike(users.firstName, text),
@@ -117,7 +102,7 @@ function searchCondition(q: string): SQL | undefined {
     ilike(users.email, text),
     ilike(profiles.phone, text),
     ...(digits
-      ? [ilike(sql`regexp_replace(${profiles.phone}, '\\D', '', 'g')`, containing(digits))]
+      ? [ilike(sql`regexp_replace(${profiles.phone}, '\\D', '', 'g')`, likePattern(digits))]
       : []),
   );
 }
@@ -134,13 +119,13 @@ export async function listAccounts(db: Db, query: AccountsQuery) {
     query.status ? inStatus(query.status) : undefined,
     query.q ? searchCondition(query.q) : undefined,
   );
-  const direction = (query.order ?? defaultAccountsOrder(query.status)) === 'asc' ? asc : desc;
+  const order = query.order ?? defaultAccountsOrder(query.status);
   const size = query.page_size ?? ACCOUNTS_PAGE_SIZE;
   const page = query.page ?? 1;
   const [rows, [total]] = await Promise.all([
     accountsFrom(db)
       .where(where)
-      .orderBy(...SORT_COLUMNS[query.sort ?? 'joined'].map(direction), direction(users.id))
+      .orderBy(...listOrder(SORT_COLUMNS[query.sort ?? 'joined'], users.id, order))
       .limit(size)
       .offset((page - 1) * size),
     db

@@ -10,10 +10,11 @@ import { and, count, eq, gt, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { blogArticles } from '../../db/schema';
 import { FieldError, isUniqueViolation, notFound } from '../../lib/errors';
+import { likePattern, listOrder } from '../../lib/queries';
 import type { BodyOf, QueryOf } from '../../lib/route';
 import { sanitizeTranslated } from '../../lib/sanitize';
 import { publishedArticle } from '../content/pages.service';
-import { auditAuthoring, likePattern, listOrder, titleIn } from './articles-common';
+import { auditAuthoring, titleIn } from './articles-common';
 import { imageColumns } from './images.service';
 
 type Row = typeof blogArticles.$inferSelect;

@@ -1,23 +1,12 @@
 import type { TranslatedText } from '@academy/contract/back-office/authoring';
 import type { Language } from '@academy/contract/languages';
-import type { AnyColumn, SQL } from 'drizzle-orm';
-import { asc, desc } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { changedFields, recordAudit } from '../../lib/audit';
 
 /**
- * What the authoring of articles, promotions and useful info shares: a search pattern, a list's
- * order, and the audit of a save's changed fields.
+ * What the authoring of articles, promotions and useful info shares: a title in the list's
+ * language and the audit of a save's changed fields.
  */
-
-/** A search typed by staff as an ILIKE pattern: its own %, _ and \ are literal. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
-
-/** A list's ORDER BY: the chosen column in the chosen direction, the id last (a stable page). */
-export function listOrder(column: AnyColumn | SQL, id: AnyColumn, order: 'asc' | 'desc') {
-  const direction = order === 'asc' ? asc : desc;
-  return [direction(column), direction(id)];
-}
 
 /** A translated column's text in the list's language, the default language's when it has none. */
 export const titleIn = (text: TranslatedText, lang: Language) => text[lang] || text.ro;

@@ -10,10 +10,11 @@ import { and, count, eq, gt, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, promotions } from '../../db/schema';
 import { FieldError, notFound } from '../../lib/errors';
+import { likePattern, listOrder } from '../../lib/queries';
 import type { BodyOf, QueryOf } from '../../lib/route';
 import { sanitizeTranslated } from '../../lib/sanitize';
 import { runningPromotion } from '../content/pages.service';
-import { auditAuthoring, likePattern, listOrder, titleIn } from './articles-common';
+import { auditAuthoring, titleIn } from './articles-common';
 import { imageColumns } from './images.service';
 
 type Row = typeof promotions.$inferSelect;

@@ -1,10 +1,10 @@
 import type { backOfficeCoursesEndpoints as staff } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authors, courseCategories, courseModules, courses, courseTags } from '../../db/schema';
 import { pick } from '../../lib/i18n';
-import { arrangedOrder } from '../../lib/queries';
+import { arrangedOrder, likePattern, listOrder } from '../../lib/queries';
 import type { QueryOf } from '../../lib/route';
 import { courseCounts } from './courses-view';
 
@@ -23,19 +23,18 @@ const sortColumn = (sort: ListQuery['sort'], lang: Language): SQL | typeof cours
 
 /** A page of courses, published and drafts, searched in their names in every language. */
 export async function listCourses(db: Db, query: ListQuery, lang: Language) {
-  const like = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
+  const like = likePattern(query.q);
   const where = and(
     query.state ? eq(courses.isActive, query.state === 'published') : undefined,
     query.category ? eq(courses.categoryId, query.category) : undefined,
     query.q ? sql`${courses.name}::text ilike ${like}` : undefined,
   );
-  const direction = query.order === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(courses)
       .where(where)
-      .orderBy(direction(sortColumn(query.sort, lang)), direction(courses.id))
+      .orderBy(...listOrder(sortColumn(query.sort, lang), courses.id, query.order))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
     db.select({ n: count() }).from(courses).where(where),

@@ -3,6 +3,7 @@ import type { backOfficeHomeEndpoints as endpoints } from '@academy/contract/end
 import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
+import { likeLiteral, likePattern } from '../../lib/queries';
 import type { QueryOf } from '../../lib/route';
 
 /** The audit log as the admin reads it (issue 26): every staff write, newest first. */
@@ -15,14 +16,11 @@ const AUDIT_PAGE_SIZE = 25;
 const actorName = sql<
   string | null
 >`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
-/** `text` as a LIKE pattern's literal part: its `%`, `_` and backslash match only themselves. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const likeOf = (text: string) => `%${literal(text)}%`;
 
 /** `actor`: a staff member's id, or a part of their e-mail or name. */
 function actorFilter(actor: string): SQL | undefined {
   if (/^\d{1,9}$/.test(actor)) return eq(auditLog.actorId, Number(actor));
-  const pattern = likeOf(actor);
+  const pattern = likePattern(actor);
   return or(ilike(users.email, pattern), sql`${actorName} ilike ${pattern}`);
 }
 
@@ -30,7 +28,7 @@ function actorFilter(actor: string): SQL | undefined {
 const actionFilter = (action: string) =>
   action.includes('.')
     ? eq(auditLog.action, action)
-    : like(auditLog.action, `${literal(action)}.%`);
+    : like(auditLog.action, `${likeLiteral(action)}.%`);
 
 function filtersOf(query: AuditFilters): SQL | undefined {
   return and(

@@ -1,11 +1,12 @@
 import { PROMO_FORM_ERRORS } from '@academy/contract/back-office/inbox';
 import type { AnswerIn } from '@academy/contract/endpoint';
 import type { backOfficeInboxEndpoints as inbox } from '@academy/contract/endpoints';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders, promoCodes, promoRedemptions, shopCategories, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { FieldError, isUniqueViolation, notFound } from '../../lib/errors';
+import { likePattern, listOrder } from '../../lib/queries';
 import type { BodyOf, QueryOf } from '../../lib/route';
 import { staffName } from './inbox-requests.service';
 
@@ -57,17 +58,16 @@ const SORTS = {
 
 /** A page of codes, searched in the code and its note. */
 export async function listPromoCodes(db: Db, query: QueryOf<typeof inbox.promoCodes>) {
-  const like = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
+  const like = likePattern(query.q);
   const where = and(
     query.status ? eq(promoCodes.disabled, query.status === 'disabled') : undefined,
     query.q ? or(ilike(promoCodes.code, like), ilike(promoCodes.note, like)) : undefined,
   );
-  const direction = query.order === 'asc' ? asc : desc;
   const rows = await db
     .select()
     .from(promoCodes)
     .where(where)
-    .orderBy(direction(SORTS[query.sort]), direction(promoCodes.id))
+    .orderBy(...listOrder(SORTS[query.sort], promoCodes.id, query.order))
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
   const [total] = await db.select({ n: count() }).from(promoCodes).where(where);

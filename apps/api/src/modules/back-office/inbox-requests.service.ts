@@ -1,12 +1,13 @@
 import { isLanguage, type Language, OPERATIONS_ROLES } from '@academy/contract';
 import type { AnswerIn } from '@academy/contract/endpoint';
 import type { backOfficeInboxEndpoints as inbox } from '@academy/contract/endpoints';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { contactRequests, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/errors';
 import type { Outbox } from '../../lib/outbox';
+import { likePattern, listOrder } from '../../lib/queries';
 import type { QueryOf } from '../../lib/route';
 
 type ListQuery = QueryOf<typeof inbox.contactRequests>;
@@ -85,7 +86,7 @@ const toView = (r: { request: Row; handlerId: number | null; handlerName: string
 
 /** One tab of the inbox: its page of requests and how many there are. */
 export async function listContactRequests(db: Db, query: ListQuery) {
-  const like = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
+  const like = likePattern(query.q);
   const where = and(
     query.status === 'new'
       ? isNull(contactRequests.handledAt)
@@ -98,10 +99,9 @@ export async function listContactRequests(db: Db, query: ListQuery) {
         )
       : undefined,
   );
-  const direction = query.order === 'asc' ? asc : desc;
   const rows = await withHandler(db)
     .where(where)
-    .orderBy(direction(SORTS[query.sort]), direction(contactRequests.id))
+    .orderBy(...listOrder(SORTS[query.sort], contactRequests.id, query.order))
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
   const [total] = await db.select({ n: count() }).from(contactRequests).where(where);

@@ -1,9 +1,9 @@
 import type { AnswerIn } from '@academy/contract/endpoint';
 import type { backOfficeOrdersEndpoints as endpoints } from '@academy/contract/endpoints';
-import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, profiles, users } from '../../db/schema';
-import { phoneDigits } from '../../lib/queries';
+import { likePattern, listOrder, phoneDigits } from '../../lib/queries';
 import type { QueryOf } from '../../lib/route';
 
 /** The list's and the export's filters, as checked. */
@@ -23,7 +23,7 @@ const buyerColumns = {
 
 /** `q`: an order's number, or a part of its buyer's e-mail, name or phone (either spelling). */
 function search(q: string): SQL | undefined {
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = likePattern(q);
   const digits = phoneDigits(q);
   const terms = [
     sql`${buyerColumns.email} ilike ${like}`,
@@ -64,10 +64,8 @@ const SORT_COLUMNS = {
   status: orders.status,
 } as const;
 
-function sortOf(filters: Filters) {
-  const by = filters.order === 'asc' ? asc : desc;
-  return [by(SORT_COLUMNS[filters.sort]), by(orders.id)];
-}
+const sortOf = (filters: Filters) =>
+  listOrder(SORT_COLUMNS[filters.sort], orders.id, filters.order);
 
 const rowColumns = {
   id: orders.id,

@@ -1,10 +1,11 @@
 import { LANGUAGES, type Language } from '@academy/contract';
 import type { ADMIN_PRODUCT_SORTS, AdminProductRow } from '@academy/contract/back-office/products';
 import type { backOfficeProductsEndpoints as endpoints } from '@academy/contract/endpoints';
-import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, products, shopCategories } from '../../db/schema';
 import { pick } from '../../lib/i18n';
+import { likePattern, listOrder } from '../../lib/queries';
 import type { QueryOf } from '../../lib/route';
 
 type Query = QueryOf<typeof endpoints.list>;
@@ -17,7 +18,7 @@ const titleIn = (lang: Language) =>
 /** An id typed as digits, or part of the title in any language. */
 function searched(q: string): SQL | undefined {
   if (!q) return undefined;
-  const like = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+  const like = likePattern(q);
   const titles = LANGUAGES.map((language) => sql`${products.title}->>${language} ilike ${like}`);
   const id = /^\d{1,9}$/.test(q) ? eq(products.id, Number(q)) : undefined;
   return or(id, ...titles);
@@ -37,7 +38,6 @@ function filtered(query: Query): SQL | undefined {
 /** Every product, active or not, as the back office's list: filtered, searched, sorted, paged. */
 export async function listAdminProducts(db: Db, query: Query, lang: Language) {
   const where = filtered(query);
-  const direction = query.order === 'asc' ? asc : desc;
   // The schema takes only ADMIN_PRODUCT_SORTS (its generic helper types them as strings).
   const sorts: Record<AdminProductSort, SQL> = {
     id: sql`${products.id}`,
@@ -49,7 +49,7 @@ export async function listAdminProducts(db: Db, query: Query, lang: Language) {
     .select()
     .from(products)
     .where(where)
-    .orderBy(direction(sortBy), direction(products.id))
+    .orderBy(...listOrder(sortBy, products.id, query.order))
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
   const [total] = await db.select({ n: count() }).from(products).where(where);
