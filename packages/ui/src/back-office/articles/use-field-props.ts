@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { fieldProps } from '../shell/field-props';
 import { type EditorValues, editorFieldError } from './article-form-values';
 
 /**
@@ -15,12 +16,7 @@ export function useFieldProps(
     const key = editorFieldError(fieldErrors, values, field);
     return key ? t(`adminArticles.errors.${key}`) : undefined;
   };
-  const text = (field: string) => ({
-    name: field,
-    value: values[field] ?? '',
-    onValueChange: (value: string) => onChange(field, value),
-    error: error(field),
-  });
+  const { text } = fieldProps({ values, onChange }, error);
   const errors: Record<string, string> = {};
   for (const field of Object.keys(fieldErrors)) {
     const message = error(field);

@@ -8,7 +8,13 @@ import {
   updateCourseSchema,
 } from '@academy/contract/back-office/courses';
 import type { StaffActionValues } from '@academy/machines';
-import { flatTranslated, numberOf, schemaRefusal, translatedFieldsOf } from '../shell/form-values';
+import {
+  fieldErrorKey,
+  flatTranslated,
+  numberOf,
+  schemaRefusal,
+  translatedFieldsOf,
+} from '../shell/form-values';
 
 /**
  * A course's form as the staff-action flow keeps it (text by name): each translated field per
@@ -84,8 +90,5 @@ export function courseFieldError(
   fieldErrors: Readonly<Record<string, readonly string[]>>,
   field: string,
 ): CourseFormError | 'invalid' | null {
-  const message = fieldErrors[field]?.[0];
-  if (message === undefined) return null;
-  const known = Object.entries(COURSE_FORM_ERRORS).find(([, words]) => words === message);
-  return (known?.[0] as CourseFormError | undefined) ?? 'invalid';
+  return fieldErrorKey(fieldErrors, field, COURSE_FORM_ERRORS);
 }

@@ -11,7 +11,13 @@ import {
   productFormOf,
 } from '@academy/contract/back-office/products';
 import type { StaffActionValues } from '@academy/machines';
-import { flatTranslated, numberOf, schemaRefusal, translatedOf } from '../shell/form-values';
+import {
+  fieldErrorKey,
+  flatTranslated,
+  numberOf,
+  schemaRefusal,
+  translatedOf,
+} from '../shell/form-values';
 
 /**
  * A product's form as the staff-action flow keeps it (text by name): a translated field per
@@ -122,8 +128,5 @@ export function productFieldError(
   fieldErrors: Readonly<Record<string, readonly string[]>>,
   field: string,
 ): ProductFormError | 'invalid' | null {
-  const message = fieldErrors[field]?.[0];
-  if (message === undefined) return null;
-  const known = Object.entries(PRODUCT_FORM_ERRORS).find(([, words]) => words === message);
-  return (known?.[0] as ProductFormError | undefined) ?? 'invalid';
+  return fieldErrorKey(fieldErrors, field, PRODUCT_FORM_ERRORS);
 }

@@ -45,6 +45,21 @@ export const numberOf = (value: string | undefined) => {
   return typed === '' ? null : Number(typed.replace(',', '.'));
 };
 
+/**
+ * The error key of a refused field from its first message: the key of the contract's own words
+ * in `words` (a form's error table), a general "check this" otherwise; null when not refused.
+ */
+export function fieldErrorKey<K extends string>(
+  fieldErrors: Readonly<Record<string, readonly string[]>>,
+  field: string,
+  words: Readonly<Record<K, string>>,
+): K | 'invalid' | null {
+  const message = fieldErrors[field]?.[0];
+  if (message === undefined) return null;
+  const known = Object.entries(words).find(([, said]) => said === message);
+  return (known?.[0] as K | undefined) ?? 'invalid';
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An instant as a `datetime-local` value in the browser's time zone ('' for none). */

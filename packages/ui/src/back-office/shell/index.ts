@@ -17,6 +17,7 @@ export { type FieldPropsSource, fieldProps, translatedErrors } from './field-pro
 export { FilterBar, type FilterBarProps } from './filter-bar';
 export { FormSection } from './form-section';
 export {
+  fieldErrorKey,
   flatTranslated,
   instantOf,
   localMoment,
