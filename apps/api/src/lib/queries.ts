@@ -1,4 +1,5 @@
-import { type AnyColumn, and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Language } from '@academy/contract/languages';
+import { type AnyColumn, and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { notFound } from './errors';
@@ -45,6 +46,10 @@ export function findOwned<T extends PgTable & { id: AnyColumn }>(
 ): Promise<Row<T>> {
   return findOr404(db, table, and(eq(table.id, ids.id), eq(owner, ids.userId)));
 }
+
+/** A translated column's text in `lang`, else Romanian's (every record has it): what lists sort by. */
+export const translatedIn = (column: AnyColumn, lang: Language) =>
+  sql`coalesce(nullif(${column}->>${lang}, ''), ${column}->>'ro')`;
 
 /** `text` as a LIKE pattern's literal part: its `%`, `_` and backslash match only themselves. */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');

@@ -2,20 +2,17 @@ import type { backOfficeCoursesEndpoints as staff } from '@academy/contract/endp
 import type { Language } from '@academy/contract/languages';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authors, courseCategories, courseModules, courses, courseTags } from '../../db/schema';
+import { authors, courseCategories, courses, courseTags } from '../../db/schema';
 import { pick } from '../../lib/i18n';
-import { arrangedOrder, likePattern, listOrder } from '../../lib/queries';
+import { likePattern, listOrder, translatedIn } from '../../lib/queries';
 import type { QueryOf } from '../../lib/route';
 import { courseCounts } from './courses-view';
+import { arrangedCategories } from './taxonomy-courses.service';
 
 type ListQuery = QueryOf<typeof staff.courses>;
 
-/** A translated column's text in `lang`, else Romanian's: what the list sorts by. */
-const textIn = (column: typeof courses.name, lang: Language) =>
-  sql`coalesce(nullif(${column}->>${lang}, ''), ${column}->>'ro')`;
-
 const sortColumn = (sort: ListQuery['sort'], lang: Language): SQL | typeof courses.price => {
-  if (sort === 'name') return sql`lower(${textIn(courses.name, lang)})`;
+  if (sort === 'name') return sql`lower(${translatedIn(courses.name, lang)})`;
   if (sort === 'price') return courses.price;
   if (sort === 'position') return sql`${courses.position}`;
   return sql`${courses.created}`;
@@ -69,15 +66,8 @@ export async function listCourses(db: Db, query: ListQuery, lang: Language) {
 
 /** What a course's form chooses from, in the editor's language. */
 export async function courseFormOptions(db: Db, lang: Language) {
-  const [categories, modules, tags, people] = await Promise.all([
-    db
-      .select()
-      .from(courseCategories)
-      .orderBy(...arrangedOrder(courseCategories)),
-    db
-      .select()
-      .from(courseModules)
-      .orderBy(...arrangedOrder(courseModules)),
+  const [[categories, modules], tags, people] = await Promise.all([
+    arrangedCategories(db),
     db.select().from(courseTags).orderBy(asc(courseTags.id)),
     db.select().from(authors).orderBy(asc(authors.id)),
   ]);

@@ -5,15 +5,11 @@ import { and, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, products, shopCategories } from '../../db/schema';
 import { pick } from '../../lib/i18n';
-import { likePattern, listOrder } from '../../lib/queries';
+import { likePattern, listOrder, translatedIn } from '../../lib/queries';
 import type { QueryOf } from '../../lib/route';
 
 type Query = QueryOf<typeof endpoints.list>;
 type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
-
-/** A title in `lang`, else Romanian (the default every product has): what the list sorts by. */
-const titleIn = (lang: Language) =>
-  sql`coalesce(nullif(${products.title}->>${lang}, ''), ${products.title}->>'ro')`;
 
 /** An id typed as digits, or part of the title in any language. */
 function searched(q: string): SQL | undefined {
@@ -41,7 +37,7 @@ export async function listAdminProducts(db: Db, query: Query, lang: Language) {
   // The schema takes only ADMIN_PRODUCT_SORTS (its generic helper types them as strings).
   const sorts: Record<AdminProductSort, SQL> = {
     id: sql`${products.id}`,
-    title: titleIn(lang),
+    title: translatedIn(products.title, lang),
     stock: sql`${products.stock}`,
   };
   const sortBy = sorts[query.sort as AdminProductSort];

@@ -62,9 +62,9 @@ const moduleView = (row: ModuleRow, uses: Map<number | null, number>): CourseMod
   courses: uses.get(row.id) ?? 0,
 });
 
-/** Every category in the listing's order, with its modules in theirs and what uses each. */
-export async function listCourseCategories(db: Db | Tx): Promise<CourseCategory[]> {
-  const [categories, modules, uses] = await Promise.all([
+/** The course categories and all their modules, each in the listing's order. */
+export function arrangedCategories(db: Db | Tx) {
+  return Promise.all([
     db
       .select()
       .from(courseCategories)
@@ -73,6 +73,13 @@ export async function listCourseCategories(db: Db | Tx): Promise<CourseCategory[
       .select()
       .from(courseModules)
       .orderBy(...arrangedOrder(courseModules)),
+  ]);
+}
+
+/** Every category in the listing's order, with its modules in theirs and what uses each. */
+export async function listCourseCategories(db: Db | Tx): Promise<CourseCategory[]> {
+  const [[categories, modules], uses] = await Promise.all([
+    arrangedCategories(db),
     courseCounts(db),
   ]);
   return categories.map((row) => ({
@@ -179,16 +186,18 @@ async function savedModule(db: Db | Tx, row: ModuleRow) {
   return moduleView(row, new Map([[row.id, await moduleUses(db, row.id)]]));
 }
 
+/** A module's columns from its form, placed last among its category's modules. */
+async function lastInCategory(tx: Tx, body: ModuleBody) {
+  const scope = eq(courseModules.categoryId, body.category_id);
+  const position = await nextPosition(tx, courseModules, scope);
+  return { categoryId: body.category_id, name: body.name, position };
+}
+
 /** A new module, last among its category's. */
 export async function createCourseModule(db: Db, actorId: number, body: ModuleBody) {
   const row = await createRecord(db, moduleKind, actorId, async (tx) => {
     await checkCategory(tx, body.category_id);
-    const position = await nextPosition(
-      tx,
-      courseModules,
-      eq(courseModules.categoryId, body.category_id),
-    );
-    return { categoryId: body.category_id, name: body.name, position };
+    return lastInCategory(tx, body);
   });
   return savedModule(db, row);
 }
@@ -203,12 +212,7 @@ export async function updateCourseModule(db: Db, actorId: number, id: number, bo
     await checkCategory(tx, body.category_id);
     if ((await moduleUses(tx, id)) > 0)
       throw new FieldError({ category_id: [TAXONOMY_ERRORS.moduleUsed] });
-    const position = await nextPosition(
-      tx,
-      courseModules,
-      eq(courseModules.categoryId, body.category_id),
-    );
-    return { categoryId: body.category_id, name: body.name, position };
+    return lastInCategory(tx, body);
   });
   return savedModule(db, row);
 }
