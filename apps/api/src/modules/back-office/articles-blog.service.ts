@@ -9,13 +9,20 @@ import type { Language } from '@academy/contract/languages';
 import { and, count, eq, gt, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { blogArticles } from '../../db/schema';
-import { FieldError, isUniqueViolation, notFound } from '../../lib/errors';
+import { FieldError, isUniqueViolation } from '../../lib/errors';
 import { likePattern, listOrder } from '../../lib/queries';
 import type { BodyOf, QueryOf } from '../../lib/route';
 import { sanitizeTranslated } from '../../lib/sanitize';
 import { publishedArticle } from '../content/pages.service';
-import { auditAuthoring, titleIn } from './articles-common';
+import { titleIn } from './articles-common';
 import { imageColumns } from './images.service';
+import {
+  createRecord,
+  deleteRecord,
+  findRecord,
+  type RecordKind,
+  updateRecord,
+} from './records.service';
 
 type Row = typeof blogArticles.$inferSelect;
 type Values = BodyOf<typeof bo.updateArticle>;
@@ -43,6 +50,15 @@ export const articleView = (row: Row): AnswerIn<typeof bo.article> => ({
 
 /** What the audit keeps of an article: its form's fields. */
 const audited = ({ id: _id, status: _status, ...fields }: ReturnType<typeof articleView>) => fields;
+
+/** Articles as records (issue 27's shared writes); an edit's audit keeps what it changed. */
+const ARTICLE: RecordKind<typeof blogArticles> = {
+  table: blogArticles,
+  entity: 'article',
+  area: 'article',
+  audited: (row) => audited(articleView(row)),
+  changesOnly: true,
+};
 
 const STATUS_FILTERS: Record<Exclude<PublicationStatus, 'ended'>, SQL | undefined> = {
   draft: eq(blogArticles.draft, true),
@@ -111,40 +127,29 @@ async function refusingTakenSlug<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** A draft from its Romanian title and address, dated now, without a cover yet. */
-export function createArticle(db: Db, actorId: number, values: BodyOf<typeof bo.createArticle>) {
-  return refusingTakenSlug(() =>
-    db.transaction(async (tx) => {
+export async function createArticle(
+  db: Db,
+  actorId: number,
+  values: BodyOf<typeof bo.createArticle>,
+) {
+  const row = await refusingTakenSlug(() =>
+    createRecord(db, ARTICLE, actorId, async (tx) => {
       await checkSlugFree(tx, values.slug, null);
-      const [row] = await tx
-        .insert(blogArticles)
-        .values({
-          slug: values.slug,
-          title: values.title,
-          excerpt: emptyTranslatedText(),
-          body: emptyTranslatedText(),
-          image: '',
-          draft: true,
-        })
-        .returning();
-      if (!row) throw new Error('article not stored');
-      const view = articleView(row);
-      await auditAuthoring(tx, {
-        actorId,
-        entity: 'article',
-        verb: 'create',
-        entityId: row.id,
-        before: null,
-        after: audited(view),
-      });
-      return view;
+      return {
+        slug: values.slug,
+        title: values.title,
+        excerpt: emptyTranslatedText(),
+        body: emptyTranslatedText(),
+        image: '',
+        draft: true,
+      };
     }),
   );
+  return articleView(row);
 }
 
 export async function findArticle(db: Db, id: number) {
-  const [row] = await db.select().from(blogArticles).where(eq(blogArticles.id, id));
-  if (!row) throw notFound();
-  return articleView(row);
+  return articleView(await findRecord(db, ARTICLE, id));
 }
 
 /**
@@ -153,58 +158,27 @@ export async function findArticle(db: Db, id: number) {
  */
 export async function updateArticle(db: Db, actorId: number, id: number, values: Values) {
   const cover = values.image_id ? await imageColumns(db, values.image_id, 'article_cover') : null;
-  return refusingTakenSlug(() =>
-    db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(blogArticles)
-        .where(eq(blogArticles.id, id))
-        .for('update');
-      if (!before) throw notFound();
+  const row = await refusingTakenSlug(() =>
+    updateRecord(db, ARTICLE, actorId, id, async (tx, before) => {
       await checkSlugFree(tx, values.slug, id);
       const image = cover?.image ?? before.image;
       if (!values.draft && !image)
         throw new FieldError({ image_id: [ARTICLE_FORM_ERRORS.coverRequired] });
-      const [after] = await tx
-        .update(blogArticles)
-        .set({
-          slug: values.slug,
-          title: values.title,
-          excerpt: values.excerpt,
-          body: sanitizeTranslated(values.body),
-          image,
-          publishedAt: new Date(values.published_at),
-          draft: values.draft,
-        })
-        .where(eq(blogArticles.id, id))
-        .returning();
-      if (!after) throw notFound();
-      const view = articleView(after);
-      await auditAuthoring(tx, {
-        actorId,
-        entity: 'article',
-        verb: 'update',
-        entityId: id,
-        before: audited(articleView(before)),
-        after: audited(view),
-      });
-      return view;
+      return {
+        slug: values.slug,
+        title: values.title,
+        excerpt: values.excerpt,
+        body: sanitizeTranslated(values.body),
+        image,
+        publishedAt: new Date(values.published_at),
+        draft: values.draft,
+      };
     }),
   );
+  return articleView(row);
 }
 
 /** Deletes an article; the audit keeps what it was. */
 export function deleteArticle(db: Db, actorId: number, id: number) {
-  return db.transaction(async (tx) => {
-    const [gone] = await tx.delete(blogArticles).where(eq(blogArticles.id, id)).returning();
-    if (!gone) throw notFound();
-    await auditAuthoring(tx, {
-      actorId,
-      entity: 'article',
-      verb: 'delete',
-      entityId: id,
-      before: audited(articleView(gone)),
-      after: null,
-    });
-  });
+  return deleteRecord(db, ARTICLE, actorId, id);
 }

@@ -9,13 +9,20 @@ import type { Language } from '@academy/contract/languages';
 import { and, count, eq, gt, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, promotions } from '../../db/schema';
-import { FieldError, notFound } from '../../lib/errors';
+import { FieldError } from '../../lib/errors';
 import { likePattern, listOrder } from '../../lib/queries';
 import type { BodyOf, QueryOf } from '../../lib/route';
 import { sanitizeTranslated } from '../../lib/sanitize';
 import { runningPromotion } from '../content/pages.service';
-import { auditAuthoring, titleIn } from './articles-common';
+import { titleIn } from './articles-common';
 import { imageColumns } from './images.service';
+import {
+  createRecord,
+  deleteRecord,
+  findRecord,
+  type RecordKind,
+  updateRecord,
+} from './records.service';
 
 type Row = typeof promotions.$inferSelect;
 type Values = BodyOf<typeof bo.updatePromotion>;
@@ -46,6 +53,15 @@ export const promotionView = (row: Row): AnswerIn<typeof bo.promotion> => ({
 
 const audited = ({ id: _id, status: _status, ...fields }: ReturnType<typeof promotionView>) =>
   fields;
+
+/** Promotions as records (issue 27's shared writes); an edit's audit keeps what it changed. */
+const PROMOTION: RecordKind<typeof promotions> = {
+  table: promotions,
+  entity: 'promotion',
+  area: 'promotion',
+  audited: (row) => audited(promotionView(row)),
+  changesOnly: true,
+};
 
 const shown = eq(promotions.draft, false);
 const STATUS_FILTERS: Record<PublicationStatus, SQL | undefined> = {
@@ -95,40 +111,23 @@ export async function listPromotions(
 }
 
 /** A draft from its Romanian title, starting now, open-ended, without a discount or cover yet. */
-export function createPromotion(
+export async function createPromotion(
   db: Db,
   actorId: number,
   values: BodyOf<typeof bo.createPromotion>,
 ) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(promotions)
-      .values({
-        title: values.title,
-        description: emptyTranslatedText(),
-        body: emptyTranslatedText(),
-        image: '',
-        draft: true,
-      })
-      .returning();
-    if (!row) throw new Error('promotion not stored');
-    const view = promotionView(row);
-    await auditAuthoring(tx, {
-      actorId,
-      entity: 'promotion',
-      verb: 'create',
-      entityId: row.id,
-      before: null,
-      after: audited(view),
-    });
-    return view;
-  });
+  const row = await createRecord(db, PROMOTION, actorId, async () => ({
+    title: values.title,
+    description: emptyTranslatedText(),
+    body: emptyTranslatedText(),
+    image: '',
+    draft: true,
+  }));
+  return promotionView(row);
 }
 
 export async function findPromotion(db: Db, id: number) {
-  const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
-  if (!row) throw notFound();
-  return promotionView(row);
+  return promotionView(await findRecord(db, PROMOTION, id));
 }
 
 /**
@@ -144,52 +143,25 @@ export async function updatePromotion(db: Db, actorId: number, id: number, value
       .where(eq(courses.id, values.course_id));
     if (!course) throw new FieldError({ course_id: [ARTICLE_FORM_ERRORS.unknownCourse] });
   }
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
-    if (!before) throw notFound();
+  const row = await updateRecord(db, PROMOTION, actorId, id, async (_tx, before) => {
     const image = cover?.image ?? before.image;
     if (!values.draft && !image)
       throw new FieldError({ image_id: [ARTICLE_FORM_ERRORS.coverRequired] });
-    const [after] = await tx
-      .update(promotions)
-      .set({
-        title: values.title,
-        description: values.description,
-        body: sanitizeTranslated(values.body),
-        image,
-        discount: values.discount,
-        courseId: values.course_id,
-        startsAt: new Date(values.starts_at),
-        endsAt: values.ends_at ? new Date(values.ends_at) : null,
-        draft: values.draft,
-      })
-      .where(eq(promotions.id, id))
-      .returning();
-    if (!after) throw notFound();
-    const view = promotionView(after);
-    await auditAuthoring(tx, {
-      actorId,
-      entity: 'promotion',
-      verb: 'update',
-      entityId: id,
-      before: audited(promotionView(before)),
-      after: audited(view),
-    });
-    return view;
+    return {
+      title: values.title,
+      description: values.description,
+      body: sanitizeTranslated(values.body),
+      image,
+      discount: values.discount,
+      courseId: values.course_id,
+      startsAt: new Date(values.starts_at),
+      endsAt: values.ends_at ? new Date(values.ends_at) : null,
+      draft: values.draft,
+    };
   });
+  return promotionView(row);
 }
 
 export function deletePromotion(db: Db, actorId: number, id: number) {
-  return db.transaction(async (tx) => {
-    const [gone] = await tx.delete(promotions).where(eq(promotions.id, id)).returning();
-    if (!gone) throw notFound();
-    await auditAuthoring(tx, {
-      actorId,
-      entity: 'promotion',
-      verb: 'delete',
-      entityId: id,
-      before: audited(promotionView(gone)),
-      after: null,
-    });
-  });
+  return deleteRecord(db, PROMOTION, actorId, id);
 }

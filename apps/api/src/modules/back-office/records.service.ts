@@ -2,7 +2,7 @@ import { TAXONOMY_ERRORS } from '@academy/contract/back-office/taxonomy';
 import { eq, max, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { changedFields, recordAudit } from '../../lib/audit';
 import { FieldError, notFound } from '../../lib/errors';
 import { arrangedOrder } from '../../lib/queries';
 
@@ -25,21 +25,26 @@ export interface RecordKind<T extends RecordTable> {
   area: string;
   /** What an audit line keeps of a row: its fields but the id. */
   audited: (row: Row<T>) => Record<string, unknown>;
+  /** An edit's audit line keeps only the fields it changed (else the row before and after). */
+  changesOnly?: boolean;
 }
 
 // Drizzle cannot write to a table of a generic type: the query is typed on PgTable and its
 // rows are cast back to the table's own row type.
 const rowsOf = <T extends PgTable>(rows: unknown) => rows as Row<T>[];
 
-/** The row `id` of a kind, locked for the write; 404 when there is none. */
-async function lockedRow<T extends RecordTable>(tx: Tx, kind: RecordKind<T>, id: number) {
-  const [row] = rowsOf<T>(
-    await tx
-      .select()
-      .from(kind.table as RecordTable)
-      .where(eq(kind.table.id, id))
-      .for('update'),
-  );
+/** The row `id` of a kind (locked for the write when `lock`); 404 when there is none. */
+export async function findRecord<T extends RecordTable>(
+  db: Db | Tx,
+  kind: RecordKind<T>,
+  id: number,
+  lock = false,
+): Promise<Row<T>> {
+  const query = db
+    .select()
+    .from(kind.table as RecordTable)
+    .where(eq(kind.table.id, id));
+  const [row] = rowsOf<T>(lock ? await query.for('update') : await query);
   if (!row) throw notFound();
   return row;
 }
@@ -80,7 +85,7 @@ export function updateRecord<T extends RecordTable>(
   changes: (tx: Tx, before: Row<T>) => Promise<Partial<Insert<T>>>,
 ): Promise<Row<T>> {
   return db.transaction(async (tx) => {
-    const before = await lockedRow(tx, kind, id);
+    const before = await findRecord(tx, kind, id, true);
     const [after] = rowsOf<T>(
       await tx
         .update(kind.table as RecordTable)
@@ -94,8 +99,9 @@ export function updateRecord<T extends RecordTable>(
       action: `${kind.area}.update`,
       entity: kind.entity,
       entityId: id,
-      before: kind.audited(before),
-      after: kind.audited(after),
+      ...(kind.changesOnly
+        ? changedFields(kind.audited(before), kind.audited(after))
+        : { before: kind.audited(before), after: kind.audited(after) }),
     });
     return after;
   });
@@ -110,7 +116,7 @@ export function deleteRecord<T extends RecordTable>(
   guard: (tx: Tx, row: Row<T>) => Promise<void> = async () => {},
 ): Promise<void> {
   return db.transaction(async (tx) => {
-    const row = await lockedRow(tx, kind, id);
+    const row = await findRecord(tx, kind, id, true);
     await guard(tx, row);
     await tx.delete(kind.table as RecordTable).where(eq(kind.table.id, id));
     await recordAudit(tx, {
