@@ -13,8 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../lib/logger';
 import { createServerApp } from '../../server';
 import { login, send } from '../../test/helpers';
+import { uploadedImage } from '../../test/images';
 import { createTestApp } from '../../test/test-app';
-import { auditOf, staffCall, storedImage, tag, texts } from './articles-test-fixtures';
+import { auditOf, staffCall, tag, texts } from './articles-test-fixtures';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let editor: string;
@@ -54,7 +55,7 @@ const save = (id: number, body: unknown) => call('PUT', `/admin/articles/${id}/`
 
 async function published(patch: Partial<ArticleBody> = {}) {
   const article = await createdArticle();
-  const cover = await storedImage(ctx, 'article_cover');
+  const cover = await uploadedImage(ctx.database.db, 'article_cover');
   const res = await save(
     article.id,
     form(article, {
@@ -140,18 +141,18 @@ describe('an article written in the back office', () => {
     expect((await save(article.id, live)).body.image_id).toEqual([
       ARTICLE_FORM_ERRORS.coverRequired,
     ]);
-    const wrong = await storedImage(ctx, 'avatar');
+    const wrong = await uploadedImage(ctx.database.db, 'avatar');
     expect((await save(article.id, { ...live, image_id: wrong.id })).status).toBe(400);
     expect((await save(article.id, { ...live, image_id: 999_999 })).body.image_id).toBeDefined();
-    const cover = await storedImage(ctx, 'article_cover');
+    const cover = await uploadedImage(ctx.database.db, 'article_cover');
     const res = await save(article.id, { ...live, image_id: cover.id });
     expect(adminArticleSchema.parse(res.body)).toMatchObject({
-      image: cover.url,
+      image: cover.url('image'),
       status: 'published',
     });
     // A later save without an image keeps the cover.
     const again = await save(article.id, form(adminArticleSchema.parse(res.body), {}));
-    expect(adminArticleSchema.parse(again.body).image).toBe(cover.url);
+    expect(adminArticleSchema.parse(again.body).image).toBe(cover.url('image'));
   });
 
   it('audits a save with the fields it changed only', async () => {

@@ -10,8 +10,9 @@ import {
 import { TAXONOMY_ERRORS } from '@academy/contract/back-office/taxonomy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, login, send } from '../../test/helpers';
+import { uploadedImage } from '../../test/images';
 import { createTestApp } from '../../test/test-app';
-import { auditOf, staffCall, storedImage, tag, texts } from './articles-test-fixtures';
+import { auditOf, staffCall, tag, texts } from './articles-test-fixtures';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let editor: string;
@@ -52,7 +53,7 @@ describe('a promotion written in the back office', () => {
     expect(await publicPromotions()).not.toContain(promotion.id);
     expect((await send(ctx.app, 'GET', `/ro/promotions/${promotion.id}/`)).status).toBe(404);
 
-    const cover = await storedImage(ctx, 'promotion_cover');
+    const cover = await uploadedImage(ctx.database.db, 'promotion_cover');
     const dirty = '<p>Reducere</p><script>alert(1)</script><img src=x onerror=alert(1)>';
     const res = await savePromotion(
       promotion.id,
@@ -66,7 +67,7 @@ describe('a promotion written in the back office', () => {
     );
     expect(res.status).toBe(200);
     const saved = adminPromotionSchema.parse(res.body);
-    expect(saved).toMatchObject({ status: 'published', image: cover.url, discount: 25 });
+    expect(saved).toMatchObject({ status: 'published', image: cover.url('image'), discount: 25 });
     expect(saved.body.ro).toBe('<p>Reducere</p>');
     expect(await publicPromotions()).toContain(promotion.id);
 
@@ -96,7 +97,7 @@ describe('a promotion written in the back office', () => {
 
   it('lists by status: scheduled, running and ended apart from drafts', async () => {
     const word = `promo${tag()}`;
-    const cover = await storedImage(ctx, 'promotion_cover');
+    const cover = await uploadedImage(ctx.database.db, 'promotion_cover');
     const day = 86_400_000;
     const states = {
       scheduled: { starts_at: new Date(Date.now() + day).toISOString(), ends_at: null },
@@ -143,7 +144,7 @@ describe('useful info written in the back office', () => {
     const entry = adminUsefulInfoSchema.parse(res.body);
     expect((await memberList()).at(-1)).toBe(entry.id);
 
-    const picture = await storedImage(ctx, 'useful_info');
+    const picture = await uploadedImage(ctx.database.db, 'useful_info');
     const body = texts({
       ro: '<h2>Pași</h2><script>x()</script>',
       ru: '<p onmouseover="x()">Шаги</p>',
@@ -158,11 +159,11 @@ describe('useful info written in the back office', () => {
       ).body,
     );
     expect(saved).toMatchObject({
-      image: picture.url,
+      image: picture.url('image'),
       body: { ro: '<h2>Pași</h2>', ru: '<p>Шаги</p>' },
     });
     const kept = await call('PUT', `/admin/useful-info/${entry.id}/`, { title: entry.title, body });
-    expect(kept.body.image).toBe(picture.url);
+    expect(kept.body.image).toBe(picture.url('image'));
     const removed = await call('PUT', `/admin/useful-info/${entry.id}/`, {
       title: entry.title,
       body,

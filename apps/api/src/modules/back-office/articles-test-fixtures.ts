@@ -1,30 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { emptyTranslatedText, type TranslatedText } from '@academy/contract/back-office/authoring';
-import type { ImagePurpose } from '@academy/contract/back-office/images';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, images } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 import { send } from '../../test/helpers';
 import type { createTestApp } from '../../test/test-app';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
-
-/** An uploaded image's row as the upload leaves it (the resizing is the images area's test). */
-export async function storedImage(ctx: Ctx, purpose: ImagePurpose) {
-  const key = `images/${randomUUID()}`;
-  const url = `/media/${key}/image.webp`;
-  const [row] = await ctx.database.db
-    .insert(images)
-    .values({
-      key,
-      purpose,
-      width: 1200,
-      height: 800,
-      variants: [{ name: 'image', url, width: 1200, height: 800, bytes: 50_000, format: 'webp' }],
-    })
-    .returning();
-  if (!row) throw new Error('image not stored');
-  return { id: row.id, url };
-}
 
 /** A unique suffix, so that tests sharing one database do not meet each other's records. */
 export const tag = () => randomUUID().slice(0, 8);

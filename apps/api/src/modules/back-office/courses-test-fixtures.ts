@@ -5,8 +5,9 @@ import {
 } from '@academy/contract/back-office/courses';
 import { LANGUAGES } from '@academy/contract/languages';
 import type { Db } from '../../db/client';
-import { courseVideos, images } from '../../db/schema';
+import { courseVideos } from '../../db/schema';
 import { send, type TestApp } from '../../test/helpers';
+import { uploadedImage } from '../../test/images';
 
 /* Tests only: a course as the back office makes it, its cover and a video. */
 
@@ -46,31 +47,6 @@ export const formOf = (course: StaffCourse, patch: Partial<UpdateCourse> = {}): 
 export const save = (app: TestApp, token: string, id: number, body: UpdateCourse) =>
   send(app, 'PUT', `/admin/courses/${id}/`, { token, body });
 
-/** An uploaded image's record, as the images area stores it after resizing. */
-export async function coverImage(db: Db, purpose = 'course_cover') {
-  const key = `images/test-${Math.random().toString(36).slice(2)}`;
-  const variant = (name: string, width: number) => ({
-    name,
-    url: `/media/${key}/${name}.webp`,
-    width,
-    height: width * 0.75,
-    bytes: 1000,
-    format: 'webp',
-  });
-  const [row] = await db
-    .insert(images)
-    .values({
-      key,
-      purpose,
-      width: 1600,
-      height: 1200,
-      variants: [variant('image', 1600), variant('image_thumbnail', 640)],
-    })
-    .returning();
-  if (!row) throw new Error('no image');
-  return row;
-}
-
 /** A processed video of the course, as the content area adds it. */
 export async function addVideo(db: Db, courseId: number) {
   await db.insert(courseVideos).values({
@@ -86,7 +62,7 @@ export async function addVideo(db: Db, courseId: number) {
 /** A course with everything publishing asks for, published. */
 export async function publishedCourse(app: TestApp, db: Db, token: string, name: string) {
   const course = await newCourse(app, token, name);
-  const cover = await coverImage(db);
+  const cover = await uploadedImage(db, 'course_cover');
   await save(app, token, course.id, formOf(course, { image_id: cover.id, price: 120 }));
   await addVideo(db, course.id);
   const res = await send(app, 'POST', `/admin/courses/${course.id}/publish/`, { token });

@@ -10,17 +10,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, courseAccess, courseModules, courses, users } from '../../db/schema';
 import { DEMO, json, login, send } from '../../test/helpers';
+import { uploadedImage } from '../../test/images';
 import { createTestApp } from '../../test/test-app';
 import { indexedPaths } from '../seo/sitemap';
-import {
-  addVideo,
-  coverImage,
-  formOf,
-  newCourse,
-  publishedCourse,
-  save,
-  text,
-} from './courses-test-fixtures';
+import { addVideo, formOf, newCourse, publishedCourse, save, text } from './courses-test-fixtures';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let editor: string;
@@ -99,7 +92,7 @@ describe("saving a course's form", () => {
     );
     const category = options.categories.find((c) => c.modules.length > 0);
     if (!category) throw new Error('the seed has no module');
-    const cover = await coverImage(ctx.database.db);
+    const cover = await uploadedImage(ctx.database.db, 'course_cover');
     const res = await save(
       ctx.app,
       editor,
@@ -146,7 +139,7 @@ describe("saving a course's form", () => {
       .from(courseModules)
       .where(eq(courseModules.categoryId, 4))
       .limit(1);
-    const banner = await coverImage(ctx.database.db, 'course_banner');
+    const banner = await uploadedImage(ctx.database.db, 'course_banner');
     const choices = await save(
       ctx.app,
       editor,
@@ -201,7 +194,7 @@ describe('publishing', () => {
       image_id: [COURSE_FORM_ERRORS.publishCover],
       videos: [COURSE_FORM_ERRORS.publishVideo],
     });
-    const cover = await coverImage(ctx.database.db);
+    const cover = await uploadedImage(ctx.database.db, 'course_cover');
     await save(ctx.app, editor, course.id, formOf(course, { image_id: cover.id }));
     const still = await send(ctx.app, 'POST', `/admin/courses/${course.id}/publish/`, {
       token: editor,

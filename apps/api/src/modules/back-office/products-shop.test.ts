@@ -2,8 +2,9 @@ import { PRODUCT_FORM_ERRORS, PRODUCT_ORDERED } from '@academy/contract/back-off
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, orderBody } from '../../test/buyers';
 import { DEMO, json, login, send } from '../../test/helpers';
+import { uploadedImage } from '../../test/images';
 import { createStaffTestApp } from '../../test/staff';
-import { forRomanianDoctors, productCalls, storedImage } from './products-test-fixtures';
+import { forRomanianDoctors, productCalls } from './products-test-fixtures';
 
 /**
  * What the shop shows after a product's save (issue 27): at once (the cached answers and drawn
@@ -38,7 +39,7 @@ const shopProduct = (id: number) =>
 /** A product a Romanian doctor buys, shown. */
 async function shownProduct() {
   const { id } = await calls.create('Cremă pentru medici');
-  const image = await storedImage(setup.ctx.database.db, 'product');
+  const image = await uploadedImage(setup.ctx.database.db, 'product');
   expect((await calls.save(id, forRomanianDoctors(image.id))).status).toBe(200);
   expect((await calls.post(id, 'activate')).status).toBe(200);
   return id;
@@ -47,7 +48,7 @@ async function shownProduct() {
 describe('the shop after a save', () => {
   it('hides a product until it is activated, and again once deactivated (404)', async () => {
     const { id } = await calls.create();
-    const image = await storedImage(setup.ctx.database.db, 'product');
+    const image = await uploadedImage(setup.ctx.database.db, 'product');
     await calls.save(id, forRomanianDoctors(image.id));
     expect((await shopProduct(id)).status).toBe(404);
     expect((await shopList()).map((p) => p.id)).not.toContain(id);
@@ -114,7 +115,7 @@ describe('deleting a product', () => {
     );
     // A Moldovan cosmetologist's order of a product of theirs.
     const { id } = await calls.create();
-    const image = await storedImage(setup.ctx.database.db, 'product');
+    const image = await uploadedImage(setup.ctx.database.db, 'product');
     const sold = {
       cosmetolog: true,
       in_stock_for_md: true,

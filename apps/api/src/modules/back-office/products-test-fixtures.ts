@@ -1,7 +1,5 @@
 import type { Language } from '@academy/contract';
 import { type AdminProduct, productFormOf } from '@academy/contract/back-office/products';
-import type { Db } from '../../db/client';
-import { images } from '../../db/schema';
 import { json, send, type TestApp } from '../../test/helpers';
 
 /** A product test's calls as an editor: create one, read and save its form. */
@@ -25,27 +23,6 @@ export function productCalls(app: TestApp, token: string, lang: Language = 'ro')
   const post = (id: number, action: 'activate' | 'deactivate') =>
     send(app, 'POST', `/${lang}/admin/products/${id}/${action}/`, { token });
   return { create, get, save, post };
-}
-
-/** An uploaded image row (its files are not read by a save: only its purpose and URLs). */
-export async function storedImage(db: Db, purpose: string, uploadedBy: number | null = null) {
-  const key = `images/test-${Math.random().toString(36).slice(2)}`;
-  const url = `/media/${key}/image_thumbnail.webp`;
-  const [row] = await db
-    .insert(images)
-    .values({
-      key,
-      purpose,
-      width: 1000,
-      height: 1000,
-      variants: [
-        { name: 'image_thumbnail', url, width: 1000, height: 1000, bytes: 1, format: 'webp' },
-      ],
-      uploadedBy,
-    })
-    .returning({ id: images.id });
-  if (!row) throw new Error('image not stored');
-  return { id: row.id, url };
 }
 
 /**

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../db/schema';
 import { createBuyer, orderBody } from '../../test/buyers';
 import { send } from '../../test/helpers';
+import { uploadedImage } from '../../test/images';
 import { createStaffTestApp } from '../../test/staff';
-import { productCalls, storedImage } from './products-test-fixtures';
+import { productCalls } from './products-test-fixtures';
 
 /**
  * An editor's stock figure against the checkout on a real PostgreSQL (see race.test.ts for why
@@ -28,7 +29,7 @@ afterAll(() => setup.ctx.database.close());
 /** A shown product Moldovan cosmetologists buy, with `stock` units. */
 async function soldProduct(stock: number) {
   const { id } = await calls.create();
-  const image = await storedImage(setup.ctx.database.db, 'product');
+  const image = await uploadedImage(setup.ctx.database.db, 'product');
   const fields = { cosmetolog: true, in_stock_for_md: true, price: 10, stock, image_id: image.id };
   expect((await calls.save(id, fields)).status).toBe(200);
   expect((await calls.post(id, 'activate')).status).toBe(200);

@@ -3,8 +3,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, similarProducts, users } from '../../db/schema';
 import { json, send } from '../../test/helpers';
+import { uploadedImage } from '../../test/images';
 import { createStaffTestApp } from '../../test/staff';
-import { productCalls, storedImage } from './products-test-fixtures';
+import { productCalls } from './products-test-fixtures';
 
 /** The product form's rules (issue 27): each refused at its field, every save audited. */
 let setup: Awaited<ReturnType<typeof createStaffTestApp<'editor' | 'manager'>>>;
@@ -107,7 +108,7 @@ describe('the form refuses, each at its field', () => {
 
   it('an unknown brand, and an image uploaded for another purpose', async () => {
     await refused({ brand: 99_999 }, 'brand', PRODUCT_FORM_ERRORS.unknownBrand);
-    const cover = await storedImage(db(), 'course_cover');
+    const cover = await uploadedImage(db(), 'course_cover');
     const res = await calls.save(id, { image_id: cover.id });
     expect(res.status).toBe(400);
     expect(Object.keys((await res.json()) as object)).toEqual(['image_id']);
@@ -123,8 +124,8 @@ describe('a saved form', () => {
   it('keeps the texts, sanitizes the rich ones and stores the pictures', async () => {
     const { id } = await calls.create();
     const [first, second] = [
-      await storedImage(db(), 'product'),
-      await storedImage(db(), 'product'),
+      await uploadedImage(db(), 'product'),
+      await uploadedImage(db(), 'product'),
     ];
     const res = await calls.save(id, {
       title: { ro: 'Cremă', ru: 'Крем', en: 'Cream', fr: '', es: '' },
@@ -145,10 +146,13 @@ describe('a saved form', () => {
     // A plain text stays as typed: the page shows it as text, never as markup.
     expect(saved.short_description.ro).toBe('Scurt <b>text</b>');
     expect(saved.description).toMatchObject({ ro: '<p>Bun</p>', ru: '<p>Да</p>' });
-    expect(saved).toMatchObject({ image_thumbnail: first.url, image2_thumbnail: second.url });
+    expect(saved).toMatchObject({
+      image_thumbnail: first.url('image_thumbnail'),
+      image2_thumbnail: second.url('image_thumbnail'),
+    });
     expect((await calls.save(id, { image2_id: null })).status).toBe(200);
     expect(await calls.get(id)).toMatchObject({
-      image_thumbnail: first.url,
+      image_thumbnail: first.url('image_thumbnail'),
       image2_thumbnail: null,
     });
   });
@@ -223,7 +227,7 @@ describe('the list', () => {
 
   it('audits showing and hiding, each with its before and after', async () => {
     const { id } = await calls.create();
-    const image = await storedImage(db(), 'product');
+    const image = await uploadedImage(db(), 'product');
     await calls.save(id, { image_id: image.id });
     await calls.post(id, 'activate');
     await calls.post(id, 'deactivate');

@@ -7,8 +7,9 @@ import {
 } from '@academy/contract/back-office/site';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authorGallery, authors, courses, images } from '../../db/schema';
+import { auditLog, authorGallery, authors, courses } from '../../db/schema';
 import { json, send } from '../../test/helpers';
+import { uploadedImage } from '../../test/images';
 import { createSiteTestApp, refusedFields, text } from './site-test-fixtures';
 
 let site: Awaited<ReturnType<typeof createSiteTestApp>>;
@@ -25,22 +26,6 @@ describe('the author and her diplomas', () => {
     description_short: text('Scurtă descriere.'),
   };
 
-  async function image(purpose: string, name: string) {
-    const variants = ['image', 'image_thumbnail'].map((variant) => ({
-      name: variant,
-      url: `/media/images/${name}/${variant}.webp`,
-      width: 100,
-      height: 80,
-      bytes: 1000,
-      format: 'webp',
-    }));
-    const [row] = await site.ctx.database.db
-      .insert(images)
-      .values({ key: `images/${name}`, purpose, width: 100, height: 80, variants })
-      .returning({ id: images.id });
-    return row?.id ?? 0;
-  }
-
   it('saves her texts and her photo; the public author answer and a course page follow', async () => {
     const [taught] = await site.ctx.database.db
       .select({ id: courses.id })
@@ -55,11 +40,11 @@ describe('the author and her diplomas', () => {
       ).instructor;
     await instructor(); // both answers kept in the response cache from now on
     await site.ctx.app.request('/ru/about-author-slider/');
-    const photo = await image('author_photo', 'photo-1');
-    const res = await site.put('/admin/site/author/', { ...author, image_id: photo });
+    const photo = await uploadedImage(site.ctx.database.db, 'author_photo');
+    const res = await site.put('/admin/site/author/', { ...author, image_id: photo.id });
     expect(res.status).toBe(200);
     const saved = siteAuthorSchema.parse(await res.json());
-    expect(saved.image).toBe('/media/images/photo-1/image.webp');
+    expect(saved.image).toBe(photo.url('image'));
     const [shown] = authorListSchema.parse(
       await json(site.ctx.app.request('/ru/about-author-slider/')),
     );
@@ -72,30 +57,30 @@ describe('the author and her diplomas', () => {
   });
 
   it('refuses an image uploaded for another purpose, or none', async () => {
-    const cover = await image('course_cover', 'cover-1');
-    for (const image_id of [cover, 999_999]) {
+    const cover = await uploadedImage(site.ctx.database.db, 'course_cover');
+    for (const image_id of [cover.id, 999_999]) {
       const res = await site.put('/admin/site/author/', { ...author, image_id });
       expect(res.status).toBe(400);
       expect(await refusedFields(res)).toEqual(['image_id']);
     }
     const res = await send(site.ctx.app, 'POST', '/admin/site/author/diplomas/', {
       token: site.editor,
-      body: { image_id: cover },
+      body: { image_id: cover.id },
     });
     expect(await refusedFields(res)).toEqual(['image_id']);
   });
 
   it('adds a diploma at the end of the public gallery and removes it, each audited', async () => {
-    const diploma = await image('author_diploma', 'diploma-1');
+    const diploma = await uploadedImage(site.ctx.database.db, 'author_diploma');
     const res = await send(site.ctx.app, 'POST', '/admin/site/author/diplomas/', {
       token: site.editor,
-      body: { image_id: diploma },
+      body: { image_id: diploma.id },
     });
     expect(res.status).toBe(201);
     const added = diplomaSchema.parse(await res.json());
     expect(added).toMatchObject({
-      image: '/media/images/diploma-1/image.webp',
-      image_thumbnail: '/media/images/diploma-1/image_thumbnail.webp',
+      image: diploma.url('image'),
+      image_thumbnail: diploma.url('image_thumbnail'),
     });
     const gallery = async () =>
       authorListSchema.parse(await json(site.ctx.app.request('/ro/about-author-slider/')))[0]
@@ -124,7 +109,7 @@ describe('the author and her diplomas', () => {
     await site.ctx.database.db.delete(authors);
     const res = await send(site.ctx.app, 'POST', '/admin/site/author/diplomas/', {
       token: site.editor,
-      body: { image_id: await image('author_diploma', 'diploma-2') },
+      body: { image_id: (await uploadedImage(site.ctx.database.db, 'author_diploma')).id },
     });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ detail: AUTHOR_MISSING });

@@ -1,9 +1,9 @@
 import type { ImagePurpose } from '@academy/contract/back-office/images';
-import { IMAGE_VARIANTS } from '@academy/contract/back-office/images';
 import type { Language } from '@academy/contract/languages';
 import { desc, eq } from 'drizzle-orm';
-import { auditLog, images } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 import { json, login, send } from '../../test/helpers';
+import { uploadedImage } from '../../test/images';
 import { createTestApp } from '../../test/test-app';
 
 /**
@@ -23,24 +23,8 @@ export async function authoringTestApp() {
   /** A visitor's read of a public answer (cached). */
   const visitor = <T>(path: string) => json<T>(ctx.app.request(path));
 
-  /** An image row of `purpose` with each of its files at `/media/images/<key>/<name>.webp`. */
-  async function uploadedImage(purpose: ImagePurpose) {
-    const key = `images/test-${Math.random().toString(36).slice(2, 10)}`;
-    const variants = IMAGE_VARIANTS[purpose].map(({ name, width }) => ({
-      name,
-      url: `/media/${key}/${name}.webp`,
-      width,
-      height: width,
-      bytes: 1000,
-      format: 'webp',
-    }));
-    const [row] = await db
-      .insert(images)
-      .values({ key, purpose, width: 2000, height: 2000, variants })
-      .returning();
-    if (!row) throw new Error('image not stored');
-    return { id: row.id, url: (name: string) => `/media/${key}/${name}.webp` };
-  }
+  /** An image row of `purpose` as an upload leaves it (`test/images.ts`). */
+  const image = (purpose: ImagePurpose) => uploadedImage(db, purpose);
 
   /** The newest audit line of `action` on a record. */
   async function lastAudit(action: string) {
@@ -53,7 +37,7 @@ export async function authoringTestApp() {
     return row;
   }
 
-  return { ctx, db, editor, manager, call, visitor, uploadedImage, lastAudit };
+  return { ctx, db, editor, manager, call, visitor, uploadedImage: image, lastAudit };
 }
 
 /** A text in the five languages, each `<language>: <text>`. */
