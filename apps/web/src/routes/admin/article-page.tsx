@@ -4,7 +4,6 @@ import {
   articleFormValues,
   DeletePublicationDialog,
   EDITOR_SCHEMAS,
-  schemaRefusal,
 } from '@academy/ui/back-office';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { adminArticles } from '../../api/admin-articles';
@@ -14,6 +13,7 @@ import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { languageOf } from '../language-loader';
 import { useEditorDelete, useEditorPicture, useEditorSave } from './articles-editor';
+import { checked } from './checked';
 
 /** An article's editor (issue 27); a missing article (or a failed load) goes back to the list. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -32,8 +32,9 @@ export function Page() {
   const cover = useEditorPicture('article_cover', article.image || null);
   const form = useEditorSave('admin/article save', articleFormValues(article), (values) => {
     const body = articleBodyOf({ ...values, image_id: cover.imageId });
-    const refusal = schemaRefusal(EDITOR_SCHEMAS.article, body);
-    return refusal ? Promise.reject(refusal) : adminArticles.updateArticle(article.id, body);
+    return checked(EDITOR_SCHEMAS.article, body, (sent) =>
+      adminArticles.updateArticle(article.id, sent),
+    );
   });
   const remove = useEditorDelete(
     'admin/article delete',

@@ -4,7 +4,6 @@ import {
   PromotionEditor,
   promotionBodyOf,
   promotionFormValues,
-  schemaRefusal,
 } from '@academy/ui/back-office';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { adminArticles } from '../../api/admin-articles';
@@ -15,6 +14,7 @@ import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { languageOf } from '../language-loader';
 import { useEditorDelete, useEditorPicture, useEditorSave } from './articles-editor';
+import { checked } from './checked';
 
 /**
  * A promotion's editor (issue 27), with the published courses it may lead to; a missing
@@ -40,8 +40,9 @@ export function Page() {
   const cover = useEditorPicture('promotion_cover', promotion.image || null);
   const form = useEditorSave('admin/promotion save', promotionFormValues(promotion), (values) => {
     const body = promotionBodyOf({ ...values, image_id: cover.imageId });
-    const refusal = schemaRefusal(EDITOR_SCHEMAS.promotion, body);
-    return refusal ? Promise.reject(refusal) : adminArticles.updatePromotion(promotion.id, body);
+    return checked(EDITOR_SCHEMAS.promotion, body, (sent) =>
+      adminArticles.updatePromotion(promotion.id, sent),
+    );
   });
   const remove = useEditorDelete(
     'admin/promotion delete',

@@ -1,7 +1,6 @@
 import {
   DeletePublicationDialog,
   EDITOR_SCHEMAS,
-  schemaRefusal,
   UsefulInfoEditor,
   usefulInfoBodyOf,
   usefulInfoFormValues,
@@ -14,6 +13,7 @@ import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { languageOf } from '../language-loader';
 import { useEditorDelete, useEditorPicture, useEditorSave } from './articles-editor';
+import { checked } from './checked';
 
 /** A useful info entry's editor (issue 27); a missing entry (or a failed load) goes back to the list. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -32,8 +32,9 @@ export function Page() {
   const picture = useEditorPicture('useful_info', entry.image);
   const form = useEditorSave('admin/useful-info save', usefulInfoFormValues(entry), (values) => {
     const body = usefulInfoBodyOf({ ...values, image_id: picture.imageId });
-    const refusal = schemaRefusal(EDITOR_SCHEMAS.usefulInfo, body);
-    return refusal ? Promise.reject(refusal) : adminArticles.updateUsefulInfo(entry.id, body);
+    return checked(EDITOR_SCHEMAS.usefulInfo, body, (sent) =>
+      adminArticles.updateUsefulInfo(entry.id, sent),
+    );
   });
   const remove = useEditorDelete(
     'admin/useful-info delete',
