@@ -1,11 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from './lib/logger';
-import { createServerApp } from './server';
 import { DEMO, json, login, send } from './test/helpers';
 import { createTestApp } from './test/test-app';
+import { serverBesideWeb } from './test/web-server';
 
 /** How the route helper reads a request: empty bodies, unknown paths, values of the wrong type. */
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -54,14 +50,7 @@ describe('paths that match no route', () => {
   });
 
   it('answer 404 {detail} under /api beside the web app, never the page', async () => {
-    const web = mkdtempSync(join(tmpdir(), 'academy-web-'));
-    writeFileSync(join(web, 'index.html'), '<!doctype html><title>Academy</title>');
-    const server = createServerApp({
-      config: { ...ctx.config, webDist: web },
-      db: ctx.database.db,
-      log: silentLogger,
-      services: { outbox: ctx.jobs },
-    });
+    const server = serverBesideWeb(ctx);
     for (const path of ['/api', ...MISSING.map((p) => `/api${p}`)]) {
       for (const method of ['GET', 'POST']) {
         const res = await server.request(path, { method });

@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   ARTICLE_FORM_ERRORS,
   type ArticleBody,
@@ -10,28 +7,20 @@ import {
   articleListSchema,
 } from '@academy/contract/back-office/articles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../lib/logger';
-import { createServerApp } from '../../server';
 import { login, send } from '../../test/helpers';
 import { uploadedImage } from '../../test/images';
 import { createTestApp } from '../../test/test-app';
+import { serverBesideWeb } from '../../test/web-server';
 import { auditOf, staffCall, tag, texts } from './articles-test-fixtures';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let editor: string;
-let server: ReturnType<typeof createServerApp>;
+let server: ReturnType<typeof serverBesideWeb>;
 beforeAll(async () => {
   // A long cache life: what shows a scheduled article in time is the publication clock, not the TTL.
   ctx = await createTestApp({ CACHE_TTL_MS: '600000' });
   editor = await login(ctx.app, 'editor@academy.demo');
-  const web = mkdtempSync(join(tmpdir(), 'academy-web-'));
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Academy</title>');
-  server = createServerApp({
-    config: { ...ctx.config, webDist: web, publicUrl: 'https://academy.md' },
-    db: ctx.database.db,
-    log: silentLogger,
-    services: { outbox: ctx.jobs },
-  });
+  server = serverBesideWeb(ctx, { publicUrl: 'https://academy.md' });
 });
 afterAll(() => ctx.database.close());
 

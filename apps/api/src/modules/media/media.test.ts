@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byteRange } from '../../lib/file-answer';
-import { silentLogger } from '../../lib/logger';
-import { createServerApp } from '../../server';
 import { createTestApp } from '../../test/test-app';
+import { serverBesideWeb } from '../../test/web-server';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const media = mkdtempSync(join(tmpdir(), 'academy-media-'));
@@ -91,15 +90,7 @@ describe('media', () => {
 });
 
 describe('files beside the web app', () => {
-  const web = mkdtempSync(join(tmpdir(), 'academy-web-'));
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Academy</title>');
-  const server = () =>
-    createServerApp({
-      config: { ...ctx.config, webDist: web },
-      db: ctx.database.db,
-      log: silentLogger,
-      services: { outbox: ctx.jobs },
-    });
+  const server = () => serverBesideWeb(ctx);
 
   it('serves media at the root and under /api, each with its own policy', async () => {
     for (const path of ['/media/certificates/a1b2.pdf', '/api/media/certificates/a1b2.pdf']) {

@@ -1,26 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { LANGUAGES } from '@academy/contract/languages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema';
-import { silentLogger } from '../../lib/logger';
-import { createServerApp } from '../../server';
 import { createTestApp } from '../../test/test-app';
+import { serverBesideWeb } from '../../test/web-server';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let server: ReturnType<typeof createServerApp>;
+let server: ReturnType<typeof serverBesideWeb>;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const web = mkdtempSync(join(tmpdir(), 'academy-web-'));
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Academy</title>');
-  server = createServerApp({
-    config: { ...ctx.config, webDist: web, publicUrl: 'https://academy.md' },
-    db: ctx.database.db,
-    log: silentLogger,
-    services: { outbox: ctx.jobs },
-  });
+  server = serverBesideWeb(ctx, { publicUrl: 'https://academy.md' });
 });
 afterAll(() => ctx.database.close());
 
