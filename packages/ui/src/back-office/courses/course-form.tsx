@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
 import { Spinner } from '../../components/spinner/spinner';
 import { TextLink } from '../../components/text-link/text-link';
-import { useFlowMessage } from '../../flows/use-flow-message';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import type { ImageFieldBinding } from '../images';
-import { AdminPageHeader, BackLink, StickySaveBar } from '../shell';
+import { RecordFormPage } from '../shell';
 import {
   type CourseChoices,
   CourseCoverSection,
@@ -66,44 +65,45 @@ export function CourseForm({
   children,
 }: CourseFormProps) {
   const { t, i18n } = useTranslation('ui');
-  const message = useFlowMessage();
-  const submitting = form.state === 'submitting';
-  const section = { form, onChange, disabled: submitting };
-  const error = message(form.errorKey);
+  const section = { form, onChange, disabled: form.state === 'submitting' };
   return (
-    <div data-slot="course-form" data-state={form.state} className="flex flex-col gap-6 pb-24">
-      <BackLink href={backHref} LinkComponent={LinkComponent}>
-        {t('adminCourses.form.back')}
-      </BackLink>
-      <AdminPageHeader
-        title={course.name[i18n.language as Language] || course.name.ro}
-        description={t('adminCourses.form.summary', {
-          id: course.id,
-          videos: course.video_count,
-          buyers: course.buyers,
-        })}
-        actions={
-          <div className="flex flex-wrap items-center gap-2">
-            <CourseStateBadge published={course.is_published} />
-            <Button variant="outline" onClick={onPreview} disabled={preview.state === 'loading'}>
-              {preview.state === 'loading' ? <Spinner /> : <EyeIcon aria-hidden="true" />}
-              {t('adminCourses.actions.preview')}
+    <RecordFormPage
+      kind="course"
+      texts="adminCourses"
+      form={form}
+      saved={saved}
+      onSave={onSave}
+      title={course.name[i18n.language as Language] || course.name.ro}
+      description={t('adminCourses.form.summary', {
+        id: course.id,
+        videos: course.video_count,
+        buyers: course.buyers,
+      })}
+      backHref={backHref}
+      LinkComponent={LinkComponent}
+      dialogs={children}
+      actions={
+        <>
+          <CourseStateBadge published={course.is_published} />
+          <Button variant="outline" onClick={onPreview} disabled={preview.state === 'loading'}>
+            {preview.state === 'loading' ? <Spinner /> : <EyeIcon aria-hidden="true" />}
+            {t('adminCourses.actions.preview')}
+          </Button>
+          <Button onClick={() => onAction(course.is_published ? 'unpublish' : 'publish')}>
+            {t(
+              course.is_published
+                ? 'adminCourses.actions.unpublish'
+                : 'adminCourses.actions.publish',
+            )}
+          </Button>
+          {course.buyers === 0 ? (
+            <Button variant="outline" className="text-danger" onClick={() => onAction('delete')}>
+              {t('adminCourses.actions.delete')}
             </Button>
-            <Button onClick={() => onAction(course.is_published ? 'unpublish' : 'publish')}>
-              {t(
-                course.is_published
-                  ? 'adminCourses.actions.unpublish'
-                  : 'adminCourses.actions.publish',
-              )}
-            </Button>
-            {course.buyers === 0 ? (
-              <Button variant="outline" className="text-danger" onClick={() => onAction('delete')}>
-                {t('adminCourses.actions.delete')}
-              </Button>
-            ) : null}
-          </div>
-        }
-      />
+          ) : null}
+        </>
+      }
+    >
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
         <TextLink asChild>
           <LinkComponent href={contentHref}>{t('adminCourses.form.content')}</LinkComponent>
@@ -127,19 +127,6 @@ export function CourseForm({
       <CourseDetailsSection {...section} choices={choices} />
       <CoursePriceSection {...section} />
       <CourseCoverSection {...section} cover={cover} />
-      <StickySaveBar
-        slot="course-save-status"
-        onSave={onSave}
-        submitting={submitting}
-        error={error}
-        saved={saved}
-        labels={{
-          save: t('adminCourses.form.save'),
-          saving: t('adminCourses.form.saving'),
-          saved: t('adminCourses.form.saved'),
-        }}
-      />
-      {children}
-    </div>
+    </RecordFormPage>
   );
 }

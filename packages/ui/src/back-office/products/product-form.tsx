@@ -3,10 +3,9 @@ import type { Language } from '@academy/contract/languages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
-import { useFlowMessage } from '../../flows/use-flow-message';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import type { ImageFieldBinding } from '../images';
-import { AdminPageHeader, BackLink, StatusBadge, StickySaveBar } from '../shell';
+import { RecordFormPage, StatusBadge } from '../shell';
 import { ProductDetailsSection } from './product-details-section';
 import type { ProductRelation } from './product-form-values';
 import { ProductImagesSection } from './product-images-section';
@@ -62,41 +61,43 @@ export function ProductForm({
   children,
 }: ProductFormProps) {
   const { t, i18n } = useTranslation('ui');
-  const message = useFlowMessage();
   const submitting = form.state === 'submitting';
   const section = { form, onChange, disabled: submitting };
-  const error = message(form.errorKey);
   return (
-    <div data-slot="product-form" data-state={form.state} className="flex flex-col gap-6 pb-24">
-      <BackLink href={backHref} LinkComponent={LinkComponent}>
-        {t('adminProducts.form.back')}
-      </BackLink>
-      <AdminPageHeader
-        title={product.title[i18n.language as Language] || product.title.ro}
-        description={t('adminProducts.form.number', { id: product.id })}
-        actions={
-          <div className="flex flex-wrap items-center gap-2">
-            <StatusBadge tone={product.active ? 'success' : 'neutral'}>
-              {t(product.active ? 'adminProducts.status.active' : 'adminProducts.status.inactive')}
-            </StatusBadge>
-            <Button
-              variant="outline"
-              onClick={() => onAction(product.active ? 'deactivate' : 'activate')}
-            >
-              {t(
-                product.active
-                  ? 'adminProducts.actions.deactivate'
-                  : 'adminProducts.actions.activate',
-              )}
-            </Button>
-            {product.ordered ? null : (
-              <Button variant="outline" className="text-danger" onClick={() => onAction('delete')}>
-                {t('adminProducts.actions.delete')}
-              </Button>
+    <RecordFormPage
+      kind="product"
+      texts="adminProducts"
+      form={form}
+      saved={saved}
+      onSave={onSave}
+      title={product.title[i18n.language as Language] || product.title.ro}
+      description={t('adminProducts.form.number', { id: product.id })}
+      backHref={backHref}
+      LinkComponent={LinkComponent}
+      dialogs={children}
+      actions={
+        <>
+          <StatusBadge tone={product.active ? 'success' : 'neutral'}>
+            {t(product.active ? 'adminProducts.status.active' : 'adminProducts.status.inactive')}
+          </StatusBadge>
+          <Button
+            variant="outline"
+            onClick={() => onAction(product.active ? 'deactivate' : 'activate')}
+          >
+            {t(
+              product.active
+                ? 'adminProducts.actions.deactivate'
+                : 'adminProducts.actions.activate',
             )}
-          </div>
-        }
-      />
+          </Button>
+          {product.ordered ? null : (
+            <Button variant="outline" className="text-danger" onClick={() => onAction('delete')}>
+              {t('adminProducts.actions.delete')}
+            </Button>
+          )}
+        </>
+      }
+    >
       {product.ordered ? (
         <p className="text-muted-foreground text-sm">{t('adminProducts.form.ordered')}</p>
       ) : null}
@@ -111,19 +112,6 @@ export function ProductForm({
         onSearch={onSearch}
       />
       <ProductImagesSection {...images} disabled={submitting} />
-      <StickySaveBar
-        slot="product-save-status"
-        onSave={onSave}
-        submitting={submitting}
-        error={error}
-        saved={saved}
-        labels={{
-          save: t('adminProducts.form.save'),
-          saving: t('adminProducts.form.saving'),
-          saved: t('adminProducts.form.saved'),
-        }}
-      />
-      {children}
-    </div>
+    </RecordFormPage>
   );
 }

@@ -27,6 +27,7 @@ export {
   translatedOf,
 } from './form-values';
 export { ListPage, type ListPageProps } from './list-page';
+export { RecordFormPage, type RecordFormPageProps } from './record-form-page';
 export {
   BackLink,
   type RecordAction,
