@@ -7,11 +7,12 @@ import {
   articleListSchema,
 } from '@academy/contract/back-office/articles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLines } from '../../test/audit';
 import { login, send } from '../../test/helpers';
 import { uploadedImage } from '../../test/images';
 import { createTestApp } from '../../test/test-app';
 import { serverBesideWeb } from '../../test/web-server';
-import { auditOf, staffCall, tag, texts } from './articles-test-fixtures';
+import { staffCall, tag, texts } from './articles-test-fixtures';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let editor: string;
@@ -73,7 +74,7 @@ describe('an article written in the back office', () => {
     const article = await createdArticle('Îngrijirea pielii');
     expect(article).toMatchObject({ status: 'draft', draft: true, image: '' });
     expect(article.title).toEqual(texts({ ro: 'Îngrijirea pielii' }));
-    const [line] = await auditOf(ctx, 'article', article.id);
+    const [line] = await auditLines(ctx.database.db, { entity: 'article', entityId: article.id });
     expect(line).toMatchObject({ action: 'article.create', before: null });
   });
 
@@ -147,7 +148,7 @@ describe('an article written in the back office', () => {
   it('audits a save with the fields it changed only', async () => {
     const article = await createdArticle();
     await save(article.id, form(article, { excerpt: texts({ ro: 'Pe scurt' }) }));
-    const lines = await auditOf(ctx, 'article', article.id);
+    const lines = await auditLines(ctx.database.db, { entity: 'article', entityId: article.id });
     expect(lines.at(-1)).toMatchObject({
       action: 'article.update',
       before: { excerpt: texts({}) },
@@ -222,7 +223,9 @@ describe('the public side of articles', () => {
     expect(await publicList()).not.toContain(live.id);
     expect((await publicItem(live.id)).status).toBe(404);
     expect((await call('GET', `/admin/articles/${live.id}/`)).status).toBe(404);
-    expect((await auditOf(ctx, 'article', live.id)).at(-1)).toMatchObject({
+    expect(
+      (await auditLines(ctx.database.db, { entity: 'article', entityId: live.id })).at(-1),
+    ).toMatchObject({
       action: 'article.delete',
       after: null,
     });

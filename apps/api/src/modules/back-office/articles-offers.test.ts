@@ -9,10 +9,11 @@ import {
 } from '@academy/contract/back-office/articles';
 import { TAXONOMY_ERRORS } from '@academy/contract/back-office/taxonomy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLines } from '../../test/audit';
 import { DEMO, login, send } from '../../test/helpers';
 import { uploadedImage } from '../../test/images';
 import { createTestApp } from '../../test/test-app';
-import { auditOf, staffCall, tag, texts } from './articles-test-fixtures';
+import { staffCall, tag, texts } from './articles-test-fixtures';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let editor: string;
@@ -75,7 +76,9 @@ describe('a promotion written in the back office', () => {
     await savePromotion(promotion.id, form(saved, { draft: true }));
     expect(await publicPromotions()).not.toContain(promotion.id);
     expect((await send(ctx.app, 'GET', `/ro/promotions/${promotion.id}/`)).status).toBe(404);
-    const actions = (await auditOf(ctx, 'promotion', promotion.id)).map((line) => line.action);
+    const actions = (
+      await auditLines(ctx.database.db, { entity: 'promotion', entityId: promotion.id })
+    ).map((line) => line.action);
     expect(actions).toEqual(['promotion.create', 'promotion.update', 'promotion.update']);
   });
 
@@ -170,7 +173,11 @@ describe('useful info written in the back office', () => {
       image_id: null,
     });
     expect(removed.body.image).toBeNull();
-    expect((await auditOf(ctx, 'useful_info', entry.id)).map((line) => line.action)).toEqual([
+    expect(
+      (await auditLines(ctx.database.db, { entity: 'useful_info', entityId: entry.id })).map(
+        (line) => line.action,
+      ),
+    ).toEqual([
       'useful_info.create',
       'useful_info.update',
       'useful_info.update',

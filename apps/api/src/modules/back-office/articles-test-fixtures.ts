@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { emptyTranslatedText, type TranslatedText } from '@academy/contract/back-office/authoring';
-import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../../db/schema';
 import { send } from '../../test/helpers';
 import type { createTestApp } from '../../test/test-app';
 
@@ -21,15 +19,6 @@ export async function staffCall(
   const res = await send(ctx.app, method, path, { token, body });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
-}
-
-/** The audit lines of one record, oldest first. */
-export function auditOf(ctx: Ctx, entity: string, entityId: number) {
-  return ctx.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
-    .orderBy(auditLog.id);
 }
 
 /** A text in the five languages: the given ones, the others empty. */

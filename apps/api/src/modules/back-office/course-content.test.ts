@@ -5,9 +5,10 @@ import {
   staffVideoSchema,
   videoProcessingSchema,
 } from '@academy/contract/back-office/course-content';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, courseAccess, courses, courseVideos, users } from '../../db/schema';
+import { courseAccess, courses, courseVideos, users } from '../../db/schema';
+import { auditLines } from '../../test/audit';
 import { DEMO, FILES, json, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
 import { markProcessed } from '../videos/videos.service';
@@ -120,10 +121,7 @@ describe('chapters', () => {
     expect(staffChapterSchema.parse(await renamed.json()).name.ro).toBe('Nou');
 
     expect((await as('DELETE', `/admin/chapters/${second.id}/`)).status).toBe(204);
-    const audit = await ctx.database.db
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(eq(auditLog.entityId, second.id));
+    const audit = await auditLines(ctx.database.db, { entityId: second.id });
     expect(audit.map((row) => row.action)).toEqual(['chapter.create', 'chapter.delete']);
   });
 
@@ -255,10 +253,7 @@ describe('protocols', () => {
     await expect(
       ctx.services.storage.download(protocol.file.slice('/media/'.length), '/tmp/protocol-gone'),
     ).rejects.toThrow();
-    const left = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'protocol'), eq(auditLog.entityId, protocol.id)));
+    const left = await auditLines(ctx.database.db, { entity: 'protocol', entityId: protocol.id });
     expect(left.map((row) => row.action)).toEqual([
       'protocol.create',
       'protocol.update',

@@ -6,9 +6,10 @@ import {
   staffCourseSchema,
   updateCourseSchema,
 } from '@academy/contract/back-office/courses';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, courseAccess, courseModules, courses, users } from '../../db/schema';
+import { courseAccess, courseModules, courses, users } from '../../db/schema';
+import { lastAuditLine } from '../../test/audit';
 import { DEMO, json, login, send } from '../../test/helpers';
 import { uploadedImage } from '../../test/images';
 import { createTestApp } from '../../test/test-app';
@@ -24,15 +25,8 @@ beforeAll(async () => {
 afterAll(() => ctx.database.close());
 
 const unique = (name: string) => `${name} ${Math.random().toString(36).slice(2, 8)}`;
-const lastAudit = async (id: number) => {
-  const [entry] = await ctx.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'course'), eq(auditLog.entityId, id)))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return entry;
-};
+const lastAudit = (id: number) =>
+  lastAuditLine(ctx.database.db, { entity: 'course', entityId: id });
 const publicDetail = (id: number, lang = 'ro') => ctx.app.request(`/${lang}/courses/course/${id}/`);
 const catalogueIds = async (lang = 'ro') =>
   (

@@ -3,10 +3,11 @@ import {
   IMAGE_VARIANTS,
   uploadedImageSchema,
 } from '@academy/contract/back-office/images';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, images } from '../../db/schema';
+import { images } from '../../db/schema';
+import { auditLines } from '../../test/audit';
 import { FILES, json, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
 import { imageColumns } from './images.service';
@@ -68,10 +69,10 @@ describe('POST /admin/images/', () => {
       // The row keeps every file's size; the upload is audited.
       const [row] = await ctx.database.db.select().from(images).where(eq(images.id, image.id));
       expect(row?.variants.find((v) => v.name === 'image_thumbnail')?.bytes).toBe(bytes.byteLength);
-      const audited = await ctx.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'image.upload'), eq(auditLog.entityId, image.id)));
+      const audited = await auditLines(ctx.database.db, {
+        action: 'image.upload',
+        entityId: image.id,
+      });
       expect(audited).toHaveLength(1);
     },
   );

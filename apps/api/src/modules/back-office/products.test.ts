@@ -1,7 +1,8 @@
 import { PRODUCT_FORM_ERRORS, productFormOf } from '@academy/contract/back-office/products';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, products, similarProducts, users } from '../../db/schema';
+import { products, similarProducts, users } from '../../db/schema';
+import { auditLines } from '../../test/audit';
 import { json, send } from '../../test/helpers';
 import { uploadedImage } from '../../test/images';
 import { createStaffTestApp } from '../../test/staff';
@@ -25,12 +26,9 @@ afterAll(() => setup.ctx.database.close());
 
 const db = () => setup.ctx.database.db;
 const refusal = async (res: Response) => ({ status: res.status, body: await res.json() });
-const auditOf = (id: number) =>
-  db()
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, id)))
-    .orderBy(desc(auditLog.id));
+/** A product's audit lines, newest first. */
+const auditOf = async (id: number) =>
+  (await auditLines(db(), { entity: 'product', entityId: id })).reverse();
 
 describe('a new product', () => {
   it('is made from its Romanian title and category, inactive, audited', async () => {

@@ -7,7 +7,8 @@ import {
 } from '@academy/contract/back-office/site';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authorGallery, authors, courses } from '../../db/schema';
+import { authorGallery, authors, courses } from '../../db/schema';
+import { auditLines } from '../../test/audit';
 import { json, send } from '../../test/helpers';
 import { uploadedImage } from '../../test/images';
 import { createSiteTestApp, refusedFields, text } from './site-test-fixtures';
@@ -92,11 +93,10 @@ describe('the author and her diplomas', () => {
     });
     expect(removed.status).toBe(204);
     expect((await gallery()).map((item) => item.id)).not.toContain(added.id);
-    const actions = await site.ctx.database.db
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'author_gallery'), eq(auditLog.entityId, added.id)))
-      .orderBy(auditLog.id);
+    const actions = await auditLines(site.ctx.database.db, {
+      entity: 'author_gallery',
+      entityId: added.id,
+    });
     expect(actions.map((entry) => entry.action)).toEqual(['diploma.add', 'diploma.remove']);
     const again = await send(site.ctx.app, 'DELETE', `/admin/site/author/diplomas/${added.id}/`, {
       token: site.editor,

@@ -5,9 +5,10 @@ import {
   legalDocumentListSchema,
   legalDocumentSchema,
 } from '@academy/contract/back-office/site';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, legalDocuments } from '../../db/schema';
+import { legalDocuments } from '../../db/schema';
+import { auditLines } from '../../test/audit';
 import { json, send } from '../../test/helpers';
 import { createStaffTestApp } from '../../test/staff';
 
@@ -103,11 +104,10 @@ describe('legal PDFs per region and language', () => {
     expect((await served('/terms/terms_es.pdf')).text).toContain('second');
     expect((await served('/terms/terms_ro.pdf')).text).not.toContain('second');
 
-    const audit = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'legal_document'), eq(auditLog.entityId, second.id ?? 0)))
-      .orderBy(auditLog.id);
+    const audit = await auditLines(ctx.database.db, {
+      entity: 'legal_document',
+      entityId: second.id ?? 0,
+    });
     expect(audit.map((entry) => entry.action)).toEqual([
       'legal_document.upload',
       'legal_document.replace',

@@ -1,5 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
-import { auditLog } from '../../db/schema';
+import { lastAuditLine } from '../../test/audit';
 import { json, send } from '../../test/helpers';
 import { createStaffTestApp } from '../../test/staff';
 
@@ -15,15 +14,7 @@ export async function createSiteTestApp() {
     /** What a visitor gets (no token), parsed as JSON. */
     visit: (path: string) => json<unknown>(ctx.app.request(path)),
     /** The newest audit line of an entity. */
-    async lastAudit(entity: string) {
-      const [entry] = await ctx.database.db
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.entity, entity))
-        .orderBy(desc(auditLog.id))
-        .limit(1);
-      return entry;
-    },
+    lastAudit: (entity: string) => lastAuditLine(ctx.database.db, { entity }),
   };
 }
 

@@ -1,7 +1,6 @@
 import type { ImagePurpose } from '@academy/contract/back-office/images';
 import type { Language } from '@academy/contract/languages';
-import { desc, eq } from 'drizzle-orm';
-import { auditLog } from '../../db/schema';
+import { lastAuditLine } from '../../test/audit';
 import { json, login, send } from '../../test/helpers';
 import { uploadedImage } from '../../test/images';
 import { createTestApp } from '../../test/test-app';
@@ -27,15 +26,7 @@ export async function authoringTestApp() {
   const image = (purpose: ImagePurpose) => uploadedImage(db, purpose);
 
   /** The newest audit line of `action` on a record. */
-  async function lastAudit(action: string) {
-    const [row] = await db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, action))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    return row;
-  }
+  const lastAudit = (action: string) => lastAuditLine(db, { action });
 
   return { ctx, db, editor, manager, call, visitor, uploadedImage: image, lastAudit };
 }
