@@ -1,8 +1,9 @@
 import { LOGIN_REFUSALS } from '@academy/contract';
 import { accountDetailSchema } from '@academy/contract/back-office/accounts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authTokens, courseAccess, courses, users } from '../../db/schema';
+import { authTokens, courseAccess, courses, users } from '../../db/schema';
+import { auditLines } from '../../test/audit';
 import { DEMO, json, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
 import { managerToken, registerAccount } from './accounts-test-fixtures';
@@ -33,13 +34,9 @@ async function mailsTo(to: string) {
   return ctx.services.mailer.outbox.filter((mail) => mail.to === to);
 }
 
-async function auditOf(id: number) {
-  return ctx.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, id)))
-    .orderBy(desc(auditLog.id));
-}
+/** An account's audit lines, newest first. */
+const auditOf = async (id: number) =>
+  (await auditLines(ctx.database.db, { entity: 'user', entityId: id })).reverse();
 
 describe('a new registration', () => {
   it('is mailed to every admin and manager, in their language, with a link to review it', async () => {

@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { auditLines } from '../../test/audit';
 import { DEMO, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
 import { registerAccount } from './accounts-test-fixtures';
@@ -41,11 +42,7 @@ describe('a staff role', () => {
     expect((await setRole(id, null)).status).toBe(200);
     expect((await list()).status).toBe(403);
 
-    const entries = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, id)))
-      .orderBy(desc(auditLog.id));
+    const entries = (await auditLines(ctx.database.db, { entity: 'user', entityId: id })).reverse();
     expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
       ['account.role', { role: 'manager' }, { role: null }],
       ['account.role', { role: null }, { role: 'manager' }],

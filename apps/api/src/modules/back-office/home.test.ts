@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactRequests, orders, users } from '../../db/schema';
+import { auditLines } from '../../test/audit';
 import { json, send } from '../../test/helpers';
 import { createStaffTestApp } from '../../test/staff';
 
@@ -145,10 +146,7 @@ describe('the failed jobs', () => {
     );
     expect(left.results.map((failed) => failed.id)).not.toContain(job?.id);
 
-    const [entry] = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'job.retry'));
+    const [entry] = await auditLines(ctx.database.db, { action: 'job.retry' });
     expect(entry).toMatchObject({
       entity: 'job',
       before: { queue: 'video', id: job?.id, state: 'failed' },

@@ -8,9 +8,9 @@ import {
   promoFormErrorOf,
   promoUsageSchema,
 } from '@academy/contract/back-office/inbox';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, products } from '../../db/schema';
+import { products } from '../../db/schema';
+import { auditLines } from '../../test/audit';
 import { createBuyer, orderBody } from '../../test/buyers';
 import { json, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
@@ -158,11 +158,7 @@ describe('disabling a code', () => {
 
     await send(ctx.app, 'POST', `/admin/promo-codes/${promo.id}/enable/`, { token: manager });
     expect((await quote(buyer.token, promo.code)).promo_problem).toBeNull();
-    const audit = await ctx.database.db
-      .select({ action: auditLog.action, after: auditLog.after })
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'promo_code'), eq(auditLog.entityId, promo.id)))
-      .orderBy(auditLog.id);
+    const audit = await auditLines(ctx.database.db, { entity: 'promo_code', entityId: promo.id });
     expect(audit.map((a) => a.action)).toEqual(['promo.create', 'promo.disable', 'promo.enable']);
     expect(audit[0]?.after).toMatchObject({ code: promo.code, percent: 10 });
   });

@@ -2,9 +2,10 @@ import {
   contactRequestListSchema,
   contactRequestSchema,
 } from '@academy/contract/back-office/inbox';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, profiles, users } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
+import { auditLines } from '../../test/audit';
 import { DEMO, json, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
 
@@ -125,11 +126,10 @@ describe('the inbox', () => {
     );
     expect(reopenAgain.status).toBe(409);
 
-    const audit = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'contact_request'), eq(auditLog.entityId, request.id)))
-      .orderBy(auditLog.id);
+    const audit = await auditLines(ctx.database.db, {
+      entity: 'contact_request',
+      entityId: request.id,
+    });
     expect(audit.map((a) => [a.action, a.actorId])).toEqual([
       ['contact_request.handle', managerId],
       ['contact_request.reopen', managerId],

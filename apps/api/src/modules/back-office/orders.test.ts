@@ -1,7 +1,8 @@
 import { orderSchema } from '@academy/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, courseAccess, orderEvents, payments, products } from '../../db/schema';
+import { courseAccess, orderEvents, payments, products } from '../../db/schema';
+import { auditLines } from '../../test/audit';
 import { createBuyer, orderBody } from '../../test/buyers';
 import { json, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
@@ -59,11 +60,7 @@ async function lastMail() {
   return ctx.services.mailer.outbox.at(-1);
 }
 
-const auditOf = (id: number) =>
-  ctx.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, id)));
+const auditOf = (id: number) => auditLines(ctx.database.db, { entity: 'order', entityId: id });
 
 describe('an order placed by its buyer', () => {
   it('has its creation in its history, by nobody from the staff', async () => {
