@@ -7,7 +7,6 @@ import {
 } from '@academy/contract/back-office/home-content';
 import type { StaffActionValues } from '@academy/machines';
 import {
-  DeleteRecordDialog,
   flatTranslated,
   HomeContentFormDialog,
   type HomeContentKind,
@@ -21,6 +20,7 @@ import { adminHomeContent as api } from '../../api/admin-home-content';
 import { useRefetchPage } from '../../app/refetch-page';
 import { checked } from './checked';
 import { listLoad } from './list-state';
+import { RecordDeletion } from './record-deletion';
 import { FormImage } from './taxonomy-form-image';
 import { imageIdOf, orderedLoad, useRecordEditing } from './taxonomy-records';
 
@@ -190,13 +190,7 @@ export function Page() {
           />
         )}
       </FormImage>
-      <DeleteRecordDialog
-        name={deletion.action.values.label ?? ''}
-        action={deletion.action}
-        refusal={deletion.refusal}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <RecordDeletion deletion={deletion} />
     </HomeContentView>
   );
 }

@@ -1,5 +1,5 @@
 import type { TranslatedText } from '@academy/contract/back-office/authoring';
-import { LANGUAGES } from '@academy/contract/languages';
+import { flatTranslated } from '@academy/ui/back-office';
 
 /**
  * The site page's forms as the staff-action flow keeps them (strings by name): a text in five
@@ -11,7 +11,7 @@ export function formValuesOf(record: Readonly<Record<string, string | Translated
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(record)) {
     if (typeof value === 'string') values[name] = value;
-    else for (const lang of LANGUAGES) values[`${name}.${lang}`] = value[lang] ?? '';
+    else Object.assign(values, flatTranslated(name, value));
   }
   return values;
 }

@@ -6,7 +6,6 @@ import {
 } from '@academy/contract/back-office/taxonomy';
 import type { StaffActionValues } from '@academy/machines';
 import {
-  DeleteRecordDialog,
   flatTranslated,
   nameIn,
   TaxonomyFormDialog,
@@ -21,6 +20,7 @@ import { adminTaxonomy } from '../../api/admin-taxonomy';
 import { useRefetchPage } from '../../app/refetch-page';
 import { checked } from './checked';
 import { listLoad } from './list-state';
+import { RecordDeletion } from './record-deletion';
 import { FormImage } from './taxonomy-form-image';
 import { imageIdOf, orderedLoad, useRecordEditing } from './taxonomy-records';
 
@@ -155,13 +155,7 @@ export function Page() {
           />
         )}
       </FormImage>
-      <DeleteRecordDialog
-        name={deletion.action.values.label ?? ''}
-        action={deletion.action}
-        refusal={deletion.refusal}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <RecordDeletion deletion={deletion} />
     </TaxonomyView>
   );
 }
