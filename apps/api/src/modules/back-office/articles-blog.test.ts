@@ -11,8 +11,9 @@ import { auditLines } from '../../test/audit';
 import { login, send } from '../../test/helpers';
 import { uploadedImage } from '../../test/images';
 import { createTestApp } from '../../test/test-app';
+import { texts } from '../../test/texts';
 import { serverBesideWeb } from '../../test/web-server';
-import { staffCall, tag, texts } from './articles-test-fixtures';
+import { staffCall, tag } from './articles-test-fixtures';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let editor: string;

@@ -13,7 +13,8 @@ import { auditLines } from '../../test/audit';
 import { DEMO, login, send } from '../../test/helpers';
 import { uploadedImage } from '../../test/images';
 import { createTestApp } from '../../test/test-app';
-import { staffCall, tag, texts } from './articles-test-fixtures';
+import { texts } from '../../test/texts';
+import { staffCall, tag } from './articles-test-fixtures';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let editor: string;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { emptyTranslatedText, type TranslatedText } from '@academy/contract/back-office/authoring';
 import { send } from '../../test/helpers';
 import type { createTestApp } from '../../test/test-app';
 
@@ -20,9 +19,3 @@ export async function staffCall(
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
 }
-
-/** A text in the five languages: the given ones, the others empty. */
-export const texts = (given: Partial<TranslatedText>): TranslatedText => ({
-  ...emptyTranslatedText(),
-  ...given,
-});

@@ -3,19 +3,13 @@ import {
   staffCourseSchema,
   type UpdateCourse,
 } from '@academy/contract/back-office/courses';
-import { LANGUAGES } from '@academy/contract/languages';
 import type { Db } from '../../db/client';
 import { courseVideos } from '../../db/schema';
 import { send, type TestApp } from '../../test/helpers';
 import { uploadedImage } from '../../test/images';
+import { texts } from '../../test/texts';
 
 /* Tests only: a course as the back office makes it, its cover and a video. */
-
-export const text = (ro: string, ru = '') =>
-  Object.fromEntries(LANGUAGES.map((l) => [l, l === 'ro' ? ro : l === 'ru' ? ru : ''])) as Record<
-    (typeof LANGUAGES)[number],
-    string
-  >;
 
 /** A new unpublished course, by `token`, in category 3. */
 export async function newCourse(app: TestApp, token: string, name: string) {
@@ -51,7 +45,7 @@ export const save = (app: TestApp, token: string, id: number, body: UpdateCourse
 export async function addVideo(db: Db, courseId: number) {
   await db.insert(courseVideos).values({
     courseId,
-    title: text('Lecția 1'),
+    title: texts({ ro: 'Lecția 1' }),
     kind: 'theoretical',
     time: '00:10:00',
     videoLink: `/media/videos/test-${courseId}.mp4`,

@@ -13,8 +13,9 @@ import { lastAuditLine } from '../../test/audit';
 import { DEMO, json, login, send } from '../../test/helpers';
 import { uploadedImage } from '../../test/images';
 import { createTestApp } from '../../test/test-app';
+import { texts } from '../../test/texts';
 import { indexedPaths } from '../seo/sitemap';
-import { addVideo, formOf, newCourse, publishedCourse, save, text } from './courses-test-fixtures';
+import { addVideo, formOf, newCourse, publishedCourse, save } from './courses-test-fixtures';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let editor: string;
@@ -92,9 +93,9 @@ describe("saving a course's form", () => {
       editor,
       course.id,
       formOf(course, {
-        name: text(course.name.ro, 'Ботокс'),
-        description: text('<p onclick="x()">Despre <b>curs</b></p><script>1</script>'),
-        outcomes: text('Unu\nDoi', 'Один'),
+        name: texts({ ro: course.name.ro, ru: 'Ботокс' }),
+        description: texts({ ro: '<p onclick="x()">Despre <b>curs</b></p><script>1</script>' }),
+        outcomes: texts({ ro: 'Unu\nDoi', ru: 'Один' }),
         category_id: category.id,
         module_id: category.modules[0]?.id ?? null,
         tag_ids: options.tags.slice(0, 1).map((t) => t.id),
@@ -158,7 +159,7 @@ describe("saving a course's form", () => {
       [{ time: '90 min' }, 'time', 'time'],
       [{ tag_ids: [1, 1] }, 'tag_ids', 'tagsOnce'],
       [
-        { outcomes: text(Array.from({ length: 13 }, (_, i) => `O${i}`).join('\n')) },
+        { outcomes: texts({ ro: Array.from({ length: 13 }, (_, i) => `O${i}`).join('\n') }) },
         'outcomes.ro',
         'outcomesCount',
       ],
@@ -172,7 +173,12 @@ describe("saving a course's form", () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ [field]: [COURSE_FORM_ERRORS[error]] });
     }
-    const noName = await save(ctx.app, editor, course.id, formOf(course, { name: text('') }));
+    const noName = await save(
+      ctx.app,
+      editor,
+      course.id,
+      formOf(course, { name: texts({ ro: '' }) }),
+    );
     expect(Object.keys(await json<object>(noName))).toEqual(['name.ro']);
   });
 });
@@ -235,7 +241,7 @@ describe('the list', () => {
       ctx.app,
       editor,
       draft.id,
-      formOf(draft, { name: text(draft.name.ro, `Список ${tag}`) }),
+      formOf(draft, { name: texts({ ro: draft.name.ro, ru: `Список ${tag}` }) }),
     );
     const list = (query: string) =>
       json(send(ctx.app, 'GET', `/ru/admin/courses/?${query}`, { token: editor })).then((body) =>

@@ -11,7 +11,8 @@ import { authorGallery, authors, courses } from '../../db/schema';
 import { auditLines } from '../../test/audit';
 import { json, send } from '../../test/helpers';
 import { uploadedImage } from '../../test/images';
-import { createSiteTestApp, refusedFields, text } from './site-test-fixtures';
+import { texts } from '../../test/texts';
+import { createSiteTestApp, refusedFields } from './site-test-fixtures';
 
 let site: Awaited<ReturnType<typeof createSiteTestApp>>;
 beforeAll(async () => {
@@ -21,10 +22,10 @@ afterAll(() => site.ctx.database.close());
 
 describe('the author and her diplomas', () => {
   const author: AuthorBody = {
-    title: text('Despre autor'),
-    sub_title: text('Dr. Elena Nouă', { ru: 'Д-р Елена Новая' }),
-    specialization: text('Dermatolog'),
-    description_short: text('Scurtă descriere.'),
+    title: texts({ ro: 'Despre autor' }),
+    sub_title: texts({ ro: 'Dr. Elena Nouă', ru: 'Д-р Елена Новая' }),
+    specialization: texts({ ro: 'Dermatolog' }),
+    description_short: texts({ ro: 'Scurtă descriere.' }),
   };
 
   it('saves her texts and her photo; the public author answer and a course page follow', async () => {

@@ -21,16 +21,3 @@ export async function createSiteTestApp() {
 /** The fields a 400 answer refuses. */
 export const refusedFields = async (res: Response) =>
   Object.keys((await res.json()) as Record<string, unknown>);
-
-/** A text in the five languages: Romanian, and the others given (empty otherwise). */
-export const text = (
-  ro: string,
-  more: Partial<Record<'ru' | 'en' | 'fr' | 'es', string>> = {},
-) => ({
-  ro,
-  ru: '',
-  en: '',
-  fr: '',
-  es: '',
-  ...more,
-});

@@ -9,7 +9,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aboutPage } from '../../db/schema';
 import { json } from '../../test/helpers';
-import { createSiteTestApp, refusedFields, text } from './site-test-fixtures';
+import { texts } from '../../test/texts';
+import { createSiteTestApp, refusedFields } from './site-test-fixtures';
 
 let site: Awaited<ReturnType<typeof createSiteTestApp>>;
 beforeAll(async () => {
@@ -55,13 +56,13 @@ describe('the about page', () => {
     const current = siteAboutSchema.parse(await site.get('/admin/site/about/'));
     const res = await site.put('/admin/site/about/', {
       ...current,
-      title: text('  ', { ru: 'О нас' }),
+      title: texts({ ro: '  ', ru: 'О нас' }),
     });
     expect(res.status).toBe(400);
     expect(await refusedFields(res)).toEqual(['title.ro']);
     const multiline = await site.put('/admin/site/about/', {
       ...current,
-      title: text('Două\nrânduri'),
+      title: texts({ ro: 'Două\nrânduri' }),
     });
     expect(await refusedFields(multiline)).toEqual(['title.ro']);
   });
@@ -70,9 +71,9 @@ describe('the about page', () => {
     await site.ctx.database.db.delete(aboutPage);
     expect(siteAboutSchema.parse(await site.get('/admin/site/about/')).title.ro).toBe('');
     const body = {
-      title: text('Despre'),
-      short_description: text('<p>Scurt</p>'),
-      mission: text('<p>Misiune</p>'),
+      title: texts({ ro: 'Despre' }),
+      short_description: texts({ ro: '<p>Scurt</p>' }),
+      mission: texts({ ro: '<p>Misiune</p>' }),
     };
     expect((await site.put('/admin/site/about/', body)).status).toBe(200);
     const answer = aboutPageListSchema.parse(await json(site.ctx.app.request('/ro/about-page/')));
