@@ -1,5 +1,5 @@
 import { CERTIFICATE_CODE_CHARS } from '@academy/contract';
-import type { AnswerIn, Endpoint, Success } from '@academy/contract/endpoint';
+import type { AnswerIn, Endpoint, ResponseDoc, Success } from '@academy/contract/endpoint';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -219,4 +219,25 @@ function firstSuccess(spec: Endpoint): number {
       .map(Number)
       .find((status) => status >= 200 && status < 300) ?? 200
   );
+}
+
+/** A staff call's declaration that answers 204 (a delete): what `deleteRoute` registers. */
+type StaffDelete = Omit<Endpoint, 'auth' | 'responses'> & {
+  auth: 'token';
+  responses: { 204: ResponseDoc };
+};
+
+/**
+ * Registers a staff delete against its declaration: `remove(db, actorId, id)` on the path's
+ * record, then the declared empty answer. Deletes wrote this same handler a dozen times.
+ */
+export function deleteRoute<const E extends StaffDelete>(
+  router: Hono<AppEnv>,
+  spec: E,
+  remove: (db: Db, actorId: number, id: number) => Promise<unknown>,
+): void {
+  route<StaffDelete>(router, spec, async (_c, { db, user, id, empty }) => {
+    await remove(db, user.id, id);
+    return empty();
+  });
 }

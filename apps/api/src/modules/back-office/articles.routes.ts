@@ -1,7 +1,7 @@
 import { backOfficeArticlesEndpoints as bo } from '@academy/contract/endpoints';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { route } from '../../lib/route';
+import { deleteRoute, route } from '../../lib/route';
 import {
   createArticle,
   deleteArticle,
@@ -39,10 +39,7 @@ route(r, bo.article, async (_c, { db, id, json }) => json(await findArticle(db, 
 route(r, bo.updateArticle, async (_c, { db, id, user, body, json }) =>
   json(await updateArticle(db, user.id, id, body)),
 );
-route(r, bo.deleteArticle, async (_c, { db, id, user, empty }) => {
-  await deleteArticle(db, user.id, id);
-  return empty();
-});
+deleteRoute(r, bo.deleteArticle, deleteArticle);
 
 route(r, bo.promotions, async (_c, { db, query, lang, json }) =>
   json(await listPromotions(db, query, lang)),
@@ -54,10 +51,7 @@ route(r, bo.promotion, async (_c, { db, id, json }) => json(await findPromotion(
 route(r, bo.updatePromotion, async (_c, { db, id, user, body, json }) =>
   json(await updatePromotion(db, user.id, id, body)),
 );
-route(r, bo.deletePromotion, async (_c, { db, id, user, empty }) => {
-  await deletePromotion(db, user.id, id);
-  return empty();
-});
+deleteRoute(r, bo.deletePromotion, deletePromotion);
 
 route(r, bo.usefulInfoEntries, async (_c, { db, lang, json }) =>
   json(await listUsefulInfo(db, lang)),
@@ -73,7 +67,4 @@ route(r, bo.usefulInfo, async (_c, { db, id, json }) => json(await findUsefulInf
 route(r, bo.updateUsefulInfo, async (_c, { db, id, user, body, json }) =>
   json(await updateUsefulInfo(db, user.id, id, body)),
 );
-route(r, bo.deleteUsefulInfo, async (_c, { db, id, user, empty }) => {
-  await deleteUsefulInfo(db, user.id, id);
-  return empty();
-});
+deleteRoute(r, bo.deleteUsefulInfo, deleteUsefulInfo);

@@ -1,7 +1,7 @@
 import { backOfficeCourseContentEndpoints as content } from '@academy/contract/endpoints';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { route } from '../../lib/route';
+import { deleteRoute, route } from '../../lib/route';
 import { uploadTarget } from '../../lib/uploads';
 import {
   courseContent,
@@ -45,10 +45,7 @@ route(routes, content.renameChapter, async (_c, { db, id, user, body, json }) =>
   json(await renameChapter(db, user.id, id, body.name)),
 );
 
-route(routes, content.deleteChapter, async (_c, { db, id, user, empty }) => {
-  await deleteChapter(db, user.id, id);
-  return empty();
-});
+deleteRoute(routes, content.deleteChapter, deleteChapter);
 
 route(routes, content.createVideo, async (_c, { db, id, user, body, json }) =>
   json(await createVideo(db, user.id, id, body), 201),
@@ -93,7 +90,4 @@ route(routes, content.updateBanner, async (_c, { db, id, user, body, json }) =>
   json(await updateBanner(db, user.id, id, body)),
 );
 
-route(routes, content.deleteBanner, async (_c, { db, id, user, empty }) => {
-  await deleteBanner(db, user.id, id);
-  return empty();
-});
+deleteRoute(routes, content.deleteBanner, deleteBanner);

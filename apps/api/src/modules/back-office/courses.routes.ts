@@ -3,7 +3,7 @@ import { pagePath } from '@academy/contract/pages';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { coursePreviewToken } from '../../lib/course-preview';
-import { route } from '../../lib/route';
+import { deleteRoute, route } from '../../lib/route';
 import { createCourse, deleteCourse, setCoursePublished, updateCourse } from './courses.service';
 import { courseFormOptions, listCourses } from './courses-list.service';
 import { courseRow, staffCourseView } from './courses-view';
@@ -42,10 +42,7 @@ route(backOfficeCoursesRoutes, staff.unpublishCourse, async (_c, { db, id, user,
   json(await setCoursePublished(db, user.id, id, false)),
 );
 
-route(backOfficeCoursesRoutes, staff.deleteCourse, async (_c, { db, id, user, empty }) => {
-  await deleteCourse(db, user.id, id);
-  return empty();
-});
+deleteRoute(backOfficeCoursesRoutes, staff.deleteCourse, deleteCourse);
 
 // The link of the course's public page that the server draws though unpublished (server-pages.ts).
 route(backOfficeCoursesRoutes, staff.previewCourse, async (c, { db, id, lang, json }) => {

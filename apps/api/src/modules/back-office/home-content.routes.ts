@@ -1,7 +1,7 @@
 import { backOfficeHomeContentEndpoints as home } from '@academy/contract/endpoints';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { route } from '../../lib/route';
+import { deleteRoute, route } from '../../lib/route';
 import {
   createFaqItem,
   createReview,
@@ -31,10 +31,9 @@ route(routes, home.updateHeroSlide, async (_c, { db, user, id, body, json }) =>
   json(await updateSlide(db, user.id, id, body)),
 );
 
-route(routes, home.deleteHeroSlide, async (_c, { db, user, id, empty }) => {
-  await deleteFromList(db, slides, user.id, id);
-  return empty();
-});
+deleteRoute(routes, home.deleteHeroSlide, (db, actorId, id) =>
+  deleteFromList(db, slides, actorId, id),
+);
 
 route(routes, home.reorderHeroSlides, async (_c, { db, user, body, json }) =>
   json(await reorderList(db, slides, user.id, body.ids)),
@@ -50,10 +49,9 @@ route(routes, home.updateReview, async (_c, { db, user, id, body, json }) =>
   json(await updateReview(db, user.id, id, body)),
 );
 
-route(routes, home.deleteReview, async (_c, { db, user, id, empty }) => {
-  await deleteFromList(db, reviews, user.id, id);
-  return empty();
-});
+deleteRoute(routes, home.deleteReview, (db, actorId, id) =>
+  deleteFromList(db, reviews, actorId, id),
+);
 
 route(routes, home.reorderReviews, async (_c, { db, user, body, json }) =>
   json(await reorderList(db, reviews, user.id, body.ids)),
@@ -69,10 +67,7 @@ route(routes, home.updateFaqItem, async (_c, { db, user, id, body, json }) =>
   json(await updateFaqItem(db, user.id, id, body)),
 );
 
-route(routes, home.deleteFaqItem, async (_c, { db, user, id, empty }) => {
-  await deleteFromList(db, faq, user.id, id);
-  return empty();
-});
+deleteRoute(routes, home.deleteFaqItem, (db, actorId, id) => deleteFromList(db, faq, actorId, id));
 
 route(routes, home.reorderFaqItems, async (_c, { db, user, body, json }) =>
   json(await reorderList(db, faq, user.id, body.ids)),

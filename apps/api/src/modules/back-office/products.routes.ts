@@ -1,7 +1,7 @@
 import { backOfficeProductsEndpoints as endpoints } from '@academy/contract/endpoints';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { route } from '../../lib/route';
+import { deleteRoute, route } from '../../lib/route';
 import { adminProduct, createProduct, updateProduct } from './products.service';
 import { listAdminProducts } from './products-list.service';
 import { deleteProduct, setProductActive } from './products-state.service';
@@ -33,7 +33,4 @@ route(backOfficeProductsRoutes, endpoints.deactivate, async (_c, { db, user, id,
   json(await setProductActive(db, user.id, id, false, lang)),
 );
 
-route(backOfficeProductsRoutes, endpoints.remove, async (_c, { db, user, id, empty }) => {
-  await deleteProduct(db, user.id, id);
-  return empty();
-});
+deleteRoute(backOfficeProductsRoutes, endpoints.remove, deleteProduct);

@@ -1,7 +1,7 @@
 import { backOfficeSiteEndpoints as site } from '@academy/contract/endpoints';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { route } from '../../lib/route';
+import { deleteRoute, route } from '../../lib/route';
 import { uploadTarget } from '../../lib/uploads';
 import { aboutRecord } from './site-about.service';
 import { addDiploma, readAuthor, removeDiploma, saveAuthor } from './site-author.service';
@@ -29,10 +29,7 @@ route(backOfficeSiteRoutes, site.addDiploma, async (_c, { db, user, body, json }
   json(await addDiploma(db, user.id, body), 201),
 );
 
-route(backOfficeSiteRoutes, site.removeDiploma, async (_c, { db, user, id, empty }) => {
-  await removeDiploma(db, user.id, id);
-  return empty();
-});
+deleteRoute(backOfficeSiteRoutes, site.removeDiploma, removeDiploma);
 
 route(backOfficeSiteRoutes, site.regions, async (_c, { db, json }) =>
   json(await regionsRecord.read(db)),

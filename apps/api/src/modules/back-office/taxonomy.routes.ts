@@ -1,7 +1,7 @@
 import { backOfficeTaxonomyEndpoints as taxonomy } from '@academy/contract/endpoints';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { route } from '../../lib/route';
+import { deleteRoute, route } from '../../lib/route';
 import {
   createCourseCategory,
   createCourseModule,
@@ -40,10 +40,7 @@ route(routes, taxonomy.updateCourseCategory, async (_c, { db, user, id, body, js
   json(await updateCourseCategory(db, user.id, id, body)),
 );
 
-route(routes, taxonomy.deleteCourseCategory, async (_c, { db, user, id, empty }) => {
-  await deleteCourseCategory(db, user.id, id);
-  return empty();
-});
+deleteRoute(routes, taxonomy.deleteCourseCategory, deleteCourseCategory);
 
 route(routes, taxonomy.reorderCourseCategories, async (_c, { db, user, body, json }) =>
   json(await reorderCourseCategories(db, user.id, body.ids)),
@@ -57,10 +54,7 @@ route(routes, taxonomy.updateCourseModule, async (_c, { db, user, id, body, json
   json(await updateCourseModule(db, user.id, id, body)),
 );
 
-route(routes, taxonomy.deleteCourseModule, async (_c, { db, user, id, empty }) => {
-  await deleteCourseModule(db, user.id, id);
-  return empty();
-});
+deleteRoute(routes, taxonomy.deleteCourseModule, deleteCourseModule);
 
 route(routes, taxonomy.reorderCourseModules, async (_c, { db, user, id, body, json }) =>
   json(await reorderCourseModules(db, user.id, id, body.ids)),
@@ -78,10 +72,7 @@ route(routes, taxonomy.updateShopCategory, async (_c, { db, user, id, body, json
   json(await updateShopCategory(db, user.id, id, body)),
 );
 
-route(routes, taxonomy.deleteShopCategory, async (_c, { db, user, id, empty }) => {
-  await deleteShopCategory(db, user.id, id);
-  return empty();
-});
+deleteRoute(routes, taxonomy.deleteShopCategory, deleteShopCategory);
 
 route(routes, taxonomy.brands, async (_c, { db, json }) => json(await listBrands(db)));
 
@@ -93,7 +84,4 @@ route(routes, taxonomy.updateBrand, async (_c, { db, user, id, body, json }) =>
   json(await updateBrand(db, user.id, id, body)),
 );
 
-route(routes, taxonomy.deleteBrand, async (_c, { db, user, id, empty }) => {
-  await deleteBrand(db, user.id, id);
-  return empty();
-});
+deleteRoute(routes, taxonomy.deleteBrand, deleteBrand);
