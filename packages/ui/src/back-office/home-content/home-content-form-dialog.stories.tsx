@@ -35,20 +35,14 @@ function HomeFormDemo({
   machine: keyof typeof machines;
   events: StoryActionEvents;
 }) {
-  const { actor, view } = useStoryAction(machines[machine], events);
+  const { view, dialog, change } = useStoryAction(machines[machine], events);
   const picture =
     view.values.kind === 'slide'
       ? '/demo/catalogue/hero-1-tablet.svg'
       : '/demo/catalogue/person-1.svg';
   return (
     <div data-slot="home-form-demo" data-state={view.state}>
-      <HomeContentFormDialog
-        action={view}
-        image={imageFieldFixture(picture)}
-        onChange={(field, value) => actor.send({ type: 'action.change', field, value })}
-        onConfirm={() => actor.send({ type: 'action.confirm' })}
-        onCancel={() => actor.send({ type: 'action.cancel' })}
-      />
+      <HomeContentFormDialog {...dialog} image={imageFieldFixture(picture)} onChange={change} />
     </div>
   );
 }
@@ -65,24 +59,6 @@ const slide = open({
   ...flatTranslated('title', text('Frumusețe care durează')),
   ...flatTranslated('description', text('Cursuri video de la practicieni')),
   ...flatTranslated('button_name', text('Vezi cursurile')),
-});
-/** A slide translated in every language (each tab's mark "complete"). */
-const everyLanguage = (words: string) => ({
-  ro: words,
-  ru: words,
-  en: words,
-  fr: words,
-  es: words,
-});
-const translatedSlide = open({
-  kind: 'slide',
-  verb: 'edit',
-  label: 'Academy',
-  button_link: '/ro/category',
-  button_is_active: 'true',
-  ...flatTranslated('title', everyLanguage('Academy')),
-  ...flatTranslated('description', everyLanguage('Video')),
-  ...flatTranslated('button_name', everyLanguage('OK')),
 });
 const newFaq = open({
   kind: 'faq',
@@ -159,7 +135,7 @@ export const ButtonRefused: Story = {
 
 /** Being saved: the fields are disabled, the button busy. */
 export const Submitting: Story = {
-  args: { machine: 'pending', events: [...translatedSlide, { type: 'action.confirm' }] },
+  args: { machine: 'pending', events: [...slide, { type: 'action.confirm' }] },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog'));
     await expect(dialog.getByRole('textbox', { name: 'Linkul butonului' })).toBeDisabled();

@@ -107,7 +107,7 @@ export const Failed: Story = {
   },
 };
 
-/** At 375 px: the tabs scroll sideways, the editor takes the width. */
+/** At 375 px: the language tabs wrap, the editor takes the width. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {

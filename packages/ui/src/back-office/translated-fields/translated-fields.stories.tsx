@@ -188,7 +188,7 @@ export const Disabled: Story = {
   },
 };
 
-/** At 375 px the tabs scroll sideways; the fields take the width. */
+/** At 375 px the tabs wrap onto a second row; the fields take the width. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {

@@ -72,9 +72,11 @@ export function TranslatedFields({
       onValueChange={(value) => setLanguage(value as Language)}
       className={cn('flex flex-col gap-4', className)}
     >
+      {/* The tabs wrap rather than scroll sideways: a scrolled row whose tabs are all disabled
+          (a form being saved) would be a region no keyboard reaches. */}
       <Tabs.List
         aria-label={t('adminTranslations.languages')}
-        className="border-border -mx-1 flex gap-1 overflow-x-auto border-b px-1"
+        className="border-border -mx-1 flex flex-wrap gap-1 border-b px-1"
       >
         {LANGUAGES.map((lang) => (
           <Tabs.Trigger
