@@ -45,7 +45,19 @@ export type StoryActionEvents = readonly EventOf<typeof staffActionMachine>[];
 /** A driven staff action and its dialog's props, as a page wires them. */
 export function useStoryAction(machine: typeof staffActionMachine, events: StoryActionEvents) {
   const actor = useDrivenActor(machine, { events });
-  return { actor, view: useSelector(actor, selectStaffAction) };
+  const view = useSelector(actor, selectStaffAction);
+  return {
+    actor,
+    view,
+    /** A dialog's flow props: its view, confirm and cancel sent to the flow. */
+    dialog: {
+      action: view,
+      onConfirm: () => actor.send({ type: 'action.confirm' }),
+      onCancel: () => actor.send({ type: 'action.cancel' }),
+    },
+    /** A field's change sent to the flow. */
+    change: (field: string, value: string) => actor.send({ type: 'action.change', field, value }),
+  };
 }
 
 /** A searched list's args: no search, its first page of 20 ready, newest first (each its own spy). */
@@ -97,6 +109,9 @@ export const playListFailure =
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Încearcă din nou/ }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   };
+
+/** A part loaded on its own, ready with `data`. */
+export const ready = <T>(data: T) => ({ state: 'ready' as const, data });
 
 /**
  * A story at a phone's width: drawn 375 px wide whatever the runner's window (views lay

@@ -15,16 +15,10 @@ function DeleteDemo({
   machine: keyof typeof STORY_ACTIONS;
   events: StoryActionEvents;
 }) {
-  const { actor, view } = useStoryAction(STORY_ACTIONS[machine], events);
+  const { view, dialog } = useStoryAction(STORY_ACTIONS[machine], events);
   return (
     <div data-slot="delete-demo" data-state={view.state}>
-      <DeletePublicationDialog
-        kind="article"
-        title="Mezoterapia pe scurt"
-        action={view}
-        onConfirm={() => actor.send({ type: 'action.confirm' })}
-        onCancel={() => actor.send({ type: 'action.cancel' })}
-      />
+      <DeletePublicationDialog kind="article" title="Mezoterapia pe scurt" {...dialog} />
     </div>
   );
 }

@@ -24,16 +24,10 @@ function CreateDemo({
   machine: keyof typeof MACHINES;
   events: StoryActionEvents;
 }) {
-  const { actor, view } = useStoryAction(MACHINES[machine], events);
+  const { view, dialog, change } = useStoryAction(MACHINES[machine], events);
   return (
     <div data-slot="create-demo" data-state={view.state}>
-      <NewPublicationDialog
-        kind={kind}
-        action={view}
-        onChange={(field, value) => actor.send({ type: 'action.change', field, value })}
-        onConfirm={() => actor.send({ type: 'action.confirm' })}
-        onCancel={() => actor.send({ type: 'action.cancel' })}
-      />
+      <NewPublicationDialog kind={kind} {...dialog} onChange={change} />
     </div>
   );
 }

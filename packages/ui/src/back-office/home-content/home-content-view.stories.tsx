@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { PHONE_WIDTH, ready } from '../story-helpers';
 import { faqFixture, reviewsFixture, slidesFixture } from './home-content.fixtures';
 import { HomeContentView } from './home-content-view';
-
-const ready = <T,>(data: T) => ({ state: 'ready' as const, data });
 
 const meta = {
   title: 'Back office/Home content/HomeContentView',
@@ -73,14 +72,7 @@ export const ReorderFailed: Story = {
 
 /** At 375 px: thumbnails, names cut, the buttons beside each record. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile375', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...PHONE_WIDTH,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Slide nou' })).toBeVisible();
   },

@@ -22,15 +22,13 @@ function HandleDemo({
   machine: keyof typeof machines;
   events: StoryActionEvents;
 }) {
-  const { actor, view } = useStoryAction(machines[machine], events);
+  const { view, dialog, change } = useStoryAction(machines[machine], events);
   return (
     <div data-slot="handle-demo" data-state={view.state}>
       <HandleRequestDialog
         request={newRequestsFixture[0] ?? null}
-        action={view}
-        onNoteChange={(value) => actor.send({ type: 'action.change', field: 'note', value })}
-        onConfirm={() => actor.send({ type: 'action.confirm' })}
-        onCancel={() => actor.send({ type: 'action.cancel' })}
+        {...dialog}
+        onNoteChange={(value) => change('note', value)}
       />
     </div>
   );

@@ -41,16 +41,14 @@ function PromoFormDemo({
   events: StoryActionEvents;
   editing?: boolean;
 }) {
-  const { actor, view } = useStoryAction(machines[machine], events);
+  const { view, dialog, change } = useStoryAction(machines[machine], events);
   return (
     <div data-slot="promo-form-demo" data-state={view.state}>
       <PromoCodeFormDialog
         mode={editing ? { kind: 'edit', code: 'SHOP100' } : { kind: 'create' }}
-        action={view}
+        {...dialog}
         categories={promoCategoriesFixture}
-        onChange={(field, value) => actor.send({ type: 'action.change', field, value })}
-        onConfirm={() => actor.send({ type: 'action.confirm' })}
-        onCancel={() => actor.send({ type: 'action.cancel' })}
+        onChange={change}
       />
     </div>
   );

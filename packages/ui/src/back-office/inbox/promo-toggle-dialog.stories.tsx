@@ -18,16 +18,11 @@ function ToggleDemo({
   events: StoryActionEvents;
   disabled?: boolean;
 }) {
-  const { actor, view } = useStoryAction(STORY_ACTIONS[machine], events);
+  const { view, dialog } = useStoryAction(STORY_ACTIONS[machine], events);
   const promo = promoCodesFixture[disabled ? 2 : 0] ?? null;
   return (
     <div data-slot="toggle-demo" data-state={view.state}>
-      <PromoToggleDialog
-        promo={promo}
-        action={view}
-        onConfirm={() => actor.send({ type: 'action.confirm' })}
-        onCancel={() => actor.send({ type: 'action.cancel' })}
-      />
+      <PromoToggleDialog promo={promo} {...dialog} />
     </div>
   );
 }

@@ -16,15 +16,10 @@ function ReopenDemo({
   machine: keyof typeof STORY_ACTIONS;
   events: StoryActionEvents;
 }) {
-  const { actor, view } = useStoryAction(STORY_ACTIONS[machine], events);
+  const { view, dialog } = useStoryAction(STORY_ACTIONS[machine], events);
   return (
     <div data-slot="reopen-demo" data-state={view.state}>
-      <ReopenRequestDialog
-        request={handledRequestsFixture[0] ?? null}
-        action={view}
-        onConfirm={() => actor.send({ type: 'action.confirm' })}
-        onCancel={() => actor.send({ type: 'action.cancel' })}
-      />
+      <ReopenRequestDialog request={handledRequestsFixture[0] ?? null} {...dialog} />
     </div>
   );
 }

@@ -27,16 +27,10 @@ function CreateDemo({
   machine: keyof typeof machines;
   events: StoryActionEvents;
 }) {
-  const { actor, view } = useStoryAction(machines[machine], events);
+  const { view, dialog, change } = useStoryAction(machines[machine], events);
   return (
     <div data-slot="product-create-demo" data-state={view.state}>
-      <ProductCreateDialog
-        action={view}
-        categories={productCategoriesFixture}
-        onChange={(field, value) => actor.send({ type: 'action.change', field, value })}
-        onConfirm={() => actor.send({ type: 'action.confirm' })}
-        onCancel={() => actor.send({ type: 'action.cancel' })}
-      />
+      <ProductCreateDialog {...dialog} categories={productCategoriesFixture} onChange={change} />
     </div>
   );
 }

@@ -178,7 +178,10 @@ export const FailureRefused: Story = {
     const old = romania.getByRole('textbox', { name: 'Preț vechi (LEI)' });
     await waitFor(() => expect(old).toHaveAttribute('aria-invalid', 'true'));
     await expect(old).toHaveAccessibleDescription(/Prețul vechi trebuie să fie mai mare/);
-    await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent(/Русский/);
+    // The refused language's tab opens once the refusal is drawn (an effect of TranslatedFields).
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent(/Русский/),
+    );
     await expect(
       canvas.getByText('Verificați câmpurile marcate și confirmați din nou.'),
     ).toBeVisible();

@@ -29,15 +29,13 @@ function DeleteDemo({
   refusal?: keyof typeof refusals;
 }) {
   const events: StoryActionEvents = [{ type: 'action.open', values: { id: '1' } }];
-  const { actor, view } = useStoryAction(machines[machine], events);
+  const { view, dialog } = useStoryAction(machines[machine], events);
   return (
     <div data-slot="delete-record-demo" data-state={view.state}>
       <DeleteRecordDialog
         name="Creme"
-        action={view}
+        {...dialog}
         refusal={refusal && view.state === 'failure' ? (refusals[refusal] ?? null) : null}
-        onConfirm={() => actor.send({ type: 'action.confirm' })}
-        onCancel={() => actor.send({ type: 'action.cancel' })}
       />
     </div>
   );

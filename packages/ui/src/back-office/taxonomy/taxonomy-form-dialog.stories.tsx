@@ -26,16 +26,14 @@ function TaxonomyFormDemo({
   machine: keyof typeof machines;
   events: StoryActionEvents;
 }) {
-  const { actor, view } = useStoryAction(machines[machine], events);
+  const { view, dialog, change } = useStoryAction(machines[machine], events);
   return (
     <div data-slot="taxonomy-form-demo" data-state={view.state}>
       <TaxonomyFormDialog
-        action={view}
+        {...dialog}
         categories={categoriesFixture.map((c) => ({ id: c.id, name: c.name.ro }))}
         logo={imageFieldFixture(view.values.kind === 'brand' ? '/demo/catalogue/logo-3.svg' : null)}
-        onChange={(field, value) => actor.send({ type: 'action.change', field, value })}
-        onConfirm={() => actor.send({ type: 'action.confirm' })}
-        onCancel={() => actor.send({ type: 'action.cancel' })}
+        onChange={change}
       />
     </div>
   );

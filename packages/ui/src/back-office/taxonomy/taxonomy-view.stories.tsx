@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { PHONE_WIDTH, ready } from '../story-helpers';
 import { brandsFixture, categoriesFixture, shopCategoriesFixture } from './taxonomy.fixtures';
 import { TaxonomyView } from './taxonomy-view';
-
-const ready = <T,>(data: T) => ({ state: 'ready' as const, data });
 
 const meta = {
   title: 'Back office/Taxonomy/TaxonomyView',
@@ -92,14 +91,7 @@ export const ReorderFailed: Story = {
 
 /** At 375 px each record keeps its buttons beside it; long names are cut. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile375', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...PHONE_WIDTH,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Marcă nouă' })).toBeVisible();
   },
