@@ -116,6 +116,32 @@ export async function patchRow<T extends PgTable & { id: AnyColumn }>(
 }
 
 /**
+ * A staff list's answer (issue 26): `{ count, results }` of one page of `from`'s rows matching
+ * `where`, the page and its size as the list's query in the URL names them.
+ */
+export async function staffPage<T extends PgTable, V>(
+  db: Db,
+  list: {
+    from: T;
+    where: SQL | undefined;
+    orderBy: SQL[];
+    query: { page: number; page_size: number };
+    views: (rows: Row<T>[]) => V[] | Promise<V[]>;
+  },
+) {
+  const { from, where, orderBy, query, views } = list;
+  const { count, results } = await pagedList(db, {
+    from,
+    where,
+    orderBy,
+    page: query.page,
+    pageSize: query.page_size,
+    views,
+  });
+  return { count, results };
+}
+
+/**
  * One page of the rows of `from` that match `where`, in `orderBy` order: the count of all
  * matches and `views` of this page's rows (the handler adds the links, `paginate`).
  */

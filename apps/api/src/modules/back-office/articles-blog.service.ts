@@ -6,11 +6,11 @@ import { emptyTranslatedText } from '@academy/contract/back-office/authoring';
 import type { AnswerIn } from '@academy/contract/endpoint';
 import type { backOfficeArticlesEndpoints as bo } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
-import { and, count, eq, gt, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { blogArticles } from '../../db/schema';
 import { FieldError, isUniqueViolation } from '../../lib/errors';
-import { likePattern, listOrder } from '../../lib/queries';
+import { likePattern, listOrder, staffPage } from '../../lib/queries';
 import type { BodyOf, QueryOf } from '../../lib/route';
 import { sanitizeTranslated } from '../../lib/sanitize';
 import { publishedArticle } from '../content/pages.service';
@@ -85,26 +85,22 @@ export async function listArticles(
       ? or(ilike(blogArticles.slug, like), ilike(sql`${blogArticles.title}::text`, like))
       : undefined,
   );
-  const rows = await db
-    .select()
-    .from(blogArticles)
-    .where(where)
-    .orderBy(...listOrder(SORTS[query.sort], blogArticles.id, query.order))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  const [total] = await db.select({ n: count() }).from(blogArticles).where(where);
   const now = new Date();
-  return {
-    count: total?.n ?? 0,
-    results: rows.map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      title: titleIn(row.title, lang),
-      image: row.image,
-      published_at: row.publishedAt.toISOString(),
-      status: articleStatus(row, now),
-    })),
-  };
+  return staffPage(db, {
+    from: blogArticles,
+    where,
+    orderBy: listOrder(SORTS[query.sort], blogArticles.id, query.order),
+    query,
+    views: (rows) =>
+      rows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        title: titleIn(row.title, lang),
+        image: row.image,
+        published_at: row.publishedAt.toISOString(),
+        status: articleStatus(row, now),
+      })),
+  });
 }
 
 async function checkSlugFree(tx: Tx, slug: string, id: number | null) {

@@ -6,11 +6,11 @@ import { emptyTranslatedText } from '@academy/contract/back-office/authoring';
 import type { AnswerIn } from '@academy/contract/endpoint';
 import type { backOfficeArticlesEndpoints as bo } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
-import { and, count, eq, gt, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, promotions } from '../../db/schema';
 import { FieldError } from '../../lib/errors';
-import { likePattern, listOrder } from '../../lib/queries';
+import { likePattern, listOrder, staffPage } from '../../lib/queries';
 import type { BodyOf, QueryOf } from '../../lib/route';
 import { sanitizeTranslated } from '../../lib/sanitize';
 import { runningPromotion } from '../content/pages.service';
@@ -87,27 +87,23 @@ export async function listPromotions(
     query.status ? STATUS_FILTERS[query.status] : undefined,
     query.q ? ilike(sql`${promotions.title}::text`, likePattern(query.q)) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(promotions)
-    .where(where)
-    .orderBy(...listOrder(SORTS[query.sort], promotions.id, query.order))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  const [total] = await db.select({ n: count() }).from(promotions).where(where);
   const now = new Date();
-  return {
-    count: total?.n ?? 0,
-    results: rows.map((row) => ({
-      id: row.id,
-      title: titleIn(row.title, lang),
-      image: row.image,
-      discount: row.discount,
-      starts_at: row.startsAt.toISOString(),
-      ends_at: row.endsAt?.toISOString() ?? null,
-      status: promotionStatus(row, now),
-    })),
-  };
+  return staffPage(db, {
+    from: promotions,
+    where,
+    orderBy: listOrder(SORTS[query.sort], promotions.id, query.order),
+    query,
+    views: (rows) =>
+      rows.map((row) => ({
+        id: row.id,
+        title: titleIn(row.title, lang),
+        image: row.image,
+        discount: row.discount,
+        starts_at: row.startsAt.toISOString(),
+        ends_at: row.endsAt?.toISOString() ?? null,
+        status: promotionStatus(row, now),
+      })),
+  });
 }
 
 /** A draft from its Romanian title, starting now, open-ended, without a discount or cover yet. */

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { orders, promoCodes, promoRedemptions, shopCategories, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { FieldError, isUniqueViolation, notFound } from '../../lib/errors';
-import { likePattern, listOrder } from '../../lib/queries';
+import { likePattern, listOrder, staffPage } from '../../lib/queries';
 import type { BodyOf, QueryOf } from '../../lib/route';
 import { staffName } from './inbox-requests.service';
 
@@ -63,15 +63,13 @@ export async function listPromoCodes(db: Db, query: QueryOf<typeof inbox.promoCo
     query.status ? eq(promoCodes.disabled, query.status === 'disabled') : undefined,
     query.q ? or(ilike(promoCodes.code, like), ilike(promoCodes.note, like)) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(promoCodes)
-    .where(where)
-    .orderBy(...listOrder(SORTS[query.sort], promoCodes.id, query.order))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  const [total] = await db.select({ n: count() }).from(promoCodes).where(where);
-  return { count: total?.n ?? 0, results: rows.map(promoView) };
+  return staffPage(db, {
+    from: promoCodes,
+    where,
+    orderBy: listOrder(SORTS[query.sort], promoCodes.id, query.order),
+    query,
+    views: (rows) => rows.map(promoView),
+  });
 }
 
 /** The server's own checks, beyond the contract's: a free code, known categories. */

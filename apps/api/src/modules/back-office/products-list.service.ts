@@ -1,11 +1,11 @@
 import { LANGUAGES, type Language } from '@academy/contract';
 import type { ADMIN_PRODUCT_SORTS, AdminProductRow } from '@academy/contract/back-office/products';
 import type { backOfficeProductsEndpoints as endpoints } from '@academy/contract/endpoints';
-import { and, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, products, shopCategories } from '../../db/schema';
 import { pick } from '../../lib/i18n';
-import { likePattern, listOrder, translatedIn } from '../../lib/queries';
+import { likePattern, listOrder, staffPage, translatedIn } from '../../lib/queries';
 import type { QueryOf } from '../../lib/route';
 
 type Query = QueryOf<typeof endpoints.list>;
@@ -41,15 +41,13 @@ export async function listAdminProducts(db: Db, query: Query, lang: Language) {
     stock: sql`${products.stock}`,
   };
   const sortBy = sorts[query.sort as AdminProductSort];
-  const rows = await db
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(...listOrder(sortBy, products.id, query.order))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  const [total] = await db.select({ n: count() }).from(products).where(where);
-  return { count: total?.n ?? 0, results: await rowViews(db, rows, lang) };
+  return staffPage(db, {
+    from: products,
+    where,
+    orderBy: listOrder(sortBy, products.id, query.order),
+    query,
+    views: (rows) => rowViews(db, rows, lang),
+  });
 }
 
 async function rowViews(
