@@ -1,10 +1,10 @@
 import type { backOfficeCoursesEndpoints as staff } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authors, courseCategories, courses, courseTags } from '../../db/schema';
 import { pick } from '../../lib/i18n';
-import { likePattern, listOrder, translatedIn } from '../../lib/queries';
+import { likePattern, listOrder, staffPage, translatedIn } from '../../lib/queries';
 import type { QueryOf } from '../../lib/route';
 import { courseCounts } from './courses-view';
 import { arrangedCategories } from './taxonomy-courses.service';
@@ -26,16 +26,17 @@ export async function listCourses(db: Db, query: ListQuery, lang: Language) {
     query.category ? eq(courses.categoryId, query.category) : undefined,
     query.q ? sql`${courses.name}::text ilike ${like}` : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(courses)
-      .where(where)
-      .orderBy(...listOrder(sortColumn(query.sort, lang), courses.id, query.order))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ n: count() }).from(courses).where(where),
-  ]);
+  return staffPage(db, {
+    from: courses,
+    where,
+    orderBy: listOrder(sortColumn(query.sort, lang), courses.id, query.order),
+    query,
+    views: (rows) => courseRows(db, rows, lang),
+  });
+}
+
+/** The list's rows: each course with its category's name and what it counts. */
+async function courseRows(db: Db, rows: (typeof courses.$inferSelect)[], lang: Language) {
   const ids = rows.map((row) => row.id);
   const categoryIds = [...new Set(rows.map((row) => row.categoryId))];
   const [counts, categories] = await Promise.all([
@@ -45,23 +46,20 @@ export async function listCourses(db: Db, query: ListQuery, lang: Language) {
       : [],
   ]);
   const categoryName = new Map(categories.map((row) => [row.id, pick(row.name, lang)]));
-  return {
-    count: total?.n ?? 0,
-    results: rows.map((row) => ({
-      id: row.id,
-      name: pick(row.name, lang),
-      image_thumbnail: row.imageThumbnail,
-      category: { id: row.categoryId, name: categoryName.get(row.categoryId) ?? '' },
-      price: row.price,
-      discount: row.discount,
-      is_published: row.isActive,
-      is_new: row.isNew,
-      is_free: row.isFree,
-      video_count: counts.videos.get(row.id) ?? 0,
-      buyers: counts.buyers.get(row.id) ?? 0,
-      created: row.created.toISOString(),
-    })),
-  };
+  return rows.map((row) => ({
+    id: row.id,
+    name: pick(row.name, lang),
+    image_thumbnail: row.imageThumbnail,
+    category: { id: row.categoryId, name: categoryName.get(row.categoryId) ?? '' },
+    price: row.price,
+    discount: row.discount,
+    is_published: row.isActive,
+    is_new: row.isNew,
+    is_free: row.isFree,
+    video_count: counts.videos.get(row.id) ?? 0,
+    buyers: counts.buyers.get(row.id) ?? 0,
+    created: row.created.toISOString(),
+  }));
 }
 
 /** What a course's form chooses from, in the editor's language. */
