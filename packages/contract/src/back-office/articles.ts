@@ -119,11 +119,9 @@ export type ArticleBody = z.input<typeof articleBodySchema>;
 export const ARTICLE_SORTS = ['published_at', 'title', 'slug'] as const;
 export const ARTICLE_LIST_STATUSES = ['draft', 'scheduled', 'published'] as const;
 
-export const articleListQuerySchema = authoringListQuerySchema(ARTICLE_SORTS).extend({
-  sort: z.enum(ARTICLE_SORTS).default('published_at'),
-  status: z.enum(ARTICLE_LIST_STATUSES).optional(),
-  order: z.enum(['asc', 'desc']).default('desc'),
-});
+export const articleListQuerySchema = authoringListQuerySchema(ARTICLE_SORTS, {
+  order: 'desc',
+}).extend({ status: z.enum(ARTICLE_LIST_STATUSES).optional() });
 export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
 
 export const adminArticleSchema = z.object({
@@ -182,11 +180,9 @@ export type PromotionBody = z.input<typeof promotionBodySchema>;
 
 export const PROMOTION_SORTS = ['starts_at', 'title', 'discount'] as const;
 
-export const promotionListQuerySchema = authoringListQuerySchema(PROMOTION_SORTS).extend({
-  sort: z.enum(PROMOTION_SORTS).default('starts_at'),
-  status: z.enum(PUBLICATION_STATUSES).optional(),
-  order: z.enum(['asc', 'desc']).default('desc'),
-});
+export const promotionListQuerySchema = authoringListQuerySchema(PROMOTION_SORTS, {
+  order: 'desc',
+}).extend({ status: z.enum(PUBLICATION_STATUSES).optional() });
 export type PromotionListQuery = z.input<typeof promotionListQuerySchema>;
 
 export const adminPromotionSchema = z.object({

@@ -83,15 +83,24 @@ export function translationCompleteness(
   ) as Record<Language, LanguageCompleteness>;
 }
 
-/** The query of an authoring list: a page of it, a search and a sort, kept in the page's URL. */
-export const authoringListQuerySchema = (sorts: readonly [string, ...string[]], pageSize = 20) =>
+/**
+ * The query of an authoring list: a page of it, a search and a sort (the first of `sorts` by
+ * default, in the `order` given), kept in the page's URL.
+ */
+export const authoringListQuerySchema = <const S extends readonly [string, ...string[]]>(
+  sorts: S,
+  { pageSize = 20, order = 'asc' }: { pageSize?: number; order?: 'asc' | 'desc' } = {},
+) =>
   z.object({
     page: z.coerce.number().int().positive().max(100_000).default(1),
     page_size: z.coerce.number().int().positive().max(100).default(pageSize),
     q: z.string().trim().max(200).default(''),
     sort: z.enum(sorts).default(sorts[0]),
-    order: z.enum(['asc', 'desc']).default('asc'),
+    order: z.enum(['asc', 'desc']).default(order),
   });
+
+/** A list's filter by a record's id, as the query string carries it. */
+export const listFilterIdSchema = z.coerce.number().int().positive().max(2_147_483_647).optional();
 
 /** A list's new order (drag and drop or the keyboard's move up / down): every id, once, in order. */
 export const reorderSchema = z.object({

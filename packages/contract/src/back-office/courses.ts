@@ -3,6 +3,7 @@ import { countedListSchema, singleLine } from '../common';
 import { LANGUAGES } from '../language-codes';
 import {
   authoringListQuerySchema,
+  listFilterIdSchema,
   recordIdSchema,
   translatedAnswerSchema,
   translatedTextSchema,
@@ -60,10 +61,11 @@ export const COURSE_STATES = ['published', 'draft'] as const;
 export type CourseState = (typeof COURSE_STATES)[number];
 
 /** The staff list: newest first, searched in the names (any language), by state and category. */
-export const courseListQuerySchema = authoringListQuerySchema(COURSE_SORTS).extend({
-  order: z.enum(['asc', 'desc']).default('desc'),
+export const courseListQuerySchema = authoringListQuerySchema(COURSE_SORTS, {
+  order: 'desc',
+}).extend({
   state: z.enum(COURSE_STATES).optional(),
-  category: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  category: listFilterIdSchema,
 });
 export type CourseListQuery = z.input<typeof courseListQuerySchema>;
 

@@ -10,6 +10,7 @@ import {
 } from '../markets';
 import {
   authoringListQuerySchema,
+  listFilterIdSchema,
   translatedAnswerSchema,
   translatedTextSchema,
 } from './authoring';
@@ -180,12 +181,11 @@ export const adminProductBodySchema = z
   });
 export type AdminProductBody = z.input<typeof adminProductBodySchema>;
 
-export const adminProductListQuerySchema = authoringListQuerySchema(
-  ADMIN_PRODUCT_SORTS,
-  ADMIN_PRODUCTS_PAGE_SIZE,
-).extend({
-  category: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  brand: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+export const adminProductListQuerySchema = authoringListQuerySchema(ADMIN_PRODUCT_SORTS, {
+  pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
+}).extend({
+  category: listFilterIdSchema,
+  brand: listFilterIdSchema,
   status: z.enum(ADMIN_PRODUCT_STATUSES).optional(),
   stock: z.enum(ADMIN_PRODUCT_STOCK_FILTERS).optional(),
 });

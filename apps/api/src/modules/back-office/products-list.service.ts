@@ -34,13 +34,12 @@ function filtered(query: Query): SQL | undefined {
 /** Every product, active or not, as the back office's list: filtered, searched, sorted, paged. */
 export async function listAdminProducts(db: Db, query: Query, lang: Language) {
   const where = filtered(query);
-  // The schema takes only ADMIN_PRODUCT_SORTS (its generic helper types them as strings).
   const sorts: Record<AdminProductSort, SQL> = {
     id: sql`${products.id}`,
     title: translatedIn(products.title, lang),
     stock: sql`${products.stock}`,
   };
-  const sortBy = sorts[query.sort as AdminProductSort];
+  const sortBy = sorts[query.sort];
   return staffPage(db, {
     from: products,
     where,
