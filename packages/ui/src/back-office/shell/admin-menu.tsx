@@ -16,7 +16,7 @@ import {
   TicketPercentIcon,
   UsersIcon,
 } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import type { LinkComponent } from '../../lib/link-component';
@@ -81,12 +81,23 @@ export function AdminMenu({
   const { t } = useTranslation('ui');
   // The menu is drawn twice (the sidebar and the phone's sheet): ids of its own per copy.
   const id = useId();
+  // A menu taller than its box (the sidebar scrolls within itself) shows the page it marks.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!currentName) return;
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
+  }, [currentName]);
   const groups = ADMIN_MENU_GROUPS.map((group) => ({
     group,
     items: items.filter((item) => item.group === group),
   })).filter((section) => section.items.length > 0);
   return (
-    <nav data-slot="admin-menu" aria-label={t('adminShell.menu.label')} className={className}>
+    <nav
+      ref={nav}
+      data-slot="admin-menu"
+      aria-label={t('adminShell.menu.label')}
+      className={className}
+    >
       <div className="flex flex-col gap-4">
         {groups.map((section) => {
           const headingId = `${id}-${section.group}`;

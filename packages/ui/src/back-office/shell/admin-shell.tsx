@@ -65,11 +65,12 @@ export function AdminShell({
   return (
     <div data-slot="admin-shell" className={cn('@container w-full', className)}>
       <div className="max-w-content px-gutter mx-auto flex flex-col gap-4 py-4 @min-[63.9375rem]:grid @min-[63.9375rem]:grid-cols-[16rem_minmax(0,1fr)] @min-[63.9375rem]:gap-8 @min-[63.9375rem]:py-8">
-        <aside className="hidden @min-[63.9375rem]:sticky @min-[63.9375rem]:top-24 @min-[63.9375rem]:flex @min-[63.9375rem]:flex-col @min-[63.9375rem]:gap-3 @min-[63.9375rem]:self-start">
+        {/* Sticky, so a menu taller than the window scrolls within itself to its last page. */}
+        <aside className="hidden @min-[63.9375rem]:sticky @min-[63.9375rem]:top-24 @min-[63.9375rem]:flex @min-[63.9375rem]:max-h-[calc(100dvh-7rem)] @min-[63.9375rem]:flex-col @min-[63.9375rem]:gap-3 @min-[63.9375rem]:self-start">
           <p className="text-muted-foreground px-3 text-xs font-semibold tracking-wide uppercase">
             {t('adminShell.frame.title')}
           </p>
-          <div className="bg-surface rounded-xl border p-2 shadow-sm">
+          <div className="bg-surface min-h-0 overflow-y-auto rounded-xl border p-2 shadow-sm">
             <AdminMenu items={items} currentName={currentName} LinkComponent={LinkComponent} />
             {footer}
           </div>
