@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Plugin as RollupPlugin } from 'rollup';
@@ -51,7 +51,8 @@ export function bundledTypes(options: {
       for (const [name, dir] of Object.entries(options.inline)) {
         const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
         for (const [subpath, target] of Object.entries(manifest.exports as Record<string, string>))
-          paths[join(name, subpath)] = [declarationOf(resolve(dir, target))];
+          for (const [each, file] of exportedFiles(dir, subpath, target))
+            paths[join(name, each)] = [declarationOf(resolve(dir, file))];
       }
       const input = Object.fromEntries(
         Object.entries(options.entries).map(([name, source]) => [
@@ -85,6 +86,22 @@ export function bundledTypes(options: {
       console.log(`declarations bundled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     },
   };
+}
+
+/**
+ * An export's subpaths and files: itself, or for a pattern (`./back-office/*` →
+ * `./src/back-office/*.ts`) each file of the package's folder it matches: the bundler of
+ * declarations leaves a pattern's imports unresolved, which an app installing the kit cannot read.
+ */
+function exportedFiles(dir: string, subpath: string, target: string): [string, string][] {
+  if (!subpath.includes('*')) return [[subpath, target]];
+  const [folder = '', tail = ''] = target.split('*');
+  return readdirSync(resolve(dir, folder))
+    .filter((file) => file.endsWith(tail) && !file.endsWith(`.test${tail}`))
+    .map((file) => {
+      const stem = file.slice(0, -tail.length);
+      return [subpath.replace('*', stem), `${folder}${stem}${tail}`];
+    });
 }
 
 /**
