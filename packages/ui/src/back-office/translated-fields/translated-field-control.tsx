@@ -1,10 +1,20 @@
 import type { Language } from '@academy/contract/languages';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field/field';
 import { TextField } from '../../components/form-fields/form-fields';
-import { RichTextEditor } from '../../components/rich-text-editor/rich-text-editor';
+import { Skeleton } from '../../components/skeleton/skeleton';
 import { Textarea } from '../../components/textarea/textarea';
+
+/**
+ * The editor (Tiptap and ProseMirror, ~120 KB) comes with the first rich-text field shown: the
+ * screens of names and titles alone (categories, chapters) never load it.
+ */
+const RichTextEditor = lazy(() =>
+  import('../../components/rich-text-editor/rich-text-editor').then((module) => ({
+    default: module.RichTextEditor,
+  })),
+);
 
 /** One translated field of a record, as the screen declares it. */
 export interface TranslatedFieldSpec {
@@ -62,17 +72,19 @@ export function TranslatedFieldControl({
         lang={language}
         className="flex flex-col gap-2"
       >
-        <RichTextEditor
-          label={
-            field.required && isDefault
-              ? `${field.label} (${t('adminTranslations.required')})`
-              : field.label
-          }
-          value={value}
-          onChange={onChange}
-          disabled={disabled}
-          className={error ? 'border-danger' : undefined}
-        />
+        <Suspense fallback={<Skeleton className="h-44 w-full rounded-lg" />}>
+          <RichTextEditor
+            label={
+              field.required && isDefault
+                ? `${field.label} (${t('adminTranslations.required')})`
+                : field.label
+            }
+            value={value}
+            onChange={onChange}
+            disabled={disabled}
+            className={error ? 'border-danger' : undefined}
+          />
+        </Suspense>
         {error ? (
           <p id={errorId} data-slot="field-error" className="text-danger text-sm font-medium">
             {error}

@@ -172,9 +172,10 @@ export const RichText: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Text (obligatoriu)' })).toHaveTextContent(
-      'Pielea are nevoie de hidratare.',
-    );
+    // The editor comes with the first rich-text field shown (a chunk of its own).
+    await expect(
+      await canvas.findByRole('textbox', { name: 'Text (obligatoriu)' }),
+    ).toHaveTextContent('Pielea are nevoie de hidratare.');
     await userEvent.click(tab(canvasElement, 'Русский', '1 din 2'));
     await expect(canvas.getByRole('textbox', { name: 'Text' })).toHaveTextContent('');
   },
