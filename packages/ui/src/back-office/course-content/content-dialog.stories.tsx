@@ -81,6 +81,8 @@ function Demo({
 const meta = {
   title: 'Back office/ContentDialog',
   component: Demo,
+  // Each story opens its dialog: shown in the story view, not inline on a docs page it would cover.
+  tags: ['!autodocs'],
   parameters: {
     flow: STAFF_ACTION_FLOW,
     usage: {
