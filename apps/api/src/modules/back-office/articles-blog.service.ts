@@ -10,11 +10,11 @@ import { and, eq, gt, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { blogArticles } from '../../db/schema';
 import { FieldError, isUniqueViolation } from '../../lib/errors';
-import { likePattern, listOrder, staffPage } from '../../lib/queries';
+import { pick } from '../../lib/i18n';
+import { likePattern, listOrder, staffPage, translatedIn } from '../../lib/queries';
 import type { BodyOf, QueryOf } from '../../lib/route';
 import { sanitizeTranslated } from '../../lib/sanitize';
 import { publishedArticle } from '../content/pages.service';
-import { titleIn } from './articles-common';
 import { imageColumns } from './images.service';
 import {
   createRecord,
@@ -66,11 +66,12 @@ const STATUS_FILTERS: Record<Exclude<PublicationStatus, 'ended'>, SQL | undefine
   published: publishedArticle,
 };
 
-const SORTS = {
+/** The list's sorts; a title in the list's language, as it is shown. */
+const sorts = (lang: Language) => ({
   published_at: blogArticles.publishedAt,
-  title: sql`${blogArticles.title}->>'ro'`,
+  title: translatedIn(blogArticles.title, lang),
   slug: blogArticles.slug,
-};
+});
 
 /** A page of articles, searched in the address and the titles, filtered by status. */
 export async function listArticles(
@@ -89,13 +90,13 @@ export async function listArticles(
   return staffPage(db, {
     from: blogArticles,
     where,
-    orderBy: listOrder(SORTS[query.sort], blogArticles.id, query.order),
+    orderBy: listOrder(sorts(lang)[query.sort], blogArticles.id, query.order),
     query,
     views: (rows) =>
       rows.map((row) => ({
         id: row.id,
         slug: row.slug,
-        title: titleIn(row.title, lang),
+        title: pick(row.title, lang),
         image: row.image,
         published_at: row.publishedAt.toISOString(),
         status: articleStatus(row, now),

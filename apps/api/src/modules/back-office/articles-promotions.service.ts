@@ -10,11 +10,11 @@ import { and, eq, gt, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, promotions } from '../../db/schema';
 import { FieldError } from '../../lib/errors';
-import { likePattern, listOrder, staffPage } from '../../lib/queries';
+import { pick } from '../../lib/i18n';
+import { likePattern, listOrder, staffPage, translatedIn } from '../../lib/queries';
 import type { BodyOf, QueryOf } from '../../lib/route';
 import { sanitizeTranslated } from '../../lib/sanitize';
 import { runningPromotion } from '../content/pages.service';
-import { titleIn } from './articles-common';
 import { imageColumns } from './images.service';
 import {
   createRecord,
@@ -71,11 +71,12 @@ const STATUS_FILTERS: Record<PublicationStatus, SQL | undefined> = {
   ended: and(shown, lt(promotions.endsAt, sql`now()`)),
 };
 
-const SORTS = {
+/** The list's sorts; a title in the list's language, as it is shown. */
+const sorts = (lang: Language) => ({
   starts_at: promotions.startsAt,
-  title: sql`${promotions.title}->>'ro'`,
+  title: translatedIn(promotions.title, lang),
   discount: promotions.discount,
-};
+});
 
 /** A page of promotions, searched in their titles, filtered by status. */
 export async function listPromotions(
@@ -91,12 +92,12 @@ export async function listPromotions(
   return staffPage(db, {
     from: promotions,
     where,
-    orderBy: listOrder(SORTS[query.sort], promotions.id, query.order),
+    orderBy: listOrder(sorts(lang)[query.sort], promotions.id, query.order),
     query,
     views: (rows) =>
       rows.map((row) => ({
         id: row.id,
-        title: titleIn(row.title, lang),
+        title: pick(row.title, lang),
         image: row.image,
         discount: row.discount,
         starts_at: row.startsAt.toISOString(),

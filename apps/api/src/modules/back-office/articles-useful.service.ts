@@ -4,10 +4,10 @@ import type { backOfficeArticlesEndpoints as bo } from '@academy/contract/endpoi
 import type { Language } from '@academy/contract/languages';
 import type { Db } from '../../db/client';
 import { usefulInfo } from '../../db/schema';
+import { pick } from '../../lib/i18n';
 import { arrangedOrder } from '../../lib/queries';
 import type { BodyOf } from '../../lib/route';
 import { sanitizeTranslated } from '../../lib/sanitize';
-import { titleIn } from './articles-common';
 import { imageColumns } from './images.service';
 import {
   createRecord,
@@ -46,7 +46,7 @@ export async function listUsefulInfo(db: Db, lang: Language) {
     .select()
     .from(usefulInfo)
     .orderBy(...arrangedOrder(usefulInfo));
-  return rows.map((row) => ({ id: row.id, title: titleIn(row.title, lang), image: row.image }));
+  return rows.map((row) => ({ id: row.id, title: pick(row.title, lang), image: row.image }));
 }
 
 /** A new entry from its Romanian title, last in the order. */
