@@ -1,7 +1,8 @@
-import { APPOINTMENT_CONFLICT } from '@academy/contract';
+import { APPOINTMENT_CONFLICT, DEFAULT_TIME_ZONE } from '@academy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, products, profiles } from './db/schema';
+import { visitSpan } from './modules/calendar/visit-time';
 import { createBuyer, orderBody } from './test/buyers';
 import { DEMO, json, login, send } from './test/helpers';
 import { createTestApp } from './test/test-app';
@@ -53,14 +54,26 @@ describe('races on PostgreSQL', () => {
     const rows = await db
       .insert(appointments)
       .values(
-        Array.from({ length: 200 }, (_, i) => ({
-          doctorId: me.id,
-          clientName: `Client ${i}`,
-          clientPhone: '+37369000000',
-          dateOfReceipt: '2032-03-03',
-          timeOfReceipt: `14:${String(i % 60).padStart(2, '0')}`,
-          hour: 14,
-        })),
+        Array.from({ length: 200 }, (_, i) => {
+          // Half-hour visits starting within the same half hour: every two overlap.
+          const time = `14:${String(i % 30).padStart(2, '0')}`;
+          return {
+            doctorId: me.id,
+            clientName: `Client ${i}`,
+            clientPhone: '+37369000000',
+            dateOfReceipt: '2032-03-03',
+            timeOfReceipt: time,
+            hour: 14,
+            ...visitSpan({
+              date: '2032-03-03',
+              time,
+              minutes: 30,
+              timeZone: DEFAULT_TIME_ZONE,
+              bufferBefore: 0,
+              bufferAfter: 0,
+            }),
+          };
+        }),
       )
       .returning({ id: appointments.id });
     const results = await Promise.all(

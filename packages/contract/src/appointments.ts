@@ -49,6 +49,14 @@ export const appointmentSchema = z.object({
   source: z.enum(['dashboard', 'page']),
   /** The visitor's e-mail of a public request ('' when none was given). */
   client_email: z.string().optional(),
+  /** The service booked (its duration is the visit's), or null. */
+  service: z.number().int().nullable().optional(),
+  /** The visit's start and end as instants (ISO 8601, UTC), and the specialist's zone they are in. */
+  starts_at: z.string().optional(),
+  ends_at: z.string().optional(),
+  time_zone: z.string().optional(),
+  /** A public request whose visitor has not yet confirmed their e-mail address (issue 28). */
+  awaiting_email: z.boolean().optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 export const appointmentListSchema = paginatedSchema(appointmentSchema);
@@ -66,8 +74,14 @@ export const publicAppointmentRequestSchema = z.object({
   client_name: singleLine(z.string().trim().min(NAME_MIN).max(200)),
   client_phone: z.string().trim().min(PHONE_MIN_DIGITS).max(40),
   client_comments: z.string().trim().max(VISIT_COMMENT_MAX).optional(),
-  /** Optional: where the confirmation, the calendar invitation and the cancel link are sent. */
-  client_email: emailSchema.optional(),
+  /**
+   * Where the confirmation link, the calendar invitation and the cancel and reschedule links are
+   * sent; the specialist sees the request only once its link is opened (issue 28).
+   */
+  client_email: emailSchema,
+  /** The service chosen on the page; none: the default half hour (spec 5). */
+  service: positiveIntSchema.optional(),
+  /** A free slot's date and time on the specialist's clock (`GET …/slots/`). */
   date_of_receipt: dateSchema,
   time_of_receipt: timeSchema,
 });
@@ -89,3 +103,17 @@ export type TakenHour = TakenHours['taken'][number];
  * with the signed token of the e-mail's link, no account needed (designed).
  */
 export const visitCancelSchema = z.object({ token: z.string().trim().min(16).max(200) });
+/** The signed token of a visitor's link (confirm the e-mail, cancel, reschedule). */
+export const visitTokenSchema = visitCancelSchema;
+
+/** `GET /{lang}/cabinet/appointment-request/{id}/reschedule/`: the link's visit and free slots. */
+export const visitRescheduleQuerySchema = visitTokenSchema.extend({
+  from: dateSchema.optional(),
+  days: z.coerce.number().int().min(1).max(31).optional(),
+});
+
+/** `POST` of the same path: the visit moved to a free slot (specialist's date and time). */
+export const visitRescheduleSchema = visitTokenSchema.extend({
+  date_of_receipt: dateSchema,
+  time_of_receipt: timeSchema,
+});

@@ -34,7 +34,7 @@ function namerOf(language: string): Intl.DisplayNames {
 }
 
 /** The ISO code of a country given by its code or by the name a record keeps; null if unknown. */
-function countryCode(country: string): string | null {
+export function countryCode(country: string): string | null {
   if (REGION_CODE.test(country)) return country.toUpperCase();
   return COUNTRY_ROWS.find((row) => row.name === country)?.code ?? null;
 }

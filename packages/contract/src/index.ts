@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './appointments';
 export * from './auth';
+export * from './calendar';
 export * from './cart';
 export * from './cart-lines';
 export * from './certificates';

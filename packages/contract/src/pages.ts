@@ -68,6 +68,10 @@ export const PAGES = {
   experts: page({ pattern: 'experts', access: 'public', drawn: true, indexed: true }),
   /** The cancel link of a visitor's e-mail: the request's id and its signed token. */
   visitCancel: page({ pattern: 'visit-cancel/:id/:token', access: 'public' }),
+  /** A visitor's request reaches the specialist once this link of its mail is opened (issue 28). */
+  visitConfirm: page({ pattern: 'visit-confirm/:id/:token', access: 'public' }),
+  /** The reschedule link of a visitor's mails: free slots to move the visit to. */
+  visitReschedule: page({ pattern: 'visit-reschedule/:id/:token', access: 'public' }),
   checkout: page({ pattern: 'checkout', access: 'member' }),
   payment: page({ pattern: 'payment', access: 'member' }),
   checkoutSuccess: page({ pattern: 'checkout-success', access: 'member' }),
@@ -85,6 +89,8 @@ export const PAGES = {
   dashboardProtocols: page({ pattern: 'dashboard/protocols', access: 'member' }),
   dashboardUsefulInfo: page({ pattern: 'dashboard/useful-info', access: 'member' }),
   dashboardMyPage: page({ pattern: 'dashboard/my-page', access: 'member' }),
+  /** A specialist's hours, services and calendar feed (issue 28). */
+  dashboardAvailability: page({ pattern: 'dashboard/availability', access: 'member' }),
   dashboardShop: page({ pattern: 'dashboard/shop', access: 'member' }),
   /**
    * The staff back office (designed: spec "Admin role: not shown"), drawn in the browser, closed

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +10,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
+
+/** btree_gist: the appointments' exclusion constraint compares a doctor id with `=` in GiST. */
+export const PGLITE_EXTENSIONS = { btree_gist };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of `Db`: what a service that must run inside one takes. */
@@ -61,9 +65,10 @@ export async function openDatabase(options: {
   }
   const inMemory = options.dataDir === 'memory://';
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  const extensions = PGLITE_EXTENSIONS;
   const client = inMemory
-    ? new PGlite(options.template ? { loadDataDir: options.template } : {})
-    : new PGlite(join(options.dataDir, 'db'));
+    ? new PGlite(options.template ? { loadDataDir: options.template, extensions } : { extensions })
+    : new PGlite(join(options.dataDir, 'db'), { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

@@ -3,6 +3,7 @@ import { pgTable, text, varchar } from 'drizzle-orm/pg-core';
 export * from './tables/appointments';
 export * from './tables/authoring';
 export * from './tables/back-office';
+export * from './tables/calendar';
 export * from './tables/cart';
 export * from './tables/content';
 export * from './tables/courses';

@@ -105,7 +105,14 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 }
 
 /** PostgreSQL unique violation, through drizzle's wrapper or from the driver directly. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+export const isUniqueViolation = (error: unknown, constraint?: string) =>
+  isViolation('23505', error, constraint);
+
+/** PostgreSQL exclusion violation (an EXCLUDE constraint: overlapping ranges). */
+export const isExclusionViolation = (error: unknown, constraint?: string) =>
+  isViolation('23P01', error, constraint);
+
+function isViolation(code: string, error: unknown, constraint?: string): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
     const candidate = e as {
       code?: unknown;
@@ -113,7 +120,7 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
       message?: unknown;
       cause?: unknown;
     };
-    if (candidate.code === '23505') {
+    if (candidate.code === code) {
       if (!constraint) return true;
       return candidate.constraint === constraint || String(candidate.message).includes(constraint);
     }

@@ -1,4 +1,9 @@
-import { courseProgress, isProgressComplete, type StaffRole } from '@academy/contract';
+import {
+  courseProgress,
+  DEFAULT_TIME_ZONE,
+  isProgressComplete,
+  type StaffRole,
+} from '@academy/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -16,6 +21,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { visitSpan } from '../modules/calendar/visit-time';
 import { media, t } from './text';
 
 /** Every demo account has this password (listed in apps/api/README.md). */
@@ -236,26 +242,35 @@ export async function seedUsers(db: Db, courseIds: number[]) {
 
   const specialist = ids.get('specialist@academy.demo');
   if (specialist) {
-    const day = (offset: number) => sql`(current_date + ${offset}::int)::date`;
+    // Half-hour visits in the days after the seed, on the default zone's clock.
+    const visitOn = (days: number, time: string) => {
+      const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+      const span = visitSpan({
+        date,
+        time,
+        minutes: 30,
+        timeZone: DEFAULT_TIME_ZONE,
+        bufferBefore: 0,
+        bufferAfter: 0,
+      });
+      return { dateOfReceipt: date, timeOfReceipt: time, hour: Number(time.slice(0, 2)), ...span };
+    };
     await db.insert(appointments).values([
       {
         doctorId: specialist.userId,
         clientName: 'Elena Rusu',
         clientPhone: '+37369111222',
         clientComments: 'Consultație',
-        dateOfReceipt: day(1),
-        timeOfReceipt: '10:00',
-        hour: 10,
+        ...visitOn(1, '10:00'),
         status: 'confirmed',
+        confirmedAt: new Date(),
       },
       {
         doctorId: specialist.userId,
         clientName: 'Ana Ceban',
         clientPhone: '+37369333444',
         clientComments: 'Peeling',
-        dateOfReceipt: day(1),
-        timeOfReceipt: '12:00',
-        hour: 12,
+        ...visitOn(1, '12:00'),
         status: 'new',
         source: 'page',
       },
@@ -264,9 +279,7 @@ export async function seedUsers(db: Db, courseIds: number[]) {
         clientName: 'Mihai Popa',
         clientPhone: '+37369555666',
         clientComments: 'Masaj',
-        dateOfReceipt: day(2),
-        timeOfReceipt: '15:30',
-        hour: 15,
+        ...visitOn(2, '15:30'),
         status: 'new',
       },
     ]);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Db } from '../db/client';
+import { type Db, PGLITE_EXTENSIONS } from '../db/client';
 import { migrationsFolder } from '../db/migrations-folder';
 import * as schema from '../db/schema';
 import { seedIfEmpty } from '../seed';
@@ -17,7 +17,7 @@ import { seedIfEmpty } from '../seed';
 export default async function setup() {
   if (process.env.TEST_DATABASE_URL) return;
   const file = join(tmpdir(), `academy-test-template-${process.pid}.tar`);
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });

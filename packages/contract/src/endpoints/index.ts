@@ -19,6 +19,7 @@ export * as backOfficeProductsEndpoints from './back-office-products';
 export * as backOfficeSiteEndpoints from './back-office-site';
 export * as backOfficeTaxonomyEndpoints from './back-office-taxonomy';
 export * as cabinetEndpoints from './cabinet';
+export * as calendarEndpoints from './calendar';
 export * as cartEndpoints from './cart';
 export * as certificatesEndpoints from './certificates';
 export * as contentEndpoints from './content';

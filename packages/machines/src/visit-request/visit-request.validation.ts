@@ -71,7 +71,9 @@ export function validateVisitRequest(
   if (phone === '') errors.phone = 'visitRequest.required';
   else if (phone.length < PHONE_MIN_DIGITS) errors.phone = 'visitRequest.phoneTooShort';
   const email = values.email.trim();
-  if (email !== '' && !EMAIL_PATTERN.test(email)) errors.email = 'visitRequest.emailInvalid';
+  // Required: the request reaches the specialist once its mail's link is opened (issue 28).
+  if (email === '') errors.email = 'visitRequest.required';
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'visitRequest.emailInvalid';
   if (values.date === '') errors.date = 'visitRequest.required';
   else if (values.date < today) errors.date = 'visitRequest.datePast';
   if (values.hour === null) errors.hour = 'visitRequest.required';
@@ -84,7 +86,7 @@ export function validateVisitRequest(
   return errors;
 }
 
-/** The request body: trimmed; the e-mail and the comment only when given. */
+/** The request body: trimmed; the comment only when given. */
 export function buildVisitRequestPayload(
   values: VisitRequestValues,
   doctor: number,
@@ -95,7 +97,7 @@ export function buildVisitRequestPayload(
     doctor,
     client_name: values.name.trim(),
     client_phone: values.phone.trim(),
-    ...(email ? { client_email: email } : {}),
+    client_email: email,
     ...(comment ? { client_comments: comment } : {}),
     date_of_receipt: values.date,
     time_of_receipt: hourLabel(values.hour ?? TIME_SELECT_FIRST_HOUR),

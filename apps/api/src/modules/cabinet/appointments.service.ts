@@ -1,8 +1,10 @@
 import { APPOINTMENT_CONFLICT, type Appointment } from '@academy/contract';
-import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { appointments } from '../../db/schema';
-import { HttpError, isUniqueViolation } from '../../lib/errors';
+import { HttpError, isExclusionViolation } from '../../lib/errors';
+import { availabilityOf } from '../calendar/availability-of';
+import { durationOfMinutes, visitSpan } from '../calendar/visit-time';
 
 type Row = typeof appointments.$inferSelect;
 
@@ -26,6 +28,27 @@ export function requestedVisit(body: {
   };
 }
 
+/**
+ * The times of a visit of `minutes` at `date` `time` on specialist `doctorId`'s clock: its instants
+ * and its busy range with their buffers (issue 28), and its duration as the table keeps it.
+ */
+export async function visitTimes(
+  db: Db | Tx,
+  doctorId: number,
+  visit: { date: string; time: string; minutes: number },
+) {
+  const hours = await availabilityOf(db, doctorId);
+  return {
+    duration: durationOfMinutes(visit.minutes),
+    ...visitSpan({
+      ...visit,
+      timeZone: hours.time_zone,
+      bufferBefore: hours.buffer_before,
+      bufferAfter: hours.buffer_after,
+    }),
+  };
+}
+
 export function appointmentView(r: Row): Appointment {
   return {
     id: r.id,
@@ -41,6 +64,11 @@ export function appointmentView(r: Row): Appointment {
     lang: r.lang,
     source: r.source as Appointment['source'],
     client_email: r.clientEmail,
+    service: r.serviceId,
+    starts_at: r.startsAt.toISOString(),
+    ends_at: r.endsAt.toISOString(),
+    time_zone: r.timeZone,
+    awaiting_email: r.awaitingEmail,
   };
 }
 
@@ -54,23 +82,19 @@ export function earliestVisitDate(now = new Date()): string {
 
 export const conflict = () => new HttpError(409, APPOINTMENT_CONFLICT);
 
-/** Spec 5: a slot (date + hour) held by a confirmed appointment refuses any other one. */
-export async function assertSlotFree(
-  db: Db,
-  doctorId: number,
-  date: string,
-  hour: number,
-  exceptId = 0,
-) {
+/**
+ * Spec 5's conflict rule, on durations (issue 28): a visit whose busy range overlaps a confirmed
+ * one's refuses to be confirmed.
+ */
+export async function assertSlotFree(db: Db | Tx, doctorId: number, busy: string, exceptId = 0) {
   const [taken] = await db
     .select({ id: appointments.id })
     .from(appointments)
     .where(
       and(
         eq(appointments.doctorId, doctorId),
-        eq(appointments.dateOfReceipt, date),
-        eq(appointments.hour, hour),
         eq(appointments.status, 'confirmed'),
+        sql`${appointments.busy} && ${busy}::tstzrange`,
         ne(appointments.id, exceptId),
       ),
     );
@@ -79,13 +103,13 @@ export async function assertSlotFree(
 
 /**
  * Runs a write that may confirm an appointment. The check above is for a friendly answer; the
- * partial unique index is what decides between concurrent confirmations.
+ * exclusion constraint is what decides between concurrent confirmations.
  */
 export async function guardSlot<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, 'appointments_confirmed_slot_uq')) throw conflict();
+    if (isExclusionViolation(error, 'appointments_confirmed_overlap')) throw conflict();
     throw error;
   }
 }

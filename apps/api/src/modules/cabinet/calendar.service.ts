@@ -7,7 +7,14 @@ import { HttpError, notFound } from '../../lib/errors';
 import type { Outbox } from '../../lib/outbox';
 import { findOwned, pagedList } from '../../lib/queries';
 import type { BodyOf, QueryOf } from '../../lib/route';
-import { appointmentView, assertSlotFree, guardSlot, requestedVisit } from './appointments.service';
+import { minutesOfDuration } from '../calendar/visit-time';
+import {
+  appointmentView,
+  assertSlotFree,
+  guardSlot,
+  requestedVisit,
+  visitTimes,
+} from './appointments.service';
 import { queueStatusChangeMails } from './visit-notify';
 
 /** What a write in a calendar needs: the database, and the outbox of the visitor's mails. */
@@ -36,15 +43,21 @@ export async function addAppointment(
 ) {
   assertOwnCalendar(body.doctor, doctorId);
   const visit = requestedVisit(body);
-  await assertSlotFree(db, doctorId, visit.dateOfReceipt, visit.hour);
+  const times = await visitTimes(db, doctorId, {
+    date: visit.dateOfReceipt,
+    time: visit.timeOfReceipt,
+    minutes: minutesOfDuration(body.duration ?? ''),
+  });
+  await assertSlotFree(db, doctorId, times.busy);
   const [row] = await guardSlot(() =>
     db
       .insert(appointments)
       .values({
         doctorId,
         ...visit,
-        duration: body.duration ?? '00:30',
+        ...times,
         status: body.confirmation ? 'confirmed' : 'new',
+        confirmedAt: body.confirmation ? new Date() : null,
         lang: body.lang ?? lang,
       })
       .returning(),
@@ -63,16 +76,28 @@ export async function replaceAppointment(
   const current = await ownAppointment(db, doctorId, id);
   assertOwnCalendar(body.doctor, doctorId);
   const visit = requestedVisit(body);
-  await assertSlotFree(db, doctorId, visit.dateOfReceipt, visit.hour, id);
+  const times = await visitTimes(db, doctorId, {
+    date: visit.dateOfReceipt,
+    time: visit.timeOfReceipt,
+    minutes: minutesOfDuration(body.duration ?? current.duration),
+  });
+  await assertSlotFree(db, doctorId, times.busy, id);
+  // The client always sends false (spec 4): false must not undo a confirmation.
+  const status = body.confirmation ? 'confirmed' : current.status;
+  const moved = times.startsAt.getTime() !== current.startsAt.getTime();
   const row = await guardSlot(() =>
     db.transaction(async (tx) => {
       const [updated] = await tx
         .update(appointments)
         .set({
           ...visit,
-          duration: body.duration ?? current.duration,
-          // The client always sends false (spec 4): false must not undo a confirmation.
-          status: body.confirmation ? 'confirmed' : current.status,
+          ...times,
+          status,
+          confirmedAt: status === 'confirmed' ? (current.confirmedAt ?? new Date()) : null,
+          // A moved visit: its invitation is sent again as a newer version, its reminders anew.
+          ...(moved
+            ? { sequence: current.sequence + 1, reminded24hAt: null, reminded2hAt: null }
+            : {}),
           lang: body.lang ?? current.lang,
         })
         .where(eq(appointments.id, id))
@@ -130,7 +155,11 @@ export async function moveAppointment(
     db.transaction(async (tx) => {
       const [moved] = await tx
         .update(appointments)
-        .set({ status: action === 'confirm' ? 'confirmed' : 'cancelled' })
+        .set(
+          action === 'confirm'
+            ? { status: 'confirmed', confirmedAt: current.confirmedAt ?? new Date() }
+            : { status: 'cancelled' },
+        )
         .where(and(eq(appointments.id, id), eq(appointments.doctorId, doctorId)))
         .returning();
       if (moved) await queueStatusChangeMails(outbox, tx, current, moved, 'specialist');

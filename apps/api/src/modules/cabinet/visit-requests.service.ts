@@ -1,9 +1,9 @@
-import type { Language } from '@academy/contract';
+import { DEFAULT_VISIT_MINUTES, type Language } from '@academy/contract';
 import type { cabinetEndpoints } from '@academy/contract/endpoints';
 import { and, asc, eq, gte, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { appointments } from '../../db/schema';
+import { appointments, services } from '../../db/schema';
 import { FieldError, HttpError, notFound } from '../../lib/errors';
 import type { BodyOf } from '../../lib/route';
 import { findPublicPage } from '../accounts/public-page';
@@ -13,6 +13,7 @@ import {
   earliestVisitDate,
   guardSlot,
   requestedVisit,
+  visitTimes,
 } from './appointments.service';
 import type { CalendarDeps } from './calendar.service';
 import { isVisitCancelToken } from './visit-link';
@@ -35,6 +36,17 @@ export async function takenHours(db: Db, doctorId: number) {
   return { taken: rows };
 }
 
+/** The active service `id` of specialist `doctorId` (none asked: null); another is a field error. */
+async function serviceOf(db: Db, doctorId: number, id: number | undefined) {
+  if (id === undefined) return null;
+  const [service] = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.id, id), eq(services.doctorId, doctorId), eq(services.active, true)));
+  if (!service) throw new FieldError({ service: ['This service is not offered.'] });
+  return service;
+}
+
 /** A visitor's request on a public page; the specialist and the visitor are told by mail. */
 export async function requestVisit(
   { db, outbox }: CalendarDeps,
@@ -46,7 +58,13 @@ export async function requestVisit(
     throw new FieldError({ date_of_receipt: ['The date is in the past.'] });
   }
   const visit = requestedVisit(body);
-  await assertSlotFree(db, page.userId, visit.dateOfReceipt, visit.hour);
+  const service = await serviceOf(db, page.userId, body.service);
+  const times = await visitTimes(db, page.userId, {
+    date: visit.dateOfReceipt,
+    time: visit.timeOfReceipt,
+    minutes: service?.durationMinutes ?? DEFAULT_VISIT_MINUTES,
+  });
+  await assertSlotFree(db, page.userId, times.busy);
   const row = await guardSlot(() =>
     db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -54,8 +72,11 @@ export async function requestVisit(
         .values({
           doctorId: page.userId,
           ...visit,
+          ...times,
+          serviceId: service?.id ?? null,
           clientEmail: body.client_email ?? '',
           status: page.autoConfirmRequests ? 'confirmed' : 'new',
+          confirmedAt: page.autoConfirmRequests ? new Date() : null,
           lang,
           source: 'page',
         })
