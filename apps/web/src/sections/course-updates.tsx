@@ -1,5 +1,10 @@
 import type { Language } from '@academy/contract/languages';
-import { type CourseUpdate, courseUpdatesMachine, selectCourseUpdates } from '@academy/machines';
+import {
+  type CourseUpdate,
+  courseUpdatesMachine,
+  courseUpdatesMayOpenAt,
+  selectCourseUpdates,
+} from '@academy/machines';
 import { CourseUpdatesModal } from '@academy/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -14,7 +19,9 @@ const KEY = 'courseUpdatesCheckedAt';
 
 /**
  * The course-updates modal (spec 4) for a logged-in user: checked at most once per hour; closing
- * it, or visiting the courses page, records the time and marks the updates as notified.
+ * it, or visiting the courses page, records the time and marks the updates as notified. It opens
+ * over a browsing page only: news found on a task page (the requests list after a login) wait for
+ * the next browsing page.
  */
 export function CourseUpdates({ language }: { language: Language }) {
   const { pathname } = useLocation();
@@ -33,11 +40,17 @@ export function CourseUpdates({ language }: { language: Language }) {
       },
       actions: { recordCheckTime: (_, { at }) => localStorage.setItem(KEY, String(at)) },
     }),
-    { input: { lastCheckedAt: Number.isFinite(stored) && stored > 0 ? stored : null } },
+    {
+      input: {
+        lastCheckedAt: Number.isFinite(stored) && stored > 0 ? stored : null,
+        mayOpen: courseUpdatesMayOpenAt(pathname),
+      },
+    },
   );
   const { open, courseNames } = useSelector(actor, selectCourseUpdates);
 
   useEffect(() => {
+    actor.send({ type: 'page.change', mayOpen: courseUpdatesMayOpenAt(pathname) });
     if (pathname === pathsFor(language).dashboard.courses())
       actor.send({ type: 'coursesPage.visit' });
   }, [pathname, actor, language]);

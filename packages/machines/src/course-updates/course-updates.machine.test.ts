@@ -8,13 +8,21 @@ import {
   type CourseUpdatesInput,
   courseUpdatesMachine,
 } from './course-updates.machine';
-import { type CourseUpdate, msUntilNextUpdatesCheck } from './course-updates.rules';
+import {
+  type CourseUpdate,
+  courseUpdatesMayOpenAt,
+  msUntilNextUpdatesCheck,
+} from './course-updates.rules';
 import { selectCourseUpdates } from './course-updates.selectors';
 
 const HOUR = COURSE_UPDATES_CHECK_INTERVAL_MS;
 const T0 = 1_750_000_000_000;
 
-function start(lastCheckedAt: number | null, updates: CourseUpdate[] = [{ name: 'Peels' }]) {
+function start(
+  lastCheckedAt: number | null,
+  updates: CourseUpdate[] = [{ name: 'Peels' }],
+  mayOpen = true,
+) {
   let clock = T0;
   const calls = { load: 0, clear: 0 };
   const recordCheckTime = vi.fn();
@@ -31,7 +39,7 @@ function start(lastCheckedAt: number | null, updates: CourseUpdate[] = [{ name: 
         }),
       },
     }),
-    { input: { lastCheckedAt, now: () => clock } },
+    { input: { lastCheckedAt, now: () => clock, mayOpen } },
   ).start();
   /** Moves the fake clock and the fake timers together. */
   const advance = (ms: number) => {
@@ -47,6 +55,23 @@ describe('course updates rules', () => {
     expect(msUntilNextUpdatesCheck(T0 - HOUR, T0)).toBe(0);
     expect(msUntilNextUpdatesCheck(T0 - HOUR + 1, T0)).toBe(1);
     expect(msUntilNextUpdatesCheck(T0, T0)).toBe(HOUR);
+  });
+
+  it('opens over the browsing pages only, never over a task', () => {
+    for (const path of ['/ro', '/ru/', '/en/category', '/fr/course/12', '/es/course/12/']) {
+      expect(courseUpdatesMayOpenAt(path), path).toBe(true);
+    }
+    for (const path of [
+      '/ro/dashboard/requests-list',
+      '/ro/dashboard/courses',
+      '/ro/checkout',
+      '/ro/login',
+      '/ro/admin/home',
+      '/ro/course-inner/3',
+      '/ro/course/12/extra',
+    ]) {
+      expect(courseUpdatesMayOpenAt(path), path).toBe(false);
+    }
   });
 });
 
@@ -64,6 +89,37 @@ describe('courseUpdatesMachine', () => {
       open: true,
       courseNames: ['Peels'],
     });
+  });
+
+  it('holds the news over a task page and opens them on the next browsing page', async () => {
+    const { actor, calls } = start(null, [{ name: 'Peels' }], false);
+    await waitFor(actor, (snapshot) => snapshot.matches('held'));
+    expect(selectCourseUpdates(actor.getSnapshot())).toMatchObject({ state: 'held', open: false });
+
+    actor.send({ type: 'page.change', mayOpen: false });
+    expect(actor.getSnapshot().value).toBe('held');
+    actor.send({ type: 'page.change', mayOpen: true });
+    expect(selectCourseUpdates(actor.getSnapshot())).toMatchObject({
+      open: true,
+      courseNames: ['Peels'],
+    });
+    // Open, it stays open when the user goes on to a task page.
+    actor.send({ type: 'page.change', mayOpen: false });
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(calls.clear).toBe(0);
+  });
+
+  it('marks held news notified when the courses page is visited, without the modal', async () => {
+    const { actor, calls, recordCheckTime } = start(null, [{ name: 'Peels' }], false);
+    await waitFor(actor, (snapshot) => snapshot.matches('held'));
+
+    actor.send({ type: 'coursesPage.visit' });
+    expect(actor.getSnapshot().value).toBe('clearing');
+    await waitFor(actor, (snapshot) => snapshot.matches('waiting'));
+    expect(calls.clear).toBe(1);
+    expect(recordCheckTime).toHaveBeenCalledWith(expect.anything(), { at: T0 });
+    actor.send({ type: 'page.change', mayOpen: true });
+    expect(actor.getSnapshot().value).toBe('waiting');
   });
 
   it('does not check within the hour, and checks at its last millisecond', () => {

@@ -7,15 +7,22 @@ export interface CourseUpdatesInput {
   lastCheckedAt: number | null;
   /** The clock; tests pass a fake one. */
   now?: () => number;
+  /** Whether the page shown may be covered by the modal (`courseUpdatesMayOpenAt`); default yes. */
+  mayOpen?: boolean;
 }
 
 export interface CourseUpdatesContext {
   lastCheckedAt: number | null;
   now: () => number;
   updates: CourseUpdate[];
+  mayOpen: boolean;
 }
 
-export type CourseUpdatesEvent = { type: 'modal.close' } | { type: 'coursesPage.visit' };
+export type CourseUpdatesEvent =
+  | { type: 'modal.close' }
+  | { type: 'coursesPage.visit' }
+  /** The user went to another page, which the modal may cover or not. */
+  | { type: 'page.change'; mayOpen: boolean };
 
 const recordNow = [
   'stampCheckTime',
@@ -31,7 +38,9 @@ const recordNow = [
  * The course-updates modal (spec 4): updates are checked at most once per hour
  * (COURSE_UPDATES_CHECK_INTERVAL_MS); the modal opens when there are some. Closing it, or
  * visiting the courses page, records the time and sends the clear call that marks them
- * notified.
+ * notified. Found updates wait (`held`) while the user is on a page the modal may not cover (a
+ * dashboard task such as the requests list, a checkout: issue 28), and open on the next page it
+ * may (Home, the catalogue, a course).
  */
 export const courseUpdatesMachine = setup({
   types: {
@@ -53,6 +62,7 @@ export const courseUpdatesMachine = setup({
   guards: {
     isCheckDue: ({ context }) =>
       msUntilNextUpdatesCheck(context.lastCheckedAt, context.now()) === 0,
+    mayOpen: ({ context }) => context.mayOpen,
     hasUpdates: ({ event }) =>
       'output' in event && Array.isArray(event.output) && event.output.length > 0,
   },
@@ -66,10 +76,12 @@ export const courseUpdatesMachine = setup({
     lastCheckedAt: input.lastCheckedAt,
     now: input.now ?? Date.now,
     updates: [],
+    mayOpen: input.mayOpen ?? true,
   }),
   initial: 'deciding',
   on: {
     'coursesPage.visit': { target: '.waiting', actions: recordNow },
+    'page.change': { actions: assign({ mayOpen: ({ event }) => event.mayOpen }) },
   },
   states: {
     deciding: {
@@ -87,7 +99,7 @@ export const courseUpdatesMachine = setup({
         onDone: [
           {
             guard: 'hasUpdates',
-            target: 'open',
+            target: 'held',
             actions: assign({ updates: ({ event }) => event.output }),
           },
           {
@@ -101,6 +113,11 @@ export const courseUpdatesMachine = setup({
         ],
         onError: { target: 'waiting' },
       },
+    },
+    held: {
+      always: { guard: 'mayOpen', target: 'open' },
+      // The courses page lists the news itself: they are marked notified without the modal.
+      on: { 'coursesPage.visit': { target: 'clearing' } },
     },
     open: {
       on: {

@@ -11,3 +11,11 @@ export function msUntilNextUpdatesCheck(lastCheckedAt: number | null, now: numbe
   if (lastCheckedAt === null) return 0;
   return Math.max(0, lastCheckedAt + COURSE_UPDATES_CHECK_INTERVAL_MS - now);
 }
+
+/**
+ * The pages the modal may open over: those a user browses (Home, the catalogue, a course's page),
+ * under their language. A task (the dashboard's lists and forms, a checkout, a login, the back
+ * office) is never covered by it: the news wait for the next browsing page.
+ */
+const BROWSING_PATH = /^\/[a-z]{2}(\/(category|course\/[^/]+))?\/?$/;
+export const courseUpdatesMayOpenAt = (pathname: string) => BROWSING_PATH.test(pathname);
