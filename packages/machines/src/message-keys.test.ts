@@ -38,8 +38,18 @@ describe('message keys', () => {
     >().toExtend<machines.VisitCancelMessageKey>();
     type VisitRequest = ReturnType<typeof machines.selectVisitRequest>;
     expectTypeOf<
-      VisitRequest['buttonLabelKey'] | VisitRequest['sentTitleKey'] | VisitRequest['sentTextKey']
+      VisitRequest['buttonLabelKey'] | Key<VisitRequest['notice'] | VisitRequest['failureKey']>
     >().toExtend<machines.VisitRequestMessageKey>();
+    type VisitConfirm = NonNullable<ReturnType<typeof machines.selectVisitConfirm>['texts']>;
+    expectTypeOf<
+      VisitConfirm['title'] | VisitConfirm['text']
+    >().toExtend<machines.VisitConfirmMessageKey>();
+    type VisitReschedule = ReturnType<typeof machines.selectVisitReschedule>;
+    expectTypeOf<
+      | VisitReschedule['buttonLabelKey']
+      | Key<VisitReschedule['notice']>
+      | NonNullable<VisitReschedule['ending']>['title' | 'text']
+    >().toExtend<machines.VisitRescheduleMessageKey>();
     expectTypeOf<
       Key<ReturnType<typeof machines.selectCheckout>['messageKey']>
     >().toExtend<machines.CheckoutMessageKey>();

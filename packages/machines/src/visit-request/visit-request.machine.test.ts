@@ -1,58 +1,94 @@
+import type { SlotsAnswer } from '@academy/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import { createTestActor } from '../testing/create-test-actor';
-import { type VisitRequestOutcome, type VisitRequestPayload, visitRequestMachine } from './index';
+import {
+  type SlotsRequest,
+  type VisitRequestOutcome,
+  type VisitRequestPayload,
+  visitRequestMachine,
+} from './index';
 import { selectVisitRequest } from './visit-request.selectors';
 import { buildVisitRequestPayload, validateVisitRequest } from './visit-request.validation';
 
-const TODAY = '2030-05-10';
-const taken = [{ date: '2030-05-12', hour: 10 }];
+const services = [
+  { id: 5, name: 'Consultație', duration: 60, price: 500, currency: 'mdl' as const },
+];
+const slotsOf = (times: string[]): SlotsAnswer => ({
+  time_zone: 'Europe/Chisinau',
+  duration: 30,
+  days: [
+    { date: '2030-05-12', slots: times.map((time) => ({ start: `2030-05-12T${time}:00Z`, time })) },
+    { date: '2030-05-13', slots: [{ start: '2030-05-13T07:00:00Z', time: '10:00' }] },
+  ],
+});
 
-function start(answer: (payload: VisitRequestPayload) => Promise<VisitRequestOutcome>) {
+function start(
+  answer: (payload: VisitRequestPayload) => Promise<VisitRequestOutcome>,
+  slots: (request: SlotsRequest) => Promise<SlotsAnswer> = async () => slotsOf(['11:00', '12:00']),
+) {
   const sent: VisitRequestPayload[] = [];
+  const asked: SlotsRequest[] = [];
   const logError = vi.fn();
   const actor = createTestActor(
     visitRequestMachine.provide({
       actions: { logError },
       actors: {
+        loadSlots: fromPromise<SlotsAnswer, SlotsRequest>(({ input }) => {
+          asked.push(input);
+          return slots(input);
+        }),
         sendVisitRequest: fromPromise<VisitRequestOutcome, VisitRequestPayload>(({ input }) => {
           sent.push(input);
           return answer(input);
         }),
       },
     }),
-    { input: { doctor: 12, today: TODAY, taken } },
+    { input: { doctor: 12, services } },
   ).start();
-  return { actor, sent, logError };
+  return { actor, sent, asked, logError };
 }
 
 type Actor = ReturnType<typeof start>['actor'];
+const editing = (actor: Actor) => waitFor(actor, (snapshot) => snapshot.matches('editing'));
 
-function fill(actor: Actor, patch: Record<string, string> = {}, hour: number | null = 11) {
+function fill(actor: Actor, patch: Record<string, string> = {}) {
   const values = {
     name: 'Elena Popescu',
     phone: '+37369123456',
     email: 'Elena@Example.md',
-    date: '2030-05-12',
     comment: '',
     ...patch,
   };
   for (const [field, value] of Object.entries(values)) {
     actor.send({ type: 'field.change', field: field as 'name', value });
   }
-  actor.send({ type: 'hour.select', hour });
 }
 
-const sentNew = async (): Promise<VisitRequestOutcome> => ({ outcome: 'sent', status: 'new' });
+const sent = async (): Promise<VisitRequestOutcome> => ({ outcome: 'sent' });
 
 describe('visitRequestMachine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('sends a filled request and says the specialist will confirm it', async () => {
-    const { actor, sent } = start(sentNew);
-    fill(actor);
+  it('loads the free slots, then sends the chosen one with the service and says to check the e-mail', async () => {
+    const { actor, sent: payloads, asked } = start(sent);
+    expect(selectVisitRequest(actor.getSnapshot())).toMatchObject({
+      state: 'loading',
+      isLoadingSlots: true,
+    });
+    await editing(actor);
+    expect(asked).toEqual([{ doctor: 12, service: null, days: 7 }]);
 
+    actor.send({ type: 'service.select', service: 5 });
+    await editing(actor);
+    expect(asked.at(-1)).toEqual({ doctor: 12, service: 5, days: 7 });
+    expect(selectVisitRequest(actor.getSnapshot()).slots).toMatchObject({
+      day: '2030-05-12',
+      slots: [{ time: '11:00' }, { time: '12:00' }],
+    });
+    actor.send({ type: 'slot.select', start: '2030-05-12T12:00:00Z' });
+    fill(actor);
     actor.send({ type: 'form.submit' });
     expect(selectVisitRequest(actor.getSnapshot())).toMatchObject({
       state: 'sending',
@@ -60,140 +96,176 @@ describe('visitRequestMachine', () => {
     });
     await waitFor(actor, (snapshot) => snapshot.matches('sent'));
 
-    expect(sent).toEqual([
+    expect(payloads).toEqual([
       {
         doctor: 12,
         client_name: 'Elena Popescu',
         client_phone: '+37369123456',
         client_email: 'elena@example.md',
+        service: 5,
         date_of_receipt: '2030-05-12',
-        time_of_receipt: '11:00',
+        time_of_receipt: '12:00',
       },
     ]);
     expect(selectVisitRequest(actor.getSnapshot())).toMatchObject({
       isSent: true,
-      sentTitleKey: 'visitRequest.sentTitle',
-      sentTextKey: 'visitRequest.sentText',
       email: 'Elena@Example.md',
     });
   });
 
-  it('says "confirmed" when the specialist confirms requests on arrival', async () => {
-    const { actor } = start(async () => ({ outcome: 'sent', status: 'confirmed' }));
-    fill(actor, { email: '' });
-    actor.send({ type: 'form.submit' });
-    await waitFor(actor, (snapshot) => snapshot.matches('sent'));
-    expect(selectVisitRequest(actor.getSnapshot())).toMatchObject({
-      sentTitleKey: 'visitRequest.confirmedTitle',
-      sentTextKey: 'visitRequest.confirmedText',
-      email: '',
-    });
+  it('asks the slots again on another day or page, so none shown is stale', async () => {
+    const { actor, asked } = start(sent);
+    await editing(actor);
+    actor.send({ type: 'day.select', date: '2030-05-13' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    await editing(actor);
+    expect(selectVisitRequest(actor.getSnapshot()).slots.day).toBe('2030-05-13');
+    actor.send({ type: 'days.next' });
+    await editing(actor);
+    actor.send({ type: 'days.previous' });
+    await editing(actor);
+    expect(asked.map((a) => a.from ?? 'today')).toEqual(['today', 'today', '2030-05-14', 'today']);
   });
 
-  it('highlights every invalid field and sends nothing', () => {
-    const { actor, sent } = start(sentNew);
+  it('offers to load the slots again when they could not be', async () => {
+    let fail = true;
+    const { actor, logError } = start(sent, async () => {
+      if (fail) throw new Error('network');
+      return slotsOf(['11:00']);
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches('slotsFailure'));
+    expect(selectVisitRequest(actor.getSnapshot()).slotsFailed).toBe(true);
+    expect(logError).toHaveBeenCalledOnce();
+    fail = false;
+    actor.send({ type: 'slots.retry' });
+    await editing(actor);
+  });
+
+  it('highlights every invalid field and sends nothing', async () => {
+    const { actor, sent: payloads } = start(sent);
+    await editing(actor);
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.errors).toEqual({
       name: 'visitRequest.required',
       phone: 'visitRequest.required',
-      date: 'visitRequest.required',
-      hour: 'visitRequest.required',
+      email: 'visitRequest.required',
+      slot: 'visitRequest.chooseSlot',
     });
-    fill(actor, { name: 'E', phone: '123', email: 'elena@', date: '2030-05-09' });
+    fill(actor, { name: 'E', phone: '123', email: 'elena@' });
+    actor.send({ type: 'slot.select', start: '2030-05-12T11:00:00Z' });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.errors).toEqual({
       name: 'visitRequest.nameTooShort',
       phone: 'visitRequest.phoneTooShort',
       email: 'visitRequest.emailInvalid',
-      date: 'visitRequest.datePast',
     });
     // A typed value clears its own error only.
     actor.send({ type: 'field.change', field: 'name', value: 'Elena' });
     expect(actor.getSnapshot().context.errors.name).toBeUndefined();
-    expect(actor.getSnapshot().context.errors.phone).toBe('visitRequest.phoneTooShort');
     // A line break in the name would reach the visitor's calendar file.
     fill(actor, { name: 'Elena\r\nATTENDEE' });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.errors).toEqual({ name: 'visitRequest.nameInvalid' });
-    expect(sent).toEqual([]);
+    expect(payloads).toEqual([]);
   });
 
-  it('shows the taken hours of the chosen date as unavailable and refuses them', () => {
-    const { actor } = start(sentNew);
-    fill(actor, {}, 10);
-    const hours = selectVisitRequest(actor.getSnapshot()).hours;
-    expect(hours[0]).toEqual({ hour: 6, label: '06:00', taken: false });
-    expect(hours.filter((h) => h.taken).map((h) => h.label)).toEqual(['10:00']);
-    actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().context.errors).toEqual({ hour: 'visitRequest.hourTaken' });
-    actor.send({ type: 'field.change', field: 'date', value: '2030-05-13' });
-    expect(selectVisitRequest(actor.getSnapshot()).hours.some((h) => h.taken)).toBe(false);
-  });
-
-  it('marks the hour taken when it was taken meanwhile, keeping what was typed', async () => {
-    const { actor, sent } = start(async () => ({ outcome: 'slotTaken' }));
+  it('loads the slots again when the chosen one was taken meanwhile, keeping what was typed', async () => {
+    let times = ['11:00', '12:00'];
+    const { actor, asked } = start(
+      async () => ({ outcome: 'slotTaken' }),
+      async () => slotsOf(times),
+    );
+    await editing(actor);
+    actor.send({ type: 'slot.select', start: '2030-05-12T11:00:00Z' });
     fill(actor, { comment: 'Prima vizită' });
+    times = ['12:00'];
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    await waitFor(actor, (snapshot) => snapshot.matches('loading'));
+    await editing(actor);
     const view = selectVisitRequest(actor.getSnapshot());
-    expect(view.errors).toEqual({ hour: 'visitRequest.hourTaken' });
-    expect(view.values).toMatchObject({ name: 'Elena Popescu', comment: 'Prima vizită', hour: 11 });
-    expect(view.hours.find((h) => h.hour === 11)?.taken).toBe(true);
-    expect(sent).toHaveLength(1);
+    expect(view.notice).toBe('visitRequest.slotTaken');
+    expect(view.slots.slot).toBeNull();
+    expect(view.slots.slots.map((s) => s.time)).toEqual(['12:00']);
+    expect(view.values).toMatchObject({ name: 'Elena Popescu', comment: 'Prima vizită' });
+    expect(asked).toHaveLength(2);
+    // Choosing another slot clears the notice.
+    actor.send({ type: 'slot.select', start: '2030-05-12T12:00:00Z' });
+    expect(selectVisitRequest(actor.getSnapshot()).notice).toBeNull();
+  });
+
+  it('says so when too many requests came from here, and keeps everything', async () => {
+    const { actor } = start(async () => ({ outcome: 'tooMany' }));
+    await editing(actor);
+    actor.send({ type: 'slot.select', start: '2030-05-12T11:00:00Z' });
+    fill(actor);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failure'));
+    expect(selectVisitRequest(actor.getSnapshot())).toMatchObject({
+      failureKey: 'visitRequest.tooMany',
+      values: { name: 'Elena Popescu' },
+    });
   });
 
   it('keeps everything typed on a failure and sends again on retry', async () => {
     let fail = true;
-    const { actor, sent, logError } = start(async () => {
+    const {
+      actor,
+      sent: payloads,
+      logError,
+    } = start(async () => {
       if (fail) throw new Error('network');
-      return { outcome: 'sent', status: 'new' };
+      return { outcome: 'sent' };
     });
+    await editing(actor);
+    actor.send({ type: 'slot.select', start: '2030-05-12T11:00:00Z' });
     fill(actor, { comment: 'Seara, dacă se poate' });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('failure'));
     expect(logError).toHaveBeenCalledOnce();
     expect(selectVisitRequest(actor.getSnapshot())).toMatchObject({
       isFailure: true,
-      values: { name: 'Elena Popescu', comment: 'Seara, dacă se poate', hour: 11 },
+      failureKey: 'visitRequest.failed',
+      values: { name: 'Elena Popescu', comment: 'Seara, dacă se poate' },
     });
-
-    // Still editable in failure; a change does not lose the rest.
     actor.send({ type: 'field.change', field: 'phone', value: '+37369000000' });
     fail = false;
     actor.send({ type: 'form.retry' });
     await waitFor(actor, (snapshot) => snapshot.matches('sent'));
-    expect(sent.map((payload) => payload.client_phone)).toEqual(['+37369123456', '+37369000000']);
-    expect(sent[1]?.client_comments).toBe('Seara, dacă se poate');
+    expect(payloads.map((payload) => payload.client_phone)).toEqual([
+      '+37369123456',
+      '+37369000000',
+    ]);
   });
 
-  it('ignores changes while sending', () => {
-    const { actor } = start(() => new Promise(() => {}));
+  it('ignores changes while sending', async () => {
+    const { actor, asked } = start(() => new Promise(() => {}));
+    await editing(actor);
+    actor.send({ type: 'slot.select', start: '2030-05-12T11:00:00Z' });
     fill(actor);
     actor.send({ type: 'form.submit' });
     actor.send({ type: 'field.change', field: 'name', value: 'Other' });
-    actor.send({ type: 'hour.select', hour: 7 });
-    expect(actor.getSnapshot().context.values).toMatchObject({ name: 'Elena Popescu', hour: 11 });
+    actor.send({ type: 'day.select', date: '2030-05-13' });
+    actor.send({ type: 'service.select', service: 5 });
+    expect(actor.getSnapshot().value).toBe('sending');
+    expect(actor.getSnapshot().context.values.name).toBe('Elena Popescu');
+    expect(actor.getSnapshot().context.picking.slot?.time).toBe('11:00');
+    expect(asked).toHaveLength(1);
   });
 });
 
 describe('visit request rules', () => {
-  it('accepts a request without e-mail or comment and sends neither', () => {
-    const values = {
-      name: ' Ion ',
-      phone: ' 069123456 ',
-      email: ' ',
-      date: TODAY,
-      hour: 6,
-      comment: '  ',
-    };
-    expect(validateVisitRequest(values, { today: TODAY, taken })).toEqual({});
-    expect(buildVisitRequestPayload(values, 3)).toEqual({
+  const slot = { date: '2030-05-12', start: '2030-05-12T06:00:00Z', time: '09:00' };
+
+  it('sends the trimmed request, the comment and the service only when given', () => {
+    const values = { name: ' Ion ', phone: ' 069123456 ', email: ' Ion@Mail.md ', comment: '  ' };
+    expect(validateVisitRequest(values, slot)).toEqual({});
+    expect(buildVisitRequestPayload(values, { doctor: 3, service: null, slot })).toEqual({
       doctor: 3,
       client_name: 'Ion',
       client_phone: '069123456',
-      date_of_receipt: TODAY,
-      time_of_receipt: '06:00',
+      client_email: 'ion@mail.md',
+      date_of_receipt: '2030-05-12',
+      time_of_receipt: '09:00',
     });
   });
 
@@ -201,13 +273,9 @@ describe('visit request rules', () => {
     const values = {
       name: 'Ion',
       phone: '069123456',
-      email: '',
-      date: TODAY,
-      hour: 9,
+      email: 'ion@mail.md',
       comment: 'x'.repeat(2001),
     };
-    expect(validateVisitRequest(values, { today: TODAY, taken: [] })).toEqual({
-      comment: 'visitRequest.commentTooLong',
-    });
+    expect(validateVisitRequest(values, slot)).toEqual({ comment: 'visitRequest.commentTooLong' });
   });
 });

@@ -1,62 +1,96 @@
+import type { PublicService, SlotsAnswer } from '@academy/contract';
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
-import { errorParams, submitWhenValid, withFieldValue } from '../form-fields';
+import { errorParams, submitWhenValid, withFieldValue, withoutError } from '../form-fields';
 import { notProvided } from '../not-provided';
+import {
+  emptySlotPicking,
+  forAnotherService,
+  nextPage,
+  previousPage,
+  type SlotPicking,
+  slotsQuery,
+  withDay,
+  withoutSlot,
+  withSlot,
+  withSlots,
+} from '../slot-picking';
+import type { VisitRequestMessageKey } from './visit-request.message-keys';
 import {
   buildVisitRequestPayload,
   emptyVisitRequestValues,
-  type TakenHour,
   type VisitRequestErrors,
-  type VisitRequestField,
   type VisitRequestPayload,
   type VisitRequestValues,
   validateVisitRequest,
 } from './visit-request.validation';
 
-/** What the server answered: the request's status (confirmed when the specialist auto-confirms). */
-export type VisitRequestStatus = 'new' | 'confirmed';
-
 /**
- * The outcome of the `sendVisitRequest` actor: sent, with the request's status, or refused
- * because the hour was taken meanwhile (409). Any other failure rejects.
+ * The outcome of the `sendVisitRequest` actor: sent (its link is on its way to the visitor's
+ * e-mail), refused because the slot was taken meanwhile (409), or because too many requests came
+ * from here today (429). Any other failure rejects.
  */
 export type VisitRequestOutcome =
-  | { outcome: 'sent'; status: VisitRequestStatus }
-  | { outcome: 'slotTaken' };
+  | { outcome: 'sent' }
+  | { outcome: 'slotTaken' }
+  | { outcome: 'tooMany' };
+
+/** The `loadSlots` actor's input: `GET …/users/{doctor}/slots/?service&from&days`. */
+export interface SlotsRequest {
+  doctor: number;
+  service: number | null;
+  from?: string;
+  days: number;
+}
 
 export interface VisitRequestInput {
   /** The specialist's user id. */
   doctor: number;
-  /** YYYY-MM-DD in the visitor's time: no earlier date can be asked for. */
-  today: string;
-  /** The hours of confirmed visits, loaded with the page. */
-  taken?: readonly TakenHour[];
+  /** Their active services, loaded with the page; none: a visit of the default half hour. */
+  services?: readonly PublicService[];
 }
 
 export interface VisitRequestContext {
   doctor: number;
-  today: string;
-  taken: readonly TakenHour[];
+  services: readonly PublicService[];
+  service: number | null;
+  picking: SlotPicking;
   values: VisitRequestValues;
   errors: VisitRequestErrors;
-  status: VisitRequestStatus | null;
+  /** A message over the slots (the chosen one was taken meanwhile). */
+  notice: VisitRequestMessageKey | null;
+  /** Why the last send failed. */
+  failure: VisitRequestMessageKey | null;
 }
 
-type TextField = Exclude<VisitRequestField, 'hour'>;
+type TextField = keyof VisitRequestValues;
 
 export type VisitRequestEvent =
   | { type: 'field.change'; field: TextField; value: string }
-  | { type: 'hour.select'; hour: number | null }
+  | { type: 'service.select'; service: number | null }
+  | { type: 'day.select'; date: string }
+  | { type: 'slot.select'; start: string }
+  | { type: 'days.next' }
+  | { type: 'days.previous' }
+  | { type: 'slots.retry' }
   | { type: 'form.submit' }
   | { type: 'form.retry' };
 
 const validate = (context: VisitRequestContext) =>
-  validateVisitRequest(context.values, { today: context.today, taken: context.taken });
+  validateVisitRequest(context.values, context.picking.slot);
+
+/** A change of what the slots are asked for: they are asked again (fresh: none past, none taken). */
+const reload = <const A extends string>(action: A) => ({
+  target: '.loading' as const,
+  reenter: true,
+  actions: action,
+});
 
 /**
- * A visitor asks a specialist for a visit from the public page (issue 13): editing (invalid
- * fields highlighted, nothing sent) → sending → sent (new, or confirmed at once when the
- * specialist auto-confirms); an hour taken meanwhile comes back to editing with that hour marked
- * taken; any other failure keeps everything typed and offers to try again.
+ * A visitor asks a specialist for a visit from the public page (issues 13, 28): the free slots
+ * load (for the chosen service's duration; again on another day, page or service, so none shown
+ * is stale) → editing → sending → sent (the visitor confirms by the link mailed to them). A slot
+ * taken meanwhile (409) loads the slots again and says so; too many requests (429) or any other
+ * failure keep everything typed and offer to send again.
  */
 export const visitRequestMachine = setup({
   types: {
@@ -65,6 +99,8 @@ export const visitRequestMachine = setup({
     events: {} as VisitRequestEvent,
   },
   actors: {
+    /** `GET /{lang}/accounts/users/{id}/slots/`. */
+    loadSlots: notProvided<SlotsAnswer, SlotsRequest>('loadSlots'),
     /** `POST /{lang}/cabinet/appointment-request/`. */
     sendVisitRequest: notProvided<VisitRequestOutcome, VisitRequestPayload>('sendVisitRequest'),
   },
@@ -72,69 +108,137 @@ export const visitRequestMachine = setup({
     changeText: assign(({ context, event }) =>
       event.type === 'field.change' ? withFieldValue(context, event.field, event.value) : {},
     ),
-    selectHour: assign(({ context, event }) =>
-      event.type === 'hour.select' ? withFieldValue(context, 'hour', event.hour) : {},
+    selectService: assign(({ event }) =>
+      event.type === 'service.select'
+        ? { service: event.service, picking: forAnotherService(), notice: null }
+        : {},
     ),
+    selectDay: assign(({ context, event }) =>
+      event.type === 'day.select' ? { picking: withDay(context.picking, event.date) } : {},
+    ),
+    selectSlot: assign(({ context, event }) =>
+      event.type === 'slot.select'
+        ? {
+            picking: withSlot(context.picking, event.start),
+            errors: withoutError(context.errors, 'slot'),
+            notice: null,
+          }
+        : {},
+    ),
+    nextDays: assign(({ context }) => ({ picking: nextPage(context.picking) })),
+    previousDays: assign(({ context }) => ({ picking: previousPage(context.picking) })),
+    showSlots: assign(({ context }, answer: SlotsAnswer) => ({
+      picking: withSlots(context.picking, answer),
+    })),
+    markSlotTaken: assign(({ context }) => ({
+      picking: withoutSlot(context.picking),
+      notice: 'visitRequest.slotTaken' as const,
+    })),
     showErrors: assign({ errors: ({ context }) => validate(context) }),
-    markHourTaken: assign(({ context }) => {
-      const { date, hour } = context.values;
-      const taken = hour === null ? context.taken : [...context.taken, { date, hour }];
-      return {
-        taken,
-        errors: { ...context.errors, hour: 'visitRequest.hourTaken' as const },
-      };
-    }),
     logError: (_, _params: { error: unknown }) => {},
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(validate(context)).length === 0,
-    isSlotTaken: (_, output: VisitRequestOutcome) => output.outcome === 'slotTaken',
+    isOutcome: (_, params: { output: VisitRequestOutcome; outcome: string }) =>
+      params.output.outcome === params.outcome,
   },
 }).createMachine({
   id: 'visitRequest',
   context: ({ input }) => ({
     doctor: input.doctor,
-    today: input.today,
-    taken: input.taken ?? [],
+    services: input.services ?? [],
+    service: null,
+    picking: emptySlotPicking,
     values: emptyVisitRequestValues,
     errors: {},
-    status: null,
+    notice: null,
+    failure: null,
   }),
-  initial: 'editing',
+  initial: 'loading',
   on: {
     'field.change': { actions: 'changeText' },
-    'hour.select': { actions: 'selectHour' },
+    'service.select': reload('selectService'),
+    'day.select': reload('selectDay'),
+    'days.next': reload('nextDays'),
+    'days.previous': reload('previousDays'),
   },
   states: {
+    loading: {
+      on: { 'slot.select': { actions: 'selectSlot' } },
+      invoke: {
+        id: 'loadSlots',
+        src: 'loadSlots',
+        input: ({ context }) => ({
+          doctor: context.doctor,
+          service: context.service,
+          ...slotsQuery(context.picking),
+        }),
+        onDone: {
+          target: 'editing',
+          actions: { type: 'showSlots', params: ({ event }) => event.output },
+        },
+        onError: { target: 'slotsFailure', actions: { type: 'logError', params: errorParams } },
+      },
+    },
+    slotsFailure: {
+      on: { 'slots.retry': 'loading' },
+    },
     editing: {
-      on: { 'form.submit': submitWhenValid('sending') },
+      on: {
+        'slot.select': { actions: 'selectSlot' },
+        'form.submit': submitWhenValid('sending'),
+      },
     },
     sending: {
-      // What is typed stays as it is while the request is on its way.
-      on: { 'field.change': {}, 'hour.select': {} },
+      // What is chosen and typed stays as it is while the request is on its way.
+      on: {
+        'field.change': {},
+        'service.select': {},
+        'day.select': {},
+        'days.next': {},
+        'days.previous': {},
+      },
+      entry: assign({ failure: null }),
       invoke: {
         id: 'sendVisitRequest',
         src: 'sendVisitRequest',
-        input: ({ context }) => buildVisitRequestPayload(context.values, context.doctor),
+        input: ({ context }) => {
+          const { doctor, service, picking } = context;
+          // The guard let only a chosen slot through.
+          const slot = picking.slot ?? { date: '', start: '', time: '' };
+          return buildVisitRequestPayload(context.values, { doctor, service, slot });
+        },
         onDone: [
           {
-            guard: { type: 'isSlotTaken', params: ({ event }) => event.output },
-            target: 'editing',
-            actions: 'markHourTaken',
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ output: event.output, outcome: 'slotTaken' }),
+            },
+            target: 'loading',
+            actions: 'markSlotTaken',
           },
           {
-            target: 'sent',
-            actions: assign({
-              status: ({ event }) =>
-                event.output.outcome === 'sent' ? event.output.status : 'new',
-            }),
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ output: event.output, outcome: 'tooMany' }),
+            },
+            target: 'failure',
+            actions: assign({ failure: 'visitRequest.tooMany' }),
           },
+          { target: 'sent' },
         ],
-        onError: { target: 'failure', actions: { type: 'logError', params: errorParams } },
+        onError: {
+          target: 'failure',
+          actions: [
+            assign({ failure: 'visitRequest.failed' }),
+            { type: 'logError', params: errorParams },
+          ],
+        },
       },
     },
     failure: {
       on: {
+        'slot.select': { actions: 'selectSlot' },
         'form.submit': submitWhenValid('sending'),
         'form.retry': submitWhenValid('sending'),
       },

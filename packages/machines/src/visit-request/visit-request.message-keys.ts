@@ -5,8 +5,7 @@ export const VISIT_REQUEST_ERROR_KEYS = [
   'visitRequest.nameInvalid',
   'visitRequest.phoneTooShort',
   'visitRequest.emailInvalid',
-  'visitRequest.datePast',
-  'visitRequest.hourTaken',
+  'visitRequest.chooseSlot',
   'visitRequest.commentTooLong',
 ] as const;
 
@@ -16,14 +15,14 @@ export const VISIT_REQUEST_ERROR_KEYS = [
  */
 export const VISIT_REQUEST_MESSAGE_KEYS = [
   ...VISIT_REQUEST_ERROR_KEYS,
+  'visitRequest.slotTaken',
+  'visitRequest.slotsFailed',
   'visitRequest.submit',
   'visitRequest.sending',
   'visitRequest.sentTitle',
   'visitRequest.sentText',
-  'visitRequest.confirmedTitle',
-  'visitRequest.confirmedText',
-  'visitRequest.emailNote',
   'visitRequest.failed',
+  'visitRequest.tooMany',
   'visitRequest.retry',
 ] as const;
 

@@ -1,31 +1,26 @@
-import type { PublicAppointmentRequest, TakenHour } from '@academy/contract';
+import type { PublicAppointmentRequest } from '@academy/contract';
 import {
+  EMAIL_PATTERN,
   isSingleLine,
   NAME_MIN,
   PHONE_MIN_DIGITS,
   VISIT_COMMENT_MAX,
 } from '@academy/contract/rules';
-import { TIME_SELECT_FIRST_HOUR, TIME_SELECT_LAST_HOUR } from '../constants';
-import { EMAIL_PATTERN } from '../login/login.validation';
+import type { ChosenSlot } from '../slot-picking';
 import type { VisitRequestErrorKey } from './visit-request.message-keys';
 
 /** What a visitor types to ask for a visit on a specialist's public page. */
 export interface VisitRequestValues {
   name: string;
   phone: string;
-  /** Optional: where the confirmation and the link to cancel are sent. */
+  /** Where the confirmation link goes: the request reaches the specialist once it is opened. */
   email: string;
-  /** YYYY-MM-DD */
-  date: string;
-  /** A whole hour, 6 to 23, or null until chosen. */
-  hour: number | null;
   comment: string;
 }
 
-export type VisitRequestField = keyof VisitRequestValues;
+export type VisitRequestField = keyof VisitRequestValues | 'slot';
 export type VisitRequestErrors = Partial<Record<VisitRequestField, VisitRequestErrorKey>>;
 
-export type { TakenHour };
 /** The body of a visitor's request for a visit, as the contract takes it. */
 export type VisitRequestPayload = PublicAppointmentRequest;
 
@@ -33,34 +28,17 @@ export const emptyVisitRequestValues: VisitRequestValues = {
   name: '',
   phone: '',
   email: '',
-  date: '',
-  hour: null,
   comment: '',
 };
 
-/** The hours a visitor can choose: the whole hours of the schedule select, 6:00 to 23:00. */
-export function visitHours(): number[] {
-  const hours: number[] = [];
-  for (let hour = TIME_SELECT_FIRST_HOUR; hour <= TIME_SELECT_LAST_HOUR; hour += 1)
-    hours.push(hour);
-  return hours;
-}
-
-/** `9` → `09:00`. */
-export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-
-export function isHourTaken(taken: readonly TakenHour[], date: string, hour: number): boolean {
-  return taken.some((slot) => slot.date === date && slot.hour === hour);
-}
-
 /**
- * Name, phone, date and hour are required (spec 5, as the specialist's own modal); the name and
- * the phone as long as the server asks; the e-mail only checked when given; no date before
- * `today`; an hour already taken is refused before the server refuses it.
+ * Name, phone, e-mail and a free slot are required; the name and the phone as long as the
+ * server asks, the name on one line (it reaches calendar files), the e-mail as the server checks
+ * it (issue 28: the request waits for its link to be opened).
  */
 export function validateVisitRequest(
   values: VisitRequestValues,
-  { today, taken }: { today: string; taken: readonly TakenHour[] },
+  slot: ChosenSlot | null,
 ): VisitRequestErrors {
   const errors: VisitRequestErrors = {};
   const name = values.name.trim();
@@ -71,35 +49,29 @@ export function validateVisitRequest(
   if (phone === '') errors.phone = 'visitRequest.required';
   else if (phone.length < PHONE_MIN_DIGITS) errors.phone = 'visitRequest.phoneTooShort';
   const email = values.email.trim();
-  // Required: the request reaches the specialist once its mail's link is opened (issue 28).
   if (email === '') errors.email = 'visitRequest.required';
   else if (!EMAIL_PATTERN.test(email)) errors.email = 'visitRequest.emailInvalid';
-  if (values.date === '') errors.date = 'visitRequest.required';
-  else if (values.date < today) errors.date = 'visitRequest.datePast';
-  if (values.hour === null) errors.hour = 'visitRequest.required';
-  else if (values.date !== '' && isHourTaken(taken, values.date, values.hour)) {
-    errors.hour = 'visitRequest.hourTaken';
-  }
+  if (slot === null) errors.slot = 'visitRequest.chooseSlot';
   if (values.comment.trim().length > VISIT_COMMENT_MAX) {
     errors.comment = 'visitRequest.commentTooLong';
   }
   return errors;
 }
 
-/** The request body: trimmed; the comment only when given. */
+/** The request body: trimmed; the comment and the service only when given. */
 export function buildVisitRequestPayload(
   values: VisitRequestValues,
-  doctor: number,
+  { doctor, service, slot }: { doctor: number; service: number | null; slot: ChosenSlot },
 ): VisitRequestPayload {
-  const email = values.email.trim().toLowerCase();
   const comment = values.comment.trim();
   return {
     doctor,
     client_name: values.name.trim(),
     client_phone: values.phone.trim(),
-    client_email: email,
+    client_email: values.email.trim().toLowerCase(),
     ...(comment ? { client_comments: comment } : {}),
-    date_of_receipt: values.date,
-    time_of_receipt: hourLabel(values.hour ?? TIME_SELECT_FIRST_HOUR),
+    ...(service === null ? {} : { service }),
+    date_of_receipt: slot.date,
+    time_of_receipt: slot.time,
   };
 }

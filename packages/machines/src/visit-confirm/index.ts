@@ -1,0 +1,3 @@
+export * from './visit-confirm.machine';
+export * from './visit-confirm.message-keys';
+export * from './visit-confirm.selectors';

@@ -1,0 +1,3 @@
+export * from './visit-reschedule.machine';
+export * from './visit-reschedule.message-keys';
+export * from './visit-reschedule.selectors';
