@@ -31,6 +31,7 @@ import { backOfficeSiteRoutes } from './modules/back-office/site.routes';
 import { backOfficeTaxonomyRoutes } from './modules/back-office/taxonomy.routes';
 import { appointmentsRoutes } from './modules/cabinet/appointments.routes';
 import { visitRequestsRoutes } from './modules/cabinet/visit-requests.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { certificateCodeRoutes } from './modules/certificates/certificates.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -116,6 +117,7 @@ export function createApp({ config, db, log, services: given, testFixtures }: Ap
     pagesRoutes,
     appointmentsRoutes,
     visitRequestsRoutes,
+    calendarRoutes,
     mediaRoutes,
     captionsRoutes,
     backOfficeHomeRoutes,

@@ -3,9 +3,11 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments } from '../../db/schema';
 import { FieldError } from '../../lib/errors';
+import { findPublicPage } from '../accounts/public-page';
 import { assertSlotFree } from '../cabinet/appointments.service';
 import { availabilityOf } from './availability-of';
 import { addDays, type BusyTime, freeSlots, SLOT_DAYS_DEFAULT, wallClock } from './free-slots';
+import { offeredService } from './services.service';
 import { busyRange, visitSpan, zonedInstant } from './visit-time';
 
 export { type BusyTime, freeSlots } from './free-slots';
@@ -113,4 +115,16 @@ export async function assertOfferedSlot(
     bufferAfter: availability.buffer_after,
   });
   await assertSlotFree(db, doctorId, busy, visit.exceptId);
+}
+
+/** `GET /{lang}/accounts/users/{id}/slots/`: a public page's free slots for a service's length. */
+export async function publicSlots(
+  db: Db,
+  doctorId: number,
+  query: { service?: number | undefined; from?: string | undefined; days?: number | undefined },
+  now = new Date(),
+): Promise<SlotsAnswer> {
+  await findPublicPage(db, doctorId);
+  const service = await offeredService(db, doctorId, query.service);
+  return offeredSlots(db, doctorId, { ...query, minutes: service?.durationMinutes, now });
 }
