@@ -32,6 +32,7 @@ import { backOfficeTaxonomyRoutes } from './modules/back-office/taxonomy.routes'
 import { appointmentsRoutes } from './modules/cabinet/appointments.routes';
 import { visitRequestsRoutes } from './modules/cabinet/visit-requests.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { calendarFeedRoutes } from './modules/calendar/feed.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { certificateCodeRoutes } from './modules/certificates/certificates.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -118,6 +119,7 @@ export function createApp({ config, db, log, services: given, testFixtures }: Ap
     appointmentsRoutes,
     visitRequestsRoutes,
     calendarRoutes,
+    calendarFeedRoutes,
     mediaRoutes,
     captionsRoutes,
     backOfficeHomeRoutes,

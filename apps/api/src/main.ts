@@ -12,6 +12,7 @@ import { createMailer } from './lib/mailer';
 import { ResponseCache } from './lib/response-cache';
 import { storageFor } from './lib/storage';
 import { TokenAuthenticator } from './modules/auth/auth.service';
+import { sendDueReminders } from './modules/calendar/reminder.service';
 import { sweepOrderHolds } from './modules/orders/hold-sweeper';
 import { configuredPaymentProviders } from './modules/orders/payment-provider';
 import { testFixturesEnabled } from './modules/test-fixtures/test-fixtures.routes';
@@ -49,6 +50,9 @@ const stopBus = config.databaseUrl
 await jobs.work({
   mail: (job) => deliverMail({ db: database.db, config, mailer: services.mailer }, job),
   holdSweep: () => sweepOrderHolds(database.db, config, log, services),
+  visitReminders: async () => {
+    await sendDueReminders(database.db, services.outbox);
+  },
   video: (job) =>
     runVideoJob(
       {

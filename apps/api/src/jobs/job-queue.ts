@@ -8,7 +8,12 @@ import { sqlOn } from './bound-sql';
  * The queues: mail (the outbox), video processing (ffmpeg) and the periodic jobs, each run once
  * across all processes.
  */
-export const QUEUES = { mail: 'mail', video: 'video', holdSweep: 'order-hold-sweep' } as const;
+export const QUEUES = {
+  mail: 'mail',
+  video: 'video',
+  holdSweep: 'order-hold-sweep',
+  visitReminders: 'visit-reminders',
+} as const;
 type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /**
@@ -20,6 +25,8 @@ const dueNow = () => new Date(Date.now() - 1000);
 
 /** Unpaid orders past their stock hold are cancelled once a minute (cron, UTC). */
 const HOLD_SWEEP_CRON = '* * * * *';
+/** Visit reminders are looked for once a minute: each goes within a minute of its moment. */
+const VISIT_REMINDERS_CRON = '* * * * *';
 
 export interface JobQueueOptions {
   /** JOB_RETRY_DELAY_SECONDS: the first retry's delay; each next one doubles (with jitter). */
@@ -57,6 +64,8 @@ export interface JobHandlers {
   mail: (job: MailJob) => Promise<void>;
   video: (job: VideoJob) => Promise<void>;
   holdSweep: () => Promise<void>;
+  /** Queues the visit reminders due now (modules/calendar/reminder.service.ts). */
+  visitReminders: () => Promise<void>;
 }
 
 /**
@@ -102,6 +111,8 @@ export class JobQueue implements Outbox {
     // A 2-hour lecture takes long on two cores: the job is given up after six hours.
     await queue.ensureQueue(QUEUES.video, { retryLimit: 0, expireInSeconds: 6 * 3600 });
     await queue.ensureQueue(QUEUES.holdSweep, { retryLimit: 0, expireInSeconds: 300 });
+    // A failed sweep is not retried: the next minute's sweep finds the same reminders due.
+    await queue.ensureQueue(QUEUES.visitReminders, { retryLimit: 0, expireInSeconds: 300 });
     return queue;
   }
 
@@ -134,6 +145,8 @@ export class JobQueue implements Outbox {
     });
     await this.boss.work(QUEUES.holdSweep, polling, () => handlers.holdSweep());
     await this.boss.schedule(QUEUES.holdSweep, HOLD_SWEEP_CRON);
+    await this.boss.work(QUEUES.visitReminders, polling, () => handlers.visitReminders());
+    await this.boss.schedule(QUEUES.visitReminders, VISIT_REMINDERS_CRON);
   }
 
   /**

@@ -15,9 +15,16 @@ export interface MailBlock {
   /** More groups of rows after `rows`, each under its heading (an order's items, its totals). */
   sections?: MailSection[];
   /** The call to action: a label and an absolute URL. */
-  link?: { label: string; url: string };
+  link?: MailLink;
+  /** More calls to action after `link` (a visit's reschedule and cancel links). */
+  links?: MailLink[];
   /** The last line (greeting). */
   footer: string;
+}
+
+export interface MailLink {
+  label: string;
+  url: string;
 }
 
 export interface MailSection {
@@ -33,8 +40,12 @@ const tableHtml = (rows: [string, string][]) =>
     )
     .join('')}</table>`;
 
+const linkHtml = (link: MailLink) =>
+  `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 18px;background:#2f5d50;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(link.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(link.url)}</p>`;
+
 /** The same content as plain text and as simple, inline-styled HTML (multipart/alternative). */
 export function renderMail(lang: string, title: string, block: MailBlock) {
+  const links = [...(block.link ? [block.link] : []), ...(block.links ?? [])];
   const text = [
     title,
     '',
@@ -45,7 +56,7 @@ export function renderMail(lang: string, title: string, block: MailBlock) {
       ...section.rows.map(([k, v]) => `  ${k}: ${v}`),
       '',
     ]),
-    ...(block.link ? [`${block.link.label}: ${block.link.url}`, ''] : []),
+    ...links.flatMap((link) => [`${link.label}: ${link.url}`, '']),
     block.footer,
   ].join('\n');
   const rows = block.rows?.length ? tableHtml(block.rows) : '';
@@ -55,9 +66,7 @@ export function renderMail(lang: string, title: string, block: MailBlock) {
         `<h2 style="font-size:16px;margin:20px 0 0">${escapeHtml(section.heading)}</h2>${tableHtml(section.rows)}`,
     )
     .join('');
-  const link = block.link
-    ? `<p><a href="${escapeHtml(block.link.url)}" style="display:inline-block;padding:10px 18px;background:#2f5d50;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(block.link.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(block.link.url)}</p>`
-    : '';
+  const link = links.map(linkHtml).join('');
   const html = `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${block.paragraphs
     .map((p) => `<p>${escapeHtml(p)}</p>`)
     .join('')}${rows}${sections}${link}<p>${escapeHtml(block.footer)}</p></body></html>`;

@@ -3,8 +3,19 @@ import type { MailMessage } from './mailer';
 
 /** Who a visit's mail goes to, and which of its mails (modules/cabinet/visit.mail.ts). */
 export type VisitMail =
-  | { to: 'visitor'; mail: 'received' | 'confirmed' | 'cancelled'; withdrawal?: boolean }
-  | { to: 'specialist'; mail: 'newRequest' | 'visitorCancelled' };
+  | {
+      to: 'visitor';
+      mail:
+        | 'verify'
+        | 'received'
+        | 'confirmed'
+        | 'moved'
+        | 'cancelled'
+        | 'reminder24h'
+        | 'reminder2h';
+      withdrawal?: boolean;
+    }
+  | { to: 'specialist'; mail: 'newRequest' | 'visitorCancelled' | 'visitorRescheduled' };
 
 /**
  * An account's mails (modules/back-office/accounts.mail.ts): to the user when staff activated or

@@ -8,7 +8,8 @@ const FREE_FAILURES = 5;
 const MAX_WAIT_SECONDS = 15 * 60;
 /** NIST SP 800-63B 5.2.2: at most 100 consecutive failures; then the account waits a day. */
 const MAX_FAILURES = 100;
-const FAILURE_MEMORY_SECONDS = 24 * 60 * 60;
+const DAY_SECONDS = 24 * 60 * 60;
+const FAILURE_MEMORY_SECONDS = DAY_SECONDS;
 
 export interface RateLimiterOptions {
   /** RATE_LIMIT_MAX and RATE_LIMIT_WINDOW_MS: hits per window per client and route. */
@@ -31,9 +32,19 @@ export class RateLimiter {
   private readonly perClient: RateLimiterDrizzle;
   private readonly failures: RateLimiterDrizzle;
   private readonly waits: RateLimiterDrizzle;
+  private readonly store: {
+    storeClient: Db;
+    schema: typeof rateLimits;
+    clearExpiredByTimeout: boolean;
+  };
+  private readonly prefix: string;
+  /** The daily caps, one counter per name and cap (made on first use). */
+  private readonly daily = new Map<string, RateLimiterDrizzle>();
 
   constructor(db: Db, { max, windowMs, prefix = '' }: RateLimiterOptions) {
     const store = { storeClient: db, schema: rateLimits, clearExpiredByTimeout: !prefix };
+    this.store = store;
+    this.prefix = prefix;
     this.perClient = new RateLimiterDrizzle({
       ...store,
       keyPrefix: `${prefix}ip`,
@@ -55,14 +66,27 @@ export class RateLimiter {
   }
 
   /** Counts a hit of `route` by `client`; false when the client is over the route's limit. */
-  async hit(route: string, client: string): Promise<boolean> {
-    try {
-      await this.perClient.consume(`${route}:${client}`);
-      return true;
-    } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) return false;
-      throw refusal;
+  hit(route: string, client: string): Promise<boolean> {
+    return consumed(this.perClient, `${route}:${client}`);
+  }
+
+  /**
+   * Counts a hit of `key` against a cap of `cap` a day named `name` (a visitor's unconfirmed
+   * visit requests from one address); false once the day's cap is reached.
+   */
+  withinDailyCap(name: string, key: string, cap: number): Promise<boolean> {
+    const id = `${name}:${cap}`;
+    let limiter = this.daily.get(id);
+    if (!limiter) {
+      limiter = new RateLimiterDrizzle({
+        ...this.store,
+        keyPrefix: `${this.prefix}day:${id}`,
+        points: cap,
+        duration: DAY_SECONDS,
+      });
+      this.daily.set(id, limiter);
     }
+    return consumed(limiter, key);
   }
 
   /** The seconds `account` must wait before its next try, or 0. */
@@ -92,3 +116,14 @@ export class RateLimiter {
 }
 
 const accountKey = (account: string) => account.trim().toLowerCase();
+
+/** Takes a point of `key` from `limiter`; false when none is left. */
+async function consumed(limiter: RateLimiterDrizzle, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return false;
+    throw refusal;
+  }
+}

@@ -1,7 +1,7 @@
 import type { Language } from '@academy/contract';
 
-/** A visit's date and time as the mails show them. */
-interface When {
+/** A visit's date and time as the mails show them (the time with its zone named). */
+export interface When {
   specialist: string;
   date: string;
   time: string;
@@ -16,8 +16,9 @@ export const VISIT_MAIL_TEXTS: Record<
     confirmedSubject: string;
     confirmed: (w: When) => string;
     invitationAttached: string;
-    cancelHint: string;
+    manageHint: string;
     cancelLink: string;
+    rescheduleLink: string;
     cancelledSubject: string;
     cancelled: (w: When) => string;
     withdrawalAttached: string;
@@ -50,8 +51,10 @@ export const VISIT_MAIL_TEXTS: Record<
     confirmed: (w) =>
       `${w.specialist} a confirmat programarea dumneavoastră pentru ${w.date}, ora ${w.time}.`,
     invitationAttached: 'Invitația pentru calendarul dumneavoastră este atașată acestui mesaj.',
-    cancelHint: 'Dacă planurile se schimbă, puteți anula programarea prin linkul de mai jos.',
+    manageHint:
+      'Dacă planurile se schimbă, puteți muta sau anula programarea prin linkurile de mai jos.',
     cancelLink: 'Anulați programarea',
+    rescheduleLink: 'Mutați programarea',
     cancelledSubject: 'Programarea a fost anulată',
     cancelled: (w) =>
       `Programarea dumneavoastră la ${w.specialist} pentru ${w.date}, ora ${w.time}, a fost anulată.`,
@@ -83,8 +86,9 @@ export const VISIT_MAIL_TEXTS: Record<
     confirmedSubject: 'Приём подтверждён',
     confirmed: (w) => `${w.specialist} подтвердил(а) ваш приём на ${w.date}, ${w.time}.`,
     invitationAttached: 'Приглашение для вашего календаря приложено к письму.',
-    cancelHint: 'Если планы изменятся, вы можете отменить приём по ссылке ниже.',
+    manageHint: 'Если планы изменятся, вы можете перенести или отменить приём по ссылкам ниже.',
     cancelLink: 'Отменить приём',
+    rescheduleLink: 'Перенести приём',
     cancelledSubject: 'Приём отменён',
     cancelled: (w) => `Ваш приём у специалиста ${w.specialist} на ${w.date}, ${w.time}, отменён.`,
     withdrawalAttached: 'Приложенный файл удалит его из вашего календаря.',
@@ -115,8 +119,9 @@ export const VISIT_MAIL_TEXTS: Record<
     confirmedSubject: 'Your visit is confirmed',
     confirmed: (w) => `${w.specialist} has confirmed your visit on ${w.date} at ${w.time}.`,
     invitationAttached: 'The invitation for your calendar is attached to this message.',
-    cancelHint: 'If your plans change, you can cancel the visit with the link below.',
+    manageHint: 'If your plans change, you can move or cancel the visit with the links below.',
     cancelLink: 'Cancel the visit',
+    rescheduleLink: 'Move the visit',
     cancelledSubject: 'Your visit has been cancelled',
     cancelled: (w) =>
       `Your visit with ${w.specialist} on ${w.date} at ${w.time} has been cancelled.`,
@@ -148,9 +153,10 @@ export const VISIT_MAIL_TEXTS: Record<
     confirmedSubject: 'Votre rendez-vous est confirmé',
     confirmed: (w) => `${w.specialist} a confirmé votre rendez-vous du ${w.date} à ${w.time}.`,
     invitationAttached: "L'invitation pour votre agenda est jointe à ce message.",
-    cancelHint:
-      'Si vos projets changent, vous pouvez annuler le rendez-vous avec le lien ci-dessous.',
+    manageHint:
+      'Si vos projets changent, vous pouvez déplacer ou annuler le rendez-vous avec les liens ci-dessous.',
     cancelLink: 'Annuler le rendez-vous',
+    rescheduleLink: 'Déplacer le rendez-vous',
     cancelledSubject: 'Votre rendez-vous a été annulé',
     cancelled: (w) =>
       `Votre rendez-vous avec ${w.specialist} le ${w.date} à ${w.time} a été annulé.`,
@@ -182,8 +188,9 @@ export const VISIT_MAIL_TEXTS: Record<
     confirmedSubject: 'Su cita está confirmada',
     confirmed: (w) => `${w.specialist} ha confirmado su cita del ${w.date} a las ${w.time}.`,
     invitationAttached: 'La invitación para su calendario se adjunta a este mensaje.',
-    cancelHint: 'Si sus planes cambian, puede cancelar la cita con el enlace de abajo.',
+    manageHint: 'Si sus planes cambian, puede cambiar o cancelar la cita con los enlaces de abajo.',
     cancelLink: 'Cancelar la cita',
+    rescheduleLink: 'Cambiar la cita',
     cancelledSubject: 'Su cita ha sido cancelada',
     cancelled: (w) => `Su cita con ${w.specialist} el ${w.date} a las ${w.time} ha sido cancelada.`,
     withdrawalAttached: 'El archivo adjunto la elimina de su calendario.',

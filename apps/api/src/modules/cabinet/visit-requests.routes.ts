@@ -1,11 +1,16 @@
-import { cabinetEndpoints } from '@academy/contract/endpoints';
+import { cabinetEndpoints, calendarEndpoints } from '@academy/contract/endpoints';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { route } from '../../lib/route';
+import { clientIp, route } from '../../lib/route';
+import { rescheduleOptions, rescheduleVisit } from '../calendar/reschedule.service';
+import { confirmVisitEmail } from '../calendar/visit-confirm.service';
 import { earliestVisitDate } from './appointments.service';
 import { cancelVisit, requestVisit, takenHours } from './visit-requests.service';
 
-/** A visitor's side of a specialist's public page: taken hours, a request, its cancel link. */
+/**
+ * A visitor's side of a specialist's public page: taken hours, a request, and the links of its
+ * mails (confirm the e-mail address, reschedule, cancel).
+ */
 export const visitRequestsRoutes = new Hono<AppEnv>();
 
 route(visitRequestsRoutes, cabinetEndpoints.takenHours, (_c, { db, id, cached }) =>
@@ -13,10 +18,28 @@ route(visitRequestsRoutes, cabinetEndpoints.takenHours, (_c, { db, id, cached })
   cached({ tags: ['experts', 'appointments'], key: earliestVisitDate() }, () => takenHours(db, id)),
 );
 
-route(visitRequestsRoutes, cabinetEndpoints.requestVisit, async (c, { db, body, lang, json }) =>
-  json(await requestVisit({ db, outbox: c.var.services.outbox }, body, lang), 201),
-);
+route(visitRequestsRoutes, cabinetEndpoints.requestVisit, async (c, { db, body, lang, json }) => {
+  const { outbox, limiter } = c.var.services;
+  const request = { body, lang, client: clientIp(c) };
+  return json(await requestVisit({ db, outbox }, limiter, request), 201);
+});
 
 route(visitRequestsRoutes, cabinetEndpoints.cancelVisit, async (c, { db, id, body, json }) =>
   json(await cancelVisit({ db, outbox: c.var.services.outbox }, c.var.config, id, body.token)),
+);
+
+route(visitRequestsRoutes, calendarEndpoints.confirmVisitEmail, async (c, { db, id, body, json }) =>
+  json(
+    await confirmVisitEmail({ db, outbox: c.var.services.outbox }, c.var.config, id, body.token),
+  ),
+);
+
+route(
+  visitRequestsRoutes,
+  calendarEndpoints.rescheduleOptions,
+  async (c, { db, id, query, json }) => json(await rescheduleOptions(db, c.var.config, id, query)),
+);
+
+route(visitRequestsRoutes, calendarEndpoints.rescheduleVisit, async (c, { db, id, body, json }) =>
+  json(await rescheduleVisit({ db, outbox: c.var.services.outbox }, c.var.config, id, body)),
 );

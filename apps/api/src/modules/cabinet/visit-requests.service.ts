@@ -1,23 +1,23 @@
 import { DEFAULT_VISIT_MINUTES, type Language } from '@academy/contract';
 import type { cabinetEndpoints } from '@academy/contract/endpoints';
-import { and, asc, eq, gte, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { appointments, services } from '../../db/schema';
-import { FieldError, HttpError, notFound } from '../../lib/errors';
+import { FieldError, HttpError } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limit';
 import type { BodyOf } from '../../lib/route';
 import { findPublicPage } from '../accounts/public-page';
+import { assertOfferedSlot } from '../calendar/slots';
 import {
   appointmentView,
-  assertSlotFree,
   earliestVisitDate,
-  guardSlot,
   requestedVisit,
   visitTimes,
 } from './appointments.service';
 import type { CalendarDeps } from './calendar.service';
-import { isVisitCancelToken } from './visit-link';
-import { queueNewRequestMails, queueStatusChangeMails } from './visit-notify';
+import { linkedVisit } from './visit-link';
+import { queueStatusChangeMails, queueVisitorMail } from './visit-notify';
 
 /** The confirmed hours of a specialist's public page from the first bookable day on. */
 export async function takenHours(db: Db, doctorId: number) {
@@ -47,45 +47,80 @@ async function serviceOf(db: Db, doctorId: number, id: number | undefined) {
   return service;
 }
 
-/** A visitor's request on a public page; the specialist and the visitor are told by mail. */
+/** A visitor's unconfirmed requests a day from one address, and a specialist's from everyone. */
+export const DAILY_REQUESTS_PER_CLIENT = 5;
+export const DAILY_UNCONFIRMED_PER_SPECIALIST = 30;
+export const DAILY_CAP_MESSAGE = 'Too many visit requests today. Please try again tomorrow.';
+const DAY = 86_400_000;
+
+/**
+ * Anonymous requests cannot flood anyone (issue 28): a specialist's page takes at most 30
+ * requests a day still waiting for their visitors' e-mail, and one address may send 5 a day.
+ */
+async function assertUnderDailyCaps(
+  db: Db,
+  limiter: RateLimiter,
+  doctorId: number,
+  client: string,
+  now: Date,
+) {
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, doctorId),
+        eq(appointments.awaitingEmail, true),
+        gte(appointments.created, new Date(now.getTime() - DAY)),
+      ),
+    );
+  const full = (waiting?.n ?? 0) >= DAILY_UNCONFIRMED_PER_SPECIALIST;
+  if (full || !(await limiter.withinDailyCap('visit-request', client, DAILY_REQUESTS_PER_CLIENT))) {
+    throw new HttpError(429, DAILY_CAP_MESSAGE);
+  }
+}
+
+/**
+ * A visitor's request on a public page, for a slot the page offers (the service's length, or
+ * spec 5's half hour). It waits for its visitor to open the confirmation link mailed to them,
+ * the one mail it sends: the specialist sees nothing of it until then, and it holds no slot.
+ */
 export async function requestVisit(
   { db, outbox }: CalendarDeps,
-  body: BodyOf<typeof cabinetEndpoints.requestVisit>,
-  lang: Language,
+  limiter: RateLimiter,
+  request: { body: BodyOf<typeof cabinetEndpoints.requestVisit>; lang: Language; client: string },
+  now = new Date(),
 ) {
+  const { body } = request;
   const page = await findPublicPage(db, body.doctor);
-  if (body.date_of_receipt < earliestVisitDate()) {
-    throw new FieldError({ date_of_receipt: ['The date is in the past.'] });
-  }
-  const visit = requestedVisit(body);
   const service = await serviceOf(db, page.userId, body.service);
-  const times = await visitTimes(db, page.userId, {
-    date: visit.dateOfReceipt,
-    time: visit.timeOfReceipt,
+  const slot = {
+    date: body.date_of_receipt,
+    time: body.time_of_receipt,
     minutes: service?.durationMinutes ?? DEFAULT_VISIT_MINUTES,
+  };
+  await assertOfferedSlot(db, page.userId, slot, now);
+  await assertUnderDailyCaps(db, limiter, page.userId, request.client, now);
+  const times = await visitTimes(db, page.userId, slot);
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(appointments)
+      .values({
+        doctorId: page.userId,
+        ...requestedVisit(body),
+        ...times,
+        serviceId: service?.id ?? null,
+        clientEmail: body.client_email,
+        status: 'new',
+        awaitingEmail: true,
+        lang: request.lang,
+        source: 'page',
+      })
+      .returning();
+    if (!inserted) throw new Error('insert returned no row');
+    await queueVisitorMail(outbox, tx, inserted.id, 'verify');
+    return inserted;
   });
-  await assertSlotFree(db, page.userId, times.busy);
-  const row = await guardSlot(() =>
-    db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(appointments)
-        .values({
-          doctorId: page.userId,
-          ...visit,
-          ...times,
-          serviceId: service?.id ?? null,
-          clientEmail: body.client_email ?? '',
-          status: page.autoConfirmRequests ? 'confirmed' : 'new',
-          confirmedAt: page.autoConfirmRequests ? new Date() : null,
-          lang,
-          source: 'page',
-        })
-        .returning();
-      if (!inserted) throw new Error('insert returned no row');
-      await queueNewRequestMails(outbox, tx, inserted);
-      return inserted;
-    }),
-  );
   return appointmentView(row);
 }
 
@@ -95,19 +130,11 @@ export async function cancelVisit(
   config: Config,
   id: number,
   token: string,
+  now = new Date(),
 ) {
-  const [current] = await db
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments.id, id), eq(appointments.source, 'page')));
-  if (!current) throw notFound();
-  if (!isVisitCancelToken(config, current, token)) {
-    throw new HttpError(403, 'This cancel link is not valid.');
-  }
+  const current = await linkedVisit(db, config, 'cancel', id, token);
   if (current.status === 'cancelled') return appointmentView(current);
-  if (current.dateOfReceipt < earliestVisitDate()) {
-    throw new HttpError(410, 'This visit has already taken place.');
-  }
+  if (current.startsAt <= now) throw new HttpError(410, 'This visit has already taken place.');
   const row = await db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(appointments)

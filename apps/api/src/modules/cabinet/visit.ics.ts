@@ -1,4 +1,12 @@
-import { createEvent, type DateArray } from 'ics';
+import { TZDate } from '@date-fns/tz';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  type ICalCalendar,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
 import type { Config } from '../../config';
 import type { appointments } from '../../db/schema';
 import type { MailAttachment } from '../../lib/mailer';
@@ -6,10 +14,89 @@ import { icsAddress, icsParam, icsText } from './ics-values';
 
 type Visit = Pick<
   typeof appointments.$inferSelect,
-  'id' | 'dateOfReceipt' | 'timeOfReceipt' | 'duration' | 'created' | 'clientName' | 'clientEmail'
+  'id' | 'startsAt' | 'endsAt' | 'timeZone' | 'sequence' | 'clientName' | 'clientEmail'
 >;
 
 export type CalendarMethod = 'REQUEST' | 'CANCEL';
+
+/** One UID per appointment, so that an update or a withdrawal replaces the invitation it follows. */
+export const visitUid = (config: Config, id: number) =>
+  `visit-${id}@${new URL(config.publicUrl).hostname}`;
+
+/** The address part of MAIL_FROM (`Academy <no-reply@x>` → `no-reply@x`). */
+const senderAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+
+/**
+ * An empty calendar (ical-generator, which escapes every TEXT and parameter value it writes) whose
+ * events' zones each get their VTIMEZONE. The calendar itself names no zone: DTSTAMP stays in UTC
+ * as RFC 5545 requires, each event carries its own TZID.
+ */
+export const visitCalendar = (method?: ICalCalendarMethod) =>
+  ical({
+    prodId: { company: 'academy', product: 'visits' },
+    ...(method ? { method } : {}),
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+
+/**
+ * The instant `at` on the clock of `zone`, the way ical-generator writes DTSTART;TZID=zone (a
+ * plain Date would be written on the server process's own clock). A zone the VTIMEZONE library
+ * does not know leaves the time in UTC, which every calendar reads right.
+ */
+function zoned(at: Date, zone: string) {
+  return getVtimezoneComponent(zone)
+    ? { date: new TZDate(at.getTime(), zone), timezone: zone }
+    : { date: at, timezone: null };
+}
+
+export interface VisitEvent {
+  summary: string;
+  location?: string;
+  description?: string;
+  status: 'CONFIRMED' | 'CANCELLED';
+  /** An invitation names its organizer (the specialist) and its attendee (the visitor). */
+  invitation?: { specialistName: string };
+}
+
+/**
+ * Adds visit `visit` to `calendar`: UID `visit-{id}@host`, SEQUENCE the row's `sequence` (one more
+ * per move, so the newest message wins), start and end on the specialist's clock in the visit's
+ * zone. Names and texts pass through ics-values.ts first: the library escapes them but keeps
+ * control characters other than line breaks, which a row stored before the contract's rule may
+ * hold.
+ */
+export function addVisitEvent(
+  calendar: ICalCalendar,
+  config: Config,
+  visit: Visit,
+  event: VisitEvent,
+) {
+  const start = zoned(visit.startsAt, visit.timeZone);
+  const created = calendar.createEvent({
+    id: visitUid(config, visit.id),
+    sequence: visit.sequence,
+    start: start.date,
+    end: zoned(visit.endsAt, visit.timeZone).date,
+    timezone: start.timezone,
+    summary: icsText(event.summary),
+    ...(event.location ? { location: icsText(event.location) } : {}),
+    ...(event.description ? { description: icsText(event.description) } : {}),
+    status: event.status === 'CANCELLED' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+  if (!event.invitation) return created;
+  created.organizer({
+    name: icsParam(event.invitation.specialistName) || senderAddress(config.mailFrom),
+    email: icsAddress(senderAddress(config.mailFrom)),
+  });
+  created.createAttendee({
+    name: icsParam(visit.clientName) || icsAddress(visit.clientEmail),
+    email: icsAddress(visit.clientEmail),
+    rsvp: false,
+    status: ICalAttendeeStatus.ACCEPTED,
+    role: ICalAttendeeRole.REQ,
+  });
+  return created;
+}
 
 export interface VisitCalendar {
   method: CalendarMethod;
@@ -19,65 +106,26 @@ export interface VisitCalendar {
   address: string;
 }
 
-/** One UID per appointment, so that a withdrawal (CANCEL) removes the invitation it follows. */
-export const visitUid = (config: Config, id: number) =>
-  `visit-${id}@${new URL(config.publicUrl).hostname}`;
-
-/** The address part of MAIL_FROM (`Academy <no-reply@x>` → `no-reply@x`). */
-const senderAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
-
-/** `00:45` → 45 minutes; an empty duration counts as the default half hour. */
-function durationOf(duration: string) {
-  const [hours = 0, minutes = 0] = duration.split(':').map(Number);
-  return hours * 60 + minutes > 0 ? { hours, minutes } : { minutes: 30 };
-}
-
 /**
- * The calendar file of a visit (iTIP, RFC 5546): METHOD:REQUEST invites, METHOD:CANCEL withdraws.
- * The start is a floating local time (no zone): the visit happens where the specialist receives,
- * at the hour both read on the page, and the server knows no time zone of either. SEQUENCE counts
- * the seconds since the request was made, so a later message always wins over an earlier one
- * (a withdrawal over its invitation, a new invitation after a withdrawal) without a stored counter.
- * Every typed value goes through ics-values.ts, so no stored name can add a line to the file.
+ * The calendar file of a visit mailed to its visitor (iTIP, RFC 5546): METHOD:REQUEST invites
+ * (again, with a higher SEQUENCE, when the visit moved), METHOD:CANCEL withdraws.
  */
 export function visitCalendarFile(
   config: Config,
   visit: Visit,
   cal: VisitCalendar,
 ): MailAttachment {
-  const [year = 0, month = 0, day = 0] = visit.dateOfReceipt.split('-').map(Number);
-  const [hour = 0, minute = 0] = visit.timeOfReceipt.split(':').map(Number);
-  const start: DateArray = [year, month, day, hour, minute];
-  const { error, value } = createEvent({
-    productId: 'academy/visits',
-    method: cal.method,
-    uid: visitUid(config, visit.id),
-    sequence: Math.max(0, Math.floor((Date.now() - visit.created.getTime()) / 1000)),
-    status: cal.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    title: icsText(cal.title),
-    start,
-    startInputType: 'local',
-    startOutputType: 'local',
-    duration: durationOf(visit.duration),
-    ...(cal.address ? { location: icsText(cal.address) } : {}),
-    organizer: {
-      name: icsParam(cal.specialistName),
-      email: icsAddress(senderAddress(config.mailFrom)),
-    },
-    attendees: [
-      {
-        name: icsParam(visit.clientName),
-        email: icsAddress(visit.clientEmail),
-        rsvp: false,
-        partstat: 'ACCEPTED',
-        role: 'REQ-PARTICIPANT',
-      },
-    ],
+  const cancel = cal.method === 'CANCEL';
+  const calendar = visitCalendar(cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST);
+  addVisitEvent(calendar, config, visit, {
+    summary: cal.title,
+    location: cal.address,
+    status: cancel ? 'CANCELLED' : 'CONFIRMED',
+    invitation: { specialistName: cal.specialistName },
   });
-  if (error || !value) throw error ?? new Error('ics: empty calendar');
   return {
-    filename: cal.method === 'CANCEL' ? 'visit-cancelled.ics' : 'visit.ics',
-    content: Buffer.from(value, 'utf8'),
+    filename: cancel ? 'visit-cancelled.ics' : 'visit.ics',
+    content: Buffer.from(calendar.toString(), 'utf8'),
     contentType: `text/calendar; charset=utf-8; method=${cal.method}`,
   };
 }
