@@ -1,6 +1,7 @@
 export * from './about-collapse';
 export * from './appointment-modal';
 export * from './auto-confirm';
+export * from './availability-editor';
 export * from './cart';
 export * from './cart-sync';
 export * from './certificates';
@@ -24,6 +25,7 @@ export * from './paged-list';
 export * from './password-reset';
 export * from './password-reset-confirm';
 export * from './registration';
+export * from './services-editor';
 export * from './shop-access';
 export * from './shop-listing';
 export * from './slot-picking';
