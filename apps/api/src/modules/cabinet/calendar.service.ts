@@ -118,6 +118,8 @@ export function appointmentPage(
 ) {
   const where = and(
     eq(appointments.doctorId, doctorId),
+    // A public request reaches the specialist once its visitor opened the e-mail's link.
+    eq(appointments.awaitingEmail, false),
     query.status ? eq(appointments.status, query.status) : undefined,
     query.date_from ? gte(appointments.dateOfReceipt, query.date_from) : undefined,
     query.date_to ? lte(appointments.dateOfReceipt, query.date_to) : undefined,
