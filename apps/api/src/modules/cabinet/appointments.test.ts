@@ -31,6 +31,19 @@ const body = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** A new visit written in by the specialist; its id. */
+const add = async (extra: Record<string, unknown>) =>
+  appointmentSchema.parse(
+    await json(
+      send(ctx.app, 'POST', '/cabinet/appointment/', { token: specialist, body: body(extra) }),
+    ),
+  ).id;
+
+/** The status of the specialist's confirmation of visit `id`. */
+const confirm = async (id: number) =>
+  (await send(ctx.app, 'POST', `/cabinet/appointment/${id}/confirm/`, { token: specialist }))
+    .status;
+
 describe('appointments of the specialist', () => {
   it('creates with POST, edits with PUT, lists by date', async () => {
     const created = appointmentSchema.parse(
@@ -63,59 +76,92 @@ describe('appointments of the specialist', () => {
     expect(list.results.map((a) => a.id)).toEqual([created.id]);
   });
 
-  it('confirms one appointment per slot; a second one in the same hour is refused', async () => {
-    const a = appointmentSchema.parse(
-      await json(
-        send(ctx.app, 'POST', '/cabinet/appointment/', {
-          token: specialist,
-          body: body({ date_of_receipt: '2030-06-01', time_of_receipt: '11:00' }),
-        }),
+  it('confirms visits that do not overlap by their durations; an overlapping one is 409', async () => {
+    // Two half hours back to back both hold.
+    const [early, late] = await Promise.all(
+      ['10:00', '10:30'].map((time) =>
+        add({ date_of_receipt: '2030-06-03', time_of_receipt: time }),
       ),
     );
-    const b = appointmentSchema.parse(
-      await json(
-        send(ctx.app, 'POST', '/cabinet/appointment/', {
-          token: specialist,
-          body: body({ date_of_receipt: '2030-06-01', time_of_receipt: '11:30' }),
-        }),
-      ),
-    );
-    const confirmed = appointmentSchema.parse(
-      await json(
-        send(ctx.app, 'POST', `/cabinet/appointment/${a.id}/confirm/`, { token: specialist }),
-      ),
-    );
-    expect(confirmed.confirmation).toBe(true);
-    const clash = await send(ctx.app, 'POST', `/cabinet/appointment/${b.id}/confirm/`, {
+    expect(await confirm(early)).toBe(200);
+    expect(await confirm(late)).toBe(200);
+    // An hour at 10:00 and an hour at 10:30 overlap: the second is refused with spec 5's message.
+    const hour = await add({
+      date_of_receipt: '2030-06-01',
+      time_of_receipt: '10:00',
+      duration: '01:00',
+    });
+    const clash = await add({
+      date_of_receipt: '2030-06-01',
+      time_of_receipt: '10:30',
+      duration: '01:00',
+    });
+    expect(await confirm(hour)).toBe(200);
+    const refused = await send(ctx.app, 'POST', `/cabinet/appointment/${clash}/confirm/`, {
       token: specialist,
     });
-    expect(clash.status).toBe(409);
-    expect(await clash.json()).toEqual({ detail: APPOINTMENT_CONFLICT });
-    const newOne = await send(ctx.app, 'POST', '/cabinet/appointment/', {
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ detail: APPOINTMENT_CONFLICT });
+    const confirmedNew = await send(ctx.app, 'POST', '/cabinet/appointment/', {
       token: specialist,
-      body: body({ date_of_receipt: '2030-06-01', time_of_receipt: '11:45' }),
+      body: body({ date_of_receipt: '2030-06-01', time_of_receipt: '10:45', confirmation: true }),
     });
-    expect(newOne.status).toBe(409);
+    expect(confirmedNew.status).toBe(409);
+    // Moving the confirmed hour onto another confirmed visit is refused as well.
+    const moved = await send(ctx.app, 'PUT', `/cabinet/appointment/${hour}/`, {
+      token: specialist,
+      body: body({ date_of_receipt: '2030-06-03', time_of_receipt: '09:30', duration: '01:00' }),
+    });
+    expect(moved.status).toBe(409);
     // The client always sends confirmation false on edit: that keeps the confirmation.
     const kept = appointmentSchema.parse(
       await json(
-        send(ctx.app, 'PUT', `/cabinet/appointment/${a.id}/`, {
+        send(ctx.app, 'PUT', `/cabinet/appointment/${hour}/`, {
           token: specialist,
-          body: body({ date_of_receipt: '2030-06-01', time_of_receipt: '11:00' }),
+          body: body({
+            date_of_receipt: '2030-06-01',
+            time_of_receipt: '10:00',
+            duration: '01:00',
+          }),
         }),
       ),
     );
     expect(kept.status).toBe('confirmed');
     const cancelled = appointmentSchema.parse(
       await json(
-        send(ctx.app, 'POST', `/cabinet/appointment/${a.id}/cancel/`, { token: specialist }),
+        send(ctx.app, 'POST', `/cabinet/appointment/${hour}/cancel/`, { token: specialist }),
       ),
     );
     expect(cancelled.status).toBe('cancelled');
-    expect(
-      (await send(ctx.app, 'POST', `/cabinet/appointment/${b.id}/confirm/`, { token: specialist }))
-        .status,
-    ).toBe(200);
+    expect(await confirm(clash)).toBe(200);
+  });
+
+  it("keeps the specialist's buffers between visits, and no working-hours rule by hand", async () => {
+    const { feed_url, ...hours } = await json<Record<string, unknown>>(
+      send(ctx.app, 'GET', '/cabinet/availability/', { token: specialist }),
+    );
+    const saved = await send(ctx.app, 'PUT', '/cabinet/availability/', {
+      token: specialist,
+      body: { ...hours, buffer_before: 0, buffer_after: 15 },
+    });
+    expect(saved.status).toBe(200);
+    // 12:00–12:30 holds until 12:45 with its buffer: 12:30 is refused, 12:45 fits.
+    const at = async (time: string) =>
+      (
+        await send(ctx.app, 'POST', '/cabinet/appointment/', {
+          token: specialist,
+          body: body({ date_of_receipt: '2030-06-04', time_of_receipt: time, confirmation: true }),
+        })
+      ).status;
+    expect(await at('12:00')).toBe(201);
+    expect(await at('12:30')).toBe(409);
+    expect(await at('12:45')).toBe(201);
+    // A Sunday at 22:00 is outside the working week: the specialist may still write it in.
+    const sunday = await send(ctx.app, 'POST', '/cabinet/appointment/', {
+      token: specialist,
+      body: body({ date_of_receipt: '2030-06-09', time_of_receipt: '22:00', confirmation: true }),
+    });
+    expect(sunday.status).toBe(201);
   });
 
   it("keeps others out: another doctor's calendar is 403, another user's appointment 404", async () => {
@@ -156,65 +202,5 @@ describe('appointments of the specialist', () => {
     expect((await send(ctx.app, 'POST', '/cabinet/appointment/', { body: body() })).status).toBe(
       401,
     );
-  });
-});
-
-describe('public appointment request', () => {
-  it("is accepted for an active specialist's page, as a new request", async () => {
-    const res = await send(ctx.app, 'POST', '/ru/cabinet/appointment-request/', {
-      body: {
-        doctor: doctorId,
-        client_name: 'Олег',
-        client_phone: '+37360111222',
-        date_of_receipt: '2030-08-01',
-        time_of_receipt: '14:00',
-      },
-    });
-    expect(res.status).toBe(201);
-    expect(appointmentSchema.parse(await res.json())).toMatchObject({
-      status: 'new',
-      source: 'page',
-      lang: 'ru',
-    });
-  });
-
-  it('is refused for a hidden page or a taken slot', async () => {
-    const hidden = await login(ctx.app, DEMO.hidden);
-    const hiddenId = (
-      await json<{ id: number }>(send(ctx.app, 'GET', '/auth/users/me/', { token: hidden }))
-    ).id;
-    const request = {
-      client_name: 'Oleg',
-      client_phone: '+37360111222',
-      date_of_receipt: '2030-08-02',
-      time_of_receipt: '10:00',
-    };
-    expect(
-      (
-        await send(ctx.app, 'POST', '/ro/cabinet/appointment-request/', {
-          body: { ...request, doctor: hiddenId },
-        })
-      ).status,
-    ).toBe(404);
-    const a = appointmentSchema.parse(
-      await json(
-        send(ctx.app, 'POST', '/cabinet/appointment/', {
-          token: specialist,
-          body: body({
-            date_of_receipt: '2030-08-02',
-            time_of_receipt: '10:15',
-            confirmation: true,
-          }),
-        }),
-      ),
-    );
-    expect(a.status).toBe('confirmed');
-    expect(
-      (
-        await send(ctx.app, 'POST', '/ro/cabinet/appointment-request/', {
-          body: { ...request, doctor: doctorId },
-        })
-      ).status,
-    ).toBe(409);
   });
 });
