@@ -1,10 +1,11 @@
-import { appointmentSchema, SINGLE_LINE_MESSAGE } from '@academy/contract';
+import { SINGLE_LINE_MESSAGE } from '@academy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, profiles } from '../../db/schema';
 import type { SentMail } from '../../lib/mailer';
 import { DEMO, FILES, json, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
+import { publicRequest, requestConfirmed } from '../calendar/visit-confirm.fixtures';
 
 /** A name that would add an attendee to the invitation if a line break reached the file. */
 const INJECTED = 'Dr X\r\nATTENDEE;CN=x:mailto:victim@example.test';
@@ -20,15 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.database.close());
 
-const visitRequest = (extra: Record<string, unknown> = {}) => ({
-  doctor: me.id,
-  client_name: 'Irina Rusu',
-  client_phone: '+37369111222',
-  client_email: VISITOR,
-  date_of_receipt: '2031-02-03',
-  time_of_receipt: '11:00',
-  ...extra,
-});
+const visitRequest = (extra: Record<string, unknown> = {}) =>
+  publicRequest(me.id, { client_name: 'Irina Rusu', client_email: VISITOR, ...extra });
 
 const calendarsTo = async (to: string) => {
   await ctx.sendQueuedMail();
@@ -62,11 +56,7 @@ describe('a name with a line break in a calendar file', () => {
       .update(profiles)
       .set({ name: INJECTED, address: 'Str. Lungă 1\r\nATTENDEE:mailto:victim@example.test' })
       .where(eq(profiles.userId, me.id));
-    const visit = appointmentSchema.parse(
-      await json(
-        send(ctx.app, 'POST', '/ro/cabinet/appointment-request/', { body: visitRequest() }),
-      ),
-    );
+    const visit = await requestConfirmed(ctx, visitRequest());
     await ctx.database.db
       .update(appointments)
       .set({ clientName: `Irina\r\nATTENDEE;CN="y":mailto:victim@example.test\u0085\u001b` })

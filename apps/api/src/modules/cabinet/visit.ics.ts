@@ -49,6 +49,9 @@ function zoned(at: Date, zone: string) {
     : { date: at, timezone: null };
 }
 
+/** The calendar's text; RFC 5545 ends every line with CRLF, the last one too (the library does not). */
+export const calendarText = (calendar: ICalCalendar) => `${calendar.toString()}\r\n`;
+
 export interface VisitEvent {
   summary: string;
   location?: string;
@@ -125,7 +128,7 @@ export function visitCalendarFile(
   });
   return {
     filename: cancel ? 'visit-cancelled.ics' : 'visit.ics',
-    content: Buffer.from(calendar.toString(), 'utf8'),
+    content: Buffer.from(calendarText(calendar), 'utf8'),
     contentType: `text/calendar; charset=utf-8; method=${cal.method}`,
   };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { appointments, availability, profiles, services } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pick } from '../../lib/i18n';
-import { addVisitEvent, visitCalendar } from '../cabinet/visit.ics';
+import { addVisitEvent, calendarText, visitCalendar } from '../cabinet/visit.ics';
 import { mailLanguage } from '../cabinet/visit.mail';
 import { VISIT_MAIL_TEXTS } from '../cabinet/visit-mail.texts';
 
@@ -58,5 +58,5 @@ export async function calendarFeed(db: Db, config: Config, token: string, now = 
       status: 'CONFIRMED',
     });
   }
-  return calendar.toString();
+  return calendarText(calendar);
 }
