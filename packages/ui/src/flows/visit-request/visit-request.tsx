@@ -1,41 +1,43 @@
 import { selectVisitRequest, type VisitRequestActorRef } from '@academy/machines';
 import { useSelector } from '@xstate/react';
-import { CircleCheckIcon, RotateCwIcon } from 'lucide-react';
+import { MailCheckIcon, RotateCwIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SlotPicker } from '../../blocks/slot-picker/slot-picker';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { Field } from '../../components/field/field';
 import { FlowForm, SubmitButton, TextField } from '../../components/form-fields/form-fields';
-import { Input } from '../../components/input/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/select/select';
 import { Textarea } from '../../components/textarea/textarea';
 import { cn } from '../../lib/cn';
 import { useFlowMessage } from '../use-flow-message';
 import { useTextFieldBinding } from '../use-text-field-binding';
+import { VisitServices } from './visit-services';
 
 export interface VisitRequestFormProps extends Omit<ComponentProps<'section'>, 'children'> {
   actor: VisitRequestActorRef;
+  /** The visitor's zone for the slots; the browser's by default (a story fixes it). */
+  visitorZone?: string;
 }
 
 /**
- * A visitor asks a specialist for a visit (issue 13), the visitRequest machine's view: name,
- * phone, an optional e-mail, date, hour (the hours already taken shown and refused), comment.
- * Invalid fields are marked and the first one focused; once sent, "request sent" or, when the
- * specialist confirms on arrival, "confirmed"; a failure keeps everything typed, with a retry.
+ * A visitor asks a specialist for a visit (issues 13, 28), the visitRequest machine's view: the
+ * specialist's services, the free slots (on their clock, the zone named), name, phone, e-mail and
+ * comment. Invalid fields are marked and the first one focused; once sent, "check your e-mail"
+ * (the request reaches the specialist when its link is opened); a taken slot refreshes the slots
+ * and says so; a failure keeps everything typed, with a retry.
  */
-export function VisitRequestForm({ actor, className, ...props }: VisitRequestFormProps) {
+export function VisitRequestForm({
+  actor,
+  visitorZone,
+  className,
+  ...props
+}: VisitRequestFormProps) {
   const { t } = useTranslation('ui');
   const message = useFlowMessage();
   const view = useSelector(actor, selectVisitRequest);
   const { values, errors } = view;
-  const bind = useTextFieldBinding<'name' | 'phone' | 'date'>(actor, values, errors);
+  const bind = useTextFieldBinding<'name' | 'phone' | 'email'>(actor, values, errors);
   const titleId = useId();
 
   return (
@@ -60,16 +62,11 @@ export function VisitRequestForm({ actor, className, ...props }: VisitRequestFor
           role="status"
           className="bg-success/8 flex flex-col items-center gap-3 rounded-lg px-6 py-8 text-center"
         >
-          <CircleCheckIcon className="text-success size-9" aria-hidden="true" />
-          <p className="font-display text-2xl font-semibold">{message(view.sentTitleKey)}</p>
-          <p className="text-muted-foreground max-w-md leading-relaxed">
-            {message(view.sentTextKey)}
+          <MailCheckIcon className="text-success size-9" aria-hidden="true" />
+          <p className="font-display text-2xl font-semibold">{message('visitRequest.sentTitle')}</p>
+          <p className="text-muted-foreground max-w-md leading-relaxed break-words">
+            {t('visitRequest.sentText', { ns: 'flows', email: view.email })}
           </p>
-          {view.email ? (
-            <p className="text-muted-foreground max-w-md text-sm">
-              {t('visitRequest.emailNote', { ns: 'flows', email: view.email })}
-            </p>
-          ) : null}
         </div>
       ) : (
         <FlowForm
@@ -77,6 +74,33 @@ export function VisitRequestForm({ actor, className, ...props }: VisitRequestFor
           className="grid gap-5 md:grid-cols-2"
           onSubmit={() => actor.send({ type: view.isFailure ? 'form.retry' : 'form.submit' })}
         >
+          <VisitServices
+            services={view.services}
+            value={view.service}
+            defaultMinutes={view.slots.duration}
+            disabled={view.isSending}
+            onChange={(service) => actor.send({ type: 'service.select', service })}
+          />
+          <SlotPicker
+            className="md:col-span-2"
+            view={view.slots}
+            busy={view.isLoadingSlots}
+            visitorZone={visitorZone}
+            notice={message(view.notice)}
+            error={message(errors.slot)}
+            failure={
+              view.slotsFailed
+                ? {
+                    text: message('visitRequest.slotsFailed') ?? '',
+                    onRetry: () => actor.send({ type: 'slots.retry' }),
+                  }
+                : null
+            }
+            onDay={(date) => actor.send({ type: 'day.select', date })}
+            onSlot={(start) => actor.send({ type: 'slot.select', start })}
+            onNext={() => actor.send({ type: 'days.next' })}
+            onPrevious={() => actor.send({ type: 'days.previous' })}
+          />
           <TextField label={t('experts.request.name')} autoComplete="name" {...bind('name')} />
           <TextField
             label={t('experts.request.phone')}
@@ -84,60 +108,14 @@ export function VisitRequestForm({ actor, className, ...props }: VisitRequestFor
             autoComplete="tel"
             {...bind('phone')}
           />
-          <Field
+          <TextField
             className="md:col-span-2"
             label={t('experts.request.email')}
             hint={t('experts.request.emailHint')}
-            error={message(errors.email)}
-          >
-            <Input
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(event) =>
-                actor.send({ type: 'field.change', field: 'email', value: event.target.value })
-              }
-            />
-          </Field>
-          <TextField
-            label={t('experts.request.date')}
-            type="date"
-            min={view.today}
-            {...bind('date')}
+            type="email"
+            autoComplete="email"
+            {...bind('email')}
           />
-          <Field
-            label={t('experts.request.hour')}
-            hint={
-              values.date ? t('experts.request.hourHint') : t('experts.request.chooseDateFirst')
-            }
-            error={message(errors.hour)}
-          >
-            {(control) => (
-              <Select
-                value={values.hour === null ? '' : String(values.hour)}
-                onValueChange={(hour) => actor.send({ type: 'hour.select', hour: Number(hour) })}
-              >
-                <SelectTrigger {...control}>
-                  <SelectValue placeholder={t('experts.request.hourPlaceholder')} />
-                </SelectTrigger>
-                <SelectContent>
-                  {view.hours.map((option) => (
-                    <SelectItem
-                      key={option.hour}
-                      value={String(option.hour)}
-                      disabled={option.taken}
-                      data-taken={option.taken || undefined}
-                      className="data-[taken]:line-through"
-                    >
-                      {option.taken
-                        ? t('experts.request.hourTaken', { hour: option.label })
-                        : option.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </Field>
           <Field
             className="md:col-span-2"
             label={t('experts.request.comment')}
@@ -151,9 +129,9 @@ export function VisitRequestForm({ actor, className, ...props }: VisitRequestFor
               }
             />
           </Field>
-          {view.isFailure ? (
+          {view.failureKey ? (
             <Alert variant="danger" className="md:col-span-2">
-              {message('visitRequest.failed')}
+              {message(view.failureKey)}
             </Alert>
           ) : null}
           {view.isFailure ? (
