@@ -1,0 +1,3 @@
+export * from './availability-editor';
+export * from './calendar-feed';
+export * from './services-editor';
