@@ -1,4 +1,5 @@
 import { appointmentSchema } from '@academy/contract';
+import { services } from '../../db/schema';
 import type { SentMail } from '../../lib/mailer';
 import { json, send } from '../../test/helpers';
 import type { createTestApp } from '../../test/test-app';
@@ -7,6 +8,23 @@ import { addDays } from './free-slots';
 /** What the visitor tests share: a bookable day, a request's body, and the links of its mails. */
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A service of specialist `doctorId` lasting `minutes`, named in the five languages. */
+export async function addService(ctx: Ctx, doctorId: number, minutes: number) {
+  const name = {
+    ro: 'Consultație',
+    ru: 'Консультация',
+    en: 'Consultation',
+    fr: 'Consultation',
+    es: 'Consulta',
+  };
+  const [service] = await ctx.database.db
+    .insert(services)
+    .values({ doctorId, name, durationMinutes: minutes, currency: 'mdl' })
+    .returning();
+  if (!service) throw new Error('no service');
+  return service;
+}
 
 /**
  * A Monday 8 to 14 days ahead (plus `weeks` more): within the default horizon (60 days), past any
