@@ -112,6 +112,12 @@ export const isUniqueViolation = (error: unknown, constraint?: string) =>
 export const isExclusionViolation = (error: unknown, constraint?: string) =>
   isViolation('23P01', error, constraint);
 
+/**
+ * PostgreSQL chose this transaction as a deadlock's victim (40P01): two writes checking the same
+ * exclusion constraint at once can each wait for the other. Retrying is safe and resolves it.
+ */
+export const isDeadlock = (error: unknown) => isViolation('40P01', error);
+
 function isViolation(code: string, error: unknown, constraint?: string): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
     const candidate = e as {

@@ -2,7 +2,7 @@ import { APPOINTMENT_CONFLICT, type Appointment } from '@academy/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appointments } from '../../db/schema';
-import { HttpError, isExclusionViolation } from '../../lib/errors';
+import { HttpError, isDeadlock, isExclusionViolation } from '../../lib/errors';
 import { availabilityOf } from '../calendar/availability-of';
 import { durationOfMinutes, visitSpan } from '../calendar/visit-time';
 
@@ -101,15 +101,23 @@ export async function assertSlotFree(db: Db | Tx, doctorId: number, busy: string
   if (taken) throw conflict();
 }
 
+/** Times a write that lost a deadlock is run again before the error is let through. */
+const DEADLOCK_RETRIES = 3;
+
 /**
  * Runs a write that may confirm an appointment. The check above is for a friendly answer; the
- * exclusion constraint is what decides between concurrent confirmations.
+ * exclusion constraint is what decides between concurrent confirmations. Two confirmations that
+ * insert their index entries at the same moment may each wait for the other: PostgreSQL aborts
+ * one (a deadlock), which is run again and then meets the other's committed visit (409) or its
+ * free slot.
  */
 export async function guardSlot<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isExclusionViolation(error, 'appointments_confirmed_overlap')) throw conflict();
-    throw error;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (isExclusionViolation(error, 'appointments_confirmed_overlap')) throw conflict();
+      if (!isDeadlock(error) || attempt >= DEADLOCK_RETRIES) throw error;
+    }
   }
 }

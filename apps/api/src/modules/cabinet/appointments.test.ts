@@ -2,6 +2,7 @@ import { APPOINTMENT_CONFLICT, appointmentListSchema, appointmentSchema } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, json, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
+import { guardSlot } from './appointments.service';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let specialist: string;
@@ -78,11 +79,8 @@ describe('appointments of the specialist', () => {
 
   it('confirms visits that do not overlap by their durations; an overlapping one is 409', async () => {
     // Two half hours back to back both hold.
-    const [early, late] = await Promise.all(
-      ['10:00', '10:30'].map((time) =>
-        add({ date_of_receipt: '2030-06-03', time_of_receipt: time }),
-      ),
-    );
+    const early = await add({ date_of_receipt: '2030-06-03', time_of_receipt: '10:00' });
+    const late = await add({ date_of_receipt: '2030-06-03', time_of_receipt: '10:30' });
     expect(await confirm(early)).toBe(200);
     expect(await confirm(late)).toBe(200);
     // An hour at 10:00 and an hour at 10:30 overlap: the second is refused with spec 5's message.
@@ -202,5 +200,30 @@ describe('appointments of the specialist', () => {
     expect((await send(ctx.app, 'POST', '/cabinet/appointment/', { body: body() })).status).toBe(
       401,
     );
+  });
+});
+
+describe('a write that may confirm a visit', () => {
+  const failure = (code: string, constraint?: string) =>
+    Object.assign(new Error('failed query'), { cause: { code, constraint } });
+
+  it('runs again when PostgreSQL made it a deadlock victim, then gives up', async () => {
+    let calls = 0;
+    const flaky = () => {
+      calls += 1;
+      return calls < 3 ? Promise.reject(failure('40P01')) : Promise.resolve('written');
+    };
+    await expect(guardSlot(flaky)).resolves.toBe('written');
+    expect(calls).toBe(3);
+    const stuck = () => Promise.reject(failure('40P01'));
+    await expect(guardSlot(stuck)).rejects.toThrow('failed query');
+  });
+
+  it("answers the overlap constraint's violation with spec 5's conflict", async () => {
+    const overlap = () => Promise.reject(failure('23P01', 'appointments_confirmed_overlap'));
+    await expect(guardSlot(overlap)).rejects.toMatchObject({
+      status: 409,
+      detail: APPOINTMENT_CONFLICT,
+    });
   });
 });
