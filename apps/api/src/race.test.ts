@@ -1,7 +1,7 @@
 import { APPOINTMENT_CONFLICT, DEFAULT_TIME_ZONE } from '@academy/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, products, profiles } from './db/schema';
+import { appointments, products } from './db/schema';
 import { visitSpan } from './modules/calendar/visit-time';
 import { createBuyer, orderBody } from './test/buyers';
 import { DEMO, json, login, send } from './test/helpers';
@@ -91,30 +91,46 @@ describe('races on PostgreSQL', () => {
     expect(confirmed.filter((a) => a.dateOfReceipt === '2032-03-03')).toHaveLength(1);
   });
 
-  it('stores exactly one of 100 concurrent auto-confirmed requests for the same hour', async () => {
+  it('confirms exactly one of 20 concurrent overlapping hours at 10:00 and 10:30', async () => {
     const { db } = ctx.database;
     const token = await login(ctx.app, DEMO.expertRo);
     const me = await json<{ id: number }>(send(ctx.app, 'GET', '/auth/users/me/', { token }));
-    await db.update(profiles).set({ autoConfirmRequests: true }).where(eq(profiles.userId, me.id));
-    const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        send(ctx.app, 'POST', '/ro/cabinet/appointment-request/', {
-          body: {
-            doctor: me.id,
-            client_name: `Visitor ${i}`,
-            client_phone: '+37369000000',
-            date_of_receipt: '2032-04-04',
-            time_of_receipt: `09:${String(i % 60).padStart(2, '0')}`,
-          },
+    const rows = await db
+      .insert(appointments)
+      .values(
+        Array.from({ length: 20 }, (_, i) => {
+          // The issue's journey: two visitors' 60-minute visits, half an hour apart.
+          const time = i % 2 ? '10:30' : '10:00';
+          return {
+            doctorId: me.id,
+            clientName: `Visitor ${i}`,
+            clientPhone: '+37369000000',
+            dateOfReceipt: '2032-04-05',
+            timeOfReceipt: time,
+            hour: 10,
+            duration: '01:00',
+            ...visitSpan({
+              date: '2032-04-05',
+              time,
+              minutes: 60,
+              timeZone: 'Europe/Bucharest',
+              bufferBefore: 0,
+              bufferAfter: 15,
+            }),
+          };
         }),
-      ),
+      )
+      .returning({ id: appointments.id });
+    const results = await Promise.all(
+      rows.map((r) => send(ctx.app, 'POST', `/cabinet/appointment/${r.id}/confirm/`, { token })),
     );
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(99);
-    const taken = await json<{ taken: unknown[] }>(
-      send(ctx.app, 'GET', `/ro/accounts/users/${me.id}/taken-hours/`),
-    );
-    expect(taken.taken).toContainEqual({ date: '2032-04-04', hour: 9 });
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const confirmed = await db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.doctorId, me.id), eq(appointments.status, 'confirmed')));
+    expect(confirmed.filter((a) => a.dateOfReceipt === '2032-04-05')).toHaveLength(1);
   });
 });
