@@ -69,9 +69,13 @@ export const PAGES = {
   /** The cancel link of a visitor's e-mail: the request's id and its signed token. */
   visitCancel: page({ pattern: 'visit-cancel/:id/:token', access: 'public' }),
   /** A visitor's request reaches the specialist once this link of its mail is opened (issue 28). */
-  visitConfirm: page({ pattern: 'visit-confirm/:id/:token', access: 'public' }),
+  visitConfirm: page({ pattern: 'visit-confirm/:id/:token', access: 'public', memberTexts: true }),
   /** The reschedule link of a visitor's mails: free slots to move the visit to. */
-  visitReschedule: page({ pattern: 'visit-reschedule/:id/:token', access: 'public' }),
+  visitReschedule: page({
+    pattern: 'visit-reschedule/:id/:token',
+    access: 'public',
+    memberTexts: true,
+  }),
   checkout: page({ pattern: 'checkout', access: 'member' }),
   payment: page({ pattern: 'payment', access: 'member' }),
   checkoutSuccess: page({ pattern: 'checkout-success', access: 'member' }),

@@ -1,11 +1,17 @@
 import { visitCancelSchema } from '@academy/contract';
-import { accountsEndpoints, cabinetEndpoints } from '@academy/contract/endpoints';
+import {
+  accountsEndpoints,
+  cabinetEndpoints,
+  calendarEndpoints,
+} from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
 import type {
+  SlotsRequest,
   VisitCancelOutcome,
   VisitRequestOutcome,
   VisitRequestPayload,
 } from '@academy/machines';
+import { isHTTPError } from 'ky';
 import { call, callForOutcome } from './call';
 
 /** The answers a cancel link gets when it is not (or no longer) valid. */
@@ -21,33 +27,45 @@ export const experts = {
   },
 
   /**
-   * `GET /{lang}/accounts/users/{id}/taken-hours/`: the hours of the specialist's confirmed visits
-   * from today on, which the request form shows as unavailable.
+   * `GET /{lang}/accounts/users/{id}/services/`: the specialist's active services, named in the
+   * page's language; none for a specialist the API does not show (the page goes Home for them).
    */
-  async takenHours(language: Language, userId: number | string) {
-    const answer = await callForOutcome(cabinetEndpoints.takenHours, {
-      params: { lang: language, id: Number(userId) },
+  async services(language: Language, userId: number) {
+    const answer = await callForOutcome(calendarEndpoints.publicServices, {
+      params: { lang: language, id: userId },
     });
-    // No such specialist: nothing taken (the page's profile check sends that page Home).
-    return answer.status === 200 ? answer.body.taken : [];
+    return answer.status === 200 ? answer.body.results : [];
   },
 
   /**
-   * `POST /{lang}/cabinet/appointment-request/`: a visitor's request, answered with its status
-   * (confirmed at once when the specialist auto-confirms); 409 when the hour was taken meanwhile.
+   * `GET /{lang}/accounts/users/{id}/slots/`: the free slots of a page of days, for the service's
+   * duration (the default half hour without one), computed by the server from now on.
+   */
+  async slots(language: Language, { doctor, service, from, days }: SlotsRequest) {
+    return call(calendarEndpoints.slots, {
+      params: { lang: language, id: doctor },
+      query: { ...(service === null ? {} : { service }), ...(from ? { from } : {}), days },
+    });
+  },
+
+  /**
+   * `POST /{lang}/cabinet/appointment-request/`: a visitor's request; its confirmation link goes
+   * to their e-mail. 409 when the slot was taken meanwhile, 429 past the day's limits.
    */
   async sendVisitRequest(
     language: Language,
     payload: VisitRequestPayload,
   ): Promise<VisitRequestOutcome> {
-    const answer = await callForOutcome(cabinetEndpoints.requestVisit, {
-      params: { lang: language },
-      body: payload,
-    });
-    if (answer.status === 409) return { outcome: 'slotTaken' };
-    if (answer.status !== 201) throw new Error(`Visit request refused (${answer.status})`);
-    const { status } = answer.body;
-    return { outcome: 'sent', status: status === 'confirmed' ? 'confirmed' : 'new' };
+    try {
+      await call(cabinetEndpoints.requestVisit, { params: { lang: language }, body: payload });
+      return { outcome: 'sent' };
+    } catch (error) {
+      const status = isHTTPError(error) ? error.response.status : 0;
+      if (status === 409) return { outcome: 'slotTaken' };
+      // The rate limits answer 429 on every endpoint, declared on none.
+      if (status === 429) return { outcome: 'tooMany' };
+      throw error;
+    }
   },
 
   /**

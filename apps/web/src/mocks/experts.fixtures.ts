@@ -1,4 +1,11 @@
-import type { Certificate, Profile, UserWithProfile, WorkSlide } from '@academy/contract';
+import type {
+  Appointment,
+  Certificate,
+  Profile,
+  PublicService,
+  UserWithProfile,
+  WorkSlide,
+} from '@academy/contract';
 
 /**
  * The specialists of the mock server (issue 13): two published pages (one with a photo and a
@@ -114,11 +121,50 @@ export const expertHiddenFixture: UserWithProfile = {
 /** The directory in the server's order: photos first, then the price, descending. */
 export const expertsFixture: UserWithProfile[] = [expertAnaFixture, expertVictoriaFixture];
 
-/** The specialist who confirms a request on arrival when its hour is free. */
-export const autoConfirmExpertIdFixture = expertVictoriaFixture.id;
+/** A visitor's address the mock server's rate limit refuses (429). */
+export const rateLimitedEmailFixture = 'too-many@example.md';
 
-/** Ana's confirmed visits: 12 May 2030 at 10:00 is taken. */
-export const takenHoursFixture = [{ date: '2030-05-12', hour: 10 }];
+/** Ana's services (Victoria has none: her visits last the default half hour). */
+export const expertServicesFixture: PublicService[] = [
+  { id: 5, name: 'Consultație', duration: 60, price: 500, currency: 'mdl' },
+  { id: 6, name: 'Peeling chimic', duration: 90, price: null, currency: 'mdl' },
+];
+
+/** The specialists' zone and working hours on weekdays, on their clock. */
+export const slotsZoneFixture = 'Europe/Chisinau';
+export const slotTimesFixture = ['09:00', '10:00', '11:00', '14:00', '15:00'];
+/** The mock server's "today" (its first page of slots starts here: Sunday 12 May 2030). */
+export const slotsTodayFixture = '2030-05-12';
+/** Taken between the slots' answer and the request: Monday 13 May 2030 at 10:00 answers 409. */
+export const takenSlotFixture = { date: '2030-05-13', time: '10:00' };
+
+/** The links of the mock server's request 61: confirm (confirmed at once) and reschedule. */
+export const visitLinkFixture = { id: 61, token: 'v1sit-l1nk-t0ken-0f-request-61' };
+/** Request 62 is received (its specialist confirms it); request 63 was cancelled (410). */
+export const receivedVisitIdFixture = 62;
+export const goneVisitIdFixture = 63;
+
+/** Request 61 as the links answer it: Monday 13 May 2030, 11:00 in Chisinau, an hour. */
+export const linkedVisitFixture: Appointment = {
+  id: visitLinkFixture.id,
+  client_name: 'Elena Popescu',
+  client_phone: '+37369123456',
+  client_comments: '',
+  client_email: 'elena@example.md',
+  time_of_receipt: '11:00',
+  date_of_receipt: '2030-05-13',
+  duration: '01:00',
+  confirmation: true,
+  status: 'confirmed',
+  doctor: expertAnaFixture.id,
+  lang: 'ro',
+  source: 'page',
+  service: 5,
+  starts_at: '2030-05-13T08:00:00.000Z',
+  ends_at: '2030-05-13T09:00:00.000Z',
+  time_zone: 'Europe/Chisinau',
+  awaiting_email: false,
+};
 
 /** The signed token of the cancel link of the mock server's request 61. */
 export const visitCancelFixture = { id: 61, token: 'c4ncel-t0ken-0f-request-61' };

@@ -6,20 +6,27 @@ import {
 } from '@academy/contract';
 import { HttpResponse, http } from 'msw';
 import {
-  autoConfirmExpertIdFixture,
+  expertAnaFixture,
   expertHiddenFixture,
+  expertServicesFixture,
   expertsFixture,
-  takenHoursFixture,
+  rateLimitedEmailFixture,
+  takenSlotFixture,
   visitCancelFixture,
 } from './experts.fixtures';
+import { freeSlots } from './slots.fixtures';
 
 const notFound = () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
 const published = (id: unknown) => expertsFixture.find((expert) => String(expert.id) === id);
+/** Ana offers services; anyone else none (their visits last the default half hour). */
+const servicesOf = (id: unknown) =>
+  String(id) === String(expertAnaFixture.id) ? expertServicesFixture : [];
 
 /**
- * The specialists' public side as the server answers it (issue 13): the directory, a published
- * page (a hidden one is 404 for a visitor), its taken hours, a visitor's request (409 on a taken
- * hour, confirmed at once by the auto-confirming specialist) and the cancel link.
+ * The specialists' public side as the server answers it (issues 13, 28): the directory, a
+ * published page (a hidden one is 404 for a visitor), its services and free slots, a visitor's
+ * request (awaiting its e-mail link; 409 on the slot taken meanwhile, 429 for the rate-limited
+ * address) and the cancel link.
  */
 export const expertHandlers = [
   http.get('*/api/:lang/accounts/users/', () => HttpResponse.json(expertsFixture)),
@@ -29,37 +36,43 @@ export const expertHandlers = [
     // Anyone else (the demo user's own profile) is answered by the general handlers.
     return expert ? HttpResponse.json(expert) : undefined;
   }),
-  http.get('*/api/:lang/accounts/users/:id/taken-hours/', ({ params }) =>
-    published(params.id)
-      ? HttpResponse.json({
-          taken: String(params.id) === String(expertsFixture[0]?.id) ? takenHoursFixture : [],
-        })
-      : notFound(),
+  http.get('*/api/:lang/accounts/users/:id/services/', ({ params }) =>
+    published(params.id) ? HttpResponse.json({ results: servicesOf(params.id) }) : notFound(),
   ),
+  http.get('*/api/:lang/accounts/users/:id/slots/', ({ request, params }) => {
+    if (!published(params.id)) return notFound();
+    const query = new URL(request.url).searchParams;
+    const service = servicesOf(params.id).find((s) => String(s.id) === query.get('service'));
+    const days = Number(query.get('days') ?? 7);
+    return HttpResponse.json(freeSlots(query.get('from'), days, service?.duration ?? 30));
+  }),
   http.post('*/api/:lang/cabinet/appointment-request/', async ({ request, params }) => {
     const body = publicAppointmentRequestSchema.safeParse(await request.json());
     if (!body.success) return HttpResponse.json({ detail: 'Invalid data.' }, { status: 400 });
-    const { doctor, date_of_receipt, time_of_receipt } = body.data;
+    const { doctor, date_of_receipt, time_of_receipt, client_email, service } = body.data;
     if (!published(String(doctor))) return notFound();
-    const hour = Number(time_of_receipt.slice(0, 2));
-    const taken = doctor === expertsFixture[0]?.id ? takenHoursFixture : [];
-    if (taken.some((slot) => slot.date === date_of_receipt && slot.hour === hour)) {
+    if (client_email === rateLimitedEmailFixture) {
+      return HttpResponse.json({ detail: 'Request was throttled.' }, { status: 429 });
+    }
+    if (date_of_receipt === takenSlotFixture.date && time_of_receipt === takenSlotFixture.time) {
       return HttpResponse.json({ detail: APPOINTMENT_CONFLICT }, { status: 409 });
     }
-    const confirmed = doctor === autoConfirmExpertIdFixture;
     const answer: Appointment = {
       id: 61,
       client_name: body.data.client_name,
       client_phone: body.data.client_phone,
       client_comments: body.data.client_comments ?? '',
+      client_email,
       time_of_receipt,
       date_of_receipt,
       duration: '00:30',
-      confirmation: confirmed,
-      status: confirmed ? 'confirmed' : 'new',
+      confirmation: false,
+      status: 'new',
       doctor,
       lang: String(params.lang),
       source: 'page',
+      service: service ?? null,
+      awaiting_email: true,
     };
     return HttpResponse.json(answer, { status: 201 });
   }),

@@ -48,6 +48,7 @@ import {
   shopOrdersFixture,
   usefulInfoFixture,
 } from './fixtures';
+import { visitLinkHandlers } from './visit-links.handlers';
 
 /** One page of a list as the server pages it (spec 7.3: `page`, `page_size`; DRF links). */
 function paged<T>(request: Request, items: readonly T[], defaultSize = 8): Paginated<T> {
@@ -191,6 +192,7 @@ function quoteFor(body: OrderQuoteRequest): OrderQuote {
 export const handlers = [
   // The specialists' public side (issue 13), before the general accounts handlers
   ...expertHandlers,
+  ...visitLinkHandlers,
   ...appointmentHandlers,
   http.get('*/api/time/', () =>
     HttpResponse.json({ country_code: 'MD', server_time: '2026-11-22T10:00:00.000Z' }),

@@ -56,3 +56,4 @@ export { createI18nInstance } from './create';
 export { findKeyProblems, flattenKeys, type KeyProblem } from './keys';
 export { loadUiMessages } from './load-language';
 export { useCoursePageTranslation } from './page-texts/course-page';
+export { useVisitBookingTranslation } from './page-texts/visit-booking';

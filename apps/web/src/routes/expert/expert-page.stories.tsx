@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { expertAnaFixture, expertVictoriaFixture } from '../../mocks/experts.fixtures';
 import {
   type AppAt,
@@ -20,34 +20,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Profile, the certificates shown, the works carousel and the request form. */
+/** Profile, the certificates shown, the works carousel, the services and the request form. */
 export const Profile: Story = {
   play: async ({ canvasElement }) => {
     const page = await pageWithHeading(canvasElement, expertAnaFixture.profile.name);
-    await expect(page.getByText(/500\sMDL/)).toBeVisible();
+    await expect(page.getAllByText(/500\sMDL/)).toHaveLength(2);
     await expect(page.getByRole('region', { name: 'Certificate și diplome' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Cere o vizită', level: 2 })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Consultație/ })).toBeChecked();
   },
 };
 
-/** A visitor asks for a visit (with an e-mail) and sees that it was sent. */
+/** A visitor picks a free time (the zone named), asks for a visit and is told to check the e-mail. */
 export const RequestSent: Story = {
   play: async ({ canvasElement }) => {
     const page = await pageWithHeading(canvasElement, expertAnaFixture.profile.name);
-    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await page.findByText(/Orele specialistului: Europe\/Chisinau/, {}, PAGE_LOAD),
+    ).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: /13 mai 2030, 11:00, / }));
     await userEvent.type(page.getByLabelText('Numele'), 'Elena Popescu');
     await userEvent.type(page.getByLabelText('Telefonul'), '+37369123456');
-    await userEvent.type(page.getByLabelText(/E-mail/), 'elena@example.md');
-    await userEvent.type(page.getByLabelText('Data'), '2030-05-12');
-    await userEvent.click(page.getByRole('combobox', { name: 'Ora' }));
-    await expect(await body.findByRole('option', { name: '10:00, ocupat' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await userEvent.click(body.getByRole('option', { name: '11:00' }));
+    await userEvent.type(page.getByLabelText('E-mail'), 'elena@example.md');
     await userEvent.click(page.getByRole('button', { name: 'Trimite cererea' }));
     await expect(await page.findByRole('status', {}, PAGE_LOAD)).toHaveTextContent(
-      'Cererea a fost trimisă',
+      'Verificați e-mailul',
     );
     backToTop(canvasElement);
   },

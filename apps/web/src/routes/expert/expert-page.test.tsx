@@ -5,21 +5,23 @@ import {
   expertAnaFixture,
   expertHiddenFixture,
   expertVictoriaFixture,
+  rateLimitedEmailFixture,
 } from '../../mocks/experts.fixtures';
 import { renderApp } from '../../test/render-app';
 
 const ana = expertAnaFixture;
 
-async function chooseHour(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(screen.getByRole('combobox', { name: 'Ora' }));
-  await user.click(await screen.findByRole('option', { name }));
-}
+type User = ReturnType<typeof userEvent.setup>;
 
-async function fillRequest(user: ReturnType<typeof userEvent.setup>, date: string) {
+/** Chooses a free time of Monday 13 May 2030 (the mock's first working day) and fills the form. */
+async function fillRequest(user: User, time: string, email = 'elena@example.md') {
+  await user.click(
+    await screen.findByRole('button', { name: new RegExp(`13 mai 2030, ${time}, `) }),
+  );
   await user.type(screen.getByLabelText('Numele'), 'Elena Popescu');
   await user.type(screen.getByLabelText('Telefonul'), '+37369123456');
-  await user.type(screen.getByLabelText(/E-mail/), 'elena@example.md');
-  await user.type(screen.getByLabelText('Data'), date);
+  await user.type(screen.getByLabelText('E-mail'), email);
+  await user.click(screen.getByRole('button', { name: 'Trimite cererea' }));
 }
 
 describe('the specialists directory and page', { timeout: 20_000 }, () => {
@@ -42,7 +44,8 @@ describe('the specialists directory and page', { timeout: 20_000 }, () => {
   it('shows the profile, the shown certificates and the works', async () => {
     renderApp(`/ro/expert/${ana.id}`);
     await screen.findByRole('heading', { level: 1, name: ana.profile.name });
-    expect(screen.getByText(/500\sMDL/)).toBeVisible();
+    // The consultation's price, and the first service's.
+    expect(screen.getAllByText(/500\sMDL/)).toHaveLength(2);
     expect(screen.getByText(ana.profile.address)).toBeVisible();
     expect(screen.getByRole('link', { name: 'pagina mea' })).toBeVisible();
     const certificates = within(
@@ -56,32 +59,38 @@ describe('the specialists directory and page', { timeout: 20_000 }, () => {
     ).toHaveAttribute('href', '/ro/experts');
   });
 
-  it('sends a visit request; a taken hour is shown unavailable', async () => {
+  it('lists the services, shows the free times with the zone named, and sends a request', async () => {
     const user = userEvent.setup();
     renderApp(`/ro/expert/${ana.id}`);
     await screen.findByRole('heading', { level: 1, name: ana.profile.name });
-    await fillRequest(user, '2030-05-12');
-    await user.click(screen.getByRole('combobox', { name: 'Ora' }));
-    expect(await screen.findByRole('option', { name: '10:00, ocupat' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await user.click(screen.getByRole('option', { name: '11:00' }));
-    await user.click(screen.getByRole('button', { name: 'Trimite cererea' }));
+    expect(screen.getByRole('radio', { name: /Consultație/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /Peeling chimic/ }));
+    expect(await screen.findByText(/Orele specialistului: Europe\/Chisinau/)).toBeVisible();
+    // Sunday 12 May has no free time: no button for it.
+    expect(screen.queryByRole('button', { name: /duminică, 12 mai 2030/ })).toBeNull();
+    await fillRequest(user, '11:00');
     const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent('Cererea a fost trimisă');
+    expect(status).toHaveTextContent('Verificați e-mailul');
     expect(status).toHaveTextContent('elena@example.md');
   });
 
-  it('says "confirmed" for a specialist who confirms on arrival', async () => {
+  it('asks the free times again when the chosen one was taken meanwhile, and says so', async () => {
     const user = userEvent.setup();
     renderApp(`/ro/expert/${expertVictoriaFixture.id}`);
     await screen.findByRole('heading', { level: 1, name: expertVictoriaFixture.profile.name });
     expect(screen.getByText('Preț la cerere')).toBeVisible();
-    await fillRequest(user, '2030-05-12');
-    await chooseHour(user, '10:00');
-    await user.click(screen.getByRole('button', { name: 'Trimite cererea' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Vizita este confirmată');
+    expect(await screen.findByText('O vizită durează 30 de minute.')).toBeVisible();
+    await fillRequest(user, '10:00');
+    expect(await screen.findByText(/tocmai a fost ocupată/)).toBeVisible();
+    expect(screen.getByLabelText('Numele')).toHaveValue('Elena Popescu');
+  });
+
+  it('says so when too many requests came from here today (429)', async () => {
+    const user = userEvent.setup();
+    renderApp(`/ro/expert/${ana.id}`);
+    await screen.findByRole('heading', { level: 1, name: ana.profile.name });
+    await fillRequest(user, '09:00', rateLimitedEmailFixture);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Prea multe cereri');
   });
 
   it('sends an inactive, unknown or malformed page Home', async () => {

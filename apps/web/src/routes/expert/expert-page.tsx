@@ -17,13 +17,13 @@ import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { personLd } from '../../app/structured-data';
 import { languageOf } from '../language-loader';
-import { localToday } from './local-today';
 
 /** The request form's anchor, which the profile's "ask for a visit" button leads to. */
 const REQUEST_ID = 'visit-request';
 
 /**
- * The specialist's profile and the hours already taken. A missing id, an unknown or hidden
+ * The specialist's profile and active services (the free slots load after the first paint: they
+ * change by the minute, and no page cache may keep them). A missing id, an unknown or hidden
  * specialist, or a page that is not active (its owner still sees it from the API) go Home
  * (spec 2.1: shown only when the landing page is active).
  */
@@ -33,31 +33,35 @@ export async function loader(args: LoaderFunctionArgs) {
   const home = pathsFor(language).home();
   if (!Number.isInteger(id) || id <= 0) missingRecord(home);
   const { experts, specialistProfile } = await import('../../api/drawn-pages');
-  const [profile, taken] = await Promise.all([
+  const [profile, services] = await Promise.all([
     specialistProfile(language, id).catch(() => null),
-    orOnFailure('taken hours', experts.takenHours(language, id), []),
+    orOnFailure('services', experts.services(language, id), []),
   ]);
   if (!profile?.landing_page_is_active) missingRecord(home);
-  return { language, id, profile, taken };
+  return { language, id, profile, services };
 }
 
 /**
  * A specialist's public page `expert/{id}` (spec 2.1, 6): the profile, the certificates they
- * show, the before/after works, and the visit request (the visitRequest flow).
+ * show, the before/after works, and the visit request (the visitRequest flow: services, free
+ * slots, the visitor's details).
  */
 export function Page() {
-  const { language, id, profile, taken } = useLoaderData<typeof loader>();
+  const { language, id, profile, services } = useLoaderData<typeof loader>();
   const { t } = useTranslation('web');
   const paths = pathsFor(language);
   const request = useActorRef(
     visitRequestMachine.provide({
       actors: {
+        loadSlots: fromPromise(async ({ input }) =>
+          (await import('../../api/drawn-pages')).experts.slots(language, input),
+        ),
         sendVisitRequest: fromPromise(async ({ input }) =>
           (await import('../../api/drawn-pages')).experts.sendVisitRequest(language, input),
         ),
       },
     }),
-    { input: { doctor: id, today: localToday(), taken } },
+    { input: { doctor: id, services } },
   );
   return (
     <div className="max-w-content px-gutter pb-section mx-auto grid w-full gap-12 pt-10 lg:gap-16">

@@ -72,7 +72,7 @@ export const Confirmed: Story = {
   play: async ({ canvasElement }) => {
     await expect(await outcome(canvasElement)).toHaveTextContent('Vizita este confirmată');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Luni, 13 mai 2030, 10:00')).toBeVisible();
+    await expect(canvas.getByText('luni, 13 mai 2030, 10:00')).toBeVisible();
     await expect(canvas.getByText(/ora Europe\/Chisinau/)).toBeVisible();
     await expect(canvas.getByText(/adăuga vizita în calendar/)).toBeVisible();
   },
