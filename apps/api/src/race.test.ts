@@ -1,7 +1,8 @@
 import { APPOINTMENT_CONFLICT, DEFAULT_TIME_ZONE } from '@academy/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, products } from './db/schema';
+import { appointments, products, profiles } from './db/schema';
+import { visitToken } from './modules/cabinet/visit-link';
 import { visitSpan } from './modules/calendar/visit-time';
 import { createBuyer, orderBody } from './test/buyers';
 import { DEMO, json, login, send } from './test/helpers';
@@ -91,26 +92,26 @@ describe('races on PostgreSQL', () => {
     expect(confirmed.filter((a) => a.dateOfReceipt === '2032-03-03')).toHaveLength(1);
   });
 
-  it('confirms exactly one of 20 concurrent overlapping hours at 10:00 and 10:30', async () => {
-    const { db } = ctx.database;
-    const token = await login(ctx.app, DEMO.expertRo);
-    const me = await json<{ id: number }>(send(ctx.app, 'GET', '/auth/users/me/', { token }));
-    const rows = await db
+  /** 20 requests of 60-minute visits at 10:00 and 10:30 on `date` (the issue's journey). */
+  async function overlappingHours(doctorId: number, date: string, fromPage: boolean) {
+    return ctx.database.db
       .insert(appointments)
       .values(
         Array.from({ length: 20 }, (_, i) => {
-          // The issue's journey: two visitors' 60-minute visits, half an hour apart.
           const time = i % 2 ? '10:30' : '10:00';
           return {
-            doctorId: me.id,
+            doctorId,
             clientName: `Visitor ${i}`,
             clientPhone: '+37369000000',
-            dateOfReceipt: '2032-04-05',
+            clientEmail: fromPage ? `visitor${i}@example.com` : '',
+            dateOfReceipt: date,
             timeOfReceipt: time,
             hour: 10,
             duration: '01:00',
+            source: fromPage ? 'page' : 'dashboard',
+            awaitingEmail: fromPage,
             ...visitSpan({
-              date: '2032-04-05',
+              date,
               time,
               minutes: 60,
               timeZone: 'Europe/Bucharest',
@@ -120,17 +121,49 @@ describe('races on PostgreSQL', () => {
           };
         }),
       )
-      .returning({ id: appointments.id });
+      .returning();
+  }
+
+  /** The visits of `doctorId` on `date` that ended confirmed. */
+  const confirmedOn = async (doctorId: number, date: string) =>
+    (
+      await ctx.database.db
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.doctorId, doctorId), eq(appointments.status, 'confirmed')))
+    ).filter((a) => a.dateOfReceipt === date);
+
+  it('confirms exactly one of 20 concurrent overlapping hours at 10:00 and 10:30', async () => {
+    const token = await login(ctx.app, DEMO.expertRo);
+    const me = await json<{ id: number }>(send(ctx.app, 'GET', '/auth/users/me/', { token }));
+    const rows = await overlappingHours(me.id, '2032-04-05', false);
     const results = await Promise.all(
       rows.map((r) => send(ctx.app, 'POST', `/cabinet/appointment/${r.id}/confirm/`, { token })),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    const confirmed = await db
-      .select()
-      .from(appointments)
-      .where(and(eq(appointments.doctorId, me.id), eq(appointments.status, 'confirmed')));
-    expect(confirmed.filter((a) => a.dateOfReceipt === '2032-04-05')).toHaveLength(1);
+    expect(await confirmedOn(me.id, '2032-04-05')).toHaveLength(1);
+  });
+
+  it("auto-confirms exactly one of 20 visitors' overlapping hours opening their links at once", async () => {
+    const token = await login(ctx.app, DEMO.expertRo);
+    const me = await json<{ id: number }>(send(ctx.app, 'GET', '/auth/users/me/', { token }));
+    await ctx.database.db
+      .update(profiles)
+      .set({ autoConfirmRequests: true })
+      .where(eq(profiles.userId, me.id));
+    const rows = await overlappingHours(me.id, '2032-04-06', true);
+    const results = await Promise.all(
+      rows.map((r) =>
+        send(ctx.app, 'POST', `/ro/cabinet/appointment-request/${r.id}/confirm-email/`, {
+          body: { token: visitToken(ctx.config, 'confirm', r) },
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect(await confirmedOn(me.id, '2032-04-06')).toHaveLength(1);
   });
 });
