@@ -3,6 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { routeRegistry } from './lib/route';
+import { bookableMonday } from './modules/calendar/visit-confirm.fixtures';
 import { DEMO, FILES, json, login, send } from './test/helpers';
 import { createTestApp } from './test/test-app';
 
@@ -838,7 +839,8 @@ const ROWS: Row[] = [
       doctor: s.specialistId,
       client_name: 'Visitor',
       client_phone: '+37360123456',
-      date_of_receipt: '2031-02-01',
+      client_email: 'visitor@example.com',
+      date_of_receipt: bookableMonday(),
       time_of_receipt: '10:00',
     }),
     status: 201,
@@ -855,7 +857,7 @@ const ROWS: Row[] = [
       client_name: 'Visitor',
       client_phone: '+37360123456',
       client_email: 'visitor@example.com',
-      date_of_receipt: '2031-02-01',
+      date_of_receipt: bookableMonday(),
       time_of_receipt: '11:00',
     }),
     status: 201,
@@ -881,6 +883,49 @@ const ROWS: Row[] = [
     path: () => '/fr/cabinet/appointment-request/999999/cancel/',
     who: 'none',
     body: () => ({ token: 'not-the-token-of-this-visit' }),
+    status: 404,
+    schema: c.errorResponseSchema,
+  },
+  {
+    spec: 'designed',
+    method: 'POST',
+    pattern: '/{lang}/cabinet/appointment-request/{id}/confirm-email/',
+    path: (s) => `/ro/cabinet/appointment-request/${s.ids.visit}/confirm-email/`,
+    who: 'none',
+    body: () => ({ token: 'not-the-token-of-this-visit' }),
+    status: 403,
+    schema: c.errorResponseSchema,
+  },
+  {
+    spec: 'designed',
+    method: 'GET',
+    pattern: '/{lang}/cabinet/appointment-request/{id}/reschedule/',
+    path: () =>
+      '/ro/cabinet/appointment-request/999999/reschedule/?token=not-the-token-of-this-visit',
+    who: 'none',
+    status: 404,
+    schema: c.errorResponseSchema,
+  },
+  {
+    spec: 'designed',
+    method: 'POST',
+    pattern: '/{lang}/cabinet/appointment-request/{id}/reschedule/',
+    path: (s) => `/ro/cabinet/appointment-request/${s.ids.visit}/reschedule/`,
+    who: 'none',
+    body: () => ({
+      token: 'not-the-token-of-this-visit',
+      date_of_receipt: bookableMonday(),
+      time_of_receipt: '12:00',
+    }),
+    status: 403,
+    schema: c.errorResponseSchema,
+  },
+  {
+    spec: 'designed',
+    method: 'GET',
+    pattern: '/calendar/{code}/',
+    path: () => `/calendar/${'0'.repeat(40)}/`,
+    who: 'none',
     status: 404,
     schema: c.errorResponseSchema,
   },
