@@ -1,4 +1,4 @@
-import { CalendarClockIcon } from 'lucide-react';
+import { CalendarIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useVisitBookingTranslation } from '../../i18n/page-texts/visit-booking';
 import { cn } from '../../lib/cn';
@@ -39,7 +39,7 @@ export function VisitTime({ visit, label, visitorZone, className, ...props }: Vi
       className={cn('bg-muted/60 flex items-start gap-3 rounded-lg p-4 text-left', className)}
       {...props}
     >
-      <CalendarClockIcon className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <CalendarIcon className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div className="flex min-w-0 flex-col gap-1">
         {label ? <p className="text-muted-foreground text-sm">{label}</p> : null}
         <p className="font-semibold first-letter:uppercase">

@@ -2,10 +2,9 @@ import { selectVisitConfirm, type VisitConfirmActorRef } from '@academy/machines
 import { useSelector } from '@xstate/react';
 import {
   CalendarCheckIcon,
-  CalendarClockIcon,
   CalendarX2Icon,
-  ClockAlertIcon,
-  LinkIcon,
+  ClockIcon,
+  Link2OffIcon,
   type LucideIcon,
   MailCheckIcon,
   RotateCwIcon,
@@ -32,8 +31,8 @@ const ICONS: Record<string, { Icon: LucideIcon; tone: string }> = {
   confirmed: { Icon: CalendarCheckIcon, tone: 'text-success' },
   received: { Icon: MailCheckIcon, tone: 'text-success' },
   taken: { Icon: CalendarX2Icon, tone: 'text-danger' },
-  invalid: { Icon: LinkIcon, tone: 'text-muted-foreground' },
-  expired: { Icon: ClockAlertIcon, tone: 'text-muted-foreground' },
+  invalid: { Icon: Link2OffIcon, tone: 'text-muted-foreground' },
+  expired: { Icon: ClockIcon, tone: 'text-muted-foreground' },
 };
 
 /**
@@ -79,7 +78,6 @@ export function VisitConfirm({
       ) : null}
       {view.isFailure ? (
         <>
-          <CalendarClockIcon className="text-primary size-10" aria-hidden="true" />
           <Alert variant="danger" className="w-full text-left">
             {message('visitConfirm.failed')}
           </Alert>

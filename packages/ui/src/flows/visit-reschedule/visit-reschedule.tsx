@@ -1,6 +1,6 @@
 import { selectVisitReschedule, type VisitRescheduleActorRef } from '@academy/machines';
 import { useSelector } from '@xstate/react';
-import { CalendarCheckIcon, CalendarX2Icon, LinkIcon, RotateCwIcon } from 'lucide-react';
+import { CalendarCheckIcon, CalendarX2Icon, Link2OffIcon, RotateCwIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { SlotPicker } from '../../blocks/slot-picker/slot-picker';
 import { VisitTime } from '../../blocks/slot-picker/visit-time';
@@ -22,7 +22,7 @@ export interface VisitRescheduleProps extends Omit<ComponentProps<'section'>, 'c
 
 const ENDING_ICONS = {
   moved: { Icon: CalendarCheckIcon, tone: 'text-success' },
-  invalid: { Icon: LinkIcon, tone: 'text-muted-foreground' },
+  invalid: { Icon: Link2OffIcon, tone: 'text-muted-foreground' },
   gone: { Icon: CalendarX2Icon, tone: 'text-muted-foreground' },
 } as const;
 
