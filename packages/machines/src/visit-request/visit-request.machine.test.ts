@@ -13,6 +13,7 @@ import { buildVisitRequestPayload, validateVisitRequest } from './visit-request.
 
 const services = [
   { id: 5, name: 'Consultație', duration: 60, price: 500, currency: 'mdl' as const },
+  { id: 6, name: 'Peeling', duration: 90, price: null, currency: 'mdl' as const },
 ];
 const slotsOf = (times: string[]): SlotsAnswer => ({
   time_zone: 'Europe/Chisinau',
@@ -78,11 +79,11 @@ describe('visitRequestMachine', () => {
       isLoadingSlots: true,
     });
     await editing(actor);
-    expect(asked).toEqual([{ doctor: 12, service: null, days: 7 }]);
+    expect(asked).toEqual([{ doctor: 12, service: 5, days: 7 }]);
 
-    actor.send({ type: 'service.select', service: 5 });
+    actor.send({ type: 'service.select', service: 6 });
     await editing(actor);
-    expect(asked.at(-1)).toEqual({ doctor: 12, service: 5, days: 7 });
+    expect(asked.at(-1)).toEqual({ doctor: 12, service: 6, days: 7 });
     expect(selectVisitRequest(actor.getSnapshot()).slots).toMatchObject({
       day: '2030-05-12',
       slots: [{ time: '11:00' }, { time: '12:00' }],
@@ -102,7 +103,7 @@ describe('visitRequestMachine', () => {
         client_name: 'Elena Popescu',
         client_phone: '+37369123456',
         client_email: 'elena@example.md',
-        service: 5,
+        service: 6,
         date_of_receipt: '2030-05-12',
         time_of_receipt: '12:00',
       },
@@ -143,6 +144,9 @@ describe('visitRequestMachine', () => {
 
   it('highlights every invalid field and sends nothing', async () => {
     const { actor, sent: payloads } = start(sent);
+    // Sent before the slots came: the errors show all the same.
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors.name).toBe('visitRequest.required');
     await editing(actor);
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.errors).toEqual({

@@ -45,7 +45,7 @@ export interface SlotsRequest {
 export interface VisitRequestInput {
   /** The specialist's user id. */
   doctor: number;
-  /** Their active services, loaded with the page; none: a visit of the default half hour. */
+  /** Their active services, loaded with the page (the first one chosen); none: the default half hour. */
   services?: readonly PublicService[];
 }
 
@@ -147,7 +147,8 @@ export const visitRequestMachine = setup({
   context: ({ input }) => ({
     doctor: input.doctor,
     services: input.services ?? [],
-    service: null,
+    // The first service is chosen: its slots load at once (the same on the server's drawing).
+    service: input.services?.[0]?.id ?? null,
     picking: emptySlotPicking,
     values: emptyVisitRequestValues,
     errors: {},
@@ -164,7 +165,8 @@ export const visitRequestMachine = setup({
   },
   states: {
     loading: {
-      on: { 'slot.select': { actions: 'selectSlot' } },
+      // The form stays usable while the slots are asked again (a slot chosen is one offered).
+      on: { 'slot.select': { actions: 'selectSlot' }, 'form.submit': submitWhenValid('sending') },
       invoke: {
         id: 'loadSlots',
         src: 'loadSlots',
