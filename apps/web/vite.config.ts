@@ -57,6 +57,8 @@ const isShopRules = (id: string) => /machines[\\/]src[\\/]shop-listing[\\/]/.tes
  * that ask for a country (registration, checkout, contact), not by the shell Home loads.
  */
 const COUNTRY_NAMES = /packages[\\/]contract[\\/]src[\\/]countries\.ts$/;
+/** The kit's hook that adds a page's own texts (page-texts/): those pages' views load it. */
+const PAGE_TEXTS = /packages[\\/]ui[\\/]src[\\/]i18n[\\/]page-texts[\\/]page-translation\.ts$/;
 
 /**
  * What the shell runs of the data path: the API client (and ky) and the contract's zod-free
@@ -248,8 +250,23 @@ const browserBuild = defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'forms', test: FORMS, priority: 6, includeDependenciesRecursively: false },
+            // The hook of the texts that travel with their pages' views (the course page's, the
+            // visit booking's): shared by five pages or more, but not by Home.
+            {
+              name: 'page-texts',
+              test: PAGE_TEXTS,
+              priority: 6,
+              includeDependenciesRecursively: false,
+            },
 
-            { name: 'countries', test: COUNTRY_NAMES, priority: 6 },
+            // Above page-data: the contract's calendar schemas import it (a zone by country),
+            // and the pages that only name countries (About's form) must not load page-data.
+            {
+              name: 'countries',
+              test: COUNTRY_NAMES,
+              priority: 18,
+              includeDependenciesRecursively: false,
+            },
             {
               name: unlessBackOffice('shared'),
               minShareCount: 5,
