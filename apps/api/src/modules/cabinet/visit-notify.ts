@@ -110,7 +110,7 @@ export async function queueStatusChangeMails(
 }
 
 /** A reminder of a visit cancelled since it was queued is not sent. */
-const REMINDERS: readonly string[] = ['reminder24h', 'reminder2h'];
+const REMINDER_MAILS: readonly string[] = ['reminder24h', 'reminder2h'];
 
 /** Sends one queued mail of a visit, with the visit and the specialist as they are now. */
 export async function sendVisitMail(
@@ -123,6 +123,6 @@ export async function sendVisitMail(
   const specialist = await specialistOf(deps.db, visit.doctorId);
   if (!specialist) return;
   if (job.to === 'specialist') await sendSpecialistMail(deps, visit, specialist, job.mail);
-  else if (REMINDERS.includes(job.mail) && visit.status !== 'confirmed') return;
+  else if (REMINDER_MAILS.includes(job.mail) && visit.status !== 'confirmed') return;
   else await sendVisitorMail(deps, visit, specialist, job.mail, job.withdrawal ?? false);
 }

@@ -50,7 +50,7 @@ function zoneName(lang: Language, visit: Visit) {
  * The visit's date and time on the specialist's clock, the zone named: a visitor elsewhere
  * reads the time the specialist receives at, and knows which clock it is on.
  */
-export const whenOf = (lang: Language, visit: Visit, specialist: Specialist): When => ({
+const whenOf = (lang: Language, visit: Visit, specialist: Specialist): When => ({
   specialist: specialist.name,
   date: longDate(lang, visit.dateOfReceipt),
   time: `${visit.timeOfReceipt} (${zoneName(lang, visit)})`,

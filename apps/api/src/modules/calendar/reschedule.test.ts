@@ -140,7 +140,7 @@ describe('a visit moved through its reschedule link', () => {
   });
 
   it('refuses another link (403), an unknown visit (404), a cancelled one (410)', async () => {
-    const visit = await requestConfirmed(ctx, publicRequest(me.id, { time_of_receipt: '16:00' }), {
+    const visit = await requestConfirmed(ctx, publicRequest(me.id, { time_of_receipt: '16:30' }), {
       lang: 'en',
     });
     const receipt = await lastMailTo(VISITOR);
@@ -149,10 +149,10 @@ describe('a visit moved through its reschedule link', () => {
     const wrong = await options(visit.id, cancel.token);
     expect(wrong.status).toBe(403);
     expect(await wrong.json()).toEqual({ detail: 'This reschedule link is not valid.' });
-    expect((await move(visit.id, cancel.token, '16:30')).status).toBe(403);
+    expect((await move(visit.id, cancel.token, '17:00')).status).toBe(403);
     expect((await options(999_999, link.token)).status).toBe(404);
     // A request still waiting for the specialist moves too; the visitor is told the new time.
-    const moved = await move(visit.id, link.token, '16:30');
+    const moved = await move(visit.id, link.token, '17:00');
     expect(appointmentSchema.parse(await moved.json())).toMatchObject({ status: 'new' });
     expect((await lastMailTo(VISITOR))?.attachments ?? []).toEqual([]);
     await send(ctx.app, 'POST', `/en/cabinet/appointment-request/${visit.id}/cancel/`, {
@@ -161,6 +161,6 @@ describe('a visit moved through its reschedule link', () => {
     const gone = await options(visit.id, link.token);
     expect(gone.status).toBe(410);
     expect(await gone.json()).toEqual({ detail: 'This visit has been cancelled.' });
-    expect((await move(visit.id, link.token, '17:00')).status).toBe(410);
+    expect((await move(visit.id, link.token, '17:30')).status).toBe(410);
   });
 });
