@@ -2,6 +2,7 @@ import {
   courseProgress,
   DEFAULT_TIME_ZONE,
   isProgressComplete,
+  type ProfileCurrency,
   type StaffRole,
 } from '@academy/contract';
 import { sql } from 'drizzle-orm';
@@ -22,6 +23,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { visitSpan } from '../modules/calendar/visit-time';
+import { DEMO_BUFFER_AFTER, seedCalendars } from './calendar.seed';
 import { media, t } from './text';
 
 /** Every demo account has this password (listed in apps/api/README.md). */
@@ -52,7 +54,7 @@ interface DemoUser {
     landing: boolean;
     image: string | null;
     price: number;
-    currency: string;
+    currency: ProfileCurrency;
     address: string;
   };
   active?: boolean;
@@ -240,9 +242,22 @@ export async function seedUsers(db: Db, courseIds: number[]) {
       (${entry.profileId}, 'Masaj facial', '<p>Contur mai clar după cinci ședințe.</p>', ${media('work/before-after-2.svg')})`);
   }
 
+  await seedCalendars(
+    db,
+    DEMO_USERS.flatMap((demo) => {
+      const entry = ids.get(demo.email);
+      const page = demo.specialist;
+      if (!entry || !page) return [];
+      const { price, currency } = page;
+      // The API tests book back-to-back visits with the main demo specialist: no buffer there.
+      const bufferAfter = demo.email === 'specialist@academy.demo' ? 0 : DEMO_BUFFER_AFTER;
+      return [{ userId: entry.userId, country: demo.city, price, currency, bufferAfter }];
+    }),
+  );
+
   const specialist = ids.get('specialist@academy.demo');
   if (specialist) {
-    // Half-hour visits in the days after the seed, on the default zone's clock.
+    // Half-hour visits in the days after the seed, on the specialist's clock.
     const visitOn = (days: number, time: string) => {
       const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
       const span = visitSpan({

@@ -40,6 +40,18 @@ const add = async (extra: Record<string, unknown>) =>
     ),
   ).id;
 
+/** The specialist's availability as it is, with `after` minutes kept free after each visit. */
+async function keepAfterEachVisit(after: number) {
+  const { feed_url, ...hours } = await json<Record<string, unknown>>(
+    send(ctx.app, 'GET', '/cabinet/availability/', { token: specialist }),
+  );
+  const saved = await send(ctx.app, 'PUT', '/cabinet/availability/', {
+    token: specialist,
+    body: { ...hours, buffer_before: 0, buffer_after: after },
+  });
+  expect(saved.status).toBe(200);
+}
+
 /** The status of the specialist's confirmation of visit `id`. */
 const confirm = async (id: number) =>
   (await send(ctx.app, 'POST', `/cabinet/appointment/${id}/confirm/`, { token: specialist }))
@@ -78,7 +90,8 @@ describe('appointments of the specialist', () => {
   });
 
   it('confirms visits that do not overlap by their durations; an overlapping one is 409', async () => {
-    // Two half hours back to back both hold.
+    // Without a buffer (the demo specialist has one), two half hours back to back both hold.
+    await keepAfterEachVisit(0);
     const early = await add({ date_of_receipt: '2030-06-03', time_of_receipt: '10:00' });
     const late = await add({ date_of_receipt: '2030-06-03', time_of_receipt: '10:30' });
     expect(await confirm(early)).toBe(200);
@@ -135,14 +148,7 @@ describe('appointments of the specialist', () => {
   });
 
   it("keeps the specialist's buffers between visits, and no working-hours rule by hand", async () => {
-    const { feed_url, ...hours } = await json<Record<string, unknown>>(
-      send(ctx.app, 'GET', '/cabinet/availability/', { token: specialist }),
-    );
-    const saved = await send(ctx.app, 'PUT', '/cabinet/availability/', {
-      token: specialist,
-      body: { ...hours, buffer_before: 0, buffer_after: 15 },
-    });
-    expect(saved.status).toBe(200);
+    await keepAfterEachVisit(15);
     // 12:00–12:30 holds until 12:45 with its buffer: 12:30 is refused, 12:45 fits.
     const at = async (time: string) =>
       (

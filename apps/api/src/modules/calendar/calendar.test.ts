@@ -121,13 +121,22 @@ describe('availability', () => {
 
 describe('services', () => {
   it('adds, edits, orders and deletes own services; another’s are missing', async () => {
+    const idsOf = async (token: string) =>
+      serviceListSchema.parse(await get('/cabinet/services/', token)).results.map((s) => s.id);
+    // The demo seed's consultation and follow-up come first.
+    const seeded = serviceListSchema.parse(await get('/cabinet/services/', doctor)).results;
+    expect(seeded.map((s) => [s.duration, s.price, s.currency])).toEqual([
+      [60, 1200, 'mdl'],
+      [30, 600, 'mdl'],
+    ]);
+    const seededIds = seeded.map((s) => s.id);
     const create = (body: object, token = doctor) =>
       send(ctx.app, 'POST', '/cabinet/services/', { token, body });
     const a = serviceSchema.parse(await json(create(consultation)));
     const b = serviceSchema.parse(
       await json(create({ ...consultation, duration: 30, price: null, active: false })),
     );
-    expect([a.position, b.position]).toEqual([0, 1]);
+    expect([a.position, b.position]).toEqual([2, 3]);
     expect(a.name.en).toBe('');
     const edited = await send(ctx.app, 'PUT', `/cabinet/services/${b.id}/`, {
       token: doctor,
@@ -136,15 +145,16 @@ describe('services', () => {
     expect(serviceSchema.parse(await edited.json())).toMatchObject({ duration: 45, active: true });
     const ordered = await send(ctx.app, 'PUT', '/cabinet/services/order/', {
       token: doctor,
-      body: { ids: [b.id, a.id] },
+      body: { ids: [b.id, ...seededIds, a.id] },
     });
     expect(serviceListSchema.parse(await ordered.json()).results.map((s) => s.id)).toEqual([
       b.id,
+      ...seededIds,
       a.id,
     ]);
     const partial = await send(ctx.app, 'PUT', '/cabinet/services/order/', {
       token: doctor,
-      body: { ids: [a.id] },
+      body: { ids: [b.id, a.id] },
     });
     expect(partial.status).toBe(400);
     for (const method of ['PUT', 'DELETE']) {
@@ -154,12 +164,10 @@ describe('services', () => {
       });
       expect(res.status, method).toBe(404);
     }
-    expect(serviceListSchema.parse(await get('/cabinet/services/', other)).results).toEqual([]);
+    expect(await idsOf(other)).not.toContain(a.id);
     const removed = await send(ctx.app, 'DELETE', `/cabinet/services/${b.id}/`, { token: doctor });
     expect(removed.status).toBe(204);
-    expect(serviceListSchema.parse(await get('/cabinet/services/', doctor)).results).toEqual([
-      { ...a, position: 1 },
-    ]);
+    expect(await idsOf(doctor)).toEqual([...seededIds, a.id]);
   });
 
   it('refuses a duration off the 5-minute steps and a currency no profile uses', async () => {
@@ -182,9 +190,9 @@ describe('services', () => {
       publicServiceListSchema
         .parse(await get(`/${lang}/accounts/users/${doctorId}/services/`))
         .results.map((s) => s.name);
-    expect(await names('fr')).toEqual(['Consultation']);
-    // No English name: Russian first in the site's fallback order.
-    expect(await names('en')).toEqual(['Консультация']);
+    expect(await names('fr')).toEqual(['Consultation', 'Visite de contrôle', 'Consultation']);
+    // The last has no English name: Russian first in the site's fallback order.
+    expect(await names('en')).toEqual(['Consultation', 'Follow-up visit', 'Консультация']);
     const hidden = await login(ctx.app, DEMO.hidden);
     const hiddenId = (
       await json<{ id: number }>(send(ctx.app, 'GET', '/auth/users/me/', { token: hidden }))
