@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  availabilityFixture,
+  cabinetCalendarHandlers,
+} from '../../mocks/cabinet-calendar.handlers';
+import { sessionFixture } from '../../mocks/fixtures';
+import { handlers } from '../../mocks/handlers';
+import {
+  type AppAt,
+  expectDashboardAt,
+  PAGE_PARAMETERS,
+  pageStory,
+  pageWithHeading,
+} from '../../mocks/page-story';
+
+/** The demo specialist's hours, services and calendar feed (issue 28). */
+const meta = {
+  title: 'Pages/Dashboard/Availability',
+  ...pageStory('/ro/dashboard/availability', sessionFixture),
+  parameters: { ...PAGE_PARAMETERS, msw: { handlers: [...cabinetCalendarHandlers, ...handlers] } },
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Monday to Friday in two ranges, a day off at Christmas, two services, the feed's address. */
+export const LoggedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await pageWithHeading(canvasElement, 'Program și servicii');
+    await expectDashboardAt(canvasElement, 'Program și servicii');
+    await expect(await page.findByLabelText('luni: începutul perioadei 2')).toHaveValue('14:00');
+    await expect(page.getByRole('button', { name: 'Salvează' })).toBeDisabled();
+    const services = within(page.getByRole('list', { name: 'Servicii' }));
+    await expect(services.getAllByRole('listitem')).toHaveLength(2);
+    await expect(page.getByLabelText('Adresa calendarului')).toHaveValue(
+      availabilityFixture.feed_url,
+    );
+  },
+};
