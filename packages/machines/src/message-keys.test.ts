@@ -124,6 +124,21 @@ describe('message keys', () => {
     >().toExtend<machines.VideoUploadMessageKey>();
   });
 
+  it('every key the calendar flows can emit is in their lists (issue 28)', () => {
+    type Hours = ReturnType<typeof machines.selectAvailabilityEditor>;
+    expectTypeOf<
+      Key<Hours['statusKey']> | Hours['fieldErrors'][string]
+    >().toExtend<machines.AvailabilityEditorMessageKey>();
+    expectTypeOf<
+      Key<ReturnType<typeof machines.selectCalendarFeed>['messageKey']>
+    >().toExtend<machines.CalendarFeedMessageKey>();
+    type Services = ReturnType<typeof machines.selectServicesEditor>;
+    expectTypeOf<
+      | Key<Services['listMessageKey'] | Services['dialogMessageKey']>
+      | Services['fieldErrors'][string]
+    >().toExtend<machines.ServicesEditorMessageKey>();
+  });
+
   it('no key is listed twice', () => {
     const keys = Object.entries(machines)
       .filter(([name]) => name.endsWith('_MESSAGE_KEYS'))
