@@ -10,18 +10,16 @@ import { addDays, type BusyTime, freeSlots, SLOT_DAYS_DEFAULT, wallClock } from 
 import { offeredService } from './services.service';
 import { busyRange, visitSpan, zonedInstant } from './visit-time';
 
-export { type BusyTime, freeSlots } from './free-slots';
-
 /**
  * The specialist's offered slots as the database knows them (issue 28): their availability
  * against their confirmed visits. What the public page offers and what a visitor's request or a
- * reschedule may ask for are the same rule (`freeSlots`).
+ * reschedule may ask for are the same rule (`freeSlots` of free-slots.ts).
  */
 
 const DAY = 86_400_000;
 
 /** The busy ranges of `doctorId`'s confirmed visits that touch `[from, to)`, but `exceptId`'s. */
-export async function confirmedBusy(
+async function confirmedBusy(
   db: Db | Tx,
   doctorId: number,
   window: BusyTime,
