@@ -115,11 +115,11 @@ export const requestVisit = endpoint({
   ...visitor,
   method: 'post',
   paths: ['/{lang}/cabinet/appointment-request/'],
-  // An auto-confirmed request takes an hour; a cancel frees one.
-  invalidates: ['appointments'],
+  // No invalidation: a waiting request holds no slot (confirm-email's answer may).
   summary:
-    "A visitor's request from a specialist's public page: status new, or confirmed at once when " +
-    'the specialist auto-confirms; mails the specialist and (client_email) the visitor; rate-limited',
+    "A visitor's request from a specialist's public page, for an offered slot: kept new and " +
+    "unseen by the specialist until the visitor opens the link mailed to client_email (confirm-" +
+    'email); rate-limited, and capped per day per address and per specialist (429)',
   body: publicAppointmentRequestSchema,
   rateLimit: 'appointment_request',
   responses: {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import type { Outbox } from '../../lib/outbox';
-import { findOwned, pagedList } from '../../lib/queries';
+import { findOr404, pagedList } from '../../lib/queries';
 import type { BodyOf, QueryOf } from '../../lib/route';
 import { minutesOfDuration } from '../calendar/visit-time';
 import {
@@ -30,9 +30,20 @@ function assertOwnCalendar(doctor: number, userId: number) {
   if (doctor !== userId) throw new HttpError(403, 'You can only manage your own calendar.');
 }
 
-/** The specialist's appointment `id`; another's is answered as missing (404). */
+/**
+ * The specialist's appointment `id`; another's, or a request still waiting for its visitor's
+ * e-mail link (not yet theirs to see, issue 28), is answered as missing (404).
+ */
 const ownAppointment = (db: Db, doctorId: number, id: number) =>
-  findOwned(db, appointments, appointments.doctorId, { id, userId: doctorId });
+  findOr404(
+    db,
+    appointments,
+    and(
+      eq(appointments.id, id),
+      eq(appointments.doctorId, doctorId),
+      eq(appointments.awaitingEmail, false),
+    ),
+  );
 
 /** A visit the specialist writes in their calendar; 409 when its hour is taken. */
 export async function addAppointment(

@@ -3,11 +3,12 @@ import type { cabinetEndpoints } from '@academy/contract/endpoints';
 import { and, asc, count, eq, gte, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { appointments, services } from '../../db/schema';
-import { FieldError, HttpError } from '../../lib/errors';
+import { appointments } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { BodyOf } from '../../lib/route';
 import { findPublicPage } from '../accounts/public-page';
+import { offeredService } from '../calendar/services.service';
 import { assertOfferedSlot } from '../calendar/slots';
 import {
   appointmentView,
@@ -34,17 +35,6 @@ export async function takenHours(db: Db, doctorId: number) {
     )
     .orderBy(asc(appointments.dateOfReceipt), asc(appointments.hour));
   return { taken: rows };
-}
-
-/** The active service `id` of specialist `doctorId` (none asked: null); another is a field error. */
-async function serviceOf(db: Db, doctorId: number, id: number | undefined) {
-  if (id === undefined) return null;
-  const [service] = await db
-    .select()
-    .from(services)
-    .where(and(eq(services.id, id), eq(services.doctorId, doctorId), eq(services.active, true)));
-  if (!service) throw new FieldError({ service: ['This service is not offered.'] });
-  return service;
 }
 
 /** A visitor's unconfirmed requests a day from one address, and a specialist's from everyone. */
@@ -93,7 +83,7 @@ export async function requestVisit(
 ) {
   const { body } = request;
   const page = await findPublicPage(db, body.doctor);
-  const service = await serviceOf(db, page.userId, body.service);
+  const service = await offeredService(db, page.userId, body.service);
   const slot = {
     date: body.date_of_receipt,
     time: body.time_of_receipt,

@@ -92,6 +92,13 @@ describe('a public request waits for its e-mail link', () => {
     expect(sent[0]?.subject).toBe('Confirm your visit request');
     expect(sent[0]?.text).not.toContain('/visit-cancel/');
     expect(await ownList()).not.toContain(visit.id);
+    // Not the specialist's to open or confirm by its id either.
+    for (const [method, path] of [
+      ['GET', `/cabinet/appointment/${visit.id}/`],
+      ['POST', `/cabinet/appointment/${visit.id}/confirm/`],
+    ] as const) {
+      expect((await send(ctx.app, method, path, { token: specialist })).status).toBe(404);
+    }
 
     const link = linkOf(sent[0], 'confirm');
     expect(link).toMatchObject({ lang: 'en', id: visit.id });
