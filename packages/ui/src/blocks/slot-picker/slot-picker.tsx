@@ -124,12 +124,17 @@ export function SlotPicker({
                     <button
                       type="button"
                       aria-pressed={d.date === view.day}
-                      aria-label={parts.long}
                       onClick={() => onDay(d.date)}
                       className={cn(chip, 'flex min-w-16 flex-col items-center px-3 py-2 text-sm')}
                     >
-                      <span className="capitalize">{parts.weekday}</span>
-                      <span className="font-semibold">{parts.day}</span>
+                      {/* Named in full for a screen reader; the short form is what is seen. */}
+                      <span className="sr-only">{parts.long}</span>
+                      <span aria-hidden="true" className="capitalize">
+                        {parts.weekday}
+                      </span>
+                      <span aria-hidden="true" className="font-semibold">
+                        {parts.day}
+                      </span>
                     </button>
                   </li>
                 );
@@ -170,13 +175,17 @@ export function SlotPicker({
                     <button
                       type="button"
                       aria-pressed={slot.start === view.slot?.start}
-                      aria-label={name}
                       onClick={() => onSlot(slot.start)}
                       className={cn(chip, 'flex w-full flex-col items-center px-2 py-2')}
                     >
-                      <span className="font-semibold tabular-nums">{time}</span>
+                      <span className="sr-only">{name}</span>
+                      <span aria-hidden="true" className="font-semibold tabular-nums">
+                        {time}
+                      </span>
                       {local ? (
-                        <span className="text-xs tabular-nums opacity-80">{local}</span>
+                        <span aria-hidden="true" className="text-xs tabular-nums opacity-80">
+                          {local}
+                        </span>
                       ) : null}
                     </button>
                   </li>
