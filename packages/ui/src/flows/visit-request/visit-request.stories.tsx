@@ -9,7 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE_WIDTH } from '../../back-office/story-helpers';
 import { CHISINAU, LONDON, slotsFixture } from '../../blocks/slot-picker/slot-picker.fixtures';
-import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
+import { storyPromise, useDrivenActor } from '../use-story-actor';
 import { VisitRequestForm } from './visit-request';
 
 const services = [
@@ -48,22 +48,17 @@ const machines = {
   }),
 };
 
-type VisitEvents = readonly EventOf<typeof visitRequestMachine>[];
-
 function VisitRequestDemo({
   machine,
-  events,
   visitorZone = CHISINAU,
   noServices = false,
 }: {
   machine: keyof typeof machines;
-  events?: VisitEvents;
   visitorZone?: string;
   noServices?: boolean;
 }) {
   const actor = useDrivenActor(machines[machine], {
     input: noServices ? { doctor: 12 } : input,
-    events,
   });
   return <VisitRequestForm actor={actor} visitorZone={visitorZone} className="max-w-3xl" />;
 }
@@ -80,7 +75,7 @@ type Story = StoryObj<typeof meta>;
 
 const stateOf = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[data-slot="visit-request"]')?.getAttribute('data-state');
-/** The slots are asked after the first paint (a promise): events that choose one wait for them. */
+/** The slots come after the first paint (a promise): a story that chooses one waits for them. */
 const slotsShown = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('button', { name: /13 mai 2030, 10:00/ });
 
