@@ -9,7 +9,7 @@ import {
   SiteHeader,
 } from '@academy/ui';
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, useLocation } from 'react-router-dom';
 import { useCartSummary } from '../app/cart-provider';
@@ -21,7 +21,14 @@ import { RouterLink } from '../app/router-link';
 import { useSession } from '../app/session-provider';
 import { siteConfig } from '../app/site-config';
 import { WhenNear } from '../app/when-near';
-import { CourseUpdates } from '../sections/course-updates';
+
+/**
+ * The course-updates modal only ever shows to a logged-in user, after a call: its machine and
+ * view come with the login, not with Home's first paint.
+ */
+const CourseUpdates = lazy(() =>
+  import('../sections/course-updates').then((module) => ({ default: module.CourseUpdates })),
+);
 
 /** Header, footer and the floating parts of every page (spec 2.2). */
 export function SiteShell(props: {
@@ -119,7 +126,11 @@ export function SiteShell(props: {
           LinkComponent={RouterLink}
         />
       ) : null}
-      {session.isLoggedIn ? <CourseUpdates language={lang} /> : null}
+      {session.isLoggedIn ? (
+        <Suspense fallback={null}>
+          <CourseUpdates language={lang} />
+        </Suspense>
+      ) : null}
       <CookieNotice actor={cookieNotice} policyHref={paths.privacyPolicy()} />
       <LiveChatSlot
         enabled={Object.keys(siteConfig.liveChatScripts).length > 0}
