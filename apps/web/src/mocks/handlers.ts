@@ -11,6 +11,7 @@ import { orderType } from '@academy/contract';
 import { deliveryFor, MARKETS, type Market } from '@academy/contract/rules';
 import { HttpResponse, http } from 'msw';
 import { appointmentHandlers } from './appointments.handlers';
+import { cabinetCalendarHandlers } from './cabinet-calendar.handlers';
 import { expertHandlers } from './experts.handlers';
 import {
   aboutFixture,
@@ -194,6 +195,7 @@ export const handlers = [
   ...expertHandlers,
   ...visitLinkHandlers,
   ...appointmentHandlers,
+  ...cabinetCalendarHandlers,
   http.get('*/api/time/', () =>
     HttpResponse.json({ country_code: 'MD', server_time: '2026-11-22T10:00:00.000Z' }),
   ),

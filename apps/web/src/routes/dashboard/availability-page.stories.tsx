@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  availabilityFixture,
-  cabinetCalendarHandlers,
-} from '../../mocks/cabinet-calendar.handlers';
+import { availabilityFixture } from '../../mocks/cabinet-calendar.handlers';
 import { sessionFixture } from '../../mocks/fixtures';
-import { handlers } from '../../mocks/handlers';
 import {
   type AppAt,
   expectDashboardAt,
@@ -18,7 +14,7 @@ import {
 const meta = {
   title: 'Pages/Dashboard/Availability',
   ...pageStory('/ro/dashboard/availability', sessionFixture),
-  parameters: { ...PAGE_PARAMETERS, msw: { handlers: [...cabinetCalendarHandlers, ...handlers] } },
+  parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;
