@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Bundles the API into one file (default dist/main.js; `--outfile=…` for another), the native
-// and font-reading packages left to node_modules. The crash test bundles its own copy with it.
+// and file-reading packages left to node_modules (@touch4it/ical-timezones reads its zone files
+// next to its own module: bundled, it found no __dirname and every invitation failed). The crash
+// test bundles its own copy with it.
 import { build } from 'esbuild';
 
 export async function buildApi(outfile = 'dist/main.js') {
@@ -11,7 +13,7 @@ export async function buildApi(outfile = 'dist/main.js') {
     format: 'esm',
     target: 'node20',
     outfile,
-    external: ['@electric-sql/pglite', 'pg', 'pg-native', 'pdfkit'],
+    external: ['@electric-sql/pglite', 'pg', 'pg-native', 'pdfkit', '@touch4it/ical-timezones'],
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },
