@@ -213,7 +213,9 @@ export const ErrorKeepsChanges: Story = {
 export const EditingRefused: Story = {
   args: { machine: 'refuses', events: saved },
   play: async ({ canvasElement }) => {
-    const start = day(canvasElement, 'fri').getByLabelText('vineri: începutul perioadei 1');
+    const start = await waitFor(() =>
+      day(canvasElement, 'fri').getByLabelText('vineri: începutul perioadei 1'),
+    );
     await waitFor(() => expect(start).toHaveAttribute('aria-invalid', 'true'));
     await expect(start).toHaveAccessibleDescription(/se suprapune/);
   },

@@ -66,7 +66,7 @@ export function AvailabilityEditor({
       aria-labelledby={titleId}
       aria-busy={view.isLoading || undefined}
       className={cn(
-        'bg-surface text-surface-foreground flex w-full flex-col gap-6 rounded-xl border p-4 shadow-sm min-[430px]:p-6 min-[1023px]:p-8',
+        'bg-surface text-surface-foreground @container flex w-full flex-col gap-6 rounded-xl border p-4 shadow-sm min-[430px]:p-6 min-[1023px]:p-8',
         className,
       )}
     >

@@ -78,9 +78,9 @@ export function BookingRules({
       label: value === 0 ? t('availability.none') : minutesText(value, language),
     }));
   return (
-    <div className="grid gap-5 min-[767px]:grid-cols-2">
+    <div className="grid gap-5 @min-[767px]:grid-cols-2">
       <NativeSelectField
-        className="min-[767px]:col-span-2"
+        className="@min-[767px]:col-span-2"
         label={t('availability.timeZone')}
         hint={countryZone ? t('availability.countryZone', { zone: countryZone }) : undefined}
         error={message(errors.time_zone)}

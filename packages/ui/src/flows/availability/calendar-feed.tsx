@@ -35,13 +35,14 @@ export function CalendarFeed({ actor, className }: CalendarFeedProps) {
   const view = useSelector(actor, selectCalendarFeed);
   const titleId = useId();
   const notice = view.dialogOpen ? null : message(view.messageKey);
+  const copyFailed = view.messageKey === 'calendarFeed.copyFailed';
   return (
     <section
       data-slot="calendar-feed"
       data-state={view.state}
       aria-labelledby={titleId}
       className={cn(
-        'bg-surface text-surface-foreground flex w-full flex-col gap-4 rounded-xl border p-4 shadow-sm min-[430px]:p-6 min-[1023px]:p-8',
+        'bg-surface text-surface-foreground @container flex w-full flex-col gap-4 rounded-xl border p-4 shadow-sm min-[430px]:p-6 min-[1023px]:p-8',
         className,
       )}
     >
@@ -51,7 +52,7 @@ export function CalendarFeed({ actor, className }: CalendarFeedProps) {
         </h2>
         <p className="text-muted-foreground text-sm">{t('availability.feedIntro')}</p>
       </header>
-      <div className="flex flex-col gap-2 min-[567px]:flex-row min-[567px]:items-end">
+      <div className="flex flex-col gap-2 @min-[567px]:flex-row @min-[567px]:items-end">
         <Field label={t('availability.feedUrl')} className="min-w-0 flex-1">
           <Input
             readOnly
@@ -70,8 +71,8 @@ export function CalendarFeed({ actor, className }: CalendarFeedProps) {
         </Button>
       </div>
       <p
-        role={view.messageKey === 'calendarFeed.copyFailed' ? 'alert' : 'status'}
-        className="text-muted-foreground min-h-5 text-sm"
+        role={copyFailed ? 'alert' : 'status'}
+        className={cn('min-h-5 text-sm', copyFailed ? 'text-danger' : 'text-muted-foreground')}
       >
         {notice}
       </p>

@@ -50,10 +50,10 @@ export function DateExceptions({
               <li
                 // biome-ignore lint/suspicious/noArrayIndexKey: a date being typed changes; its place does not
                 key={index}
-                className="flex flex-col gap-3 p-3 min-[767px]:flex-row min-[767px]:items-start"
+                className="flex flex-col gap-3 p-3 @min-[767px]:flex-row @min-[767px]:items-start"
               >
                 <Field
-                  className="min-[767px]:w-44 min-[767px]:shrink-0"
+                  className="@min-[767px]:w-44 @min-[767px]:shrink-0"
                   label={t('availability.date')}
                   error={message(errors[`exceptions.${index}.date`])}
                 >
@@ -67,7 +67,7 @@ export function DateExceptions({
                     }
                   />
                 </Field>
-                <div className="flex min-w-0 flex-1 flex-col gap-1 min-[767px]:pt-7">
+                <div className="flex min-w-0 flex-1 flex-col gap-1 @min-[767px]:pt-7">
                   <DayRanges
                     dayLabel={label}
                     ranges={exception.ranges}
@@ -85,13 +85,13 @@ export function DateExceptions({
                 <Button
                   variant="ghost"
                   size="sm"
-                  className="self-start min-[767px]:mt-7"
+                  className="self-start @min-[767px]:mt-7"
                   disabled={disabled}
                   aria-label={t('availability.removeDate', { date: label })}
                   onClick={() => onEdit({ kind: 'removeException', index })}
                 >
                   <Trash2Icon aria-hidden="true" />
-                  <span className="min-[767px]:sr-only">{t('availability.remove')}</span>
+                  <span className="@min-[767px]:sr-only">{t('availability.remove')}</span>
                 </Button>
               </li>
             );

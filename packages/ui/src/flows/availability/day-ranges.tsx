@@ -55,7 +55,7 @@ export function DayRanges({
               type: 'time',
               step: 300,
               size: 'sm' as const,
-              className: 'w-[7.5rem]',
+              className: 'max-w-[9rem] min-w-[5.5rem] flex-1',
               disabled,
               value: part === 'end' ? shownClock(range.end) : range.start,
               'aria-label': t(`availability.${part}`, { day: dayLabel, number: index + 1 }),

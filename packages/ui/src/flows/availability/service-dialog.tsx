@@ -105,7 +105,10 @@ export function ServiceDialog({ actor }: { actor: ServicesEditorActorRef }) {
               value={view.draft.currency}
               options={PROFILE_CURRENCIES.map((currency) => ({
                 value: currency,
-                label: `${currency.toUpperCase()} (${currencySign(currency)})`,
+                label:
+                  currencySign(currency) === currency.toUpperCase()
+                    ? currencySign(currency)
+                    : `${currency.toUpperCase()} (${currencySign(currency)})`,
               }))}
               disabled={view.isSaving}
               onValueChange={(value) =>

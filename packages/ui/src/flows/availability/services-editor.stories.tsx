@@ -124,7 +124,7 @@ export const Ready: Story = {
     await expect(list).toHaveLength(3);
     await expect(list[0]).toHaveTextContent('Consultație');
     await expect(list[0]).toHaveTextContent('300 MDL');
-    await expect(list[1]).toHaveTextContent('1 h');
+    await expect(list[1]).toHaveTextContent('1 oră');
     await expect(list[2]).toHaveTextContent('preț la vizită');
     await expect(list[2]).toHaveTextContent('Inactiv');
   },
@@ -182,7 +182,7 @@ export const Editing: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const list = await rows(canvasElement);
     await expect(list[3]).toHaveTextContent('Masaj facial');
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('salvat');
+    await expect(within(canvasElement).getByText('Serviciul a fost salvat.')).toBeVisible();
   },
 };
 

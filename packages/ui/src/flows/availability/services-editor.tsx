@@ -98,44 +98,48 @@ export function ServicesEditor({ actor, language, className }: ServicesEditorPro
               disabled={view.isBusy}
               onReorder={(ids) => actor.send({ type: 'reorder', ids })}
               renderItem={(service, handle) => (
-                <div className="bg-surface flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border p-3">
+                // The list draws the row's card and its move buttons around this.
+                <>
                   {handle}
-                  <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-                    <p className="flex flex-wrap items-center gap-2 font-medium">
-                      {service.label}
-                      {service.active ? null : (
-                        <Badge variant="neutral">{t('availability.inactive')}</Badge>
-                      )}
-                    </p>
-                    <p className="text-muted-foreground text-sm">
-                      {minutesText(service.duration, language)}
-                      {' · '}
-                      {service.price === null
-                        ? t('availability.priceAgreed')
-                        : formatMoney(service.price, service.currency, language)}
-                    </p>
+                  {/* On a narrow row the edit and delete buttons go under the name. */}
+                  <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2">
+                    <div className="flex min-w-[9rem] flex-1 flex-col gap-0.5 py-1">
+                      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium break-words">
+                        {service.label}
+                        {service.active ? null : (
+                          <Badge variant="neutral">{t('availability.inactive')}</Badge>
+                        )}
+                      </p>
+                      <p className="text-muted-foreground text-sm">
+                        {minutesText(service.duration, language)}
+                        {' · '}
+                        {service.price === null
+                          ? t('availability.priceAgreed')
+                          : formatMoney(service.price, service.currency, language)}
+                      </p>
+                    </div>
+                    <div className="flex">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        disabled={view.isBusy}
+                        aria-label={t('availability.editService', { name: service.label })}
+                        onClick={() => actor.send({ type: 'edit', id: service.id })}
+                      >
+                        <PencilIcon aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        disabled={view.isBusy}
+                        aria-label={t('availability.deleteService', { name: service.label })}
+                        onClick={() => actor.send({ type: 'delete.ask', id: service.id })}
+                      >
+                        <Trash2Icon aria-hidden="true" />
+                      </Button>
+                    </div>
                   </div>
-                  <div className="flex gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={view.isBusy}
-                      aria-label={t('availability.editService', { name: service.label })}
-                      onClick={() => actor.send({ type: 'edit', id: service.id })}
-                    >
-                      <PencilIcon aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={view.isBusy}
-                      aria-label={t('availability.deleteService', { name: service.label })}
-                      onClick={() => actor.send({ type: 'delete.ask', id: service.id })}
-                    >
-                      <Trash2Icon aria-hidden="true" />
-                    </Button>
-                  </div>
-                </div>
+                </>
               )}
             />
           )}

@@ -27,9 +27,9 @@ export function WeeklyHours({ weekly, errors, language, disabled, onEdit }: Week
             <li
               key={weekday}
               data-weekday={weekday}
-              className="flex flex-col gap-2 py-3 min-[567px]:flex-row min-[567px]:items-start"
+              className="flex flex-col gap-2 py-3 @min-[567px]:flex-row @min-[567px]:items-start"
             >
-              <p className="font-medium capitalize min-[567px]:w-36 min-[567px]:shrink-0 min-[567px]:pt-2.5">
+              <p className="font-medium capitalize @min-[567px]:w-36 @min-[567px]:shrink-0 @min-[567px]:pt-2.5">
                 {name}
               </p>
               <DayRanges
