@@ -13,7 +13,7 @@ import {
 } from './availability-editor.selectors';
 
 const stored = defaultAvailability('Europe/Chisinau');
-const answer = { ...stored, feed_url: 'https://example.test/api/calendar/AB/' };
+const answer = { ...stored, feed_url: 'http://localhost:8000/api/calendar/AB/' };
 
 type Outcome = 'ok' | 'refused' | 'failed';
 

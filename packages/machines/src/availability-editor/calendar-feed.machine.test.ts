@@ -5,8 +5,8 @@ import { createTestActor } from '../testing/create-test-actor';
 import { type CalendarFeedEvent, COPIED_MS, calendarFeedMachine } from './calendar-feed.machine';
 import { selectCalendarFeed } from './calendar-feed.selectors';
 
-const OLD = 'https://example.test/api/calendar/AAAA/';
-const NEW = 'https://example.test/api/calendar/BBBB/';
+const OLD = 'http://localhost:8000/api/calendar/AAAA/';
+const NEW = 'http://localhost:8000/api/calendar/BBBB/';
 
 function start({ copy = true, regenerate = true } = {}) {
   const copied: string[] = [];
