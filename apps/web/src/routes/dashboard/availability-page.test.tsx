@@ -11,11 +11,16 @@ import { sessionFixture } from '../../mocks/fixtures';
 import { renderApp } from '../../test/render-app';
 
 /** The calendar calls answered by their handlers, each write recorded with its JSON body. */
-function answerCalendar() {
+function answerCalendar({ failedReads = 0 } = {}) {
   const writes: { method: string; path: string; body: unknown }[] = [];
   const usual = globalThis.fetch;
+  let failing = failedReads;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
+    if (failing > 0 && request.method === 'GET' && request.url.endsWith('/cabinet/availability/')) {
+      failing -= 1;
+      return Response.json({ detail: 'Not found.' }, { status: 404 });
+    }
     const mocked = await getResponse(cabinetCalendarHandlers, request.clone());
     if (!mocked) return usual(input, init);
     if (request.method !== 'GET') {
@@ -115,5 +120,18 @@ describe('dashboard hours and services', { timeout: 20_000 }, () => {
     expect(writes).toEqual([
       { method: 'POST', path: '/api/cabinet/availability/feed/', body: null },
     ]);
+  });
+
+  it('says a failed read and, tried again, shows the hours and the feed', async () => {
+    // The loader's read and the editor's own fail; the retry's succeeds.
+    answerCalendar({ failedReads: 2 });
+    const user = userEvent.setup();
+    renderApp('/en/dashboard/availability');
+
+    expect(await screen.findByText('Your hours could not be loaded.')).toBeVisible();
+    expect(screen.queryByLabelText('Calendar address')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Monday: start of range 1')).toHaveValue('09:00');
+    expect(screen.getByLabelText('Calendar address')).toHaveValue(availabilityFixture.feed_url);
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@academy/machines';
 import { AvailabilityEditor, CalendarFeed, ServicesEditor } from '@academy/ui/availability';
 import { useActorRef } from '@xstate/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -49,14 +49,17 @@ export function Page() {
   // The page is named as the dashboard's menu names it.
   const { t } = useTranslation('ui');
   const first = useRef(data);
+  const [feedUrl, setFeedUrl] = useState(data.hours?.feed_url ?? '');
   const hoursActor = useActorRef(
     availabilityEditorMachine.provide({
       actors: {
         // The loader's answer first; a retry (or a failed loader) asks again.
         loadAvailability: fromPromise<Availability>(async () => {
-          const loaded = first.current.hours;
+          const loaded = first.current.hours ?? (await availability.load());
           first.current = { ...first.current, hours: null };
-          return loaded ?? availability.load();
+          // The feed's address comes with the hours, from the loader or a retry.
+          setFeedUrl(loaded.feed_url);
+          return loaded;
         }),
         saveAvailability: fromPromise<Availability, Availability>(({ input }) =>
           availability.save(input),
@@ -64,16 +67,6 @@ export function Page() {
       },
       actions: { logError: (_, { error }) => console.warn('availability', error) },
     }),
-  );
-  const feedActor = useActorRef(
-    calendarFeedMachine.provide({
-      actors: {
-        copyText: fromPromise(({ input }) => copyText(input)),
-        regenerateFeed: fromPromise(() => availability.regenerateFeed()),
-      },
-      actions: { logError: (_, { error }) => console.warn('availability/feed', error) },
-    }),
-    { input: { feedUrl: data.hours?.feed_url ?? '' } },
   );
   const servicesActor = useActorRef(
     servicesEditorMachine.provide({
@@ -102,7 +95,22 @@ export function Page() {
         countryZone={data.profile?.city ? timeZoneOfCountry(data.profile.city) : undefined}
       />
       <ServicesEditor actor={servicesActor} language={data.language} />
-      {data.hours ? <CalendarFeed actor={feedActor} /> : null}
+      {feedUrl ? <Feed feedUrl={feedUrl} /> : null}
     </div>
   );
+}
+
+/** The calendar feed's address, copied or regenerated, once the hours have brought it. */
+function Feed({ feedUrl }: { feedUrl: string }) {
+  const actor = useActorRef(
+    calendarFeedMachine.provide({
+      actors: {
+        copyText: fromPromise(({ input }) => copyText(input)),
+        regenerateFeed: fromPromise(() => availability.regenerateFeed()),
+      },
+      actions: { logError: (_, { error }) => console.warn('availability/feed', error) },
+    }),
+    { input: { feedUrl } },
+  );
+  return <CalendarFeed actor={actor} />;
 }
