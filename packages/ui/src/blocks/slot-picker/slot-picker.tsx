@@ -26,8 +26,9 @@ export interface SlotPickerProps extends Omit<ComponentProps<'fieldset'>, 'child
   onPrevious: () => void;
 }
 
+/** `relative`: a button's screen-reader name (absolute) stays inside the scrolled days' row. */
 const chip =
-  'rounded-lg border bg-surface transition-colors hover:border-primary focus-visible:outline-ring focus-visible:outline-2 focus-visible:outline-offset-2 aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground disabled:opacity-55';
+  'relative rounded-lg border bg-surface transition-colors hover:border-primary focus-visible:outline-ring focus-visible:outline-2 focus-visible:outline-offset-2 aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground disabled:opacity-55';
 
 /**
  * The free slots the server computed for a visit (issue 28): a week of days with free times (the
