@@ -1,13 +1,15 @@
-import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, expect, logIn, test, waitingForTheApp } from './fixtures';
+import { mailsTo } from './mailbox';
 
 /**
- * Issue 13, the specialist's calendar (spec 2.9 Requests, 4 and 5 Appointment modal): two visitors
- * ask for the same hour on the specialist's public page; the specialist sees both in the new
- * requests and on the calendar, confirms the first, cannot confirm the second (the conflict's
- * message), and adds a visit by the modal. The specialist is the journey's own (a fresh page, an
- * empty calendar); both browsers' clocks stand at noon of the day the journey started, so the
- * calendar's month and the visit's day cannot move under it at midnight.
+ * Issues 13 and 28, the specialist's calendar (spec 2.9 Requests, 4 and 5 Appointment modal): two
+ * visitors ask for the same free time on the specialist's public page and confirm their e-mail;
+ * the specialist sees both in the new requests and on the calendar, confirms the first, cannot
+ * confirm the second (the conflict's message), and adds a visit by the modal. The specialist is
+ * the journey's own (a fresh page, an empty calendar, the default hours); both browsers' clocks
+ * stand at noon of the day the journey started, so the calendar's month cannot move under it.
  */
 const CONFLICT = 'The selected date and time are already occupied';
 
@@ -18,33 +20,77 @@ function noonToday(): Date {
   return today;
 }
 
-/** The visit's day: `days` after `from`, at noon. */
-function dayAfter(from: Date, days: number): Date {
-  const day = new Date(from);
-  day.setDate(day.getDate() + days);
-  return day;
-}
-
 const iso = (day: Date) =>
   `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 
-/** A visitor's request on the public page, at 11:00 of `day`. */
-async function requestVisit(page: Page, specialistId: number, name: string, day: Date) {
+/** A day as the slot picker names it in English ("Monday, December 7, 2026"). */
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(`${date}T12:00:00Z`));
+
+/**
+ * A free slot of the specialist's a week on or later, on a whole hour before 21:00 (the modal's
+ * hourly select has it, and two hours later too), as the server offers it.
+ */
+async function wholeHourSlot(request: APIRequestContext, specialistId: number) {
+  const week = new Date(noonToday());
+  week.setDate(week.getDate() + 7);
+  const response = await request.get(
+    `/api/en/accounts/users/${specialistId}/slots/?from=${iso(week)}&days=14`,
+  );
+  const answer = (await response.json()) as {
+    days: { date: string; slots: { time: string }[] }[];
+  };
+  for (const day of answer.days) {
+    const slot = day.slots.find((s) => s.time.endsWith(':00') && s.time < '21:00');
+    if (slot) return { date: day.date, time: slot.time };
+  }
+  throw new Error('no free whole hour in two weeks');
+}
+
+/** A visitor's request on the public page at `slot`, then its mail's link opened. */
+async function requestVisit(
+  page: Page,
+  specialistId: number,
+  name: string,
+  slot: { date: string; time: string },
+) {
+  const email = `visitor-${randomUUID()}@academy.test`;
   await page.goto(`/en/expert/${specialistId}`);
   const form = page.locator('[data-slot="visit-request"]');
+  const picker = form.locator('[data-slot="slot-picker"]');
+  await expect(form.getByRole('button', { name: /, \d{2}:\d{2}, Europe\// }).first()).toBeVisible();
+  const day = form.getByRole('button', { name: longDate(slot.date), exact: true });
+  for (let pages = 0; pages < 4 && !(await day.isVisible()); pages++) {
+    await form.getByRole('button', { name: 'Later days' }).click();
+    await expect(picker).toHaveAttribute('aria-busy', 'false');
+  }
+  await day.click();
+  await expect(picker).toHaveAttribute('aria-busy', 'false');
+  await form.getByRole('button', { name: `${longDate(slot.date)}, ${slot.time}, ` }).click();
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Phone').fill('+37369123456');
-  await form.getByLabel('Date').fill(iso(day));
-  await form.getByRole('combobox', { name: 'Hour' }).click();
-  await page.getByRole('option', { name: '11:00', exact: true }).click();
+  await form.getByLabel('E-mail', { exact: true }).fill(email);
   await form.getByRole('button', { name: 'Send the request' }).click();
-  await expect(form.getByRole('status')).toContainText('Request sent');
+  await expect(form.getByRole('status')).toContainText('Check your e-mail');
+  const link = async () =>
+    (await mailsTo(email))
+      .map((mail) => mail.text?.match(/https?:\/\/\S+(\/en\/visit-confirm\/\d+\/\S+)/)?.[1])
+      .find(Boolean);
+  await expect.poll(link).toBeTruthy();
+  await page.goto((await link()) ?? '/');
+  await expect(page.getByRole('status')).toContainText('The request reached the specialist');
 }
 
 const item = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name }) });
 
-test.describe("the specialist's calendar (issue 13)", () => {
+test.describe("the specialist's calendar (issues 13, 28)", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('confirms a visitor’s request, cannot confirm a second one in its hour, adds a visit @mobile', async ({
@@ -53,11 +99,12 @@ test.describe("the specialist's calendar (issue 13)", () => {
     request,
   }) => {
     const today = noonToday();
-    const day = dayAfter(today, 40);
     const first = 'Elena Visitor';
     const second = 'Irina Visitor';
     const added = 'Lidia Visitor';
     const owner = await createAccount(request, { specialist: true, courses: [1] });
+    const slot = await wholeHourSlot(request, owner.id);
+    const day = new Date(`${slot.date}T12:00:00`);
 
     // The specialist is the journey's page (its screen size, and the page a failure shows); the
     // visitors ask from a page of their own. Auto-confirmation off: the requests arrive new.
@@ -78,9 +125,9 @@ test.describe("the specialist's calendar (issue 13)", () => {
       );
     }
 
-    // Two visitors ask for the same hour.
-    await requestVisit(visitor, owner.id, first, day);
-    await requestVisit(visitor, owner.id, second, day);
+    // Two visitors ask for the same time (a request holds nothing until it is confirmed).
+    await requestVisit(visitor, owner.id, first, slot);
+    await requestVisit(visitor, owner.id, second, slot);
 
     // Both are new requests, and the calendar shows them on their day.
     await specialist.reload();
@@ -132,10 +179,10 @@ test.describe("the specialist's calendar (issue 13)", () => {
         await dialog.getByLabel('Time').fill(time);
       }
     };
-    await chooseTime('11:00');
+    await chooseTime(slot.time);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(CONFLICT);
-    await chooseTime('16:00');
+    await chooseTime(`${Number(slot.time.slice(0, 2)) + 2}:00`.padStart(5, '0'));
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(fresh.getByRole('heading', { level: 3, name: added })).toBeVisible();

@@ -6,22 +6,20 @@ import {
   headerControl,
   test,
 } from './fixtures';
+import { mailsTo } from './mailbox';
 
 /**
- * Issue 13, the public side: a visitor browses the specialists, opens a page and asks for a
- * visit; a hidden page goes Home. The visit is asked of a specialist of the journey's own, on a
- * day 30 days ahead; the other journeys only read the seeded pages.
+ * Issues 13 and 28, the public side: a visitor browses the specialists, opens a page, picks one
+ * of the free times the server offers (on the specialist's clock, the zone named) and asks for a
+ * visit; the request reaches the specialist once the link mailed to the visitor is opened. A
+ * hidden page goes Home. The visit is asked of a specialist of the journey's own (their default
+ * hours: Monday to Friday, 9 to 18, Chisinau); the other journeys only read the seeded pages.
  */
 
-/** 30 days after today (local), as the date field takes it (YYYY-MM-DD). */
-function visitDay(): string {
-  const day = new Date();
-  day.setHours(12, 0, 0, 0);
-  day.setDate(day.getDate() + 30);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
+/** A free time's button, in any language: its name says the date, the time and the zone. */
+const FREE_TIME = /, \d{2}:\d{2}, .*\b[A-Z][a-z]+\/[A-Za-z_]+/;
 
-test.describe('the specialists, as a visitor (issue 13)', () => {
+test.describe('the specialists, as a visitor (issues 13, 28)', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('browses the directory, opens a page and asks for a visit with an e-mail @mobile', async ({
@@ -50,18 +48,29 @@ test.describe('the specialists, as a visitor (issue 13)', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(name);
 
     const form = main.locator('[data-slot="visit-request"]');
+    await expect(form.getByText(/The specialist’s times: Europe\/Chisinau/)).toBeVisible();
+    const time = form.getByRole('button', { name: FREE_TIME }).first();
+    await time.click();
+    await expect(time).toHaveAttribute('aria-pressed', 'true');
     await form.getByLabel('Name').fill('Elena Popescu');
     await form.getByLabel('Phone').fill('+37369123456');
-    await form.getByLabel('E-mail (optional)').fill(visitor);
-    await form.getByLabel('Date').fill(visitDay());
-    await form.getByRole('combobox', { name: 'Hour' }).click();
-    await page.getByRole('option', { name: '11:00', exact: true }).click();
+    await form.getByLabel('E-mail', { exact: true }).fill(visitor);
     await form.getByLabel('Comment (optional)').fill('First visit');
     await form.getByRole('button', { name: 'Send the request' }).click();
 
     const status = form.getByRole('status');
-    await expect(status).toContainText('Request sent');
+    await expect(status).toContainText('Check your e-mail');
     await expect(status).toContainText(visitor);
+
+    // The mail's link hands the request to the specialist (who confirms requests themselves).
+    const confirmLink = async () =>
+      (await mailsTo(visitor))
+        .map((mail) => mail.text?.match(/https?:\/\/\S+(\/en\/visit-confirm\/\d+\/\S+)/)?.[1])
+        .find(Boolean);
+    await expect.poll(confirmLink).toBeTruthy();
+    await page.goto((await confirmLink()) ?? '/');
+    await expect(page.getByRole('status')).toContainText('The request reached the specialist');
+    await expect(page.locator('[data-slot="visit-time"]')).toContainText('Europe/Chisinau');
   });
 
   test('an empty request marks the fields and focuses the first', async ({ page }) => {
@@ -69,6 +78,7 @@ test.describe('the specialists, as a visitor (issue 13)', () => {
     await page.getByRole('main').getByRole('article').first().getByRole('link').click();
     const form = page.locator('[data-slot="visit-request"]');
     await form.getByRole('button', { name: 'Send the request' }).click();
+    await expect(form.getByText('Choose a free time')).toBeVisible();
     await expect(form.getByLabel('Name')).toBeFocused();
     await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByText('Fill in this field').first()).toBeVisible();
@@ -79,7 +89,8 @@ test.describe('the specialists, as a visitor (issue 13)', () => {
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     await expectAccessibleInBothThemes(page);
     await page.getByRole('main').getByRole('article').first().getByRole('link').click();
-    await expect(page.locator('[data-slot="visit-request"]')).toBeVisible();
+    // With its free times drawn (a seeded specialist's default hours).
+    await expect(page.getByRole('button', { name: FREE_TIME }).first()).toBeVisible();
     await expectAccessibleInBothThemes(page);
   });
 

@@ -44,7 +44,10 @@ export async function mailsTo(address: string, dataDir?: string): Promise<Email[
   );
 }
 
-/** The calendar attachment of a mail, parsed (iCalendar, RFC 5545): its METHOD and its event. */
+/**
+ * The calendar attachment of a mail, parsed (iCalendar, RFC 5545): its METHOD and its event (UID,
+ * start on its zone's clock, SEQUENCE, STATUS).
+ */
 export function calendarOf(mail: Email | undefined) {
   const file = mail?.attachments.find((part) => part.mimeType.startsWith('text/calendar'));
   if (!file) return null;
@@ -56,6 +59,7 @@ export function calendarOf(mail: Email | undefined) {
     method: String(calendar.getFirstPropertyValue('method')),
     uid: event.uid,
     start: event.startDate.toString(),
+    sequence: event.sequence,
     status: String(event.component.getFirstPropertyValue('status')),
   };
 }
