@@ -157,7 +157,7 @@ export function SlotPicker({
           ) : (
             <ul
               aria-label={day?.long}
-              className="grid grid-cols-3 gap-2 min-[430px]:grid-cols-4 sm:grid-cols-5 lg:grid-cols-6"
+              className="grid grid-cols-3 gap-2 min-[430px]:grid-cols-4 min-[567px]:grid-cols-5 md:grid-cols-6"
             >
               {view.slots.map((slot) => {
                 const time = zone ? clockIn(slot.start, zone, language) : slot.time;
