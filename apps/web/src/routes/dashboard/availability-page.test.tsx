@@ -134,4 +134,25 @@ describe('dashboard hours and services', { timeout: 20_000 }, () => {
     expect(await screen.findByLabelText('Monday: start of range 1')).toHaveValue('09:00');
     expect(screen.getByLabelText('Calendar address')).toHaveValue(availabilityFixture.feed_url);
   });
+
+  it('asks before leaving unsaved hours for another page: stay keeps them, leave goes', async () => {
+    answerCalendar();
+    const user = userEvent.setup();
+    const { router } = renderApp('/en/dashboard/availability');
+
+    await user.click(await screen.findByRole('button', { name: 'Add a range to Sunday' }));
+    const menu = screen.getByRole('navigation', { name: 'Personal area' });
+    await user.click(within(menu).getByRole('link', { name: 'Orders' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Leave without saving?' }));
+    await user.click(dialog.getByRole('button', { name: 'Stay on the page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/en/dashboard/availability');
+    expect(screen.getByLabelText('Sunday: start of range 1')).toHaveValue('09:00');
+
+    await user.click(within(menu).getByRole('link', { name: 'Orders' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/dashboard/orders'));
+  });
 });

@@ -5,11 +5,16 @@ import {
   myPageFieldsFromProfile,
   servicesEditorMachine,
 } from '@academy/machines';
-import { AvailabilityEditor, CalendarFeed, ServicesEditor } from '@academy/ui/availability';
-import { useActorRef } from '@xstate/react';
-import { useRef, useState } from 'react';
+import {
+  AvailabilityEditor,
+  CalendarFeed,
+  ServicesEditor,
+  UnsavedChangesDialog,
+} from '@academy/ui/availability';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { type LoaderFunctionArgs, useBlocker, useLoaderData } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { availability, services } from '../../api/availability';
 import { loadOwnProfile } from '../../api/my-page';
@@ -68,6 +73,7 @@ export function Page() {
       actions: { logError: (_, { error }) => console.warn('availability', error) },
     }),
   );
+  const leaving = useLeaveGuard(useSelector(hoursActor, (snapshot) => snapshot.context.dirty));
   const servicesActor = useActorRef(
     servicesEditorMachine.provide({
       actors: {
@@ -96,6 +102,11 @@ export function Page() {
       />
       <ServicesEditor actor={servicesActor} language={data.language} />
       {feedUrl ? <Feed feedUrl={feedUrl} /> : null}
+      <UnsavedChangesDialog
+        open={leaving.state === 'blocked'}
+        onStay={() => leaving.reset?.()}
+        onLeave={() => leaving.proceed?.()}
+      />
     </div>
   );
 }
@@ -113,4 +124,23 @@ function Feed({ feedUrl }: { feedUrl: string }) {
     { input: { feedUrl } },
   );
   return <CalendarFeed actor={actor} />;
+}
+
+/**
+ * Unsaved hours are not lost by a click elsewhere: leaving for another page asks first, and the
+ * browser asks before the tab is closed or reloaded.
+ */
+function useLeaveGuard(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+  // Another language keeps this page and its draft: only another page asks.
+  const page = (pathname: string) => pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
+  return useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && page(currentLocation.pathname) !== page(nextLocation.pathname),
+  );
 }

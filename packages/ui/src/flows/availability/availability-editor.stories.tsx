@@ -1,12 +1,14 @@
 import type { Availability } from '@academy/contract/calendar';
 import { AVAILABILITY_EDITOR_MESSAGE_KEYS, availabilityEditorMachine } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE_WIDTH } from '../../back-office/story-helpers';
 import { type EventOf, storyPromise, useDrivenActor } from '../use-story-actor';
 import { AVAILABILITY, EMPTY_AVAILABILITY } from './availability.fixtures';
 import { AvailabilityEditor } from './availability-editor';
 import { useDriveWhen } from './drive-when';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 const loaded = (availability: Availability) =>
   storyPromise<Availability>({ settle: 'resolve', output: availability });
@@ -56,13 +58,26 @@ const saved: Events = [...changed, { type: 'save' }];
 function AvailabilityDemo({
   machine,
   events,
+  leaving = false,
 }: {
   machine: keyof typeof machines;
   events?: Events;
+  /** The page's question when its user leaves with unsaved changes. */
+  leaving?: boolean;
 }) {
   const actor = useDrivenActor(machines[machine]);
   useDriveWhen(actor, 'editing', events);
-  return <AvailabilityEditor actor={actor} language="ro" countryZone="Europe/Chisinau" />;
+  const [asked, setAsked] = useState(leaving);
+  return (
+    <>
+      <AvailabilityEditor actor={actor} language="ro" countryZone="Europe/Chisinau" />
+      <UnsavedChangesDialog
+        open={asked}
+        onStay={() => setAsked(false)}
+        onLeave={() => setAsked(false)}
+      />
+    </>
+  );
 }
 
 const meta = {
@@ -228,5 +243,21 @@ export const EditingPhone: Story = {
   play: async ({ canvasElement }) => {
     await inState(canvasElement, 'editing');
     await expect(within(canvasElement).getByRole('button', { name: 'Salvează' })).toBeEnabled();
+  },
+};
+
+/** Leaving the page with changes not saved: asked first; staying keeps them (Escape too). */
+export const EditingLeaveAsked: Story = {
+  tags: ['!autodocs'],
+  args: { events: changed, leaving: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Plecați fără să salvați?' });
+    await expect(dialog).toHaveAccessibleDescription(/se pierd/);
+    await expect(within(dialog).getByRole('button', { name: 'Pleacă' })).toBeEnabled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(
+      day(canvasElement, 'sat').getByLabelText('sâmbătă: începutul perioadei 1'),
+    ).toHaveValue('09:00');
   },
 };
