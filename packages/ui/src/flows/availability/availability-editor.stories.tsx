@@ -246,18 +246,16 @@ export const EditingPhone: Story = {
   },
 };
 
-/** Leaving the page with changes not saved: asked first; staying keeps them (Escape too). */
+/** Leaving the page with changes not saved: asked first, staying the first button and the focus. */
 export const EditingLeaveAsked: Story = {
   tags: ['!autodocs'],
   args: { events: changed, leaving: true },
-  play: async ({ canvasElement }) => {
+  play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Plecați fără să salvați?' });
     await expect(dialog).toHaveAccessibleDescription(/se pierd/);
-    await expect(within(dialog).getByRole('button', { name: 'Pleacă' })).toBeEnabled();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(
-      day(canvasElement, 'sat').getByLabelText('sâmbătă: începutul perioadei 1'),
-    ).toHaveValue('09:00');
+    const [stay, leave] = within(dialog).getAllByRole('button');
+    await expect(stay).toHaveTextContent('Rămâi pe pagină');
+    await expect(leave).toHaveTextContent('Pleacă');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   },
 };
