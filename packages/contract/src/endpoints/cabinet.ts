@@ -118,7 +118,7 @@ export const requestVisit = endpoint({
   // No invalidation: a waiting request holds no slot (confirm-email's answer may).
   summary:
     "A visitor's request from a specialist's public page, for an offered slot: kept new and " +
-    "unseen by the specialist until the visitor opens the link mailed to client_email (confirm-" +
+    'unseen by the specialist until the visitor opens the link mailed to client_email (confirm-' +
     'email); rate-limited, and capped per day per address and per specialist (429)',
   body: publicAppointmentRequestSchema,
   rateLimit: 'appointment_request',
