@@ -88,17 +88,6 @@ export const publicAppointmentRequestSchema = z.object({
 export type PublicAppointmentRequest = z.input<typeof publicAppointmentRequestSchema>;
 
 /**
- * `GET /{lang}/accounts/users/{id}/taken-hours/`: the hours of the specialist's confirmed visits
- * from today on, shown as unavailable on the public page's request form (designed).
- */
-export const takenHoursSchema = z.object({
-  taken: z.array(z.object({ date: z.string(), hour: z.number().int().min(0).max(23) })),
-});
-export type TakenHours = z.infer<typeof takenHoursSchema>;
-/** An hour of a day already given to a confirmed visit. */
-export type TakenHour = TakenHours['taken'][number];
-
-/**
  * `POST /{lang}/cabinet/appointment-request/{id}/cancel/`: a visitor cancels their own request
  * with the signed token of the e-mail's link, no account needed (designed).
  */

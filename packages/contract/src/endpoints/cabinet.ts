@@ -4,7 +4,6 @@ import {
   appointmentRequestSchema,
   appointmentSchema,
   publicAppointmentRequestSchema,
-  takenHoursSchema,
   visitCancelSchema,
 } from '../appointments';
 import { errorResponseSchema } from '../country';
@@ -98,17 +97,6 @@ export const cancel = endpoint({
   ...statusChange,
   paths: ['/cabinet/appointment/{id}/cancel/'],
   summary: 'Cancel an appointment (frees its slot); a confirmed visitor gets its withdrawal',
-});
-
-export const takenHours = endpoint({
-  ...visitor,
-  method: 'get',
-  paths: ['/{lang}/accounts/users/{id}/taken-hours/'],
-  summary: "The hours of the specialist's confirmed visits from today on (public page)",
-  responses: {
-    200: { description: 'Taken hours', schema: takenHoursSchema },
-    404: noPublicPage,
-  },
 });
 
 export const requestVisit = endpoint({

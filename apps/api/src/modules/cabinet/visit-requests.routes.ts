@@ -4,19 +4,13 @@ import type { AppEnv } from '../../app-env';
 import { clientIp, route } from '../../lib/route';
 import { rescheduleOptions, rescheduleVisit } from '../calendar/reschedule.service';
 import { confirmVisitEmail } from '../calendar/visit-confirm.service';
-import { earliestVisitDate } from './appointments.service';
-import { cancelVisit, requestVisit, takenHours } from './visit-requests.service';
+import { cancelVisit, requestVisit } from './visit-requests.service';
 
 /**
- * A visitor's side of a specialist's public page: taken hours, a request, and the links of its
+ * A visitor's side of a specialist's public page: a request, and the links of its
  * mails (confirm the e-mail address, reschedule, cancel).
  */
 export const visitRequestsRoutes = new Hono<AppEnv>();
-
-route(visitRequestsRoutes, cabinetEndpoints.takenHours, (_c, { db, id, cached }) =>
-  // Keyed by the first bookable day too, so the day's turn starts a new answer.
-  cached({ tags: ['experts', 'appointments'], key: earliestVisitDate() }, () => takenHours(db, id)),
-);
 
 route(visitRequestsRoutes, cabinetEndpoints.requestVisit, async (c, { db, body, lang, json }) => {
   const { outbox, limiter } = c.var.services;

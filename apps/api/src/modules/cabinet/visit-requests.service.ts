@@ -20,23 +20,6 @@ import type { CalendarDeps } from './calendar.service';
 import { linkedVisit } from './visit-link';
 import { queueStatusChangeMails, queueVisitorMail } from './visit-notify';
 
-/** The confirmed hours of a specialist's public page from the first bookable day on. */
-export async function takenHours(db: Db, doctorId: number) {
-  await findPublicPage(db, doctorId);
-  const rows = await db
-    .select({ date: appointments.dateOfReceipt, hour: appointments.hour })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.doctorId, doctorId),
-        eq(appointments.status, 'confirmed'),
-        gte(appointments.dateOfReceipt, earliestVisitDate()),
-      ),
-    )
-    .orderBy(asc(appointments.dateOfReceipt), asc(appointments.hour));
-  return { taken: rows };
-}
-
 /** A visitor's unconfirmed requests a day from one address, and a specialist's from everyone. */
 export const DAILY_REQUESTS_PER_CLIENT = 5;
 export const DAILY_UNCONFIRMED_PER_SPECIALIST = 30;

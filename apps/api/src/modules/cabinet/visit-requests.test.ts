@@ -1,4 +1,4 @@
-import { APPOINTMENT_CONFLICT, appointmentSchema, takenHoursSchema } from '@academy/contract';
+import { APPOINTMENT_CONFLICT, appointmentSchema } from '@academy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, profiles } from '../../db/schema';
@@ -14,7 +14,6 @@ import {
   publicRequest,
   requestConfirmed,
 } from '../calendar/visit-confirm.fixtures';
-import { earliestVisitDate } from './appointments.service';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let specialist: string;
@@ -51,28 +50,6 @@ const ownList = async () =>
       send(ctx.app, 'GET', '/cabinet/appointment/?page_size=500', { token: specialist }),
     )
   ).results.map((r) => r.id);
-
-describe('taken hours', () => {
-  it("lists the hours of a public specialist's confirmed visits from today on", async () => {
-    const add = (date: string, time: string, confirmation: boolean) =>
-      send(ctx.app, 'POST', '/cabinet/appointment/', {
-        token: specialist,
-        body: {
-          ...publicRequest(ids.specialist, { date_of_receipt: date, time_of_receipt: time }),
-          confirmation,
-        },
-      });
-    expect((await add('2030-03-04', '11:30', true)).status).toBe(201);
-    expect((await add('2030-03-04', '14:00', false)).status).toBe(201);
-    expect((await add('2020-03-04', '09:00', true)).status).toBe(201);
-    const taken = takenHoursSchema.parse(
-      await json(send(ctx.app, 'GET', `/ro/accounts/users/${ids.specialist}/taken-hours/`)),
-    ).taken;
-    expect(taken).toContainEqual({ date: '2030-03-04', hour: 11 });
-    expect(taken).not.toContainEqual({ date: '2030-03-04', hour: 14 });
-    expect(taken.every((t) => t.date >= earliestVisitDate())).toBe(true);
-  });
-});
 
 describe('a public request waits for its e-mail link', () => {
   it('mails only the visitor; the link hands it to the specialist, once', async () => {
