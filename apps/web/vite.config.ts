@@ -57,6 +57,13 @@ const isShopRules = (id: string) => /machines[\\/]src[\\/]shop-listing[\\/]/.tes
  * that ask for a country (registration, checkout, contact), not by the shell Home loads.
  */
 const COUNTRY_NAMES = /packages[\\/]contract[\\/]src[\\/]countries\.ts$/;
+/**
+ * A specialist's calendar (issue 28): its contract schemas and endpoints, and the calls of the
+ * pages that book or set hours (expert page, the visitor's links, the dashboard's hours). Apart
+ * from `page-data`, which every page with data loads, so that only these pages pay for it.
+ */
+const CALENDAR_DATA =
+  /packages[\\/]contract[\\/]src[\\/](endpoints[\\/])?calendar\.ts$|apps[\\/]web[\\/]src[\\/]api[\\/](availability|expert-calendar|visit-links)\.ts$/;
 /** The kit's hook that adds a page's own texts (page-texts/): those pages' views load it. */
 const PAGE_TEXTS = /packages[\\/]ui[\\/]src[\\/]i18n[\\/]page-texts[\\/]page-translation\.ts$/;
 
@@ -265,6 +272,12 @@ const browserBuild = defineConfig({
               name: 'countries',
               test: COUNTRY_NAMES,
               priority: 18,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'calendar-data',
+              test: CALENDAR_DATA,
+              priority: 19,
               includeDependenciesRecursively: false,
             },
             {

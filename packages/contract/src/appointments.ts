@@ -12,7 +12,7 @@ export const dateSchema = z.iso.date().refine((d) => {
   return year >= 1900 && year <= 2199;
 }, 'Date out of range.');
 /** HH:mm; an empty time is sent as 00:00 by the client (spec 5). */
-const timeSchema = z
+export const timeSchema = z
   .string()
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Time must be HH:mm.')
@@ -94,15 +94,3 @@ export type PublicAppointmentRequest = z.input<typeof publicAppointmentRequestSc
 export const visitCancelSchema = z.object({ token: z.string().trim().min(16).max(200) });
 /** The signed token of a visitor's link (confirm the e-mail, cancel, reschedule). */
 export const visitTokenSchema = visitCancelSchema;
-
-/** `GET /{lang}/cabinet/appointment-request/{id}/reschedule/`: the link's visit and free slots. */
-export const visitRescheduleQuerySchema = visitTokenSchema.extend({
-  from: dateSchema.optional(),
-  days: z.coerce.number().int().min(1).max(31).optional(),
-});
-
-/** `POST` of the same path: the visit moved to a free slot (specialist's date and time). */
-export const visitRescheduleSchema = visitTokenSchema.extend({
-  date_of_receipt: dateSchema,
-  time_of_receipt: timeSchema,
-});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema } from './appointments';
+import { dateSchema, timeSchema, visitTokenSchema } from './appointments';
 import {
   recordIdSchema,
   translatedAnswerSchema,
@@ -217,3 +217,15 @@ export const slotsAnswerSchema = z.object({
   days: z.array(z.object({ date: z.string(), slots: z.array(slotSchema) })),
 });
 export type SlotsAnswer = z.infer<typeof slotsAnswerSchema>;
+
+/** `GET /{lang}/cabinet/appointment-request/{id}/reschedule/`: the link's visit and free slots. */
+export const visitRescheduleQuerySchema = visitTokenSchema.extend({
+  from: dateSchema.optional(),
+  days: z.coerce.number().int().min(1).max(SLOT_DAYS_MAX).optional(),
+});
+
+/** `POST` of the same path: the visit moved to a free slot (specialist's date and time). */
+export const visitRescheduleSchema = visitTokenSchema.extend({
+  date_of_receipt: dateSchema,
+  time_of_receipt: timeSchema,
+});

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  expertAnaFixture,
-  expertHiddenFixture,
-  rateLimitedEmailFixture,
-} from '../mocks/experts.fixtures';
+import { expertAnaFixture, rateLimitedEmailFixture } from '../mocks/experts.fixtures';
 import { experts } from './experts';
 
 const request = {
@@ -17,22 +13,6 @@ const request = {
 
 /** Calls go through the stubbed fetch of test/setup.ts, that is through the MSW handlers. */
 describe('experts', () => {
-  it('gives a published specialist’s services, and none for one the API does not show (404)', async () => {
-    expect(await experts.services('ro', expertAnaFixture.id)).toHaveLength(2);
-    expect(await experts.services('ro', expertHiddenFixture.id)).toEqual([]);
-  });
-
-  it('asks the free slots of a page of days for a service', async () => {
-    const answer = await experts.slots('ro', {
-      doctor: expertAnaFixture.id,
-      service: 6,
-      from: '2030-05-20',
-      days: 3,
-    });
-    expect(answer.duration).toBe(90);
-    expect(answer.days.map((day) => day.date)).toEqual(['2030-05-20', '2030-05-21', '2030-05-22']);
-  });
-
   it('tells a sent request from a taken slot (409) and a flood (429)', async () => {
     expect(await experts.sendVisitRequest('ro', request)).toEqual({ outcome: 'sent' });
     expect(await experts.sendVisitRequest('ro', { ...request, time_of_receipt: '10:00' })).toEqual({

@@ -1,9 +1,4 @@
-import {
-  appointmentSchema,
-  visitRescheduleQuerySchema,
-  visitRescheduleSchema,
-  visitTokenSchema,
-} from '../appointments';
+import { appointmentSchema, visitTokenSchema } from '../appointments';
 import {
   availabilityAnswerSchema,
   availabilitySchema,
@@ -15,6 +10,8 @@ import {
   serviceSchema,
   slotsAnswerSchema,
   slotsQuerySchema,
+  visitRescheduleQuerySchema,
+  visitRescheduleSchema,
 } from '../calendar';
 import { errorResponseSchema } from '../country';
 import { endpoint } from '../endpoint';

@@ -32,10 +32,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const id = Number(args.params.id);
   const home = pathsFor(language).home();
   if (!Number.isInteger(id) || id <= 0) missingRecord(home);
-  const { experts, specialistProfile } = await import('../../api/drawn-pages');
+  const [{ specialistProfile }, { expertCalendar }] = await Promise.all([
+    import('../../api/drawn-pages'),
+    import('../../api/expert-calendar'),
+  ]);
   const [profile, services] = await Promise.all([
     specialistProfile(language, id).catch(() => null),
-    orOnFailure('services', experts.services(language, id), []),
+    orOnFailure('services', expertCalendar.services(language, id), []),
   ]);
   if (!profile?.landing_page_is_active) missingRecord(home);
   return { language, id, profile, services };
@@ -54,7 +57,7 @@ export function Page() {
     visitRequestMachine.provide({
       actors: {
         loadSlots: fromPromise(async ({ input }) =>
-          (await import('../../api/drawn-pages')).experts.slots(language, input),
+          (await import('../../api/expert-calendar')).expertCalendar.slots(language, input),
         ),
         sendVisitRequest: fromPromise(async ({ input }) =>
           (await import('../../api/drawn-pages')).experts.sendVisitRequest(language, input),
