@@ -124,6 +124,16 @@ export const expertsFixture: UserWithProfile[] = [expertAnaFixture, expertVictor
 /** A visitor's address the mock server's rate limit refuses (429). */
 export const rateLimitedEmailFixture = 'too-many@example.md';
 
+/** A visitor's request to Ana for a free hour (Monday 13 May 2030, 11:00), as the form sends it. */
+export const visitRequestFixture = {
+  doctor: expertAnaFixture.id,
+  client_name: 'Elena',
+  client_phone: '+37369123456',
+  client_email: 'elena@example.md',
+  date_of_receipt: '2030-05-13',
+  time_of_receipt: '11:00',
+};
+
 /** Ana's services (Victoria has none: her visits last the default half hour). */
 export const expertServicesFixture: PublicService[] = [
   { id: 5, name: 'Consultație', duration: 60, price: 500, currency: 'mdl' },

@@ -13,6 +13,7 @@ import {
   rateLimitedEmailFixture,
   visitCancelFixture,
   visitLinkFixture,
+  visitRequestFixture,
 } from './experts.fixtures';
 
 /** Calls go through the stubbed fetch of test/setup.ts, that is through the MSW handlers. */
@@ -21,15 +22,6 @@ async function call(path: string, body?: unknown) {
   const response = await fetch(`http://localhost/api/${path}`, init);
   return { status: response.status, body: await response.json() };
 }
-
-const request = {
-  doctor: expertAnaFixture.id,
-  client_name: 'Elena',
-  client_phone: '+37369123456',
-  client_email: 'elena@example.md',
-  date_of_receipt: '2030-05-13',
-  time_of_receipt: '11:00',
-};
 
 describe('the specialists’ mock handlers', () => {
   it('answer the directory, a page, its services and free slots in the contract shape', async () => {
@@ -48,19 +40,19 @@ describe('the specialists’ mock handlers', () => {
   });
 
   it('accept a request awaiting its e-mail, refuse a taken slot (409), a flood (429), and check the cancel token', async () => {
-    const sent = await call('ro/cabinet/appointment-request/', request);
+    const sent = await call('ro/cabinet/appointment-request/', visitRequestFixture);
     expect(sent.status).toBe(201);
     expect(appointmentSchema.parse(sent.body)).toMatchObject({
       status: 'new',
       awaiting_email: true,
     });
     const taken = await call('ro/cabinet/appointment-request/', {
-      ...request,
+      ...visitRequestFixture,
       time_of_receipt: '10:00',
     });
     expect(taken.status).toBe(409);
     const flood = await call('ro/cabinet/appointment-request/', {
-      ...request,
+      ...visitRequestFixture,
       client_email: rateLimitedEmailFixture,
     });
     expect(flood.status).toBe(429);
