@@ -3,11 +3,11 @@ import {
   type VisitConfirmOutcome,
   visitConfirmMachine,
 } from '@academy/machines';
+import { visitFixture } from '@academy/machines/testing/visit-fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PHONE_WIDTH } from '../../back-office/story-helpers';
 import { CHISINAU, LONDON } from '../../blocks/slot-picker/slot-picker.fixtures';
-import { visitFixture } from '../../blocks/slot-picker/visit.fixtures';
 import { storyPromise, useDrivenActor } from '../use-story-actor';
 import { VisitConfirm } from './visit-confirm';
 

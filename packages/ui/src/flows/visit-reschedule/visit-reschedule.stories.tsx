@@ -5,11 +5,11 @@ import {
   VISIT_RESCHEDULE_MESSAGE_KEYS,
   visitRescheduleMachine,
 } from '@academy/machines';
+import { visitFixture } from '@academy/machines/testing/visit-fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PHONE_WIDTH } from '../../back-office/story-helpers';
 import { CHISINAU, LONDON, slotsFixture } from '../../blocks/slot-picker/slot-picker.fixtures';
-import { visitFixture } from '../../blocks/slot-picker/visit.fixtures';
 import { storyPromise, useDrivenActor } from '../use-story-actor';
 import { VisitReschedule } from './visit-reschedule';
 
