@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '../../components/button/button';
 import { cn } from '../../lib/cn';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import { useFlowMessage } from '../use-flow-message';
+import { VisitOutcome } from '../visit-outcome';
 
 export interface VisitCancelProps extends Omit<ComponentProps<'section'>, 'children'> {
   actor: VisitCancelActorRef;
@@ -70,11 +71,12 @@ export function VisitCancel({
         {t('experts.cancel.title')}
       </h1>
       {outcome ? (
-        <div role="status" className="flex flex-col items-center gap-3">
-          <outcome.Icon className={cn('size-10', outcome.tone)} aria-hidden="true" />
-          <p className="font-display text-2xl font-semibold">{message(outcome.title)}</p>
-          <p className="text-muted-foreground max-w-md leading-relaxed">{message(outcome.text)}</p>
-        </div>
+        <VisitOutcome
+          icon={outcome.Icon}
+          tone={outcome.tone}
+          title={message(outcome.title)}
+          text={message(outcome.text)}
+        />
       ) : (
         <>
           <CalendarX2Icon className="text-primary size-10" aria-hidden="true" />

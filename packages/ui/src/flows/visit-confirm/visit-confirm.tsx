@@ -18,6 +18,7 @@ import { useVisitBookingTranslation } from '../../i18n/page-texts/visit-booking'
 import { cn } from '../../lib/cn';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import { useFlowMessage } from '../use-flow-message';
+import { VisitOutcome } from '../visit-outcome';
 
 export interface VisitConfirmProps extends Omit<ComponentProps<'section'>, 'children'> {
   actor: VisitConfirmActorRef;
@@ -88,13 +89,13 @@ export function VisitConfirm({
         </>
       ) : null}
       {view.texts && look ? (
-        <div role="status" className="flex w-full flex-col items-center gap-3">
-          <look.Icon className={cn('size-10', look.tone)} aria-hidden="true" />
-          <p className="font-display text-2xl font-semibold">{message(view.texts.title)}</p>
-          <p className="text-muted-foreground max-w-md leading-relaxed">
-            {message(view.texts.text)}
-          </p>
-        </div>
+        <VisitOutcome
+          icon={look.Icon}
+          tone={look.tone}
+          title={message(view.texts.title)}
+          text={message(view.texts.text)}
+          className="w-full"
+        />
       ) : null}
       {view.visit ? (
         <VisitTime visit={view.visit} visitorZone={visitorZone} className="w-full" />

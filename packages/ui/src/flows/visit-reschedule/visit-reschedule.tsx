@@ -11,6 +11,7 @@ import { useVisitBookingTranslation } from '../../i18n/page-texts/visit-booking'
 import { cn } from '../../lib/cn';
 import { type LinkComponent, PlainLink } from '../../lib/link-component';
 import { useFlowMessage } from '../use-flow-message';
+import { VisitOutcome } from '../visit-outcome';
 
 export interface VisitRescheduleProps extends Omit<ComponentProps<'section'>, 'children'> {
   actor: VisitRescheduleActorRef;
@@ -83,13 +84,13 @@ export function VisitReschedule({
         </div>
       ) : null}
       {ending && view.ending ? (
-        <div role="status" className="flex flex-col items-center gap-3 text-center">
-          <ending.Icon className={cn('size-10', ending.tone)} aria-hidden="true" />
-          <p className="font-display text-2xl font-semibold">{message(view.ending.title)}</p>
-          <p className="text-muted-foreground max-w-md leading-relaxed">
-            {message(view.ending.text)}
-          </p>
-        </div>
+        <VisitOutcome
+          icon={ending.Icon}
+          tone={ending.tone}
+          title={message(view.ending.title)}
+          text={message(view.ending.text)}
+          className="text-center"
+        />
       ) : null}
       {view.visit && view.state !== 'invalid' && view.state !== 'gone' ? (
         <VisitTime
