@@ -7,14 +7,13 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert/alert';
-import { Button } from '../../components/button/button';
 import { FlowForm, SubmitButton } from '../../components/form-fields/form-fields';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
 import { useFlowMessage } from '../use-flow-message';
 import { BookingRules } from './booking-rules';
 import { DateExceptions } from './date-exceptions';
+import { LoadFailed } from './load-failed';
 import { WeeklyHours } from './weekly-hours';
 
 export interface AvailabilityEditorProps {
@@ -84,12 +83,10 @@ export function AvailabilityEditor({
           <Skeleton className="h-12" />
         </div>
       ) : !draft ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert>{message(view.statusKey)}</Alert>
-          <Button variant="outline" onClick={() => actor.send({ type: 'retry' })}>
-            {t('availability.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          message={message(view.statusKey)}
+          onRetry={() => actor.send({ type: 'retry' })}
+        />
       ) : (
         <FlowForm
           focusFirstInvalid

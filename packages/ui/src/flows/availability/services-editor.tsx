@@ -21,6 +21,7 @@ import {
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { cn } from '../../lib/cn';
 import { useFlowMessage } from '../use-flow-message';
+import { LoadFailed } from './load-failed';
 import { minutesText } from './minutes-text';
 import { ServiceDialog } from './service-dialog';
 
@@ -79,12 +80,10 @@ export function ServicesEditor({ actor, language, className }: ServicesEditorPro
           <Skeleton className="h-16" />
         </div>
       ) : view.state === 'loadFailed' ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert>{message(view.listMessageKey)}</Alert>
-          <Button variant="outline" onClick={() => actor.send({ type: 'retry' })}>
-            {t('availability.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          message={message(view.listMessageKey)}
+          onRetry={() => actor.send({ type: 'retry' })}
+        />
       ) : (
         <>
           {items.length === 0 ? (
