@@ -45,7 +45,6 @@ export function DateExceptions({
         <ul className="divide-border flex flex-col divide-y rounded-lg border">
           {exceptions.map((exception, index) => {
             const label = dateText(exception.date, language);
-            const day = { exception: index };
             return (
               <li
                 // biome-ignore lint/suspicious/noArrayIndexKey: a date being typed changes; its place does not
@@ -70,16 +69,12 @@ export function DateExceptions({
                 <div className="flex min-w-0 flex-1 flex-col gap-1 @min-[767px]:pt-7">
                   <DayRanges
                     dayLabel={label}
+                    day={{ exception: index }}
                     ranges={exception.ranges}
-                    path={`exceptions.${index}.ranges`}
                     errors={errors}
                     emptyText={t('availability.dayOff')}
                     disabled={disabled}
-                    onAdd={() => onEdit({ kind: 'addRange', day })}
-                    onRemove={(range) => onEdit({ kind: 'removeRange', day, index: range })}
-                    onChange={(range, part, value) =>
-                      onEdit({ kind: 'setRange', day, index: range, part, value })
-                    }
+                    onEdit={onEdit}
                   />
                 </div>
                 <Button

@@ -1,5 +1,11 @@
 import { RANGES_PER_DAY_MAX, type WorkRange } from '@academy/contract/calendar';
-import { type AvailabilityFieldErrors, shownClock } from '@academy/machines';
+import {
+  type AvailabilityEdit,
+  type AvailabilityFieldErrors,
+  type DayRef,
+  dayPath,
+  shownClock,
+} from '@academy/machines';
 import { PlusIcon, XIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,16 +16,14 @@ import { useFlowMessage } from '../use-flow-message';
 export interface DayRangesProps {
   /** The day as said to a screen reader ("Monday", "Thursday, 24 December 2026"). */
   dayLabel: string;
+  /** The weekday or the date whose ranges these are: the edits name it. */
+  day: DayRef;
   ranges: readonly WorkRange[];
-  /** The wire path of the day's ranges (`weekly.mon`), where its errors are keyed. */
-  path: string;
   errors: AvailabilityFieldErrors;
   /** What an empty day says ("Closed", "Day off"). */
   emptyText: string;
   disabled?: boolean;
-  onAdd: () => void;
-  onRemove: (index: number) => void;
-  onChange: (index: number, part: 'start' | 'end', value: string) => void;
+  onEdit: (edit: AvailabilityEdit) => void;
 }
 
 /**
@@ -28,18 +32,18 @@ export interface DayRangesProps {
  */
 export function DayRanges({
   dayLabel,
+  day,
   ranges,
-  path,
   errors,
   emptyText,
   disabled,
-  onAdd,
-  onRemove,
-  onChange,
+  onEdit,
 }: DayRangesProps) {
   const { t } = useTranslation('ui');
   const message = useFlowMessage();
   const id = useId();
+  // Errors are keyed by the wire path of the day's ranges (`weekly.mon`).
+  const path = dayPath(day);
   const dayError = message(errors[path]);
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -62,7 +66,7 @@ export function DayRanges({
               'aria-invalid': errorOf(part) ? true : undefined,
               'aria-describedby': errorOf(part) ? errorId : undefined,
               onChange: (event: { target: { value: string } }) =>
-                onChange(index, part, event.target.value),
+                onEdit({ kind: 'setRange', day, index, part, value: event.target.value }),
             });
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a range is its place in the day
@@ -79,7 +83,7 @@ export function DayRanges({
                     className="size-9"
                     disabled={disabled}
                     aria-label={t('availability.removeRange', { day: dayLabel, number: index + 1 })}
-                    onClick={() => onRemove(index)}
+                    onClick={() => onEdit({ kind: 'removeRange', day, index })}
                   >
                     <XIcon aria-hidden="true" />
                   </Button>
@@ -102,7 +106,7 @@ export function DayRanges({
           className="self-start"
           disabled={disabled}
           aria-label={t('availability.addRangeTo', { day: dayLabel })}
-          onClick={onAdd}
+          onClick={() => onEdit({ kind: 'addRange', day })}
         >
           <PlusIcon aria-hidden="true" />
           {t('availability.addRange')}

@@ -22,7 +22,6 @@ export function WeeklyHours({ weekly, errors, language, disabled, onEdit }: Week
       <ul className="divide-border flex flex-col divide-y">
         {WEEKDAYS.map((weekday, index) => {
           const name = weekdayName(index, language);
-          const day = { weekday };
           return (
             <li
               key={weekday}
@@ -34,16 +33,12 @@ export function WeeklyHours({ weekly, errors, language, disabled, onEdit }: Week
               </p>
               <DayRanges
                 dayLabel={name}
+                day={{ weekday }}
                 ranges={weekly[weekday]}
-                path={`weekly.${weekday}`}
                 errors={errors}
                 emptyText={t('availability.closed')}
                 disabled={disabled}
-                onAdd={() => onEdit({ kind: 'addRange', day })}
-                onRemove={(range) => onEdit({ kind: 'removeRange', day, index: range })}
-                onChange={(range, part, value) =>
-                  onEdit({ kind: 'setRange', day, index: range, part, value })
-                }
+                onEdit={onEdit}
               />
             </li>
           );
