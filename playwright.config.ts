@@ -58,6 +58,8 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
   // The journeys log in many times a minute; the limits themselves are tested in the API suite.
   RATE_LIMIT_MAX: '1000',
+  // Every journey's visitor asks from 127.0.0.1; the day's cap per address is the API suite's.
+  VISIT_REQUESTS_PER_DAY: '1000',
   // POST /api/test/accounts/ and /api/test/products/: each journey's own data (never in
   // production: the API refuses to start with it under NODE_ENV=production).
   E2E_FIXTURES: '1',

@@ -65,6 +65,11 @@ export interface Config {
   rateLimitMax: number;
   /** RATE_LIMIT_WINDOW_MS — the fixed window. Default 60000. */
   rateLimitWindowMs: number;
+  /**
+   * VISIT_REQUESTS_PER_DAY — a visitor address's visit requests a day on the public pages (issue
+   * 28: anonymous requests cannot flood). Default 5.
+   */
+  visitRequestsPerDay: number;
   /** TRUST_PROXY — how many proxies in front of the server append to X-Forwarded-For (`1` or
    * `true`: one). The client IP is the entry that many places from the right: the entries to its
    * left are the client's own words. Default 0: the socket's address. */
@@ -234,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoVideos: env.DEMO_VIDEOS !== '0',
     rateLimitMax: positiveInt(env, 'RATE_LIMIT_MAX', 10),
     rateLimitWindowMs: positiveInt(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
+    visitRequestsPerDay: positiveInt(env, 'VISIT_REQUESTS_PER_DAY', 5),
     trustProxy: proxyHops(env.TRUST_PROXY),
     resetTokenTtlMinutes: positiveInt(env, 'RESET_TOKEN_TTL_MINUTES', 60),
     tokenIdleDays: positiveInt(env, 'TOKEN_IDLE_DAYS', 30),

@@ -14,7 +14,8 @@ export const visitRequestsRoutes = new Hono<AppEnv>();
 
 route(visitRequestsRoutes, cabinetEndpoints.requestVisit, async (c, { db, body, lang, json }) => {
   const { outbox, limiter } = c.var.services;
-  const request = { body, lang, client: clientIp(c) };
+  const client = { address: clientIp(c), perDay: c.var.config.visitRequestsPerDay };
+  const request = { body, lang, client };
   return json(await requestVisit({ db, outbox }, limiter, request), 201);
 });
 

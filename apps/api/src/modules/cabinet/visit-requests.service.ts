@@ -1,6 +1,6 @@
 import { DEFAULT_VISIT_MINUTES, type Language } from '@academy/contract';
 import type { cabinetEndpoints } from '@academy/contract/endpoints';
-import { and, asc, count, eq, gte, ne } from 'drizzle-orm';
+import { and, count, eq, gte, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema';
@@ -10,31 +10,26 @@ import type { BodyOf } from '../../lib/route';
 import { findPublicPage } from '../accounts/public-page';
 import { offeredService } from '../calendar/services.service';
 import { assertOfferedSlot } from '../calendar/slots';
-import {
-  appointmentView,
-  earliestVisitDate,
-  requestedVisit,
-  visitTimes,
-} from './appointments.service';
+import { appointmentView, requestedVisit, visitTimes } from './appointments.service';
 import type { CalendarDeps } from './calendar.service';
 import { linkedVisit } from './visit-link';
 import { queueStatusChangeMails, queueVisitorMail } from './visit-notify';
 
-/** A visitor's unconfirmed requests a day from one address, and a specialist's from everyone. */
-export const DAILY_REQUESTS_PER_CLIENT = 5;
+/** A specialist's requests a day still waiting for their visitors' e-mail link. */
 export const DAILY_UNCONFIRMED_PER_SPECIALIST = 30;
 export const DAILY_CAP_MESSAGE = 'Too many visit requests today. Please try again tomorrow.';
 const DAY = 86_400_000;
 
 /**
  * Anonymous requests cannot flood anyone (issue 28): a specialist's page takes at most 30
- * requests a day still waiting for their visitors' e-mail, and one address may send 5 a day.
+ * requests a day still waiting for their visitors' e-mail, and one address may send
+ * VISIT_REQUESTS_PER_DAY (5).
  */
 async function assertUnderDailyCaps(
   db: Db,
   limiter: RateLimiter,
   doctorId: number,
-  client: string,
+  client: { address: string; perDay: number },
   now: Date,
 ) {
   const [waiting] = await db
@@ -48,7 +43,7 @@ async function assertUnderDailyCaps(
       ),
     );
   const full = (waiting?.n ?? 0) >= DAILY_UNCONFIRMED_PER_SPECIALIST;
-  if (full || !(await limiter.withinDailyCap('visit-request', client, DAILY_REQUESTS_PER_CLIENT))) {
+  if (full || !(await limiter.withinDailyCap('visit-request', client.address, client.perDay))) {
     throw new HttpError(429, DAILY_CAP_MESSAGE);
   }
 }
@@ -61,7 +56,12 @@ async function assertUnderDailyCaps(
 export async function requestVisit(
   { db, outbox }: CalendarDeps,
   limiter: RateLimiter,
-  request: { body: BodyOf<typeof cabinetEndpoints.requestVisit>; lang: Language; client: string },
+  request: {
+    body: BodyOf<typeof cabinetEndpoints.requestVisit>;
+    lang: Language;
+    /** The visitor's address and its cap of requests a day (config VISIT_REQUESTS_PER_DAY). */
+    client: { address: string; perDay: number };
+  },
   now = new Date(),
 ) {
   const { body } = request;
