@@ -55,10 +55,12 @@ test.describe('dashboard', () => {
         'true',
       );
     }
-    // The nine items of spec 2.9; this student owns courses, so My page is a link (its lock,
-    // for an account without a course, is checked in experts-editor.spec.ts).
-    await expect(visibleLinks).toHaveCount(9);
+    // The nine items of spec 2.9 and the hours and services (issue 28); this student owns
+    // courses, so My page and its hours are links (their lock, for an account without a course,
+    // is the dashboard menu's story).
+    await expect(visibleLinks).toHaveCount(10);
     await expect(menu.getByRole('link', { name: 'My page' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Hours and services' })).toBeVisible();
 
     await menu.getByRole('link', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/en\/dashboard\/change-pass$/);

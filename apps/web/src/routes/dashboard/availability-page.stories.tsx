@@ -10,10 +10,16 @@ import {
   pageWithHeading,
 } from '../../mocks/page-story';
 
+/** A specialist who has bought a course: their page, and so its hours, are open (spec 2.9). */
+const specialist = {
+  ...sessionFixture,
+  profile: { ...sessionFixture.profile, my_page_available: true },
+};
+
 /** The demo specialist's hours, services and calendar feed (issue 28). */
 const meta = {
   title: 'Pages/Dashboard/Availability',
-  ...pageStory('/ro/dashboard/availability', sessionFixture),
+  ...pageStory('/ro/dashboard/availability', specialist),
   parameters: { ...PAGE_PARAMETERS },
 } satisfies Meta<typeof AppAt>;
 

@@ -62,7 +62,7 @@ export const Default: Story = {
       'aria-current',
       'page',
     );
-    await expect(canvas.getAllByRole('link')).toHaveLength(9);
+    await expect(canvas.getAllByRole('link')).toHaveLength(10);
     await userEvent.click(canvas.getByRole('button', { name: 'Ieșire' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
@@ -81,11 +81,17 @@ export const RequestsShortcut: Story = {
   },
 };
 
-/** My page locked until a course is bought: a lock and the reason on hover or focus. */
+/**
+ * My page, and the hours and services its visitors book from, locked until a course is bought: a
+ * lock and the reason on hover or focus.
+ */
 export const MyPageLocked: Story = {
   args: { myPageLocked: true },
   play: async ({ canvasElement }) => {
-    const myPage = within(canvasElement).getByRole('button', { name: 'Pagina mea' });
+    const canvas = within(canvasElement);
+    const hours = canvas.getByRole('button', { name: 'Program și servicii' });
+    await expect(hours).toHaveAttribute('aria-disabled', 'true');
+    const myPage = canvas.getByRole('button', { name: 'Pagina mea' });
     myPage.focus();
     const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('disponibil la achiziționarea cursului');
@@ -98,7 +104,7 @@ export const MobileCollapsed: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {
     const folded = canvasElement.querySelectorAll('li[data-folded]');
-    await expect(folded).toHaveLength(6);
+    await expect(folded).toHaveLength(7);
     await expect(canvasElement.querySelector('ul')).toHaveAttribute('data-state', 'collapsed');
   },
 };

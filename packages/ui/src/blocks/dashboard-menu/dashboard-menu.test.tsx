@@ -19,7 +19,7 @@ describe('DashboardMenu', () => {
       />,
       { language: 'en' },
     );
-    expect(folded()).toHaveLength(6);
+    expect(folded()).toHaveLength(7);
     const toggle = screen.getByRole('button', { name: 'Show all' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -45,10 +45,10 @@ describe('DashboardMenu', () => {
     );
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('link', { name: 'My page' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'My page' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    for (const name of ['My page', 'Hours and services']) {
+      expect(screen.queryByRole('link', { name })).toBeNull();
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
+    }
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(onLogout).toHaveBeenCalledOnce();
   });

@@ -41,6 +41,12 @@ const ITEM_LOOK: Record<DashboardItemId, { icon: LucideIcon; label: string }> = 
   shop: { icon: WalletIcon, label: 'shop' },
 };
 
+/**
+ * The items of the specialist's page, locked until a course is bought (spec 2.9): My page, and
+ * the hours and services its visitors book from (issue 28).
+ */
+const LOCKED_WITH_MY_PAGE: ReadonlySet<DashboardItemId> = new Set(['my-page', 'availability']);
+
 /** The menu order of spec 2.9. */
 export const DASHBOARD_ITEMS = Object.keys(ITEM_LOOK) as readonly DashboardItemId[];
 
@@ -53,7 +59,7 @@ export interface DashboardMenuProps {
   items: { id: DashboardItemId; href: string }[];
   /** The page shown, marked `aria-current="page"`. */
   activeId?: DashboardItemId;
-  /** My page stays locked until a course is bought (spec 2.9). */
+  /** My page (and the hours of its visits) stays locked until a course is bought (spec 2.9). */
   myPageLocked?: boolean;
   onLogout: () => void;
   /**
@@ -130,7 +136,7 @@ export function DashboardMenu({
               data-folded={folded || undefined}
               className={cn(folded && 'max-md:hidden')}
             >
-              {item.id === 'my-page' && myPageLocked ? (
+              {myPageLocked && LOCKED_WITH_MY_PAGE.has(item.id) ? (
                 <Tooltip>
                   <TooltipTrigger asChild>
                     <button
