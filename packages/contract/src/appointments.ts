@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translatedAnswerSchema } from './back-office/authoring';
 import { emailSchema, paginatedSchema, positiveIntSchema, singleLine } from './common';
 import { languageSchema } from './languages';
 import { NAME_MIN, PHONE_MIN_DIGITS, VISIT_COMMENT_MAX } from './limits';
@@ -51,6 +52,8 @@ export const appointmentSchema = z.object({
   client_email: z.string().optional(),
   /** The service booked (its duration is the visit's), or null. */
   service: z.number().int().nullable().optional(),
+  /** Its name in the five languages, in the specialist's list (issue 28). */
+  service_name: translatedAnswerSchema.nullable().optional(),
   /** The visit's start and end as instants (ISO 8601, UTC), and the specialist's zone they are in. */
   starts_at: z.string().optional(),
   ends_at: z.string().optional(),

@@ -47,7 +47,20 @@ export const appointmentsFixture: Appointment[] = [
     status: 'confirmed',
     source: 'dashboard',
   }),
-  visit({ id: 2, time_of_receipt: '17:30', client_name: 'Irina Moraru' }),
+  // Booked on the public page with the 30-minute consultation (issue 28).
+  visit({
+    id: 2,
+    time_of_receipt: '17:30',
+    client_name: 'Irina Moraru',
+    service: 11,
+    service_name: {
+      ro: 'Consultație',
+      ru: 'Консультация',
+      en: 'Consultation',
+      fr: 'Consultation',
+      es: 'Consulta',
+    },
+  }),
 ];
 
 /** The new request whose hour (26 November, 10:00) Maria Rusu's confirmed visit holds. */

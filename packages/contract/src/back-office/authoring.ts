@@ -49,6 +49,10 @@ export const translatedAnswerSchema = z.object(
   },
 );
 
+/** A text in `language`, else in the default one (the site's fallback for any translated text). */
+export const textIn = (text: TranslatedText, language: Language) =>
+  text[language] || text[DEFAULT_LANGUAGE];
+
 /** A record's id as a body names it: a positive whole number within the database's integer. */
 export const recordIdSchema = z.number().int().positive().max(2_147_483_647);
 

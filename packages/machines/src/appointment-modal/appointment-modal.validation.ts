@@ -1,4 +1,5 @@
 import type { Language } from '@academy/contract';
+import type { TranslatedText } from '@academy/contract/back-office/authoring';
 import { isSingleLine } from '@academy/contract/rules';
 import {
   DEFAULT_APPOINTMENT_TIME,
@@ -52,6 +53,9 @@ export interface Appointment {
   status?: AppointmentRequestStatus;
   /** HH:mm, the visit's length (spec 3, Add-schedule draft). */
   duration?: string;
+  /** The service the visitor booked on the public page (issue 28), and its name, or null. */
+  service?: number | null;
+  service_name?: TranslatedText | null;
   doctor: number;
   lang: Language | string;
 }

@@ -1,8 +1,9 @@
 import type { Language } from '@academy/contract';
 import type { cabinetEndpoints } from '@academy/contract/endpoints';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments } from '../../db/schema';
+import { appointments, services } from '../../db/schema';
+import type { Translated } from '../../db/tables/common';
 import { HttpError, notFound } from '../../lib/errors';
 import type { Outbox } from '../../lib/outbox';
 import { findOr404, pagedList } from '../../lib/queries';
@@ -121,7 +122,18 @@ export async function replaceAppointment(
   return appointmentView(row);
 }
 
-/** One page of the specialist's appointments, by date and hour. */
+/** The names of the services a page of visits booked (issue 28), by id. */
+async function serviceNames(db: Db, rows: { serviceId: number | null }[]) {
+  const ids = [...new Set(rows.flatMap((row) => (row.serviceId ? [row.serviceId] : [])))];
+  if (ids.length === 0) return new Map<number, Translated>();
+  const found = await db
+    .select({ id: services.id, name: services.name })
+    .from(services)
+    .where(inArray(services.id, ids));
+  return new Map(found.map((service) => [service.id, service.name]));
+}
+
+/** One page of the specialist's appointments, by date and hour; each names its service. */
 export function appointmentPage(
   db: Db,
   doctorId: number,
@@ -145,7 +157,13 @@ export function appointmentPage(
     ],
     page: query.page,
     pageSize: query.page_size ?? 100,
-    views: (rows) => rows.map(appointmentView),
+    views: async (rows) => {
+      const names = await serviceNames(db, rows);
+      return rows.map((row) => ({
+        ...appointmentView(row),
+        service_name: row.serviceId ? (names.get(row.serviceId) ?? null) : null,
+      }));
+    },
   });
 }
 

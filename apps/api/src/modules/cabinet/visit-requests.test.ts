@@ -1,4 +1,4 @@
-import { APPOINTMENT_CONFLICT, appointmentSchema } from '@academy/contract';
+import { APPOINTMENT_CONFLICT, appointmentListSchema, appointmentSchema } from '@academy/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, profiles } from '../../db/schema';
@@ -7,6 +7,7 @@ import { DEMO, json, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
 import { addDays } from '../calendar/free-slots';
 import {
+  addService,
   bookableMonday,
   confirmEmail,
   linkOf,
@@ -50,6 +51,33 @@ const ownList = async () =>
       send(ctx.app, 'GET', '/cabinet/appointment/?page_size=500', { token: specialist }),
     )
   ).results.map((r) => r.id);
+
+describe("the specialist's list", () => {
+  it('names the service each visit booked, in the five languages (issue 28)', async () => {
+    const service = await addService(ctx, ids.specialist, 60);
+    const visit = await requestConfirmed(
+      ctx,
+      publicRequest(ids.specialist, {
+        service: service.id,
+        client_email: 'serviced@example.com',
+        date_of_receipt: bookableMonday(1),
+        time_of_receipt: '15:00',
+      }),
+      { ip: '203.0.113.77' },
+    );
+    const listed = appointmentListSchema.parse(
+      await json(
+        send(ctx.app, 'GET', '/cabinet/appointment/?page_size=500', { token: specialist }),
+      ),
+    ).results;
+    const row = listed.find((a) => a.id === visit.id);
+    expect(row).toMatchObject({ service: service.id, duration: '01:00' });
+    expect(row?.service_name).toEqual(service.name);
+    expect(listed.filter((a) => a.service === null).every((a) => a.service_name === null)).toBe(
+      true,
+    );
+  });
+});
 
 describe('a public request waits for its e-mail link', () => {
   it('mails only the visitor; the link hands it to the specialist, once', async () => {

@@ -53,6 +53,13 @@ describe('dashboard requests list', { timeout: 20_000 }, () => {
     expect(screen.getByRole('grid')).toBeVisible();
   });
 
+  it("names the service a visitor booked, in the page's language (issue 28)", async () => {
+    renderApp('/en/dashboard/requests-list');
+    await screen.findByRole('heading', { level: 1, name: 'Requests' });
+    expect(within(item('Irina Moraru')).getByText('Consultation')).toBeVisible();
+    expect(within(item('Elena Popescu')).queryByText('Consultation')).toBeNull();
+  });
+
   it('confirms a request in a free hour: the list reloads and it is among the confirmed', async () => {
     const writes = recordWrites();
     const user = userEvent.setup();

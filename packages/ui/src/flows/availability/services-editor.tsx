@@ -1,4 +1,4 @@
-import type { Service } from '@academy/contract/calendar';
+import { textIn } from '@academy/contract/back-office/authoring';
 import type { Language } from '@academy/contract/languages';
 import { formatMoney } from '@academy/contract/rules';
 import { type ServicesEditorActorRef, selectServicesEditor } from '@academy/machines';
@@ -32,7 +32,6 @@ export interface ServicesEditorProps {
 }
 
 /** A service's name in the page's language, the Romanian one when that is empty. */
-const nameIn = (service: Service, language: Language) => service.name[language] || service.name.ro;
 
 /**
  * What the specialist offers (issue 28): the services in the order clients see them (drag, or
@@ -46,7 +45,7 @@ export function ServicesEditor({ actor, language, className }: ServicesEditorPro
   const titleId = useId();
   const items = view.services.map((service) => ({
     ...service,
-    label: nameIn(service, language),
+    label: textIn(service.name, language),
   }));
   return (
     <section
@@ -162,7 +161,7 @@ export function ServicesEditor({ actor, language, className }: ServicesEditorPro
           <DialogHeader>
             <DialogTitle>
               {t('availability.deleteTitle', {
-                name: view.deleting ? nameIn(view.deleting, language) : '',
+                name: view.deleting ? textIn(view.deleting.name, language) : '',
               })}
             </DialogTitle>
             <DialogDescription>{t('availability.deleteText')}</DialogDescription>

@@ -1,3 +1,4 @@
+import { textIn } from '@academy/contract/back-office/authoring';
 import type { Language } from '@academy/contract/languages';
 import {
   type Appointment,
@@ -80,6 +81,12 @@ export function RequestItemView({ actor, language, onEdit }: RequestItemViewProp
             </a>
           </dd>
         </div>
+        {appointment.service_name ? (
+          <div>
+            <dt className="sr-only">{t('requests.service')}</dt>
+            <dd className="text-foreground">{textIn(appointment.service_name, language)}</dd>
+          </div>
+        ) : null}
         {appointment.duration ? (
           <div>
             <dt className="sr-only">{t('requests.modal.duration')}</dt>
