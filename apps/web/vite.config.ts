@@ -68,6 +68,17 @@ const CALENDAR_DATA =
 const PAGE_TEXTS = /packages[\\/]ui[\\/]src[\\/]i18n[\\/]page-texts[\\/]page-translation\.ts$/;
 
 /**
+ * A group of only the modules `test` matches: what they import (React, zod, the client…) stays
+ * where it is, so two groups never import each other through a shared copy.
+ */
+const only = (name: string, test: RegExp | ((id: string) => boolean), priority: number) => ({
+  name,
+  test,
+  priority,
+  includeDependenciesRecursively: false,
+});
+
+/**
  * What the shell runs of the data path: the API client (and ky) and the contract's zod-free
  * rules (limits, markets…). Apart from the page data that imports them, so that the entry does
  * not load that.
@@ -210,12 +221,7 @@ const browserBuild = defineConfig({
             // What every page runs: one long-cached file instead of a dozen small ones.
             { name: unlessBackOffice('framework'), test: FRAMEWORK, priority: 20 },
             // Its toolbar's icons with it, before 'icons' takes them (the editor is on many pages).
-            {
-              name: 'rich-text-editor',
-              test: inRichTextEditor,
-              priority: 11,
-              includeDependenciesRecursively: false,
-            },
+            only('rich-text-editor', inRichTextEditor, 11),
             // Icons are tiny modules: those of four pages or more in one file rather than one
             // request each; the others ride with the pages that draw them, not with Home.
             {
@@ -226,60 +232,22 @@ const browserBuild = defineConfig({
             },
             // The pages' data path (API calls, zod, schemas): loaded with a page, not by the entry.
             { name: 'page-data', test: isPageData, priority: 15 },
-            // Only these modules: what they import (zod, schemas, the client) stays where it is.
-            {
-              name: 'shop-data',
-              test: isShopData,
-              priority: 17,
-              includeDependenciesRecursively: false,
-            },
+            only('shop-data', isShopData, 17),
             { name: 'shell-data', test: isShellData, priority: 16 },
-            // Without its dependencies (React, cn…), which stay where they are: a copy in this
-            // group would make `shared` and `rich-text` import each other.
-            {
-              name: 'rich-text',
-              test: RICH_TEXT,
-              priority: 6,
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: 'shop-rules',
-              test: isShopRules,
-              priority: 6,
-              includeDependenciesRecursively: false,
-            },
+            only('rich-text', RICH_TEXT, 6),
+            only('shop-rules', isShopRules, 6),
             // The accordion (Radix Accordion and Collapsible): the course pages, the product page and
-            // the FAQ fold their parts; Home does not. Without its dependencies, as rich-text.
-            {
-              name: 'accordion',
-              test: ACCORDION,
-              priority: 6,
-              includeDependenciesRecursively: false,
-            },
-            { name: 'forms', test: FORMS, priority: 6, includeDependenciesRecursively: false },
+            // the FAQ fold their parts; Home does not.
+            only('accordion', ACCORDION, 6),
+            only('forms', FORMS, 6),
             // The hook of the texts that travel with their pages' views (the course page's, the
             // visit booking's): shared by five pages or more, but not by Home.
-            {
-              name: 'page-texts',
-              test: PAGE_TEXTS,
-              priority: 6,
-              includeDependenciesRecursively: false,
-            },
+            only('page-texts', PAGE_TEXTS, 6),
 
             // Above page-data: the contract's calendar schemas import it (a zone by country),
             // and the pages that only name countries (About's form) must not load page-data.
-            {
-              name: 'countries',
-              test: COUNTRY_NAMES,
-              priority: 18,
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: 'calendar-data',
-              test: CALENDAR_DATA,
-              priority: 19,
-              includeDependenciesRecursively: false,
-            },
+            only('countries', COUNTRY_NAMES, 18),
+            only('calendar-data', CALENDAR_DATA, 19),
             {
               name: unlessBackOffice('shared'),
               minShareCount: 5,
