@@ -6,7 +6,14 @@ import { Button } from '../../components/button/button';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { useVisitBookingTranslation } from '../../i18n/page-texts/visit-booking';
 import { cn } from '../../lib/cn';
-import { browserTimeZone, clockIn, clocksDiffer, dayParts, zoneName } from './slot-times';
+import {
+  browserTimeZone,
+  clockBeside,
+  clockIn,
+  clocksDiffer,
+  dayParts,
+  zoneName,
+} from './slot-times';
 
 export interface SlotPickerProps extends Omit<ComponentProps<'fieldset'>, 'children' | 'onChange'> {
   view: SlotPickingView;
@@ -163,7 +170,7 @@ export function SlotPicker({
                 const time = zone ? clockIn(slot.start, zone, language) : slot.time;
                 const local =
                   showsMine && mine && zone && clocksDiffer(slot.start, zone, mine)
-                    ? clockIn(slot.start, mine, language)
+                    ? clockBeside(slot.start, zone, mine, language)
                     : null;
                 const name = [
                   t('visit-booking:slots.slotName', { date: day?.long, time, zone }),

@@ -26,6 +26,17 @@ export const clockIn = (instant: string, zone: string, language: string) =>
     new Date(instant),
   );
 
+/**
+ * `02:00` on the clock of `other`, beside a time of `zone`: with its weekday (`Tue 02:00`) when
+ * that clock is on another day, so a visitor far away does not read the wrong day.
+ */
+export function clockBeside(instant: string, zone: string, other: string, language: string) {
+  const weekday = (timeZone: string) =>
+    format(language, { timeZone, weekday: 'short' }).format(new Date(instant));
+  const time = clockIn(instant, other, language);
+  return weekday(other) === weekday(zone) ? time : `${weekday(other)} ${time}`;
+}
+
 /** `joi, 13 mai 2030` on the calendar of `zone`. */
 export const dateIn = (instant: string, zone: string, language: string) =>
   format(language, {
