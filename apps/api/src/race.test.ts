@@ -63,7 +63,6 @@ describe('races on PostgreSQL', () => {
             clientPhone: '+37369000000',
             dateOfReceipt: '2032-03-03',
             timeOfReceipt: time,
-            hour: 14,
             ...visitSpan({
               date: '2032-03-03',
               time,
@@ -104,7 +103,6 @@ describe('races on PostgreSQL', () => {
             clientPhone: '+37369000000',
             dateOfReceipt: date,
             timeOfReceipt: time,
-            hour: 10,
             duration: '01:00',
             ...visitSpan({
               date,

@@ -268,7 +268,7 @@ export async function seedUsers(db: Db, courseIds: number[]) {
         bufferBefore: 0,
         bufferAfter: 0,
       });
-      return { dateOfReceipt: date, timeOfReceipt: time, hour: Number(time.slice(0, 2)), ...span };
+      return { dateOfReceipt: date, timeOfReceipt: time, ...span };
     };
     await db.insert(appointments).values([
       {

@@ -5,7 +5,6 @@ import {
   index,
   integer,
   pgTable,
-  smallint,
   text,
   timestamp,
   varchar,
@@ -36,7 +35,6 @@ export const appointments = pgTable(
     clientEmail: varchar('client_email', { length: 254 }).notNull().default(''),
     dateOfReceipt: date('date_of_receipt', { mode: 'string' }).notNull(),
     timeOfReceipt: varchar('time_of_receipt', { length: 5 }).notNull(),
-    hour: smallint('hour').notNull(),
     duration: varchar('duration', { length: 5 }).notNull().default('00:30'),
     /** new, confirmed or cancelled. */
     status: varchar('status', { length: 10 }).notNull().default('new'),

@@ -8,8 +8,6 @@ import { durationOfMinutes, visitSpan } from '../calendar/visit-time';
 
 type Row = typeof appointments.$inferSelect;
 
-export const hourOf = (time: string) => Number(time.slice(0, 2));
-
 /** What a request (the specialist's or a visitor's) says of the visit, as the table stores it. */
 export function requestedVisit(body: {
   client_name: string;
@@ -24,7 +22,6 @@ export function requestedVisit(body: {
     clientComments: body.client_comments ?? '',
     dateOfReceipt: body.date_of_receipt,
     timeOfReceipt: body.time_of_receipt,
-    hour: hourOf(body.time_of_receipt),
   };
 }
 

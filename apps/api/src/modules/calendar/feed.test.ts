@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema';
 import { DEMO, json, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
-import { hourOf } from '../cabinet/appointments.service';
 import { parseCalendar } from './feed.fixtures';
 import { addDays, wallClock } from './free-slots';
 import { addService, bookableMonday } from './visit-confirm.fixtures';
@@ -41,7 +40,6 @@ async function visitOn(date: string, extra: Partial<typeof appointments.$inferIn
       clientPhone: '+37369111222',
       dateOfReceipt: date,
       timeOfReceipt: '10:00',
-      hour: hourOf('10:00'),
       status: 'confirmed',
       ...span,
       ...extra,

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema';
 import { DEMO, json, login, send } from '../../test/helpers';
 import { createTestApp } from '../../test/test-app';
-import { hourOf } from '../cabinet/appointments.service';
 import { visitToken } from '../cabinet/visit-link';
 import { addDays } from './free-slots';
 import { sendDueReminders } from './reminder.service';
@@ -41,7 +40,6 @@ async function visitAt(
       clientEmail: `reminded${++visitors}@example.com`,
       dateOfReceipt: date,
       timeOfReceipt: time,
-      hour: hourOf(time),
       status: 'confirmed',
       confirmedAt: new Date(span.startsAt.getTime() - confirmedBefore),
       source: 'page',

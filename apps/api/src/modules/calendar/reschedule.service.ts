@@ -6,7 +6,7 @@ import { appointments } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import type { Outbox } from '../../lib/outbox';
 import type { BodyOf, QueryOf } from '../../lib/route';
-import { appointmentView, guardSlot, hourOf, visitTimes } from '../cabinet/appointments.service';
+import { appointmentView, guardSlot, visitTimes } from '../cabinet/appointments.service';
 import { linkedVisit } from '../cabinet/visit-link';
 import { queueStatusChangeMails } from '../cabinet/visit-notify';
 import { assertOfferedSlot, offeredSlots } from './slots';
@@ -81,7 +81,6 @@ export async function rescheduleVisit(
         .set({
           dateOfReceipt: slot.date,
           timeOfReceipt: slot.time,
-          hour: hourOf(slot.time),
           ...times,
           sequence: current.sequence + 1,
           reminded24hAt: null,

@@ -52,7 +52,6 @@ function storeRequests(
       clientEmail: 'flood@example.com',
       dateOfReceipt: date,
       timeOfReceipt: '09:00',
-      hour: 9,
       source: 'page',
       ...span,
       ...extra,
