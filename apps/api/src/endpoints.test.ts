@@ -23,7 +23,7 @@ function writtenPath(path: string): RegExp {
     .split(/\{\w+\}/)
     .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('(?:\\{\\w+\\}|\\$\\{[^}]+\\})');
-  return new RegExp(`['"\`]/?${pattern}['"\`]`);
+  return new RegExp(`['"\`]/?${pattern}['"\`]`, 'g');
 }
 
 const withoutComments = (text: string) =>
@@ -58,7 +58,8 @@ describe('each endpoint declared once, in the contract', () => {
       .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !NOT_PRODUCTION.test(file));
     const code = files.map((file) => withoutComments(readFileSync(join(root, file), 'utf8')));
     const repeated = [...new Set(declared.flatMap(([, d]) => d.paths))].filter(
-      (path) => code.filter((text) => writtenPath(path).test(text)).length !== 1,
+      (path) =>
+        code.reduce((sum, text) => sum + (text.match(writtenPath(path))?.length ?? 0), 0) !== 1,
     );
     expect(repeated).toEqual([]);
   });

@@ -17,6 +17,10 @@ import { errorResponseSchema } from '../country';
 import { endpoint } from '../endpoint';
 import { notYours } from './shared';
 
+/** The paths several methods of this file share, each written once. */
+const ACCOUNTS_CERTIFICATES_AND_DIPLOMAS_BY_ID_PATH = '/accounts/certificates_and_diplomas/{id}/';
+const ACCOUNTS_SLIDE_AFTER_BEFORE_BY_ID_PATH = '/accounts/slide_after_before/{id}/';
+
 // Certificates and work slides show on the specialist's public page: every write clears the
 // experts' answers.
 const certificateWrites = { tag: 'accounts', auth: 'token', invalidates: ['experts'] } as const;
@@ -104,7 +108,7 @@ export const addCertificate = endpoint({
 export const updateCertificate = endpoint({
   ...certificateWrites,
   method: 'patch',
-  paths: ['/accounts/certificates_and_diplomas/{id}/'],
+  paths: [ACCOUNTS_CERTIFICATES_AND_DIPLOMAS_BY_ID_PATH],
   summary: 'Show or hide a certificate on the public page',
   body: certificatePatchSchema,
   responses: {
@@ -116,7 +120,7 @@ export const updateCertificate = endpoint({
 export const deleteCertificate = endpoint({
   ...certificateWrites,
   method: 'delete',
-  paths: ['/accounts/certificates_and_diplomas/{id}/'],
+  paths: [ACCOUNTS_CERTIFICATES_AND_DIPLOMAS_BY_ID_PATH],
   summary: 'Delete an uploaded certificate (a course certificate the academy issued stays)',
   responses: {
     204: { description: 'Deleted' },
@@ -140,7 +144,7 @@ export const addSlide = endpoint({
 export const updateSlide = endpoint({
   ...slideWrites,
   method: 'patch',
-  paths: ['/accounts/slide_after_before/{id}/'],
+  paths: [ACCOUNTS_SLIDE_AFTER_BEFORE_BY_ID_PATH],
   summary: 'Edit a work slide; the image only when a new one is sent',
   body: workSlidePatchSchema,
   responses: {
@@ -154,7 +158,7 @@ export const deleteSlide = endpoint({
   auth: 'token',
   invalidates: ['experts'],
   method: 'delete',
-  paths: ['/accounts/slide_after_before/{id}/'],
+  paths: [ACCOUNTS_SLIDE_AFTER_BEFORE_BY_ID_PATH],
   summary: 'Delete a work slide',
   responses: { 204: { description: 'Deleted' }, 404: notYours },
 });

@@ -18,6 +18,11 @@ import { reorderSchema } from '../back-office/authoring';
 import { endpoint } from '../endpoint';
 import { authoringCall, deleted, noSuch, reordered } from './back-office-shared';
 
+/** The paths several methods of this file share, each written once. */
+const ADMIN_ARTICLES_BY_ID_PATH = '/admin/articles/{id}/';
+const ADMIN_PROMOTIONS_BY_ID_PATH = '/admin/promotions/{id}/';
+const ADMIN_USEFUL_INFO_BY_ID_PATH = '/admin/useful-info/{id}/';
+
 /**
  * The back office's calls for blog articles, promotions and useful info (issue 27), each declared
  * once with its staff roles. Articles and promotions are cached on the public side under `pages`
@@ -52,7 +57,7 @@ export const createArticle = endpoint({
 export const article = endpoint({
   ...authoringCall,
   method: 'get',
-  paths: ['/admin/articles/{id}/'],
+  paths: [ADMIN_ARTICLES_BY_ID_PATH],
   summary: 'One article in every language, as its editor sees it',
   responses: { 200: { description: 'The article', schema: adminArticleSchema }, ...missing },
 });
@@ -61,7 +66,7 @@ export const updateArticle = endpoint({
   ...authoringCall,
   ...publicPages,
   method: 'put',
-  paths: ['/admin/articles/{id}/'],
+  paths: [ADMIN_ARTICLES_BY_ID_PATH],
   summary:
     'Saves an article (the whole form): its body sanitized, its cover from an uploaded image; a future date schedules it',
   body: articleBodySchema,
@@ -72,7 +77,7 @@ export const deleteArticle = endpoint({
   ...authoringCall,
   ...publicPages,
   method: 'delete',
-  paths: ['/admin/articles/{id}/'],
+  paths: [ADMIN_ARTICLES_BY_ID_PATH],
   summary: 'Deletes an article: its page answers 404 and it leaves the blog and the sitemap',
   responses: { ...deleted, ...missing },
 });
@@ -101,7 +106,7 @@ export const createPromotion = endpoint({
 export const promotion = endpoint({
   ...authoringCall,
   method: 'get',
-  paths: ['/admin/promotions/{id}/'],
+  paths: [ADMIN_PROMOTIONS_BY_ID_PATH],
   summary: 'One promotion in every language, as its editor sees it',
   responses: { 200: { description: 'The promotion', schema: adminPromotionSchema }, ...missing },
 });
@@ -110,7 +115,7 @@ export const updatePromotion = endpoint({
   ...authoringCall,
   ...publicPages,
   method: 'put',
-  paths: ['/admin/promotions/{id}/'],
+  paths: [ADMIN_PROMOTIONS_BY_ID_PATH],
   summary:
     'Saves a promotion (the whole form): its body sanitized, its cover from an uploaded image, its course checked',
   body: promotionBodySchema,
@@ -121,7 +126,7 @@ export const deletePromotion = endpoint({
   ...authoringCall,
   ...publicPages,
   method: 'delete',
-  paths: ['/admin/promotions/{id}/'],
+  paths: [ADMIN_PROMOTIONS_BY_ID_PATH],
   summary: 'Deletes a promotion: its page answers 404 and it leaves the list and the sitemap',
   responses: { ...deleted, ...missing },
 });
@@ -157,7 +162,7 @@ export const reorderUsefulInfo = endpoint({
 export const usefulInfo = endpoint({
   ...authoringCall,
   method: 'get',
-  paths: ['/admin/useful-info/{id}/'],
+  paths: [ADMIN_USEFUL_INFO_BY_ID_PATH],
   summary: 'One useful info entry in every language',
   responses: { 200: { description: 'The entry', schema: adminUsefulInfoSchema }, ...missing },
 });
@@ -165,7 +170,7 @@ export const usefulInfo = endpoint({
 export const updateUsefulInfo = endpoint({
   ...authoringCall,
   method: 'put',
-  paths: ['/admin/useful-info/{id}/'],
+  paths: [ADMIN_USEFUL_INFO_BY_ID_PATH],
   summary: 'Saves a useful info entry: its body sanitized, its picture kept, replaced or removed',
   body: usefulInfoBodySchema,
   responses: { 200: { description: 'Saved', schema: adminUsefulInfoSchema }, ...missing },
@@ -174,7 +179,7 @@ export const updateUsefulInfo = endpoint({
 export const deleteUsefulInfo = endpoint({
   ...authoringCall,
   method: 'delete',
-  paths: ['/admin/useful-info/{id}/'],
+  paths: [ADMIN_USEFUL_INFO_BY_ID_PATH],
   summary: 'Deletes a useful info entry: members no longer find it',
   responses: { ...deleted, ...missing },
 });

@@ -17,6 +17,12 @@ import {
 import { endpoint } from '../endpoint';
 import { authoringCall, deleted, noSuch, refusal, reordered } from './back-office-shared';
 
+/** The paths several methods of this file share, each written once. */
+const ADMIN_CHAPTERS_BY_ID_PATH = '/admin/chapters/{id}/';
+const ADMIN_VIDEOS_BY_ID_PATH = '/admin/videos/{id}/';
+const ADMIN_PROTOCOLS_BY_ID_PATH = '/admin/protocols/{id}/';
+const ADMIN_BANNERS_BY_ID_PATH = '/admin/banners/{id}/';
+
 /**
  * The back office's calls for a course's chapters, videos, protocols and banners (issue 27), each
  * declared once with its staff roles. A video's file goes through the tus upload
@@ -68,7 +74,7 @@ export const orderChapters = endpoint({
 export const renameChapter = endpoint({
   ...writes,
   method: 'patch',
-  paths: ['/admin/chapters/{id}/'],
+  paths: [ADMIN_CHAPTERS_BY_ID_PATH],
   summary: 'Renames a chapter (its name in the five languages)',
   body: chapterBodySchema,
   responses: {
@@ -81,7 +87,7 @@ export const renameChapter = endpoint({
 export const deleteChapter = endpoint({
   ...writes,
   method: 'delete',
-  paths: ['/admin/chapters/{id}/'],
+  paths: [ADMIN_CHAPTERS_BY_ID_PATH],
   summary: 'Deletes an empty chapter (its videos must be moved or deleted first)',
   responses: {
     ...deleted,
@@ -107,7 +113,7 @@ export const createVideo = endpoint({
 export const updateVideo = endpoint({
   ...writes,
   method: 'patch',
-  paths: ['/admin/videos/{id}/'],
+  paths: [ADMIN_VIDEOS_BY_ID_PATH],
   summary:
     "Edits a video's title, kind or free-preview flag; a new chapter moves it to that chapter's end",
   body: videoUpdateSchema,
@@ -134,7 +140,7 @@ export const orderVideos = endpoint({
 export const deleteVideo = endpoint({
   ...writes,
   method: 'delete',
-  paths: ['/admin/videos/{id}/'],
+  paths: [ADMIN_VIDEOS_BY_ID_PATH],
   summary: 'Deletes a video, its watch records and its stored files (source, streams, captions)',
   responses: { ...deleted, ...noSuch('video') },
 });
@@ -168,7 +174,7 @@ export const createProtocol = endpoint({
 export const updateProtocol = endpoint({
   ...writes,
   method: 'patch',
-  paths: ['/admin/protocols/{id}/'],
+  paths: [ADMIN_PROTOCOLS_BY_ID_PATH],
   summary: "Changes a protocol's title",
   body: protocolUpdateSchema,
   responses: {
@@ -181,7 +187,7 @@ export const updateProtocol = endpoint({
 export const deleteProtocol = endpoint({
   ...writes,
   method: 'delete',
-  paths: ['/admin/protocols/{id}/'],
+  paths: [ADMIN_PROTOCOLS_BY_ID_PATH],
   summary: 'Deletes a protocol and its PDF',
   responses: { ...deleted, ...noSuch('protocol') },
 });
@@ -202,7 +208,7 @@ export const createBanner = endpoint({
 export const updateBanner = endpoint({
   ...writes,
   method: 'patch',
-  paths: ['/admin/banners/{id}/'],
+  paths: [ADMIN_BANNERS_BY_ID_PATH],
   summary: "Changes a banner's image or link",
   body: bannerUpdateSchema,
   responses: {
@@ -215,7 +221,7 @@ export const updateBanner = endpoint({
 export const deleteBanner = endpoint({
   ...writes,
   method: 'delete',
-  paths: ['/admin/banners/{id}/'],
+  paths: [ADMIN_BANNERS_BY_ID_PATH],
   summary: 'Removes a banner from the player',
   responses: { ...deleted, ...noSuch('banner') },
 });

@@ -11,6 +11,9 @@ import { fieldErrorsSchema } from '../common';
 import { endpoint } from '../endpoint';
 import { authoringCall, deleted, noSuch, refusal } from './back-office-shared';
 
+/** The paths several methods of this file share, each written once. */
+const ADMIN_COURSES_BY_ID_PATH = '/admin/courses/{id}/';
+
 /**
  * The back office's calls for courses (issue 27): their texts, prices, flags, cover and
  * publication, each declared once with its staff roles. A write clears what the public side
@@ -40,7 +43,7 @@ export const formOptions = endpoint({
 export const course = endpoint({
   ...authoringCall,
   method: 'get',
-  paths: ['/admin/courses/{id}/'],
+  paths: [ADMIN_COURSES_BY_ID_PATH],
   summary: 'A course as its editors change it: every language, ids of its choices, its state',
   responses: { 200: { description: 'The course', schema: staffCourseSchema }, ...missing },
 });
@@ -57,7 +60,7 @@ export const createCourse = endpoint({
 export const updateCourse = endpoint({
   ...writes,
   method: 'put',
-  paths: ['/admin/courses/{id}/'],
+  paths: [ADMIN_COURSES_BY_ID_PATH],
   summary:
     "Saves a course's form: texts in five languages, category and module (of that category), tags, price, discount, flags, length, author, cover (image_id)",
   body: updateCourseSchema,
@@ -88,7 +91,7 @@ export const unpublishCourse = endpoint({
 export const deleteCourse = endpoint({
   ...writes,
   method: 'delete',
-  paths: ['/admin/courses/{id}/'],
+  paths: [ADMIN_COURSES_BY_ID_PATH],
   summary: 'Deletes a course nobody bought or ordered (409 otherwise: unpublish it instead)',
   responses: {
     ...deleted,

@@ -13,6 +13,14 @@ import {
 import { endpoint } from '../endpoint';
 import { authoringCall, deleted, noSuch } from './back-office-shared';
 
+/** The paths several methods of this file share, each written once. */
+const ADMIN_HERO_SLIDES_PATH = '/admin/hero-slides/';
+const ADMIN_HERO_SLIDES_BY_ID_PATH = '/admin/hero-slides/{id}/';
+const ADMIN_REVIEW_SLIDES_PATH = '/admin/review-slides/';
+const ADMIN_REVIEW_SLIDES_BY_ID_PATH = '/admin/review-slides/{id}/';
+const ADMIN_FAQ_ITEMS_PATH = '/admin/faq-items/';
+const ADMIN_FAQ_ITEMS_BY_ID_PATH = '/admin/faq-items/{id}/';
+
 /**
  * The back office's calls for the home page's slider, reviews and FAQ (issue 27), each declared once with its staff roles.
  * A write clears the public content answers (`/get-general-home-page-slider/`,
@@ -25,7 +33,7 @@ const removed = { ...deleted, ...missing } as const;
 export const heroSlides = endpoint({
   ...authoringCall,
   method: 'get',
-  paths: ['/admin/hero-slides/'],
+  paths: [ADMIN_HERO_SLIDES_PATH],
   summary: "Home's hero slides in the slider's order, with their texts in the five languages",
   responses: { 200: { description: 'The slides', schema: z.array(heroSlideSchema) } },
 });
@@ -33,7 +41,7 @@ export const heroSlides = endpoint({
 export const createHeroSlide = endpoint({
   ...write,
   method: 'post',
-  paths: ['/admin/hero-slides/'],
+  paths: [ADMIN_HERO_SLIDES_PATH],
   summary:
     'Adds a slide, last in the slider; its picture and four thumbnails from an uploaded image of purpose hero slide',
   body: heroSlideCreateSchema,
@@ -43,7 +51,7 @@ export const createHeroSlide = endpoint({
 export const updateHeroSlide = endpoint({
   ...write,
   method: 'patch',
-  paths: ['/admin/hero-slides/{id}/'],
+  paths: [ADMIN_HERO_SLIDES_BY_ID_PATH],
   summary: 'Saves a slide: texts, button (link: https or a path of the site), picture if given',
   body: heroSlideBodySchema,
   responses: { 200: { description: 'Saved', schema: heroSlideSchema }, ...missing },
@@ -52,7 +60,7 @@ export const updateHeroSlide = endpoint({
 export const deleteHeroSlide = endpoint({
   ...write,
   method: 'delete',
-  paths: ['/admin/hero-slides/{id}/'],
+  paths: [ADMIN_HERO_SLIDES_BY_ID_PATH],
   summary: 'Removes a slide from the slider',
   responses: removed,
 });
@@ -69,7 +77,7 @@ export const reorderHeroSlides = endpoint({
 export const reviews = endpoint({
   ...authoringCall,
   method: 'get',
-  paths: ['/admin/review-slides/'],
+  paths: [ADMIN_REVIEW_SLIDES_PATH],
   summary: "Home's reviews in the slider's order, with their texts in the five languages",
   responses: { 200: { description: 'The reviews', schema: z.array(reviewSchema) } },
 });
@@ -77,7 +85,7 @@ export const reviews = endpoint({
 export const createReview = endpoint({
   ...write,
   method: 'post',
-  paths: ['/admin/review-slides/'],
+  paths: [ADMIN_REVIEW_SLIDES_PATH],
   summary: 'Adds a review, last in the slider, with a photo of purpose review photo',
   body: reviewCreateSchema,
   responses: { 201: { description: 'Created', schema: reviewSchema } },
@@ -86,7 +94,7 @@ export const createReview = endpoint({
 export const updateReview = endpoint({
   ...write,
   method: 'patch',
-  paths: ['/admin/review-slides/{id}/'],
+  paths: [ADMIN_REVIEW_SLIDES_BY_ID_PATH],
   summary: "Saves a review: reviewer's name, profession and text, rating 1 to 5, photo if given",
   body: reviewBodySchema,
   responses: { 200: { description: 'Saved', schema: reviewSchema }, ...missing },
@@ -95,7 +103,7 @@ export const updateReview = endpoint({
 export const deleteReview = endpoint({
   ...write,
   method: 'delete',
-  paths: ['/admin/review-slides/{id}/'],
+  paths: [ADMIN_REVIEW_SLIDES_BY_ID_PATH],
   summary: 'Removes a review from the slider',
   responses: removed,
 });
@@ -112,7 +120,7 @@ export const reorderReviews = endpoint({
 export const faqItems = endpoint({
   ...authoringCall,
   method: 'get',
-  paths: ['/admin/faq-items/'],
+  paths: [ADMIN_FAQ_ITEMS_PATH],
   summary: 'The FAQ in its order, questions and answers in the five languages',
   responses: { 200: { description: 'The FAQ', schema: z.array(faqItemSchema) } },
 });
@@ -120,7 +128,7 @@ export const faqItems = endpoint({
 export const createFaqItem = endpoint({
   ...write,
   method: 'post',
-  paths: ['/admin/faq-items/'],
+  paths: [ADMIN_FAQ_ITEMS_PATH],
   summary: 'Adds a question, last in the FAQ; the answers are sanitized rich text',
   body: faqBodySchema,
   responses: { 201: { description: 'Created', schema: faqItemSchema } },
@@ -129,7 +137,7 @@ export const createFaqItem = endpoint({
 export const updateFaqItem = endpoint({
   ...write,
   method: 'patch',
-  paths: ['/admin/faq-items/{id}/'],
+  paths: [ADMIN_FAQ_ITEMS_BY_ID_PATH],
   summary: 'Saves a question and its answers (sanitized rich text)',
   body: faqBodySchema,
   responses: { 200: { description: 'Saved', schema: faqItemSchema }, ...missing },
@@ -138,7 +146,7 @@ export const updateFaqItem = endpoint({
 export const deleteFaqItem = endpoint({
   ...write,
   method: 'delete',
-  paths: ['/admin/faq-items/{id}/'],
+  paths: [ADMIN_FAQ_ITEMS_BY_ID_PATH],
   summary: 'Removes a question from the FAQ',
   responses: removed,
 });

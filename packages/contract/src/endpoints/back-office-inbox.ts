@@ -13,6 +13,9 @@ import {
 import { endpoint } from '../endpoint';
 import { noSuch, operationsCall, refusal } from './back-office-shared';
 
+/** The paths several methods of this file share, each written once. */
+const ADMIN_PROMO_CODES_PATH = '/admin/promo-codes/';
+
 /**
  * The back office's inbox calls (issue 26), each declared once with its staff roles: the contact
  * requests (new / handled, with a note) and the promo codes (create, edit, disable, usage).
@@ -57,7 +60,7 @@ export const reopenContactRequest = endpoint({
 export const promoCodes = endpoint({
   ...operationsCall,
   method: 'get',
-  paths: ['/admin/promo-codes/'],
+  paths: [ADMIN_PROMO_CODES_PATH],
   summary: 'Promo codes with their use (used, limits, dates, value, scope, disabled)',
   query: promoCodeListQuerySchema,
   responses: { 200: { description: 'A page of codes', schema: promoCodeListSchema } },
@@ -66,7 +69,7 @@ export const promoCodes = endpoint({
 export const createPromoCode = endpoint({
   ...operationsCall,
   method: 'post',
-  paths: ['/admin/promo-codes/'],
+  paths: [ADMIN_PROMO_CODES_PATH],
   summary: 'Creates a promo code (a taken code is refused at the code field)',
   body: promoCodeBodySchema,
   responses: { 201: { description: 'Created', schema: promoCodeSchema } },

@@ -12,6 +12,10 @@ import {
 import { endpoint } from '../endpoint';
 import { authoringCall, deleted, refusal } from './back-office-shared';
 
+/** The paths several methods of this file share, each written once. */
+const LANG_ADMIN_PRODUCTS_PATH = '/{lang}/admin/products/';
+const LANG_ADMIN_PRODUCTS_BY_ID_PATH = '/{lang}/admin/products/{id}/';
+
 const writes = { ...authoringCall, invalidates: ['shop', 'pages'] } as const;
 const missing = refusal('No such product');
 const saved = { description: 'The product as saved', schema: adminProductSchema };
@@ -19,7 +23,7 @@ const saved = { description: 'The product as saved', schema: adminProductSchema 
 export const list = endpoint({
   ...authoringCall,
   method: 'get',
-  paths: ['/{lang}/admin/products/'],
+  paths: [LANG_ADMIN_PRODUCTS_PATH],
   summary:
     'Every product, active or not, named in `lang`: filtered (category, brand, status, stock in ' +
     'or out), searched (`q`: an id or the title in any language), sorted and paged',
@@ -30,7 +34,7 @@ export const list = endpoint({
 export const get = endpoint({
   ...authoringCall,
   method: 'get',
-  paths: ['/{lang}/admin/products/{id}/'],
+  paths: [LANG_ADMIN_PRODUCTS_BY_ID_PATH],
   summary:
     "A product's form: texts in the five languages, per-market and client prices, stock, " +
     'relations named in `lang`, pictures, and whether it was ever ordered',
@@ -40,7 +44,7 @@ export const get = endpoint({
 export const create = endpoint({
   ...writes,
   method: 'post',
-  paths: ['/{lang}/admin/products/'],
+  paths: [LANG_ADMIN_PRODUCTS_PATH],
   summary: 'A new product from its Romanian title and category: inactive until it is activated',
   body: adminProductCreateSchema,
   responses: { 201: { description: 'Created', schema: adminProductSchema } },
@@ -49,7 +53,7 @@ export const create = endpoint({
 export const update = endpoint({
   ...writes,
   method: 'put',
-  paths: ['/{lang}/admin/products/{id}/'],
+  paths: [LANG_ADMIN_PRODUCTS_BY_ID_PATH],
   summary:
     'Saves the whole form: rich texts sanitized, prices ≥ 0 with an old price above its price, ' +
     'discounts 0–100, stock a whole number ≥ 0 (written as is: orders already placed keep what ' +

@@ -14,6 +14,12 @@ import {
 import { endpoint } from '../endpoint';
 import { authoringCall, noSuch, refusal } from './back-office-shared';
 
+/** The paths several methods of this file share, each written once. */
+const ADMIN_SITE_ABOUT_PATH = '/admin/site/about/';
+const ADMIN_SITE_AUTHOR_PATH = '/admin/site/author/';
+const ADMIN_SITE_REGIONS_PATH = '/admin/site/regions/';
+const ADMIN_LEGAL_DOCUMENTS_PATH = '/admin/legal-documents/';
+
 /**
  * The back office's calls for about, the author and her diplomas, regions and legal PDFs
  * (issue 27), each declared once with its staff roles. A save clears what the public pages read:
@@ -25,7 +31,7 @@ const missing = noSuch('record');
 export const about = endpoint({
   ...authoringCall,
   method: 'get',
-  paths: ['/admin/site/about/'],
+  paths: [ADMIN_SITE_ABOUT_PATH],
   summary: "The about page's title, short text and mission in the five languages",
   responses: { 200: { description: 'The texts', schema: siteAboutSchema } },
 });
@@ -33,7 +39,7 @@ export const about = endpoint({
 export const saveAbout = endpoint({
   ...authoringCall,
   method: 'put',
-  paths: ['/admin/site/about/'],
+  paths: [ADMIN_SITE_ABOUT_PATH],
   summary: 'Saves the about texts (the short text and the mission are rich text, sanitized)',
   body: aboutBodySchema,
   invalidates: ['content'],
@@ -43,7 +49,7 @@ export const saveAbout = endpoint({
 export const author = endpoint({
   ...authoringCall,
   method: 'get',
-  paths: ['/admin/site/author/'],
+  paths: [ADMIN_SITE_AUTHOR_PATH],
   summary: "The author's texts in the five languages, her photo and her diploma gallery",
   responses: { 200: { description: 'The author', schema: siteAuthorSchema } },
 });
@@ -51,7 +57,7 @@ export const author = endpoint({
 export const saveAuthor = endpoint({
   ...authoringCall,
   method: 'put',
-  paths: ['/admin/site/author/'],
+  paths: [ADMIN_SITE_AUTHOR_PATH],
   summary: "Saves the author's texts, and her photo when `image_id` names an author photo",
   body: authorBodySchema,
   invalidates: ['content', 'courses'],
@@ -83,7 +89,7 @@ export const removeDiploma = endpoint({
 export const regions = endpoint({
   ...authoringCall,
   method: 'get',
-  paths: ['/admin/site/regions/'],
+  paths: [ADMIN_SITE_REGIONS_PATH],
   summary: 'The phones and addresses of Moldova, Romania, Russia and Europe (Region info)',
   responses: { 200: { description: 'Region info', schema: siteRegionsSchema } },
 });
@@ -91,7 +97,7 @@ export const regions = endpoint({
 export const saveRegions = endpoint({
   ...authoringCall,
   method: 'put',
-  paths: ['/admin/site/regions/'],
+  paths: [ADMIN_SITE_REGIONS_PATH],
   summary:
     'Saves the phones (country code and digits) and addresses the public region info answers',
   body: regionInfoBodySchema,
@@ -102,7 +108,7 @@ export const saveRegions = endpoint({
 export const legalDocuments = endpoint({
   ...authoringCall,
   method: 'get',
-  paths: ['/admin/legal-documents/'],
+  paths: [ADMIN_LEGAL_DOCUMENTS_PATH],
   summary:
     'Every legal PDF by kind, region and language: uploaded, or the document shipped with the server',
   responses: { 200: { description: 'The documents', schema: legalDocumentListSchema } },
@@ -111,7 +117,7 @@ export const legalDocuments = endpoint({
 export const uploadLegalDocument = endpoint({
   ...authoringCall,
   method: 'post',
-  paths: ['/admin/legal-documents/'],
+  paths: [ADMIN_LEGAL_DOCUMENTS_PATH],
   summary:
     'Uploads a legal PDF (checked by size and its bytes) for a kind, region and language; its public paths serve it from now on, replacing the one before',
   body: legalDocumentUploadSchema,

@@ -14,6 +14,15 @@ import {
 import { endpoint } from '../endpoint';
 import { authoringCall, deleted, noSuch } from './back-office-shared';
 
+/** The paths several methods of this file share, each written once. */
+const ADMIN_COURSE_CATEGORIES_PATH = '/admin/course-categories/';
+const ADMIN_COURSE_CATEGORIES_BY_ID_PATH = '/admin/course-categories/{id}/';
+const ADMIN_COURSE_MODULES_BY_ID_PATH = '/admin/course-modules/{id}/';
+const ADMIN_SHOP_CATEGORIES_PATH = '/admin/shop-categories/';
+const ADMIN_SHOP_CATEGORIES_BY_ID_PATH = '/admin/shop-categories/{id}/';
+const ADMIN_BRANDS_PATH = '/admin/brands/';
+const ADMIN_BRANDS_BY_ID_PATH = '/admin/brands/{id}/';
+
 /**
  * The back office's calls for course categories and modules, shop categories and brands (issue 27), each declared once with its staff roles.
  * A write clears the public answers it shows in (the catalogue's filters, Home's tabs and
@@ -34,7 +43,7 @@ const deleteAnswers = {
 export const courseCategories = endpoint({
   ...authoringCall,
   method: 'get',
-  paths: ['/admin/course-categories/'],
+  paths: [ADMIN_COURSE_CATEGORIES_PATH],
   summary:
     "Every course category in the listing's order, each with its modules, how many courses use each, and whether it is one of the fixed ids (spec 7.3)",
   responses: {
@@ -45,7 +54,7 @@ export const courseCategories = endpoint({
 export const createCourseCategory = endpoint({
   ...courseWrite,
   method: 'post',
-  paths: ['/admin/course-categories/'],
+  paths: [ADMIN_COURSE_CATEGORIES_PATH],
   summary: 'Creates a course category, last in the listing (a taken slug is refused at its field)',
   body: courseCategoryBodySchema,
   responses: { 201: { description: 'Created', schema: courseCategorySchema } },
@@ -54,7 +63,7 @@ export const createCourseCategory = endpoint({
 export const updateCourseCategory = endpoint({
   ...courseWrite,
   method: 'patch',
-  paths: ['/admin/course-categories/{id}/'],
+  paths: [ADMIN_COURSE_CATEGORIES_BY_ID_PATH],
   summary: "Renames a course category or changes its slug (the listing's hash)",
   body: courseCategoryBodySchema,
   responses: { 200: { description: 'Saved', schema: courseCategorySchema }, ...missing },
@@ -63,7 +72,7 @@ export const updateCourseCategory = endpoint({
 export const deleteCourseCategory = endpoint({
   ...courseWrite,
   method: 'delete',
-  paths: ['/admin/course-categories/{id}/'],
+  paths: [ADMIN_COURSE_CATEGORIES_BY_ID_PATH],
   summary:
     'Deletes a course category with its modules; refused for the fixed ids and while a course is filed under it',
   responses: deleteAnswers,
@@ -92,7 +101,7 @@ export const createCourseModule = endpoint({
 export const updateCourseModule = endpoint({
   ...courseWrite,
   method: 'patch',
-  paths: ['/admin/course-modules/{id}/'],
+  paths: [ADMIN_COURSE_MODULES_BY_ID_PATH],
   summary:
     'Renames a module or moves it to another category (refused while courses use it: they would sit in one category with a module of another)',
   body: courseModuleBodySchema,
@@ -102,7 +111,7 @@ export const updateCourseModule = endpoint({
 export const deleteCourseModule = endpoint({
   ...courseWrite,
   method: 'delete',
-  paths: ['/admin/course-modules/{id}/'],
+  paths: [ADMIN_COURSE_MODULES_BY_ID_PATH],
   summary: 'Deletes a module no course uses',
   responses: deleteAnswers,
 });
@@ -122,7 +131,7 @@ export const reorderCourseModules = endpoint({
 export const shopCategories = endpoint({
   ...authoringCall,
   method: 'get',
-  paths: ['/admin/shop-categories/'],
+  paths: [ADMIN_SHOP_CATEGORIES_PATH],
   summary: 'Every shop category (by id, as the shop lists them) with how many products use each',
   responses: {
     200: { description: 'The categories', schema: z.array(shopCategorySchema) },
@@ -132,7 +141,7 @@ export const shopCategories = endpoint({
 export const createShopCategory = endpoint({
   ...shopWrite,
   method: 'post',
-  paths: ['/admin/shop-categories/'],
+  paths: [ADMIN_SHOP_CATEGORIES_PATH],
   summary: 'Creates a shop category',
   body: shopCategoryBodySchema,
   responses: { 201: { description: 'Created', schema: shopCategorySchema } },
@@ -141,7 +150,7 @@ export const createShopCategory = endpoint({
 export const updateShopCategory = endpoint({
   ...shopWrite,
   method: 'patch',
-  paths: ['/admin/shop-categories/{id}/'],
+  paths: [ADMIN_SHOP_CATEGORIES_BY_ID_PATH],
   summary: 'Renames a shop category',
   body: shopCategoryBodySchema,
   responses: { 200: { description: 'Saved', schema: shopCategorySchema }, ...missing },
@@ -150,7 +159,7 @@ export const updateShopCategory = endpoint({
 export const deleteShopCategory = endpoint({
   ...shopWrite,
   method: 'delete',
-  paths: ['/admin/shop-categories/{id}/'],
+  paths: [ADMIN_SHOP_CATEGORIES_BY_ID_PATH],
   summary: 'Deletes a shop category no product uses',
   responses: deleteAnswers,
 });
@@ -158,7 +167,7 @@ export const deleteShopCategory = endpoint({
 export const brands = endpoint({
   ...authoringCall,
   method: 'get',
-  paths: ['/admin/brands/'],
+  paths: [ADMIN_BRANDS_PATH],
   summary:
     "Every brand (by id, as the shop lists them) with its logo (Home's partner logos are the brands with one) and how many products use each",
   responses: { 200: { description: 'The brands', schema: z.array(brandSchema) } },
@@ -167,7 +176,7 @@ export const brands = endpoint({
 export const createBrand = endpoint({
   ...shopWrite,
   method: 'post',
-  paths: ['/admin/brands/'],
+  paths: [ADMIN_BRANDS_PATH],
   summary: 'Creates a brand, with a logo from an uploaded image of purpose brand logo',
   body: brandBodySchema,
   responses: { 201: { description: 'Created', schema: brandSchema } },
@@ -176,7 +185,7 @@ export const createBrand = endpoint({
 export const updateBrand = endpoint({
   ...shopWrite,
   method: 'patch',
-  paths: ['/admin/brands/{id}/'],
+  paths: [ADMIN_BRANDS_BY_ID_PATH],
   summary: 'Renames a brand; replaces its logo (image_id) or removes it (null)',
   body: brandBodySchema,
   responses: { 200: { description: 'Saved', schema: brandSchema }, ...missing },
@@ -185,7 +194,7 @@ export const updateBrand = endpoint({
 export const deleteBrand = endpoint({
   ...shopWrite,
   method: 'delete',
-  paths: ['/admin/brands/{id}/'],
+  paths: [ADMIN_BRANDS_BY_ID_PATH],
   summary: 'Deletes a brand no product uses',
   responses: deleteAnswers,
 });

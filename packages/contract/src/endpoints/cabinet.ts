@@ -10,6 +10,10 @@ import { errorResponseSchema } from '../country';
 import { endpoint } from '../endpoint';
 import { notYours } from './shared';
 
+/** The paths several methods of this file share, each written once. */
+const CABINET_APPOINTMENT_PATH = '/cabinet/appointment/';
+const CABINET_APPOINTMENT_BY_ID_PATH = '/cabinet/appointment/{id}/';
+
 const common = { tag: 'appointments', auth: 'token' } as const;
 const errors = {
   404: notYours,
@@ -38,7 +42,7 @@ const noPublicPage = { description: 'No such public specialist', schema: errorRe
 export const addAppointment = endpoint({
   ...common,
   method: 'post',
-  paths: ['/cabinet/appointment/'],
+  paths: [CABINET_APPOINTMENT_PATH],
   // Confirmed visits are the specialist's taken hours on the public page.
   invalidates: ['appointments'],
   summary: "Add an appointment to one's own calendar (doctor = own user id)",
@@ -52,7 +56,7 @@ export const addAppointment = endpoint({
 export const replaceAppointment = endpoint({
   ...common,
   method: 'put',
-  paths: ['/cabinet/appointment/{id}/'],
+  paths: [CABINET_APPOINTMENT_BY_ID_PATH],
   // Confirmed visits are the specialist's taken hours on the public page.
   invalidates: ['appointments'],
   summary: 'Edit an own appointment; confirmation true confirms, false keeps the status',
@@ -67,7 +71,7 @@ export const appointments = endpoint({
   ...common,
   designed: true,
   method: 'get',
-  paths: ['/cabinet/appointment/'],
+  paths: [CABINET_APPOINTMENT_PATH],
   summary: "The specialist's appointments by date and time (requests-list and calendar)",
   query: appointmentListQuerySchema,
   responses: { 200: { description: 'Appointments', schema: appointmentListSchema } },
@@ -77,7 +81,7 @@ export const appointment = endpoint({
   ...common,
   designed: true,
   method: 'get',
-  paths: ['/cabinet/appointment/{id}/'],
+  paths: [CABINET_APPOINTMENT_BY_ID_PATH],
   summary: 'One own appointment',
   responses: {
     200: { description: 'Appointment', schema: appointmentSchema },

@@ -17,6 +17,13 @@ import { errorResponseSchema } from '../country';
 import { endpoint } from '../endpoint';
 import { notYours } from './shared';
 
+/** The paths several methods of this file share, each written once. */
+const CABINET_AVAILABILITY_PATH = '/cabinet/availability/';
+const CABINET_SERVICES_PATH = '/cabinet/services/';
+const CABINET_SERVICES_BY_ID_PATH = '/cabinet/services/{id}/';
+const LANG_CABINET_APPOINTMENT_REQUEST_BY_ID_RESCHEDULE_PATH =
+  '/{lang}/cabinet/appointment-request/{id}/reschedule/';
+
 /**
  * A specialist's calendar (issue 28): their hours and services (dashboard), the free slots a
  * visitor books from, the visitor's e-mail confirmation and rescheduling by their mail's signed
@@ -34,7 +41,7 @@ const taken = {
 export const availability = endpoint({
   ...own,
   method: 'get',
-  paths: ['/cabinet/availability/'],
+  paths: [CABINET_AVAILABILITY_PATH],
   summary: 'Own working hours, days off, exceptions, zone, buffers, notice and horizon',
   responses: { 200: { description: 'Availability', schema: availabilityAnswerSchema } },
 });
@@ -42,7 +49,7 @@ export const availability = endpoint({
 export const saveAvailability = endpoint({
   ...own,
   method: 'put',
-  paths: ['/cabinet/availability/'],
+  paths: [CABINET_AVAILABILITY_PATH],
   // The public page's free slots follow the hours.
   invalidates: ['appointments'],
   summary: 'Replace own availability (the whole document)',
@@ -61,7 +68,7 @@ export const regenerateFeed = endpoint({
 export const services = endpoint({
   ...own,
   method: 'get',
-  paths: ['/cabinet/services/'],
+  paths: [CABINET_SERVICES_PATH],
   summary: 'Own services, in their order',
   responses: { 200: { description: 'Services', schema: serviceListSchema } },
 });
@@ -69,7 +76,7 @@ export const services = endpoint({
 export const addService = endpoint({
   ...own,
   method: 'post',
-  paths: ['/cabinet/services/'],
+  paths: [CABINET_SERVICES_PATH],
   invalidates: ['appointments', 'experts'],
   summary: 'Add a service (name in five languages, duration, price and currency)',
   body: serviceBodySchema,
@@ -79,7 +86,7 @@ export const addService = endpoint({
 export const saveService = endpoint({
   ...own,
   method: 'put',
-  paths: ['/cabinet/services/{id}/'],
+  paths: [CABINET_SERVICES_BY_ID_PATH],
   invalidates: ['appointments', 'experts'],
   summary: 'Edit an own service (booked visits keep their times)',
   body: serviceBodySchema,
@@ -89,7 +96,7 @@ export const saveService = endpoint({
 export const deleteService = endpoint({
   ...own,
   method: 'delete',
-  paths: ['/cabinet/services/{id}/'],
+  paths: [CABINET_SERVICES_BY_ID_PATH],
   invalidates: ['appointments', 'experts'],
   summary: 'Delete an own service (its visits stay, without a service)',
   responses: { 204: { description: 'Deleted' }, 404: notYours },
@@ -149,7 +156,7 @@ export const confirmVisitEmail = endpoint({
 export const rescheduleOptions = endpoint({
   ...visitor,
   method: 'get',
-  paths: ['/{lang}/cabinet/appointment-request/{id}/reschedule/'],
+  paths: [LANG_CABINET_APPOINTMENT_REQUEST_BY_ID_RESCHEDULE_PATH],
   summary: "The visit of a reschedule link and the free slots it may move to (the visit's length)",
   query: visitRescheduleQuerySchema,
   responses: {
@@ -166,7 +173,7 @@ export const rescheduleOptions = endpoint({
 export const rescheduleVisit = endpoint({
   ...visitor,
   method: 'post',
-  paths: ['/{lang}/cabinet/appointment-request/{id}/reschedule/'],
+  paths: [LANG_CABINET_APPOINTMENT_REQUEST_BY_ID_RESCHEDULE_PATH],
   invalidates: ['appointments'],
   summary:
     'Move the visit to a free slot: the visitor gets the invitation again (same UID, SEQUENCE + 1), ' +

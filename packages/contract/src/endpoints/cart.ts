@@ -1,13 +1,16 @@
 import { cartRequestSchema, cartSchema } from '../cart';
 import { endpoint } from '../endpoint';
 
+/** The paths several methods of this file share, each written once. */
+const CART_PATH = '/cart/';
+
 const common = { tag: 'shop', auth: 'token', designed: true } as const;
 
 /** The logged-in user's cart kept on the server, so that it follows them to other devices. */
 export const get = endpoint({
   ...common,
   method: 'get',
-  paths: ['/cart/'],
+  paths: [CART_PATH],
   summary: "The logged-in user's cart as the server keeps it (ids descending)",
   responses: { 200: { description: 'Cart', schema: cartSchema } },
 });
@@ -15,7 +18,7 @@ export const get = endpoint({
 export const put = endpoint({
   ...common,
   method: 'put',
-  paths: ['/cart/'],
+  paths: [CART_PATH],
   summary:
     "Replaces the logged-in user's kept cart with these lines (an empty list empties it); " +
     'a product twice counts once with its larger quantity, unknown product ids are dropped; ' +

@@ -20,6 +20,9 @@ import {
 } from '../orders';
 import { notYours } from './shared';
 
+/** The paths several methods of this file share, each written once. */
+const ORDERS_BY_ID_PAY_PATH = '/orders/{id}/pay/';
+
 const common = { tag: 'orders', auth: 'token', designed: true } as const;
 
 /** A MAIB notification (maib ecomm API v1): the transaction and its signature. */
@@ -90,7 +93,7 @@ export const get = endpoint({
 export const paymentMethod = endpoint({
   ...common,
   method: 'get',
-  paths: ['/orders/{id}/pay/'],
+  paths: [ORDERS_BY_ID_PAY_PATH],
   summary:
     'How an own order is paid: the provider for its currency (a real acquirer with a hosted ' +
     'payment page when configured, e.g. maib for MDL, EUR and USD; else test) and whether the ' +
@@ -105,7 +108,7 @@ export const paymentMethod = endpoint({
 export const pay = endpoint({
   ...common,
   method: 'post',
-  paths: ['/orders/{id}/pay/'],
+  paths: [ORDERS_BY_ID_PAY_PATH],
   summary:
     'Payment step through a PaymentProvider (built-in: test; card 4000 0000 0000 0002 is declined; ' +
     'maib when configured: status pending with the redirect_url of its hosted payment page, the ' +

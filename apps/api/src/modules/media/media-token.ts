@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import { hasValidSignature, sign } from '../../lib/signing';
+import { MEDIA_PREFIX } from '../../lib/uploads';
 
 /** What a media token opens: the files of one video, or one protocol PDF of a course. */
 export type MediaScope = { kind: 'video' | 'protocol'; id: number };
@@ -76,7 +77,7 @@ export function signedMediaPath(
   scope: MediaScope,
   userId: number,
 ): string {
-  if (!path.startsWith('/media/')) return path;
+  if (!path.startsWith(MEDIA_PREFIX)) return path;
   const separator = path.includes('?') ? '&' : '?';
   return `${path}${separator}${TOKEN_PARAMETER}=${mediaToken(config, scope, userId)}`;
 }
