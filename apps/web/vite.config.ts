@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, mergeConfig } from 'vite';
 // The kit's texts are read from its sources, so its build plugin reads them here too.
 import { languageSlice } from '../../packages/ui/build/language-slice.ts';
 import { deferredBoot } from './build/deferred-boot.ts';
@@ -10,6 +10,7 @@ import { endpointDocsOut } from './build/endpoint-docs.ts';
 import { iconsDrawnOnlyIn } from './build/icons-drawn-only-in.ts';
 import { noChunkCycles } from './build/no-chunk-cycles.ts';
 import { precompress } from './build/precompress.ts';
+import { reactRouterProduction } from './build/react-router-production.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 /** The libraries every page runs before anything shows. */
@@ -186,7 +187,13 @@ const serverBuild = defineConfig({
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+export default defineConfig(({ command, isSsrBuild }) => {
+  const config = isSsrBuild ? serverBuild : browserBuild;
+  // Builds ship react-router's production files; the dev server and tests keep its warnings.
+  return command === 'build'
+    ? mergeConfig(config, { resolve: { alias: reactRouterProduction(import.meta.dirname) } })
+    : config;
+});
 
 const browserBuild = defineConfig({
   plugins: [
