@@ -13,7 +13,15 @@ export async function buildApi(outfile = 'dist/main.js') {
     format: 'esm',
     target: 'node20',
     outfile,
-    external: ['@electric-sql/pglite', 'pg', 'pg-native', 'pdfkit', '@touch4it/ical-timezones'],
+    external: [
+      '@electric-sql/pglite',
+      'pg',
+      'pg-native',
+      'pdfkit',
+      '@touch4it/ical-timezones',
+      // Native: its binary is found beside its own module at run time.
+      'sharp',
+    ],
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },
