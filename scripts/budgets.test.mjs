@@ -146,6 +146,24 @@ describe('check', () => {
     ]);
   });
 
+  it("holds a route without its own line to its folder's ceiling", () => {
+    const budgets = (ceiling) => ({
+      home: 168,
+      ceilings: { dashboard: ceiling },
+      routes: { 'blog/blog-page': 15 },
+    });
+    expect(failures(budgets(4))).toEqual([]);
+    expect(failures(budgets(3.9))).toEqual([
+      {
+        name: "dashboard/orders-page (behind login) own JavaScript (its folder's ceiling): 4 KB gzip in 1 files, budget 3.9 KB",
+        failure: 'over its budget',
+      },
+    ]);
+    expect(
+      failures({ ...budgets(3.9), routes: { ...budgets(3.9).routes, 'dashboard/orders-page': 4 } }),
+    ).toEqual([]);
+  });
+
   it('fails without a budget file', () => {
     expect(failures({ routes: {} })).toHaveLength(3);
   });
@@ -160,6 +178,10 @@ describe('budgetsFrom', () => {
       routes: { 'blog/blog-page': 15.3, 'dashboard/orders-page': 4.1 },
     });
     expect(check(figures(), budgets).filter((r) => r.failure)).toEqual([]);
+  });
+
+  it("keeps the folders' ceilings", () => {
+    expect(budgetsFrom(figures(), 'note', { admin: 80 }).ceilings).toEqual({ admin: 80 });
   });
 });
 
