@@ -97,6 +97,13 @@ const isShellData = (id: string) =>
 const RICH_TEXT =
   /node_modules[\\/]dompurify[\\/]|ui[\\/]src[\\/](lib[\\/]sanitize-html|components[\\/]rich-text[\\/]rich-text|blocks[\\/]article-body[\\/]article-body)\.tsx?$/;
 
+/**
+ * Radix Select and the kit's select: the catalogue's sorting, the filters and the forms choose
+ * with it; Home's first screen does not (shared by five pages, it would join `shared`).
+ */
+const SELECT =
+  /node_modules[\\/]@radix-ui[\\/]react-select[\\/]|ui[\\/]src[\\/]components[\\/]select[\\/]/;
+
 /** Radix Accordion and Collapsible and the kit's accordion. */
 const ACCORDION =
   /node_modules[\\/]@radix-ui[\\/]react-(accordion|collapsible)[\\/]|ui[\\/]src[\\/]components[\\/]accordion[\\/]/;
@@ -247,6 +254,7 @@ const browserBuild = defineConfig({
             // the FAQ fold their parts; Home does not.
             only('accordion', ACCORDION, 6),
             only('forms', FORMS, 6),
+            only('select', SELECT, 6),
             // The hook of the texts that travel with their pages' views (the course page's, the
             // visit booking's): shared by five pages or more, but not by Home.
             only('page-texts', PAGE_TEXTS, 6),
