@@ -34,6 +34,8 @@ export interface PageDeclaration {
    * has no parameter) to these roles only; the server checks the role of every call it makes.
    */
   readonly roles?: readonly StaffRole[];
+  /** A back-office menu page's icon: a name of the kit's `ADMIN_MENU_ICONS` (else a square). */
+  readonly icon?: string;
 }
 
 const page = <const P extends PageDeclaration>(declaration: P): P => declaration;
@@ -101,15 +103,40 @@ export const PAGES = {
    * to robots; its frame opens on the staff home. The menu lists the pages without parameters.
    */
   admin: page({ pattern: 'admin', access: 'member', layout: true, roles: STAFF_ROLES }),
-  adminHome: page({ pattern: 'admin/home', access: 'member', roles: STAFF_ROLES }),
-  adminAccounts: page({ pattern: 'admin/accounts', access: 'member', roles: OPERATIONS }),
+  adminHome: page({ pattern: 'admin/home', access: 'member', roles: STAFF_ROLES, icon: 'house' }),
+  adminAccounts: page({
+    pattern: 'admin/accounts',
+    access: 'member',
+    roles: OPERATIONS,
+    icon: 'users',
+  }),
   adminAccount: page({ pattern: 'admin/account/:id', access: 'member', roles: OPERATIONS }),
-  adminOrders: page({ pattern: 'admin/orders', access: 'member', roles: OPERATIONS }),
+  adminOrders: page({
+    pattern: 'admin/orders',
+    access: 'member',
+    roles: OPERATIONS,
+    icon: 'receipt',
+  }),
   adminOrder: page({ pattern: 'admin/order/:id', access: 'member', roles: OPERATIONS }),
-  adminRequests: page({ pattern: 'admin/requests', access: 'member', roles: OPERATIONS }),
-  adminPromoCodes: page({ pattern: 'admin/promo-codes', access: 'member', roles: OPERATIONS }),
+  adminRequests: page({
+    pattern: 'admin/requests',
+    access: 'member',
+    roles: OPERATIONS,
+    icon: 'inbox',
+  }),
+  adminPromoCodes: page({
+    pattern: 'admin/promo-codes',
+    access: 'member',
+    roles: OPERATIONS,
+    icon: 'ticket-percent',
+  }),
   // Authoring (issue 27): the academy's catalogue and pages, by editors and admins.
-  adminCourses: page({ pattern: 'admin/courses', access: 'member', roles: AUTHORING }),
+  adminCourses: page({
+    pattern: 'admin/courses',
+    access: 'member',
+    roles: AUTHORING,
+    icon: 'graduation-cap',
+  }),
   adminCourse: page({ pattern: 'admin/course/:id', access: 'member', roles: AUTHORING }),
   /** A course's chapters, videos, protocols and banners. */
   adminCourseContent: page({
@@ -117,25 +144,60 @@ export const PAGES = {
     access: 'member',
     roles: AUTHORING,
   }),
-  adminProducts: page({ pattern: 'admin/products', access: 'member', roles: AUTHORING }),
+  adminProducts: page({
+    pattern: 'admin/products',
+    access: 'member',
+    roles: AUTHORING,
+    icon: 'package',
+  }),
   adminProduct: page({ pattern: 'admin/product/:id', access: 'member', roles: AUTHORING }),
   /** Course categories and modules, shop categories, brands. */
-  adminTaxonomy: page({ pattern: 'admin/taxonomy', access: 'member', roles: AUTHORING }),
+  adminTaxonomy: page({
+    pattern: 'admin/taxonomy',
+    access: 'member',
+    roles: AUTHORING,
+    icon: 'tags',
+  }),
   /** The home page's slider, reviews and FAQ. */
-  adminHomeContent: page({ pattern: 'admin/home-content', access: 'member', roles: AUTHORING }),
+  adminHomeContent: page({
+    pattern: 'admin/home-content',
+    access: 'member',
+    roles: AUTHORING,
+    icon: 'layout-template',
+  }),
   /** About, the author and her diplomas, region phones and addresses, legal PDFs. */
-  adminSite: page({ pattern: 'admin/site', access: 'member', roles: AUTHORING }),
-  adminArticles: page({ pattern: 'admin/articles', access: 'member', roles: AUTHORING }),
+  adminSite: page({ pattern: 'admin/site', access: 'member', roles: AUTHORING, icon: 'info' }),
+  adminArticles: page({
+    pattern: 'admin/articles',
+    access: 'member',
+    roles: AUTHORING,
+    icon: 'newspaper',
+  }),
   adminArticle: page({ pattern: 'admin/article/:id', access: 'member', roles: AUTHORING }),
-  adminPromotions: page({ pattern: 'admin/promotions', access: 'member', roles: AUTHORING }),
+  adminPromotions: page({
+    pattern: 'admin/promotions',
+    access: 'member',
+    roles: AUTHORING,
+    icon: 'megaphone',
+  }),
   adminPromotion: page({ pattern: 'admin/promotion/:id', access: 'member', roles: AUTHORING }),
-  adminUsefulInfo: page({ pattern: 'admin/useful-info', access: 'member', roles: AUTHORING }),
+  adminUsefulInfo: page({
+    pattern: 'admin/useful-info',
+    access: 'member',
+    roles: AUTHORING,
+    icon: 'lightbulb',
+  }),
   adminUsefulInfoEntry: page({
     pattern: 'admin/useful-info-entry/:id',
     access: 'member',
     roles: AUTHORING,
   }),
-  adminAudit: page({ pattern: 'admin/audit', access: 'member', roles: ADMIN_ONLY }),
+  adminAudit: page({
+    pattern: 'admin/audit',
+    access: 'member',
+    roles: ADMIN_ONLY,
+    icon: 'clipboard-list',
+  }),
 } as const satisfies Record<string, PageDeclaration>;
 
 export type PageName = keyof typeof PAGES;

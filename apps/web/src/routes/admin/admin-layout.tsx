@@ -87,6 +87,6 @@ export function Page() {
 }
 
 /** A menu page's label as its title; a record's page (with a parameter) titles itself. */
-function adminMenuTitle(name: PageName, t: (key: string) => string): string | undefined {
+function adminMenuTitle(name: PageName, t: (key: string[]) => string): string | undefined {
   return PAGES[name].pattern.includes(':') ? undefined : t(adminMenuLabelKey(name));
 }

@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@academy/contract/languages';
+import { ADMIN_MENU_ICONS, adminMenuLabelKey } from '@academy/ui/back-office';
 import { describe, expect, it } from 'vitest';
 import { pathsFor } from '../../app/paths';
 import { createAppI18n } from '../../i18n';
@@ -10,17 +11,21 @@ const names = (role: Parameters<typeof adminMenu>[0]) =>
 
 describe('the back office menu', () => {
   it("is derived from the page declarations for the role: a manager's operations, no audit", () => {
-    expect(names('manager')).toEqual([
+    // The first pages, in declaration order (a page declared later joins the end of its role's).
+    expect(names('manager').slice(0, 5)).toEqual([
       'adminHome',
       'adminAccounts',
       'adminOrders',
       'adminRequests',
       'adminPromoCodes',
     ]);
+    expect(names('manager')).not.toContain('adminAudit');
+    expect(names('manager')).not.toContain('adminCourses');
     expect(adminMenu('manager', paths)[2]).toEqual({
       name: 'adminOrders',
       href: '/ro/admin/orders',
       group: 'operations',
+      icon: 'receipt',
     });
   });
 
@@ -35,8 +40,13 @@ describe('the back office menu', () => {
       'adminPromotions',
       'adminUsefulInfo',
     ];
-    expect(names('editor')).toEqual(['adminHome', ...content]);
-    expect(names('admin')).toEqual([...names('manager'), ...content, 'adminAudit']);
+    expect(names('editor').slice(0, content.length + 1)).toEqual(['adminHome', ...content]);
+    expect(names('editor')).not.toContain('adminOrders');
+    expect(names('admin')).toEqual([
+      ...names('manager'),
+      ...names('editor').slice(1),
+      'adminAudit',
+    ]);
   });
 
   it('puts each page in the section of whom it is for', () => {
@@ -71,9 +81,19 @@ describe('the back office menu', () => {
     for (const language of LANGUAGES) {
       const i18n = createAppI18n(language);
       const missing = adminMenu('admin', pathsFor(language)).filter(
-        (item) => !i18n.getResource(language, 'ui', `adminShell.menu.${item.name}`),
+        (item) =>
+          !adminMenuLabelKey(item.name).some((key) =>
+            i18n.exists(key, { ns: 'ui', lng: language }),
+          ),
       );
       expect(missing, language).toEqual([]);
     }
+  });
+
+  it('has an icon of the kit for each page it can show', () => {
+    const without = adminMenu('admin', paths).filter(
+      (item) => !item.icon || !(item.icon in ADMIN_MENU_ICONS),
+    );
+    expect(without).toEqual([]);
   });
 });

@@ -26,8 +26,8 @@ function groupOf(roles: readonly StaffRole[] = []): AdminMenuGroup {
 /**
  * The menu of a staff role, derived from the page declarations (issue 26): every back-office page
  * without a parameter whose `roles` include it, in declaration order, in the section of the roles
- * it is for. A new admin page appears here by its declaration alone; its label is
- * `adminShell.menu.<name>`.
+ * it is for. A new admin page appears here by its declaration alone (its `icon` too); its
+ * label is the `menu` text of its own section (`<name>.menu`).
  */
 export function adminMenu(role: StaffRole, paths: Paths): AdminMenuItem[] {
   return MENU_PAGES.filter((name) => (PAGES[name] as PageDeclaration).roles?.includes(role)).map(
@@ -35,6 +35,7 @@ export function adminMenu(role: StaffRole, paths: Paths): AdminMenuItem[] {
       name,
       href: (paths[name] as () => string)(),
       group: groupOf((PAGES[name] as PageDeclaration).roles),
+      icon: (PAGES[name] as PageDeclaration).icon,
     }),
   );
 }

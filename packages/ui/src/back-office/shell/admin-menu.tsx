@@ -1,4 +1,5 @@
 import {
+  BoxesIcon,
   ClipboardListIcon,
   GraduationCapIcon,
   HouseIcon,
@@ -33,28 +34,35 @@ export interface AdminMenuItem {
   name: string;
   href: string;
   group: AdminMenuGroup;
+  /** Its declaration's icon: a name of `ADMIN_MENU_ICONS`. */
+  icon?: string;
 }
 
-/** The icons of the pages known today; a page declared later shows a plain square until it has one. */
-const ICONS: Record<string, LucideIcon> = {
-  adminHome: HouseIcon,
-  adminAccounts: UsersIcon,
-  adminOrders: ReceiptIcon,
-  adminRequests: InboxIcon,
-  adminPromoCodes: TicketPercentIcon,
-  adminCourses: GraduationCapIcon,
-  adminProducts: PackageIcon,
-  adminTaxonomy: TagsIcon,
-  adminHomeContent: LayoutTemplateIcon,
-  adminSite: InfoIcon,
-  adminArticles: NewspaperIcon,
-  adminPromotions: MegaphoneIcon,
-  adminUsefulInfo: LightbulbIcon,
-  adminAudit: ClipboardListIcon,
+/** The back office's menu icons, by the name a page's declaration gives (`icon`). */
+export const ADMIN_MENU_ICONS: Record<string, LucideIcon> = {
+  boxes: BoxesIcon,
+  'clipboard-list': ClipboardListIcon,
+  'graduation-cap': GraduationCapIcon,
+  house: HouseIcon,
+  inbox: InboxIcon,
+  info: InfoIcon,
+  'layout-template': LayoutTemplateIcon,
+  lightbulb: LightbulbIcon,
+  megaphone: MegaphoneIcon,
+  newspaper: NewspaperIcon,
+  package: PackageIcon,
+  receipt: ReceiptIcon,
+  tags: TagsIcon,
+  'ticket-percent': TicketPercentIcon,
+  users: UsersIcon,
 };
 
-/** The key (ui namespace) of a page's label in the menu, which its page may take as title. */
-export const adminMenuLabelKey = (name: string) => `adminShell.menu.${name}`;
+/**
+ * The keys (ui namespace, first found wins) of a page's label in the menu, which its page may take
+ * as title: the shell's own list, else the `menu` text of the page's own section (`<name>.menu`,
+ * so a new page with a texts file of its own needs no line here).
+ */
+export const adminMenuLabelKey = (name: string) => [`adminShell.menu.${name}`, `${name}.menu`];
 
 const itemClass = [
   'text-foreground/85 hover:bg-muted hover:text-foreground flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-[0.9375rem] transition-colors',
@@ -116,7 +124,7 @@ export function AdminMenu({
                 aria-labelledby={section.group === 'overview' ? undefined : headingId}
               >
                 {section.items.map((item) => {
-                  const Icon = ICONS[item.name] ?? SquareDotIcon;
+                  const Icon = (item.icon && ADMIN_MENU_ICONS[item.icon]) || SquareDotIcon;
                   return (
                     <li key={item.name}>
                       <LinkComponent

@@ -1,5 +1,6 @@
 export {
   ADMIN_MENU_GROUPS,
+  ADMIN_MENU_ICONS,
   type AdminMenuGroup,
   type AdminMenuItem,
   adminMenuLabelKey,
