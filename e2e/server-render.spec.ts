@@ -242,12 +242,12 @@ test('a drawn page answers clicks once hydrated: a filter, the language menu, th
   await expect(page.getByRole('dialog')).toBeHidden();
 
   // Desktop: the header's language menu; mobile: the language links inside the menu sheet.
-  const languageMenu = page.getByRole('button', { name: /Language/ }).filter({ visible: true });
+  // The header's menu is a disclosure (<summary>, named by its label).
+  const languageMenu = page.getByLabel(/^Language/).filter({ visible: true });
   if ((await languageMenu.count()) > 0) await languageMenu.first().click();
   else await page.getByRole('button', { name: 'Open the menu' }).click();
   await page
-    .getByRole('menuitem', { name: /Français/ })
-    .or(page.getByRole('link', { name: /Français/ }))
+    .getByRole('link', { name: /Français/ })
     .filter({ visible: true })
     .first()
     .click();

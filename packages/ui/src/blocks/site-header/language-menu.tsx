@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@academy/contract/languages';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import type { LinkComponent } from '../../lib/link-component';
@@ -23,52 +23,90 @@ function languageLinkProps(code: Language, props: LanguageLinksProps) {
   };
 }
 
-/** The header's compact language selector: a Radix menu of links (RO, RU, EN, FR, ES). */
+/**
+ * The header's compact language selector: a native disclosure (`<details>`) of links (RO, RU, EN,
+ * FR, ES), so that it opens and its links go before the page's scripts have run (a slow phone
+ * hydrates seconds after the first paint), and no menu library loads with every page. Once
+ * hydrated it closes on Escape (focus back on its trigger), on a click outside and on a choice.
+ */
 export function LanguageMenu({
-  open,
   onOpenChange,
   ...props
-}: LanguageLinksProps & { open?: boolean; onOpenChange?: (open: boolean) => void }) {
+}: LanguageLinksProps & { onOpenChange?: (open: boolean) => void }) {
   const { t } = useTranslation('ui');
   const { language, LinkComponent } = props;
+  const details = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  const close = (focusTrigger: boolean) => {
+    const element = details.current;
+    if (!element) return;
+    element.open = false;
+    if (focusTrigger) element.querySelector('summary')?.focus();
+  };
+  // Opened before the hydration: the toggle event was missed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the hydration
+  useEffect(() => {
+    if (details.current?.open) {
+      setOpen(true);
+      onOpenChange?.(true);
+    }
+  }, []);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!details.current?.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
   return (
-    <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <DropdownMenu.Trigger
+    <details
+      ref={details}
+      data-slot="language-menu"
+      className="group/language relative"
+      onToggle={(event) => {
+        const next = event.currentTarget.open;
+        setOpen(next);
+        onOpenChange?.(next);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !details.current?.open) return;
+        event.preventDefault();
+        close(true);
+      }}
+    >
+      <summary
         data-slot="language-menu-trigger"
         aria-label={t('shell.header.language', { language: language.toUpperCase() })}
-        className="text-foreground hover:bg-muted focus-visible:outline-ring data-[state=open]:bg-muted inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full px-3 text-sm font-semibold tracking-wide uppercase transition-colors focus-visible:outline-2 focus-visible:outline-offset-2"
+        className="text-foreground hover:bg-muted focus-visible:outline-ring group-open/language:bg-muted inline-flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-full px-3 text-sm font-semibold tracking-wide uppercase transition-colors select-none focus-visible:outline-2 focus-visible:outline-offset-2 [&::-webkit-details-marker]:hidden"
       >
         <GlobeIcon className="text-muted-foreground size-4" aria-hidden="true" />
         {language.toUpperCase()}
         <ChevronDownIcon className="text-muted-foreground size-3.5" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          data-slot="language-menu"
-          align="end"
-          sideOffset={8}
-          aria-label={t('shell.header.languageList')}
-          className="bg-surface text-surface-foreground z-50 min-w-44 rounded-lg border p-1.5 shadow-md"
-        >
-          {LANGUAGES.map((code) => (
-            <DropdownMenu.Item key={code} asChild>
-              <LinkComponent
-                {...languageLinkProps(code, props)}
-                className="data-[highlighted]:bg-muted flex cursor-pointer items-center gap-3 rounded-md px-2.5 py-2 text-sm outline-none aria-[current=true]:font-semibold"
-              >
-                <span className="text-muted-foreground w-6 text-xs font-semibold tracking-wide">
-                  {code.toUpperCase()}
-                </span>
-                <span className="flex-1">{LANGUAGE_NAMES[code]}</span>
-                {code === language ? (
-                  <CheckIcon className="text-primary size-4" aria-hidden="true" />
-                ) : null}
-              </LinkComponent>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </summary>
+      <ul
+        aria-label={t('shell.header.languageList')}
+        className="bg-surface text-surface-foreground absolute top-full right-0 z-50 mt-2 min-w-44 rounded-lg border p-1.5 shadow-md"
+      >
+        {LANGUAGES.map((code) => (
+          <li key={code}>
+            <LinkComponent
+              {...languageLinkProps(code, props)}
+              onClick={() => close(false)}
+              className="hover:bg-muted focus-visible:bg-muted flex cursor-pointer items-center gap-3 rounded-md px-2.5 py-2 text-sm outline-none aria-[current=true]:font-semibold"
+            >
+              <span className="text-muted-foreground w-6 text-xs font-semibold tracking-wide">
+                {code.toUpperCase()}
+              </span>
+              <span className="flex-1">{LANGUAGE_NAMES[code]}</span>
+              {code === language ? (
+                <CheckIcon className="text-primary size-4" aria-hidden="true" />
+              ) : null}
+            </LinkComponent>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

@@ -58,7 +58,7 @@ const meta = {
       screenReader: [
         'A `<header>` with a navigation "Main navigation"; the current page’s link has `aria-current="page"`.',
         'The locked shop is a button "Shop (locked)" with `aria-disabled`, its reason the description while the tooltip shows; in the sheet, the reason is plain text under it.',
-        'Language is "Language: RO" opening a menu of links (the current one `aria-current`); night style is a toggle button with `aria-pressed`; the cart reads "Cart, items: 3"; the sheet is a dialog "Menu" with focus held inside.',
+        'Language is "Language: RO", a disclosure of links that works before the scripts run (the current one `aria-current`); night style is a toggle button with `aria-pressed`; the cart reads "Cart, items: 3"; the sheet is a dialog "Menu" with focus held inside.',
       ],
     } satisfies Usage,
   },
@@ -170,16 +170,19 @@ export const NightStyle: Story = {
   },
 };
 
-/** The language menu from the keyboard: five links to the same route, Escape returns focus. */
+/**
+ * The language menu from the keyboard: a disclosure of five links to the same route; Escape
+ * closes it and returns focus to its trigger.
+ */
 export const LanguageMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole('button', { name: 'Limba: RO' });
+    const trigger = canvas.getByLabelText('Limba: RO');
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await body.findByRole('menu');
-    const links = within(menu).getAllByRole('menuitem');
+    const list = await canvas.findByRole('list', { name: 'Alegeți limba' });
+    await waitFor(() => expect(list).toBeVisible());
+    const links = within(list).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('hreflang'))).toEqual([
       'ro',
       'ru',
@@ -190,7 +193,7 @@ export const LanguageMenu: Story = {
     await expect(links[3]).toHaveAttribute('href', '/fr');
     await expect(links[0]).toHaveAttribute('aria-current', 'true');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(list).not.toBeVisible());
     await expect(trigger).toHaveFocus();
   },
 };

@@ -50,6 +50,40 @@ describe('SiteHeader', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('opens the language menu natively (links in the HTML), and closes it on Escape and a choice', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <SiteHeader
+        {...headerFixture}
+        onDarkChange={vi.fn()}
+        LinkComponent={({ href, ...props }) => (
+          <a
+            {...props}
+            href={href}
+            onClick={(event) => {
+              props.onClick?.(event);
+              event.preventDefault();
+            }}
+          />
+        )}
+      />,
+      { language: 'en', namespaces },
+    );
+    const trigger = screen.getByLabelText('Language: RO');
+    const menu = trigger.closest('details');
+    // The links are in the page before any script: a click on the trigger opens them natively.
+    expect(within(menu as HTMLElement).getAllByRole('link', { hidden: true })).toHaveLength(5);
+    await user.click(trigger);
+    expect(menu).toHaveProperty('open', true);
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveProperty('open', false);
+    expect(trigger).toHaveFocus();
+
+    await user.click(trigger);
+    await user.click(within(menu as HTMLElement).getByRole('link', { name: /Français/ }));
+    expect(menu).toHaveProperty('open', false);
+  });
+
   it('lets a keyboard user reach the locked shop and hear why it is locked', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SiteHeader {...headerFixture} onDarkChange={vi.fn()} />, {

@@ -103,11 +103,7 @@ export function SiteHeader({
 
         <div className="flex items-center gap-1 max-lg:ml-auto">
           <div className="flex items-center gap-1 max-lg:hidden">
-            <LanguageMenu
-              {...languageProps}
-              open={languageMenuOpen}
-              onOpenChange={setLanguageMenuOpen}
-            />
+            <LanguageMenu {...languageProps} onOpenChange={setLanguageMenuOpen} />
             <ThemeToggle dark={dark} onDarkChange={onDarkChange} />
           </div>
           {user && cart ? <CartLink cart={cart} LinkComponent={LinkComponent} /> : null}
