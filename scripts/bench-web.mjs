@@ -9,25 +9,43 @@
  *  - for the login-only course player, shop listing, product page and checkout (as the demo
  *    student, a cosmetologist in Moldova) the same, and each one's own JavaScript: what it loads
  *    beyond Home's files,
+ *  - the main thread's scripting time, longest task and blocking time during the page's load with
+ *    the CPU throttled 4x by Chromium itself (lib/bench-trace.mjs: median of N loads, each in a
+ *    fresh context with cold caches), next to the same figures of a reference page (React and
+ *    react-dom hydrating a tiny server-drawn component, built like the product: lib/
+ *    bench-reference.mjs) loaded in the same run and browser, and each page's scripting time as
+ *    a multiple of the reference's, which compares across machines where milliseconds do not,
  *  - Lighthouse (mobile emulation): the performance score and its main metrics, and the SEO and
- *    accessibility scores of the same run.
- *   node scripts/bench-web.mjs [--no-build] [--no-lighthouse] [--runs=N] [--only=Home|Catalogue|Course|Expert|Article|Player|Shop|Product|Checkout]
- * Lighthouse runs N times per page (default 3) and reports the run with the median score, since
- * one run varies by ±10 points with the machine's load; the server is warmed up before.
- * Sizes are gzip at zlib's default level (6), so they are comparable from run to run; the budgets
- * of the test command (scripts/budgets.mjs) read the same files from the build at level 9.
+ *    accessibility scores of the same run (the run with the median score of N).
+ *   node scripts/bench-web.mjs [--no-build] [--no-lighthouse] [--no-trace] [--runs=N] [--json=FILE]
+ *     [--only=Home|Catalogue|Course|Expert|Article|Player|Shop|Product|Checkout]
+ * N is 5 unless given. The machine's load (`uptime`) is printed at the start and the end: figures
+ * taken while something else ran are not a baseline. Sizes are gzip at zlib's default level (6),
+ * so they are comparable from run to run; the budgets of the test command (scripts/budgets.mjs)
+ * read the same files from the build at level 9.
  */
-import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { startBenchServer } from './lib/bench-server.mjs';
-import { run } from './lib/run.mjs';
+import { lighthouseFigures } from './lib/bench-lighthouse.mjs';
+import { buildReference } from './lib/bench-reference.mjs';
+import { startBenchServer, startStaticServer } from './lib/bench-server.mjs';
+import { resultTable } from './lib/bench-table.mjs';
+import { median, throttledLoad } from './lib/bench-trace.mjs';
+import { output, run } from './lib/run.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/setup.mjs';
 
 process.chdir(resolve(import.meta.dirname, '..'));
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const only = option('only');
+const runs = Number(option('runs') ?? 5);
+const jsonFile = option('json');
+/** Chromium's own CPU throttling of the traced loads, as Lighthouse's mobile emulation assumes. */
+const CPU_RATE = 4;
+const uptime = () => output('uptime', []);
+const startLoad = uptime();
+console.log(`load at start: ${startLoad}`);
 /** The public pages, by name: a function of the seeded database's first ids (read at run time). */
 const PUBLIC = {
   Home: () => '/ro',
@@ -37,13 +55,16 @@ const PUBLIC = {
   Expert: async () => `/ro/expert/${(await apiGet('/ro/accounts/users/'))[0].id}`,
   Article: async () => `/ro/article/${(await apiGet('/ro/blog/')).results[0].id}`,
 };
-const kb = (scripts) => (scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024).toFixed(1);
+const sum = (scripts) => scripts.reduce((total, s) => total + s.gzip, 0);
+const kb = (scripts) => (sum(scripts) / 1024).toFixed(1);
 
 const FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 if (!process.argv.includes('--no-build') && (await run('pnpm', ['run', 'build'])) !== 0)
   process.exit(1);
 
+const reference = await buildReference();
+const referenceServer = await startStaticServer(reference.dir);
 const { origin, apiGet, demoSession, stop } = await startBenchServer();
 try {
   const ROUTES = [];
@@ -52,11 +73,12 @@ try {
   }
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: FLAGS });
   const loaded = new Map();
-  const figures = [];
+  /** The table's rows: the reference page, then the public pages. */
+  const rows = [];
   for (const [name, path] of ROUTES) {
-    const { html, scripts } = await loadOf(browser, name, path);
+    const { html, scripts } = await loadOf(browser, name, `${origin}${path}`);
     loaded.set(name, scripts);
-    figures.push({ name, path, html, scripts });
+    rows.push({ name, path, html, js: sum(scripts), jsFiles: scripts.length, scripts });
   }
   // Login-only pages (as the demo student, a cosmetologist in Moldova): each one's own
   // JavaScript, what it loads beyond Home's files.
@@ -72,18 +94,23 @@ try {
       Product: `/ro/shop-item/${product.id}`,
       Checkout: '/ro/checkout',
     };
-    const homeScripts = loaded.get('Home') ?? (await loadOf(browser, 'Home', '/ro')).scripts;
+    const homeScripts =
+      loaded.get('Home') ?? (await loadOf(browser, 'Home', `${origin}/ro`)).scripts;
     const home = new Set(homeScripts.map((s) => s.url));
     for (const name of login) {
-      const { scripts } = await loadOf(browser, name, PAGES[name], session);
+      const { scripts } = await loadOf(browser, name, `${origin}${PAGES[name]}`, session);
       const own = scripts.filter((s) => !home.has(s.url));
       console.log(
         `  own (beyond Home's files): ${own.length} JS files, ${kb(own)} KB gzip: ${own.map((s) => s.url).join(', ')}`,
       );
     }
   }
+  if (ROUTES.length > 0) {
+    const { html, scripts } = await loadOf(browser, 'Reference', `${referenceServer.origin}/`);
+    rows.unshift({ name: 'Reference', path: '/', html, js: sum(scripts), jsFiles: scripts.length });
+  }
   // A freshly started server is still compiling and filling its caches, and it shares the
-  // machine's cores with the browser: a few more visits first, so Lighthouse measures the pages.
+  // machine's cores with the browser: a few more visits first, so that the pages are measured.
   for (let visit = 0; visit < 5; visit++) {
     for (const [, path] of ROUTES) {
       const page = await browser.newPage();
@@ -91,52 +118,85 @@ try {
       await page.close();
     }
   }
+  if (ROUTES.length > 0 && !process.argv.includes('--no-trace')) {
+    await traceLoads(browser, rows);
+  }
   await browser.close();
-  if (figures.length > 0) {
-    console.log('\nPublic pages, gzip: first HTML | JavaScript loaded');
-    for (const { name, path, html, scripts } of figures) {
+
+  for (const row of process.argv.includes('--no-lighthouse') ? [] : rows) {
+    if (row.name === 'Reference') continue;
+    row.lighthouse = await lighthouseFigures(row.name, `${origin}${row.path}`, {
+      runs,
+      flags: FLAGS,
+    });
+    console.log(`Lighthouse mobile, ${row.name}: ${JSON.stringify(row.lighthouse)}`);
+  }
+
+  const commit = output('git', ['rev-parse', '--short', 'HEAD']);
+  const endLoad = uptime();
+  if (rows.length > 0) {
+    console.log(
+      `\nCommit ${commit}; ${runs} runs each (traced loads: median, CPU ${CPU_RATE}x; Lighthouse: the run with the median score)`,
+    );
+    console.log(resultTable(rows));
+  }
+  console.log(`\nload at start: ${startLoad}\nload at end:   ${endLoad}`);
+  if (jsonFile) {
+    const report = {
+      commit,
+      date: new Date().toISOString(),
+      uptime: { start: startLoad, end: endLoad },
+      runs,
+      cpuThrottling: CPU_RATE,
+      rows: rows.map(({ scripts, ...row }) => row),
+    };
+    writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`report written to ${jsonFile}`);
+  }
+} finally {
+  referenceServer.stop();
+  reference.remove();
+  stop();
+}
+
+/**
+ * The traced loads: each round loads the reference and every page once, so that a change of the
+ * machine's load during the run weighs on the reference as on the pages. Each figure is the median
+ * of its runs; a page's ratio is the median of its per-round ratios to the reference loaded in
+ * the same round, which cancels the load of that moment better than a ratio of two medians.
+ */
+async function traceLoads(browser, rows) {
+  const urlOf = (row) =>
+    row.name === 'Reference' ? `${referenceServer.origin}/` : `${origin}${row.path}`;
+  const loads = new Map(rows.map((row) => [row, []]));
+  for (let round = 1; round <= runs; round++) {
+    for (const row of rows) {
+      const figures = await throttledLoad(browser, urlOf(row), { rate: CPU_RATE });
+      loads.get(row).push(figures);
       console.log(
-        `  ${`${name} (${path})`.padEnd(28)} ${(html / 1024).toFixed(1).padStart(6)} KB | ${kb(scripts).padStart(6)} KB in ${scripts.length} files`,
+        `  traced load ${round}/${runs}, ${row.name}: scripting ${Math.round(figures.scripting)} ms, longest task ${Math.round(figures.longestTask)} ms, TBT ${Math.round(figures.tbt)} ms`,
       );
     }
   }
-
-  const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
-  for (const [name, path] of process.argv.includes('--no-lighthouse') ? [] : ROUTES) {
-    const reports = [];
-    // A run Lighthouse could not trace (a runtime error, its scores 0) is run again, not counted.
-    for (let attempt = 0; reports.length < runs && attempt < runs * 2; attempt++) {
-      const report = await lighthouse(name, path);
-      if (report.runtimeError)
-        console.log(`  ${name}: run discarded (${report.runtimeError.code})`);
-      else reports.push(report);
-    }
-    if (reports.length === 0) {
-      console.log(`\nLighthouse mobile, ${name}: no run could be traced`);
-      continue;
-    }
-    reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-    const median = reports[Math.floor(reports.length / 2)];
-    const metric = (id) => median.audits[id]?.displayValue ?? 'n/a';
-    const scores = reports.map((r) => Math.round(r.categories.performance.score * 100));
-    console.log(
-      `\nLighthouse mobile, ${name}: performance ${Math.round(median.categories.performance.score * 100)}` +
-        ` (median of ${scores.join(', ')})` +
-        ` | FCP ${metric('first-contentful-paint')} | LCP ${metric('largest-contentful-paint')}` +
-        ` | TBT ${metric('total-blocking-time')} | CLS ${metric('cumulative-layout-shift')}` +
-        ` | SEO ${Math.round(median.categories.seo.score * 100)}` +
-        ` | accessibility ${Math.round(median.categories.accessibility.score * 100)}`,
-    );
+  const referenceLoads = loads.get(rows[0]);
+  for (const row of rows) {
+    const runsOf = loads.get(row);
+    const of = (key) => median(runsOf.map((load) => load[key]));
+    row.throttled = {
+      scripting: of('scripting'),
+      longestTask: of('longestTask'),
+      tbt: of('tbt'),
+      ratio: median(runsOf.map((load, i) => load.scripting / referenceLoads[i].scripting)),
+      runs: runsOf,
+    };
   }
-} finally {
-  stop();
 }
 
 /**
  * The gzip size of a page's first HTML (the document's answer) and of every script it loads (with a
  * stored session, for a login-only page).
  */
-async function loadOf(browser, name, path, session) {
+async function loadOf(browser, name, url, session) {
   const page = await browser.newPage();
   if (session) {
     await page.addInitScript(
@@ -172,31 +232,14 @@ async function loadOf(browser, name, path, session) {
         }),
     );
   });
-  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'networkidle' });
   await Promise.all(reads);
   await page.close();
   console.log(
-    `\n${name} (${path}): first HTML ${(html / 1024).toFixed(1)} KB gzip; ${scripts.length} JS files, ${kb(scripts)} KB gzip`,
+    `\n${name} (${new URL(url).pathname}): first HTML ${(html / 1024).toFixed(1)} KB gzip; ${scripts.length} JS files, ${kb(scripts)} KB gzip`,
   );
   for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
     console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${s.url}`);
   }
   return { html, scripts };
-}
-
-/** One Lighthouse run (mobile emulation, simulated slow 4G and 4x CPU), its JSON report. */
-async function lighthouse(name, path) {
-  const out = join(tmpdir(), `lighthouse-${name}.json`);
-  await run('pnpm', [
-    'exec',
-    'lighthouse',
-    `${origin}${path}`,
-    `--chrome-path=${chromiumPath()}`,
-    `--chrome-flags=${FLAGS.join(' ')}`,
-    '--only-categories=performance,seo,accessibility',
-    '--output=json',
-    `--output-path=${out}`,
-    '--quiet',
-  ]);
-  return JSON.parse(readFileSync(out, 'utf8'));
 }
