@@ -1,0 +1,96 @@
+import { t } from '../text';
+import type { DemoCourse } from './course-catalogue';
+
+/** The demo courses of aesthetic medicine (category 4), in their order in the catalogue. */
+export const AESTHETIC_MEDICINE_COURSES: DemoCourse[] = [
+  [
+    4,
+    0,
+    t(
+      'Bazele terapiei cu toxină botulinică',
+      'Основы ботулинотерапии',
+      'Botulinum therapy basics',
+      'Les bases de la toxine botulique',
+      'Fundamentos de la toxina botulínica',
+    ),
+    349,
+    0,
+    false,
+    true,
+  ],
+  [
+    4,
+    0,
+    t(
+      'Conturarea buzelor cu filleri',
+      'Контурная пластика губ',
+      'Lip contouring with fillers',
+      'Le contour des lèvres aux fillers',
+      'Perfilado de labios con rellenos',
+    ),
+    299,
+    25,
+    false,
+    false,
+  ],
+  [
+    4,
+    0,
+    t(
+      'Biorevitalizarea',
+      'Биоревитализация',
+      'Biorevitalization',
+      'La biorevitalisation',
+      'Biorrevitalización',
+    ),
+    219,
+    0,
+    false,
+    false,
+  ],
+  [
+    4,
+    1,
+    t(
+      'Lifting cu fire',
+      'Нитевой лифтинг',
+      'Thread lifting',
+      'Le lifting par fils',
+      'Lifting con hilos',
+    ),
+    399,
+    10,
+    false,
+    false,
+  ],
+  [
+    4,
+    0,
+    t(
+      'Mezoterapia scalpului',
+      'Мезотерапия волосистой части головы',
+      'Scalp mesotherapy',
+      'La mésothérapie du cuir chevelu',
+      'Mesoterapia capilar',
+    ),
+    179,
+    0,
+    false,
+    false,
+  ],
+  [
+    4,
+    1,
+    t(
+      'Complicații în medicina estetică',
+      'Осложнения в эстетической медицине',
+      'Complications in aesthetic medicine',
+      'Les complications en médecine esthétique',
+      'Complicaciones en medicina estética',
+    ),
+    0,
+    0,
+    true,
+    true,
+  ],
+];

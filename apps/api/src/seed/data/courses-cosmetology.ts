@@ -1,0 +1,96 @@
+import { t } from '../text';
+import type { DemoCourse } from './course-catalogue';
+
+/** The demo courses of cosmetology (category 3), in their order in the catalogue. */
+export const COSMETOLOGY_COURSES: DemoCourse[] = [
+  [
+    3,
+    0,
+    t(
+      'Bazele îngrijirii faciale',
+      'Основы ухода за лицом',
+      'Fundamentals of facial care',
+      'Les bases du soin du visage',
+      'Fundamentos del cuidado facial',
+    ),
+    0,
+    0,
+    true,
+    false,
+  ],
+  [
+    3,
+    1,
+    t(
+      'Peelingurile chimice de la A la Z',
+      'Химические пилинги от А до Я',
+      'Chemical peels from A to Z',
+      'Les peelings chimiques de A à Z',
+      'Peelings químicos de la A a la Z',
+    ),
+    189,
+    20,
+    false,
+    true,
+  ],
+  [
+    3,
+    0,
+    t(
+      'Tratamentul acneei și post-acneei',
+      'Лечение акне и постакне',
+      'Acne and post-acne treatment',
+      "Traitement de l'acné et de ses cicatrices",
+      'Tratamiento del acné y post-acné',
+    ),
+    149,
+    0,
+    false,
+    false,
+  ],
+  [
+    3,
+    2,
+    t(
+      'Microneedling în practică',
+      'Микронидлинг на практике',
+      'Microneedling in practice',
+      'Le microneedling en pratique',
+      'Microneedling en la práctica',
+    ),
+    129,
+    10,
+    false,
+    false,
+  ],
+  [
+    3,
+    2,
+    t(
+      'Curățarea ultrasonică a feței',
+      'Ультразвуковая чистка лица',
+      'Ultrasonic facial cleansing',
+      'Nettoyage du visage par ultrasons',
+      'Limpieza facial por ultrasonido',
+    ),
+    79,
+    0,
+    false,
+    true,
+  ],
+  [
+    3,
+    1,
+    t(
+      'Pigmentarea: cauze și corecție',
+      'Пигментация: причины и коррекция',
+      'Pigmentation: causes and correction',
+      'Pigmentation : causes et correction',
+      'Pigmentación: causas y corrección',
+    ),
+    159,
+    15,
+    false,
+    false,
+  ],
+];

@@ -1,0 +1,96 @@
+import { t } from '../text';
+import type { DemoCourse } from './course-catalogue';
+
+/** The demo courses of longevity medicine (category 10), in their order in the catalogue. */
+export const LONGEVITY_COURSES: DemoCourse[] = [
+  [
+    10,
+    0,
+    t(
+      'Introducere în medicina longevității',
+      'Введение в медицину долголетия',
+      'Introduction to longevity medicine',
+      'Introduction à la médecine de la longévité',
+      'Introducción a la medicina de la longevidad',
+    ),
+    0,
+    0,
+    true,
+    true,
+  ],
+  [
+    10,
+    1,
+    t(
+      'Nutriția pentru o îmbătrânire sănătoasă',
+      'Питание для здорового старения',
+      'Nutrition for healthy ageing',
+      'La nutrition pour bien vieillir',
+      'Nutrición para un envejecimiento saludable',
+    ),
+    159,
+    20,
+    false,
+    false,
+  ],
+  [
+    10,
+    0,
+    t(
+      'Markerii de laborator ai îmbătrânirii',
+      'Лабораторные маркеры старения',
+      'Laboratory markers of ageing',
+      'Les marqueurs biologiques du vieillissement',
+      'Marcadores de laboratorio del envejecimiento',
+    ),
+    199,
+    0,
+    false,
+    false,
+  ],
+  [
+    10,
+    1,
+    t(
+      'Echilibrul hormonal după 40 de ani',
+      'Гормональный баланс после 40',
+      'Hormonal balance after 40',
+      "L'équilibre hormonal après 40 ans",
+      'Equilibrio hormonal después de los 40',
+    ),
+    249,
+    10,
+    false,
+    true,
+  ],
+  [
+    10,
+    1,
+    t(
+      'Somnul și recuperarea',
+      'Сон и восстановление',
+      'Sleep and recovery',
+      'Le sommeil et la récupération',
+      'Sueño y recuperación',
+    ),
+    89,
+    0,
+    false,
+    false,
+  ],
+  [
+    10,
+    0,
+    t(
+      'Micronutrienți și suplimente',
+      'Микронутриенты и добавки',
+      'Micronutrients and supplements',
+      'Micronutriments et compléments',
+      'Micronutrientes y suplementos',
+    ),
+    129,
+    0,
+    false,
+    false,
+  ],
+];

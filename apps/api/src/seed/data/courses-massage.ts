@@ -1,0 +1,90 @@
+import { t } from '../text';
+import type { DemoCourse } from './course-catalogue';
+
+/** The demo courses of massage (category 8), in their order in the catalogue. */
+export const MASSAGE_COURSES: DemoCourse[] = [
+  [
+    8,
+    0,
+    t(
+      'Masaj facial sculptural',
+      'Скульптурный массаж лица',
+      'Sculptural face massage',
+      'Massage sculptural du visage',
+      'Masaje facial escultural',
+    ),
+    119,
+    30,
+    false,
+    true,
+  ],
+  [
+    8,
+    1,
+    t(
+      'Masaj de drenaj limfatic',
+      'Лимфодренажный массаж',
+      'Lymphatic drainage massage',
+      'Massage drainant lymphatique',
+      'Masaje de drenaje linfático',
+    ),
+    99,
+    0,
+    false,
+    false,
+  ],
+  [
+    8,
+    0,
+    t('Masaj bucal', 'Буккальный массаж', 'Buccal massage', 'Massage buccal', 'Masaje bucal'),
+    139,
+    0,
+    false,
+    false,
+  ],
+  [
+    8,
+    1,
+    t(
+      'Masaj anticelulitic',
+      'Антицеллюлитный массаж',
+      'Anti-cellulite massage',
+      'Massage anticellulite',
+      'Masaje anticelulítico',
+    ),
+    89,
+    15,
+    false,
+    false,
+  ],
+  [
+    8,
+    0,
+    t(
+      'Tehnici gua sha',
+      'Техники гуаша',
+      'Gua sha techniques',
+      'Techniques de gua sha',
+      'Técnicas de gua sha',
+    ),
+    0,
+    0,
+    true,
+    false,
+  ],
+  [
+    8,
+    1,
+    t(
+      'Masaj relaxant al spatelui',
+      'Расслабляющий массаж спины',
+      'Relaxing back massage',
+      'Massage relaxant du dos',
+      'Masaje relajante de espalda',
+    ),
+    69,
+    0,
+    false,
+    false,
+  ],
+];
