@@ -93,7 +93,7 @@ test('each public page arrives drawn, in its language, with its head tags @wide'
       expect(head, path).toContain(`hrefLang="${language}"`);
     }
     expect(head, path).toContain('<meta property="og:title"');
-    expect(html, path).toContain('window.__staticRouterHydrationData');
+    expect(html, path).toContain('<script type="application/json" id="router-data">');
     // Every part in place: no placeholder copy swapped by a script (a part appears once).
     expect(html, path).not.toContain('<template id="B:');
   }

@@ -1,5 +1,5 @@
 import { isLanguage } from '@academy/contract/languages';
-import { PAGE_ROOT_ID } from '@academy/contract/server-render';
+import { PAGE_ROOT_ID, ROUTER_DATA_ID } from '@academy/contract/server-render';
 import { TooltipProvider } from '@academy/ui';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -26,6 +26,10 @@ const language = isLanguage(first) ? first : storedLanguage();
 // Started before the router, whose first loaders may add the texts of the screens after a login.
 const i18nReady = createAppI18nFor(language);
 
+// A drawn page's data comes as JSON, not as a script (app/server-document.ts): the page's policy
+// trusts no inline script but the few every page shares.
+const routerData = document.getElementById(ROUTER_DATA_ID)?.textContent;
+if (routerData) window.__staticRouterHydrationData = JSON.parse(routerData);
 // A page the server drew is hydrated from its data, unless someone is logged in: the server
 // draws what a visitor sees, and a logged-in user's page has their own data (their access, the
 // cart), which the loaders fetch as on any other page.

@@ -4,7 +4,7 @@
  * both sides agree on, so that neither imports the other.
  */
 
-export { BOOT_SCRIPTS_ID, BOOT_SCRIPTS_OPEN, PAGE_ROOT_ID } from './page-markers';
+export { BOOT_SCRIPTS_ID, BOOT_SCRIPTS_OPEN, PAGE_ROOT_ID, ROUTER_DATA_ID } from './page-markers';
 
 /** What the server gives the entry for one page. */
 export interface ServerRenderOptions {

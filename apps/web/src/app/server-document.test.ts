@@ -65,9 +65,10 @@ describe('hydrationScript', () => {
     const script = hydrationScript(
       context({ loaderData: { page: { title: '</script><script>alert(1)</script>\u2028' } } }),
     );
+    expect(script).toMatch(/^<script type="application\/json" id="router-data">/);
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     expect(script).not.toContain('\u2028');
-    const json = script.slice(script.indexOf('= ') + 2, script.lastIndexOf(';</script>'));
+    const json = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'));
     expect(JSON.parse(json).loaderData.page.title).toBe('</script><script>alert(1)</script>\u2028');
   });
 
@@ -85,9 +86,7 @@ describe('hydrationScript', () => {
     if (result instanceof Response) throw new Error('a redirect');
     expect(result.statusCode).toBe(404);
     const script = hydrationScript(result);
-    const json = JSON.parse(
-      script.slice(script.indexOf('= ') + 2, script.lastIndexOf(';</script>')),
-    );
+    const json = JSON.parse(script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>')));
     expect(json.errors.course).toMatchObject({
       status: 404,
       data: { fallback: '/fr/category' },

@@ -1,5 +1,5 @@
 import type { Language } from '@academy/contract/languages';
-import { BOOT_SCRIPTS_OPEN, PAGE_ROOT_ID } from '@academy/contract/server-render';
+import { BOOT_SCRIPTS_OPEN, PAGE_ROOT_ID, ROUTER_DATA_ID } from '@academy/contract/server-render';
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
 
 /** Where index.html keeps the static frame the client replaces, and the server fills. */
@@ -14,7 +14,7 @@ const SHELL_TITLE = /<title>[^<]*<\/title>\s*/;
  */
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*>)*/;
 
-/** JSON inside a `<script>`: nothing in it can close the element or break the line. */
+/** JSON inside a `<script>` element: nothing in it can close the element or break the line. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
@@ -25,7 +25,9 @@ function scriptJson(value: unknown): string {
 /**
  * The data the browser's router starts from instead of loading it again (main.tsx): each route's
  * loader data and errors, as react-router's own `StaticRouterProvider` writes them (an error
- * response keeps its status and data).
+ * response keeps its status and data). As JSON the browser does not run, not as a script: the
+ * page's policy then trusts, by their hashes, only the inline scripts every page shares
+ * (index.html's), so a drawn page is stored and served as it is (apps/api lib/page-security.ts).
  */
 export function hydrationScript(context: StaticHandlerContext): string {
   const errors = context.errors
@@ -39,13 +41,13 @@ export function hydrationScript(context: StaticHandlerContext): string {
       )
     : null;
   const data = { loaderData: context.loaderData, actionData: context.actionData, errors };
-  return `<script>window.__staticRouterHydrationData = ${scriptJson(data)};</script>`;
+  return `<script type="application/json" id="${ROUTER_DATA_ID}">${scriptJson(data)}</script>`;
 }
 
 /**
  * The built index.html with a drawn page: its language and night style on <html> (no flash),
  * its head tags in place of the shell's title, its markup in place of the static frame, and its
- * data before the scripts. Every `<script` gets the answer's nonce from the server afterwards.
+ * data before the scripts.
  */
 export function documentHtml(
   template: string,
