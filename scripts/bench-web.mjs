@@ -14,7 +14,9 @@
  *    fresh context with cold caches), next to the same figures of a reference page (React and
  *    react-dom hydrating a tiny server-drawn component, built like the product: lib/
  *    bench-reference.mjs) loaded in the same run and browser, and each page's scripting time as
- *    a multiple of the reference's, which compares across machines where milliseconds do not,
+ *    a multiple of the reference's, which compares across machines where milliseconds do not;
+ *    the same in thread time (the time the main thread was on a core), which a busy machine
+ *    stretches less than the wall time Lighthouse's figures are in,
  *  - Lighthouse (mobile emulation): the performance score and its main metrics, and the SEO and
  *    accessibility scores of the same run (the run with the median score of N).
  *   node scripts/bench-web.mjs [--no-build] [--no-lighthouse] [--no-trace] [--runs=N] [--json=FILE]
@@ -57,6 +59,7 @@ const PUBLIC = {
 };
 const sum = (scripts) => scripts.reduce((total, s) => total + s.gzip, 0);
 const kb = (scripts) => (sum(scripts) / 1024).toFixed(1);
+const ms = (value) => (value == null ? 'n/a' : `${Math.round(value)} ms`);
 
 const FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
@@ -160,35 +163,52 @@ try {
 }
 
 /**
- * The traced loads: each round loads the reference and every page once, so that a change of the
- * machine's load during the run weighs on the reference as on the pages. Each figure is the median
- * of its runs; a page's ratio is the median of its per-round ratios to the reference loaded in
- * the same round, which cancels the load of that moment better than a ratio of two medians.
+ * The traced loads: each round loads every page once, each right after a load of the reference,
+ * so that the reference is measured as often as all the pages together and under the machine's
+ * load of the same moments. A figure is the median of its loads; a page's ratio is its median
+ * over the reference's median (the reference, one short burst of work, varies most from load to
+ * load: the median of all its loads is steadier than a ratio to the one load beside each page).
  */
 async function traceLoads(browser, rows) {
-  const urlOf = (row) =>
-    row.name === 'Reference' ? `${referenceServer.origin}/` : `${origin}${row.path}`;
+  const [referenceRow, ...pages] = rows;
   const loads = new Map(rows.map((row) => [row, []]));
   for (let round = 1; round <= runs; round++) {
-    for (const row of rows) {
-      const figures = await throttledLoad(browser, urlOf(row), { rate: CPU_RATE });
-      loads.get(row).push(figures);
-      console.log(
-        `  traced load ${round}/${runs}, ${row.name}: scripting ${Math.round(figures.scripting)} ms, longest task ${Math.round(figures.longestTask)} ms, TBT ${Math.round(figures.tbt)} ms`,
-      );
+    for (const row of pages) {
+      for (const [name, url] of [
+        [referenceRow.name, `${referenceServer.origin}/`],
+        [row.name, `${origin}${row.path}`],
+      ]) {
+        const figures = await tracedLoad(name, url);
+        loads.get(name === referenceRow.name ? referenceRow : row).push(figures);
+        console.log(
+          `  traced load ${round}/${runs}, ${name}: scripting ${ms(figures.scripting)} (thread time ${ms(figures.scriptingCpu)}), longest task ${ms(figures.longestTask)}, TBT ${ms(figures.tbt)}`,
+        );
+      }
     }
   }
-  const referenceLoads = loads.get(rows[0]);
+  const of = (row, key) => median(loads.get(row).map((load) => load[key]));
   for (const row of rows) {
-    const runsOf = loads.get(row);
-    const of = (key) => median(runsOf.map((load) => load[key]));
     row.throttled = {
-      scripting: of('scripting'),
-      longestTask: of('longestTask'),
-      tbt: of('tbt'),
-      ratio: median(runsOf.map((load, i) => load.scripting / referenceLoads[i].scripting)),
-      runs: runsOf,
+      scripting: of(row, 'scripting'),
+      ratio: of(row, 'scripting') / of(referenceRow, 'scripting'),
+      scriptingCpu: of(row, 'scriptingCpu'),
+      ratioCpu: of(row, 'scriptingCpu') / of(referenceRow, 'scriptingCpu'),
+      longestTask: of(row, 'longestTask'),
+      tbt: of(row, 'tbt'),
+      loads: loads.get(row),
     };
+  }
+
+  /** One traced load; one whose trace misses the navigation (seen on a busy machine) again. */
+  async function tracedLoad(name, url) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await throttledLoad(browser, url, { rate: CPU_RATE });
+      } catch (error) {
+        if (attempt === 3) throw error;
+        console.log(`  ${name}: trace discarded (${error.message}), loaded again`);
+      }
+    }
   }
 }
 

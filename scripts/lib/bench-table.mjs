@@ -2,12 +2,15 @@
 
 const ms = (value) => (value == null ? '–' : `${Math.round(value)} ms`);
 const seconds = (value) => (value == null ? '–' : `${(value / 1000).toFixed(1)} s`);
+const ratio = (value) => (value == null || !Number.isFinite(value) ? '–' : value.toFixed(2));
 const kb = (bytes) => (bytes == null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
 
 const COLUMNS = [
   ['page', (row) => row.name],
-  ['scripting, 4x CPU', (row) => ms(row.throttled?.scripting)],
-  ['× reference', (row) => (row.throttled ? `${row.throttled.ratio.toFixed(2)}` : '–')],
+  ['scripting, 4x CPU (wall)', (row) => ms(row.throttled?.scripting)],
+  ['× reference', (row) => ratio(row.throttled?.ratio)],
+  ['scripting, 4x (thread time)', (row) => ms(row.throttled?.scriptingCpu)],
+  ['× reference (thread time)', (row) => ratio(row.throttled?.ratioCpu)],
   ['longest task, 4x', (row) => ms(row.throttled?.longestTask)],
   ['TBT, 4x', (row) => ms(row.throttled?.tbt)],
   [
