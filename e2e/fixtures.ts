@@ -270,7 +270,7 @@ function report(testInfo: TestInfo, what: string, body: string) {
 
 /**
  * Every journey runs under the server's Content-Security-Policy (issue 14): anything the policy
- * refuses (an inline script without the nonce, a script or frame from another origin) fails the
+ * refuses (an inline script without its hash, a script or frame from another origin) fails the
  * journey that met it, with the browser's own report.
  */
 export const test = base.extend<{

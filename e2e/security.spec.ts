@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
 
 /**
@@ -15,7 +16,10 @@ for (const [what, { path, status }] of Object.entries(ANSWERS)) {
     const res = await request.get(path);
     expect(res.status()).toBe(status);
     const headers = res.headers();
-    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(headers['content-security-policy']).toMatch(
+      /script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/,
+    );
+    expect(headers['content-security-policy']).not.toContain('nonce');
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -23,7 +27,30 @@ for (const [what, { path, status }] of Object.entries(ANSWERS)) {
   });
 }
 
-test('a page starts under its policy, and a script without the nonce does not run', async ({
+test("a page's policy names by hash exactly its inline scripts, the same bytes each time", async ({
+  request,
+}) => {
+  for (const path of ['/en/course/1', '/en/dashboard/courses']) {
+    const res = await request.get(path);
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !attributes?.includes('application/'))
+      .map(
+        ([, , text]) =>
+          `'sha256-${createHash('sha256')
+            .update(text ?? '')
+            .digest('base64')}'`,
+      );
+    const named = res.headers()['content-security-policy']?.match(/'sha256-[^']+'/g);
+    expect(named, path).toEqual(inline);
+    // No per-answer part: the next answer is the same page, and its ETag revalidates it.
+    const etag = res.headers().etag ?? '';
+    const again = await request.get(path, { headers: { 'if-none-match': etag } });
+    expect(again.status(), path).toBe(304);
+  }
+});
+
+test('a page starts under its policy, and an inline script without its hash does not run', async ({
   page,
   cspViolations,
 }) => {

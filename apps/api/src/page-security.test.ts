@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { silentLogger } from './lib/logger';
-import { contentSecurityPolicy } from './lib/page-security';
+import { contentSecurityPolicy, inlineScriptHashes } from './lib/page-security';
 import { createServerApp } from './server';
 import { createTestApp } from './test/test-app';
 
@@ -21,6 +22,9 @@ function webDist(): string {
   writeFileSync(join(dir, 'assets', 'index.js'), 'console.log(1)');
   return dir;
 }
+
+/** A script's hash as CSP names it (base64 SHA-256 of its text). */
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let server: ReturnType<typeof createServerApp>;
@@ -52,7 +56,8 @@ describe('the headers of pages, files and their errors', () => {
     it(`${what} (${path}) defends itself`, async () => {
       const res = await server.request(path);
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='(;|$)/);
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}='){2}(;|$)/);
+      expect(csp).not.toContain('nonce');
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).not.toContain('unsafe-eval');
@@ -67,19 +72,36 @@ describe('the headers of pages, files and their errors', () => {
     expect((await server.request('/assets/gone.js')).status).toBe(404);
   });
 
-  it('stamps every script of the page with the nonce its policy names, new on every answer', async () => {
-    const nonces = new Set<string>();
+  it("names by their hashes exactly the page's inline scripts, the same policy on every answer", async () => {
+    const policies = new Set<string>();
     for (const path of Object.values(PAGES)) {
       const res = await server.request(path);
       expect(res.status, path).toBe(200);
-      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const named = [...csp.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]);
       const html = await res.text();
-      const scripts = html.match(/<script[^>]*>/g) ?? [];
-      expect(scripts, path).toHaveLength(3);
-      for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
-      nonces.add(nonce ?? '');
+      // The page as sent: its inline scripts (no src), hashed as a browser does, over their text.
+      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+      expect(
+        inline.map((match) => match[1]),
+        path,
+      ).toEqual(['/* theme */', '/* boot loader */']);
+      expect(named, path).toEqual(inline.map((match) => sha256(match[1] ?? '')));
+      expect(html, path).not.toContain('nonce');
+      policies.add(csp);
     }
-    expect(nonces.size).toBe(Object.keys(PAGES).length);
+    expect(policies.size).toBe(1);
+  });
+
+  it('hashes the inline scripts of a page, not the ones it loads by address', () => {
+    const html =
+      '<script>a()</script><script type="module" src="/x.js"></script>' +
+      '<template><script src="/y.js"></script></template><SCRIPT type="module">b()</SCRIPT>' +
+      '<script>a()</script>';
+    expect(inlineScriptHashes(html)).toEqual([
+      `'sha256-${sha256('a()')}'`,
+      `'sha256-${sha256('b()')}'`,
+    ]);
   });
 
   it('serves the files themselves with the headers too', async () => {
@@ -104,17 +126,17 @@ describe('the headers of pages, files and their errors', () => {
   });
 
   it('lets the configured live chat run its script, and nothing else from outside', () => {
-    expect(contentSecurityPolicy('n', [])).not.toMatch(/https?:/);
-    const csp = contentSecurityPolicy('n', ['https://chat.example']);
-    expect(csp).toContain("script-src 'self' 'nonce-n' https://chat.example");
+    expect(contentSecurityPolicy(["'sha256-h'"], [])).not.toMatch(/https?:/);
+    const csp = contentSecurityPolicy(["'sha256-h'"], ['https://chat.example']);
+    expect(csp).toContain("script-src 'self' 'sha256-h' https://chat.example;");
     expect(csp).toContain("frame-src 'self' https://chat.example");
   });
 
   it('lets the pages show uploads from the S3 bucket, and nothing else from it', () => {
-    const csp = contentSecurityPolicy('n', [], ['https://files.example']);
+    const csp = contentSecurityPolicy(["'sha256-h'"], [], ['https://files.example']);
     expect(csp).toContain("img-src 'self' data: blob: https://files.example");
     expect(csp).toContain("media-src 'self' blob: https://files.example");
-    expect(csp).toMatch(/script-src 'self' 'nonce-n';/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-h';/);
   });
 
   it('refuses at start an origin list that could bend a header', () => {

@@ -12,9 +12,15 @@ import type { Config } from './config';
 import { previewedCourse } from './lib/course-preview';
 import type { DrawnPageCall } from './lib/drawn-page-call';
 import type { Logger } from './lib/logger';
-import type { CacheTag, ResponseCache } from './lib/response-cache';
+import {
+  bytesOf,
+  type CacheTag,
+  prepareAnswer,
+  type ResponseCache,
+  type StoredAnswer,
+} from './lib/response-cache';
 import type { Tagged } from './lib/tagged-cache';
-import { type CompiledPage, compilePage, pageAnswer } from './web-preloads';
+import { drawnPageVary, htmlAnswer, PAGE_CACHING } from './web-preloads';
 
 /** Where the web build leaves the server's entry (apps/web `vite build --ssr`), beside dist. */
 export function serverEntryOf(webDist: string): string {
@@ -37,12 +43,6 @@ const PAGE_TTL_MS = 60_000;
  */
 class NotStored {
   constructor(readonly result: ServerRenderResult) {}
-}
-
-/** A drawn page as kept, with the memory it holds. */
-interface KeptPage {
-  page: CompiledPage;
-  bytes: number;
 }
 
 /** A country header as the proxy sets it (two letters), else none: the key takes nothing else. */
@@ -70,7 +70,8 @@ interface ServerPagesOptions {
  * HTML and data for search engines, link previews and slow phones, which the browser hydrates.
  * Each page is drawn once per URL, language and preferences (night style, cookie notice, the
  * visitor's country) and kept in the response cache with the API's answers it was drawn from:
- * any write clears it. The answer is the cached page with this answer's nonce spliced in.
+ * any write clears it, precompressed (gzip, brotli) and answered as it is: with a strong ETag, and
+ * a Cache-Control and Vary a CDN can keep it by (web-preloads.ts `PAGE_CACHING`).
  * Resolves to null for a path the entry does not draw (login-only pages, no language), when the
  * build has no server entry, or when drawing fails: the client shell answers then.
  */
@@ -81,7 +82,8 @@ export function serverPagesFor({ config, log, template, api, cache }: ServerPage
     : Promise.resolve(null);
 
   // Kept with the answers they are drawn from: a write that clears those clears them.
-  const pages = cache.companion<KeptPage>((kept) => kept.bytes, PAGE_TTL_MS);
+  const pages = cache.companion<StoredAnswer>(bytesOf, PAGE_TTL_MS);
+  const vary = drawnPageVary(config.countryHeader);
 
   // Absolute URLs of a page (canonical, hreflang, previews, JSON-LD) come from PUBLIC_URL, never
   // from the request's Host: a forged one would reach every later visitor of the kept page.
@@ -130,7 +132,7 @@ export function serverPagesFor({ config, log, template, api, cache }: ServerPage
     return c.html(result.html, result.status as ContentfulStatusCode);
   };
 
-  return async (c: Context, nonce: string): Promise<Response | null> => {
+  return async (c: Context): Promise<Response | null> => {
     const draw = await render;
     if (!draw) return null;
     const url = new URL(c.req.url);
@@ -143,7 +145,7 @@ export function serverPagesFor({ config, log, template, api, cache }: ServerPage
       .sort()
       .join('; ');
     const key = `page ${url.pathname}${search} ${cookies} ${country}`;
-    const drawPage = async (): Promise<Tagged<KeptPage>> => {
+    const drawPage = async (): Promise<Tagged<StoredAnswer>> => {
       // Only what the page is drawn from: the path and its query, the preference cookies, the country.
       const request = new Request(new URL(`${url.pathname}${search}`, origin), {
         headers: cookies ? { cookie: cookies } : {},
@@ -151,13 +153,10 @@ export function serverPagesFor({ config, log, template, api, cache }: ServerPage
       const { fetchApi, tags, failed } = apiCaller(country);
       const result = await draw(request, { template, fetchApi });
       if (result.kind !== 'page' || result.status !== 200 || failed()) throw new NotStored(result);
-      // The text, and about as much again for its compressed pieces.
-      const bytes = 2 * Buffer.byteLength(result.html);
-      return { value: { page: compilePage(result.html), bytes }, tags: [...tags] };
+      return { value: await prepareAnswer(result.html), tags: [...tags] };
     };
     try {
-      const kept = await pages.getTagged(key, drawPage);
-      return pageAnswer(c, kept.page, nonce);
+      return htmlAnswer(c, await pages.getTagged(key, drawPage), PAGE_CACHING.drawn, vary);
     } catch (error) {
       if (!(error instanceof NotStored)) {
         // A page that cannot be drawn still opens: the client shell draws it in the browser.
@@ -167,7 +166,9 @@ export function serverPagesFor({ config, log, template, api, cache }: ServerPage
       const { result } = error;
       if (result.kind === 'client') return null;
       if (result.kind === 'redirect') return c.redirect(result.location, result.status as 302);
-      return pageAnswer(c, compilePage(result.html), nonce, result.status as ContentfulStatusCode);
+      // Drawn for this answer alone (a missing record, a failed call): no shared cache keeps it.
+      c.header('Cache-Control', PAGE_CACHING.shell);
+      return c.html(result.html, result.status as ContentfulStatusCode);
     }
   };
 }

@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { type AppDeps, createApp } from './app';
-import { pageSecurity } from './lib/page-security';
+import { inlineScriptHashes, pageSecurity } from './lib/page-security';
 import { ResponseCache } from './lib/response-cache';
 import { routeRegistry } from './lib/route';
 import { indexedPaths, robotsTxt, sitemapXml } from './modules/seo/sitemap';
@@ -39,7 +39,7 @@ export function createServerApp(deps: AppDeps) {
   const root = relative(process.cwd(), webDist) || '.';
 
   const atRoot = rootFolders();
-  const server = new Hono<{ Variables: { nonce: string } }>();
+  const server = new Hono();
   // The page and any file the build left uncompressed; API answers arrive already compressed.
   server.use('*', compress());
   server.route('/api', api);
@@ -47,8 +47,9 @@ export function createServerApp(deps: AppDeps) {
   // API's own 404, as when the API runs alone, so that a page can tell "missing" apart.
   server.all('/api', (c) => c.json({ detail: 'Not found.' }, 404));
   server.all('/api/*', (c) => c.json({ detail: 'Not found.' }, 404));
-  // Pages, files and their errors: CSP with a per-answer nonce, and the other security headers.
-  server.use('*', pageSecurity(deps.config));
+  // Pages, files and their errors: CSP naming the pages' inline scripts by their hashes (every
+  // page has index.html's, and no other), and the other security headers.
+  server.use('*', pageSecurity(deps.config, inlineScriptHashes(indexHtml)));
   // Uploaded media and the legal PDFs keep their own paths on the page's origin (spec 7.5).
   server.use('*', async (c, next) => {
     if (atRoot.has(c.req.path.split('/')[1] ?? '')) return api.fetch(c.req.raw, c.env);
@@ -74,15 +75,15 @@ export function createServerApp(deps: AppDeps) {
   server.use('/assets/*', serveStatic({ root, precompressed: true }));
   // A chunk of an older build is gone: a 404, not the page (which would fail as a script).
   server.get('/assets/*', (c) => c.text('Not found', 404));
-  // index.html only as the page below (with its nonce): as a file its scripts would be refused.
+  // index.html only as the page below (with the page's preloads and caching).
   // A path whose last segment has no extension is a page: no file lookup on the disk for it.
   const files = serveStatic({ root });
   const isFile = (path: string) => /\.[^/]+$/.test(path) && !path.endsWith('/index.html');
   server.use('*', (c, next) => (isFile(c.req.path) ? files(c, next) : next()));
   // A file the build does not have (a mistyped script, an old icon) is a 404, not the page.
   server.all('*', (c, next) => (isFile(c.req.path) ? c.text('Not found', 404) : next()));
-  // The public pages drawn on the server; the others get the client shell, precompressed once
-  // per page and language. Either with this answer's nonce spliced in.
+  // The public pages drawn on the server; the others get the client shell. Either precompressed
+  // once (per page, language and preferences) and answered as stored.
   const drawn = serverPagesFor({
     config: deps.config,
     log: deps.log,
@@ -91,6 +92,6 @@ export function createServerApp(deps: AppDeps) {
     cache,
   });
   const shell = pageAnswerFor(webDist, indexHtml);
-  server.get('*', async (c) => (await drawn(c, c.get('nonce'))) ?? shell(c, c.get('nonce')));
+  server.get('*', async (c) => (await drawn(c)) ?? shell(c));
   return server;
 }

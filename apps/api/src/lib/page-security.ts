@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { forwardedProto } from './client-ip';
 
@@ -12,29 +12,47 @@ export interface PageSecurityOptions {
   s3: { endpoint: string } | null;
 }
 
-/** A fresh nonce per HTML answer: 128 random bits, base64 as CSP expects. */
-export function newNonce(): string {
-  return randomBytes(16).toString('base64');
+/** An inline script of a page: its attributes and its text, up to the first `</script`. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * The CSP hashes ('sha256-…') of the inline scripts of `html` (index.html: the theme script and
+ * the boot loader), over their text exactly as written, as a browser takes them. Every page
+ * carries these and no other: a drawn page's router data is JSON, which runs nothing (apps/web
+ * app/server-document.ts), so one policy fits every page, and a page is stored and served as it
+ * is, where a per-answer nonce made each answer unique (and uncacheable).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  }
+  return [...hashes];
 }
 
 /**
- * The page's Content-Security-Policy. Scripts: the origin's own files, and inline only with this
- * answer's nonce (the theme script and the boot loader of index.html), so markup injected into a
- * page runs nothing. Styles allow inline: Radix and the editor insert <style> elements and the
- * static frame uses style attributes; a style cannot run code. The login token lives in web
- * storage, so the script policy is what protects it.
+ * The page's Content-Security-Policy. Scripts: the origin's own files, and inline only those
+ * `scriptHashes` name (index.html's), so markup injected into a page runs nothing, nor a script
+ * element a page's code would be tricked into adding. No 'strict-dynamic': every script the pages
+ * load is the origin's own (or the live chat's, named here), and 'strict-dynamic' would let any
+ * inline script added through the DOM run (what every browser does; e2e/security.spec.ts). Styles
+ * allow inline: Radix and the editor insert <style> elements and the static frame uses style
+ * attributes; a style cannot run code. The login token lives in web storage, so the script policy
+ * is what protects it.
  */
 export function contentSecurityPolicy(
-  nonce: string,
+  scriptHashes: string[],
   liveChatOrigins: string[],
   mediaOrigins: string[] = [],
 ): string {
   const chat = liveChatOrigins.join(' ');
   const withChat = (sources: string) => (chat ? `${sources} ${chat}` : sources);
   const media = mediaOrigins.map((origin) => ` ${origin}`).join('');
+  const scripts = ["'self'", ...scriptHashes].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${withChat(`'self' 'nonce-${nonce}'`)}`,
+    `script-src ${withChat(scripts)}`,
     `style-src ${withChat("'self' 'unsafe-inline'")}`,
     `img-src ${withChat(`'self' data: blob:${media}`)}`,
     "font-src 'self' data:",
@@ -55,32 +73,22 @@ const PERMISSIONS_POLICY =
   'magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()';
 
 /**
- * Every `<script` tag of the page with the answer's nonce (a src script needs none, and is harmless
- * with one): the rule the page answer's precompressed splice (web-preloads.ts) is tested against.
- */
-export function withNonce(html: string, nonce: string): string {
-  return html.replaceAll('<script', `<script nonce="${nonce}"`);
-}
-
-/**
  * The security headers of everything the server sends besides the API (pages, files, their
  * errors), prepared before the handler runs so they join the answer it builds (cheaper than
- * editing a finished one). A page's handler reads `c.get('nonce')` to stamp its inline scripts
- * with the nonce the policy names. HSTS only over HTTPS: a browser ignores it over plain HTTP,
- * and a local `npm start` must stay reachable without a certificate.
+ * editing a finished one). `scriptHashes`: those of the pages' inline scripts
+ * (`inlineScriptHashes` of index.html); the policy is the same for every answer, made once. HSTS
+ * only over HTTPS: a browser ignores it over plain HTTP, and a local `npm start` must stay
+ * reachable without a certificate.
  */
-export function pageSecurity(options: PageSecurityOptions): MiddlewareHandler<{
-  Variables: { nonce: string };
-}> {
+export function pageSecurity(
+  options: PageSecurityOptions,
+  scriptHashes: string[],
+): MiddlewareHandler {
   // Uploads in a bucket are read from its origin (images, videos): the pages may load them.
   const mediaOrigins = options.s3 ? [new URL(options.s3.endpoint).origin] : [];
+  const policy = contentSecurityPolicy(scriptHashes, options.liveChatOrigins, mediaOrigins);
   return async (c, next) => {
-    const nonce = newNonce();
-    c.set('nonce', nonce);
-    c.header(
-      'Content-Security-Policy',
-      contentSecurityPolicy(nonce, options.liveChatOrigins, mediaOrigins),
-    );
+    c.header('Content-Security-Policy', policy);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('Permissions-Policy', PERMISSIONS_POLICY);

@@ -53,7 +53,7 @@ export async function prepareAnswer(body: string | Buffer, value?: unknown): Pro
 }
 
 /** The memory an answer holds: its body and its encoded forms. */
-function bytesOf(answer: StoredAnswer): number {
+export function bytesOf(answer: StoredAnswer): number {
   return answer.body.length + (answer.gzip?.length ?? 0) + (answer.br?.length ?? 0);
 }
 
