@@ -6,8 +6,9 @@
 //   node scripts/bench.mjs [seconds=10] [connections=50] [more connection counts…]
 // e.g. `node scripts/bench.mjs 10 50 200`: every target at 50, then at 200 connections.
 // The server runs from dist/main.js (BENCH_MAIN: another bundle) on a fresh PGlite folder
-// (seeded), LOG_LEVEL=warn, WEB_DIST=../web/dist when it is built (else the page is left out and
-// the API answers at the root); the bare endpoint from scripts/bare-server.mjs, measured again
+// (seeded), LOG_LEVEL=warn, WEB_DIST=../web/dist when it is built (BENCH_WEB_DIST: another build,
+// its server entry in ../dist-server beside it; else the pages are left out and the API answers at
+// the root); the bare endpoint from scripts/bare-server.mjs, measured again
 // just before each target (its "vs bare" baseline). Each run is warmed up for 2 s. The aim
 // (issue 14): each ≥ 50 % of bare Hono with p99 ≤ 20 ms at 50 connections, and no error or
 // timeout at 200. The machine's load is printed with the figures: on shared cores, measure again
@@ -29,7 +30,7 @@ if (!existsSync(main)) {
   console.error(`${main} missing: run \`pnpm build\` first`);
   process.exit(2);
 }
-const webDist = resolve(root, '..', 'web', 'dist');
+const webDist = resolve(process.env.BENCH_WEB_DIST ?? join(root, '..', 'web', 'dist'));
 const withWeb = existsSync(join(webDist, 'index.html'));
 if (!withWeb) console.error('apps/web/dist not built: the page HTML is left out');
 
@@ -93,7 +94,14 @@ const targets = [
     url: `${base}/ro/shop/product/?active=true&is_active_for_md=true&page_size=10000`,
     headers: { ...browser, authorization: `Token ${token}` },
   },
-  ...(withWeb ? [{ name: "GET /ro (Home's HTML)", url: `${origin}/ro`, headers: browser }] : []),
+  // The pages' HTML as a browser asks for it: Home, the course list (catalogue), a course.
+  ...(withWeb
+    ? [
+        { name: "GET /ro (Home's HTML)", url: `${origin}/ro`, headers: browser },
+        { name: 'GET /ro/category (HTML)', url: `${origin}/ro/category`, headers: browser },
+        { name: 'GET /ro/course/3 (HTML)', url: `${origin}/ro/course/3`, headers: browser },
+      ]
+    : []),
 ];
 
 const load = () =>
