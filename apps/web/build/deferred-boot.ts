@@ -2,6 +2,7 @@ import type { Plugin } from 'vite';
 // By its path: Vite loads its config's packages with plain Node, which runs no TypeScript, and
 // bundles only relative imports (this module imports nothing).
 import { BOOT_SCRIPTS_ID, BOOT_SCRIPTS_OPEN } from '../../../packages/contract/src/page-markers.ts';
+import { EARLY_CLICKS_SCRIPT } from '../src/app/early-clicks.ts';
 
 /**
  * Starts the scripts once the frame has painted: a rendering frame, then a task (or a timer, for
@@ -22,7 +23,8 @@ const LOADER = `(function () {
   }
   requestAnimationFrame(function () { setTimeout(start, 0); });
   setTimeout(start, 300);
-})();`;
+})();
+${EARLY_CLICKS_SCRIPT}`;
 
 const SCRIPT_TAGS = /\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
 
@@ -30,7 +32,8 @@ const SCRIPT_TAGS = /\s*<(script type="module"[^>]*><\/script|link rel="modulepr
  * The built page paints its static frame before the browser fetches any script: the entry and
  * its `modulepreload` links move into an inert template that a small inline loader starts after
  * the first paint. Without this the browser holds the first paint while some forty modules
- * arrive (a slow phone network shows a blank page for seconds).
+ * arrive (a slow phone network shows a blank page for seconds). The same script keeps the buttons
+ * clicked until the app answers (src/app/early-clicks.ts).
  */
 export function deferredBoot(): Plugin {
   return {

@@ -5,6 +5,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
+import { replayEarlyClicks, takeEarlyClicks } from './app/early-clicks';
 import { setHydrating } from './app/hydration';
 import { storedLanguage } from './app/preferences';
 import { currentToken } from './app/session-store';
@@ -76,6 +77,8 @@ function AppReady() {
   useEffect(() => {
     setHydrating(false);
     document.documentElement.dataset.appReady = '';
+    // The buttons clicked before, now that they answer.
+    replayEarlyClicks();
   }, []);
   return null;
 }
@@ -93,6 +96,7 @@ const app = (
     </I18nextProvider>
   </StrictMode>
 );
+takeEarlyClicks();
 // In a transition, the first render (or hydration) yields to the browser every few milliseconds
 // (input stays responsive while the page builds) instead of blocking it in one long task.
 if (hydrating) {
