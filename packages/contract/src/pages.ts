@@ -130,6 +130,13 @@ export const PAGES = {
     roles: OPERATIONS,
     icon: 'ticket-percent',
   }),
+  /** Products running low, with their last 30 days' sales: what to order again. */
+  adminRestock: page({
+    pattern: 'admin/restock',
+    access: 'member',
+    roles: OPERATIONS,
+    icon: 'boxes',
+  }),
   // Authoring (issue 27): the academy's catalogue and pages, by editors and admins.
   adminCourses: page({
     pattern: 'admin/courses',

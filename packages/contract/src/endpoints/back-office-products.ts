@@ -1,16 +1,21 @@
 /**
- * The back office's calls for the shop's products (issue 27), each declared once with its staff roles.
- * Every write changes what the shop answers and the pages drawn from it: `invalidates` both.
+ * The back office's calls for the shop's products (issue 27) and their restock list (issue 24),
+ * each declared once with its staff roles. Every write changes what the shop answers and the
+ * pages drawn from it: `invalidates` both.
  */
+import { z } from 'zod';
+import { BACK_OFFICE_PAGE_SIZE_MAX } from '../back-office/home';
 import {
+  ADMIN_PRODUCTS_PAGE_SIZE,
   adminProductBodySchema,
   adminProductCreateSchema,
   adminProductListQuerySchema,
   adminProductListSchema,
   adminProductSchema,
 } from '../back-office/products';
+import { countedListSchema } from '../common';
 import { endpoint } from '../endpoint';
-import { authoringCall, deleted, refusal } from './back-office-shared';
+import { authoringCall, deleted, operationsCall, refusal } from './back-office-shared';
 
 /** The paths several methods of this file share, each written once. */
 const LANG_ADMIN_PRODUCTS_PATH = '/{lang}/admin/products/';
@@ -92,5 +97,52 @@ export const remove = endpoint({
     ...deleted,
     404: missing,
     409: refusal('Ordered: deactivate it instead'),
+  },
+});
+
+/*
+ * The restock list's query and row (issue 24) are written here rather than in
+ * back-office/products.ts so that a screen with one endpoint stays within its own files; an
+ * endpoint module exports endpoints only (the API's endpoint test reads every export as one).
+ */
+const restockQuerySchema = z.object({
+  /** The threshold: products with at most this many units left. */
+  below: z.coerce.number().int().min(0).max(1000).default(10),
+  page: z.coerce.number().int().positive().max(100_000).default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(BACK_OFFICE_PAGE_SIZE_MAX)
+    .default(ADMIN_PRODUCTS_PAGE_SIZE),
+});
+
+const restockRowSchema = z.object({
+  id: z.number().int(),
+  /** In the path's `lang`, else in the fallback languages. */
+  title: z.string(),
+  brand: z.string().nullable(),
+  stock: z.number().int(),
+  /** Units in shop orders of the last 30 days that were not cancelled or refunded. */
+  sold: z.number().int(),
+  /** Days the stock lasts at that pace, rounded down: 0 when out of stock, null without sales. */
+  days_left: z.number().int().nullable(),
+});
+
+export const restock = endpoint({
+  ...operationsCall,
+  method: 'get',
+  paths: ['/{lang}/admin/restock/'],
+  summary:
+    'Products shown in the shop (active, for sale in at least one market) with at most `below` ' +
+    "units left, titled in `lang`: each with its brand, the units sold in the last 30 days' shop " +
+    'orders (cancelled and refunded ones aside) and the days its stock lasts at that pace; the ' +
+    'fewest days first (out of stock first), then the lowest stock, then the best sellers; paged',
+  query: restockQuerySchema,
+  responses: {
+    200: {
+      description: 'A page of products to restock',
+      schema: countedListSchema(restockRowSchema),
+    },
   },
 });

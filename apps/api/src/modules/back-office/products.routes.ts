@@ -5,8 +5,12 @@ import { deleteRoute, route } from '../../lib/route';
 import { adminProduct, createProduct, updateProduct } from './products.service';
 import { listAdminProducts } from './products-list.service';
 import { deleteProduct, setProductActive } from './products-state.service';
+import { restockList } from './restock.service';
 
-/** Authoring of the shop's products (issue 27): handlers of the contract's `backOfficeProductsEndpoints`. */
+/**
+ * Authoring of the shop's products (issue 27) and the operations staff's restock list (issue
+ * 24): handlers of the contract's `backOfficeProductsEndpoints`.
+ */
 export const backOfficeProductsRoutes = new Hono<AppEnv>();
 
 route(backOfficeProductsRoutes, endpoints.list, async (_c, { db, query, lang, json }) =>
@@ -34,3 +38,7 @@ route(backOfficeProductsRoutes, endpoints.deactivate, async (_c, { db, user, id,
 );
 
 deleteRoute(backOfficeProductsRoutes, endpoints.remove, deleteProduct);
+
+route(backOfficeProductsRoutes, endpoints.restock, async (_c, { db, query, lang, json }) =>
+  json(await restockList(db, query, lang)),
+);
