@@ -34,13 +34,11 @@ test('a manager reaches the back office from the dashboard and sees the operatio
     .click();
   await expect(page).toHaveURL(/\/en\/admin\/home$/);
   const menu = menuOf(page);
-  await expect(menu.getByRole('link')).toHaveText([
-    'Home',
-    'Accounts',
-    'Orders',
-    'Contact requests',
-    'Promo codes',
-  ]);
+  // The operations pages (a page declared later joins them), none of the content or the audit log.
+  for (const name of ['Home', 'Accounts', 'Orders', 'Contact requests', 'Promo codes'])
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of ['Courses', 'Audit log'])
+    await expect(menu.getByRole('link', { name, exact: true })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('complementary').getByText('Cristina Rusu')).toBeVisible();
   await expect(page.getByRole('complementary').getByText('Manager', { exact: true })).toBeVisible();

@@ -42,11 +42,20 @@ describe('the back office frame', () => {
     answerMeAs('manager');
     renderApp('/en/admin/orders');
     const menu = await screen.findByRole('navigation', { name: 'Back office menu' });
-    expect(
-      within(menu)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Home', 'Accounts', 'Orders', 'Contact requests', 'Promo codes']);
+    const labels = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    // Its first pages in declaration order (a page declared later joins the end), none of the
+    // content pages or the audit log.
+    expect(labels.slice(0, 5)).toEqual([
+      'Home',
+      'Accounts',
+      'Orders',
+      'Contact requests',
+      'Promo codes',
+    ]);
+    expect(labels).not.toContain('Courses');
+    expect(labels).not.toContain('Audit log');
     expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute(
       'aria-current',
       'page',
