@@ -1,11 +1,13 @@
 /**
  * THE DATA RULE of apps/web (CONTRIBUTING.md repeats it):
  *
- * 1. Every request goes through a module of `src/api`, as `call(xEndpoints.name, input)` (or
+ * 1. Every request goes through `src/api/call.ts`, as `call(xEndpoints.name, input)` (or
  *    `callForOutcome` where a refusal is an answer) on the endpoint's one declaration in
  *    `@academy/contract/endpoints`: the path, input types and answer schema come from there and
- *    are never written again here; the types pages use are the schemas' (`z.infer`). `src/api` imports nothing from
- *    `app/`: the token comes through `setTokenSource` (set once, in app/session-provider.tsx).
+ *    are never written again; the types pages use are the schemas' (`z.infer`). A page makes its
+ *    own calls in its module; calls several pages share are named in `src/api/<area>.ts`.
+ *    `src/api` imports nothing from `app/`: the token comes through `setTokenSource` (set once,
+ *    in app/session-provider.tsx).
  * 2. A page's FIRST data comes from its route `loader`, exported by the page module next to
  *    `Page` (routes/router.tsx wires both; the page reads `useLoaderData<typeof loader>()`).
  *    What the first paint needs is awaited; a missing item calls `missingRecord(…)` (the server's
