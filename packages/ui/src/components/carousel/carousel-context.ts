@@ -4,7 +4,8 @@ import { createContext, useContext } from 'react';
 export type CarouselApi = UseEmblaCarouselType[1];
 
 export interface CarouselContextValue {
-  carouselRef: UseEmblaCarouselType[0];
+  /** The track's viewport element, for the engine. */
+  carouselRef: (viewport: HTMLElement | null) => void;
   api: CarouselApi;
   scrollPrev: () => void;
   scrollNext: () => void;

@@ -1,17 +1,17 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import {
   type ComponentProps,
   type KeyboardEvent,
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
-  useMemo,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { type CarouselApi, CarouselContext, type CarouselContextValue } from './carousel-context';
 import { isAutoplayToggle } from './carousel-controls';
+import type { CarouselOptions } from './carousel-engine';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 export { type CarouselApi, useCarousel } from './carousel-context';
@@ -29,7 +29,8 @@ export {
   carouselItemVariants,
 } from './carousel-slides';
 
-type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
+/** Embla and its autoplay, loaded once a carousel is on the page (carousel-engine.tsx). */
+const CarouselEngine = lazy(() => import('./carousel-engine'));
 
 export interface CarouselProps extends Omit<ComponentProps<'section'>, 'dir'> {
   /** Wraps around past the last slide. */
@@ -66,29 +67,9 @@ export function Carousel({
   const { t } = useTranslation('ui');
   const reducedMotion = usePrefersReducedMotion();
   const hasAutoplay = autoplayMs !== undefined;
-  // Built once per delay: embla re-initialises whenever the plugin list changes.
-  const plugins = useMemo(
-    () =>
-      autoplayMs === undefined
-        ? []
-        : [
-            Autoplay({
-              delay: autoplayMs,
-              playOnInit: false,
-              // A press on the slides stops it; whether it goes on after is decided below. With
-              // `false` the plugin restarted itself when any press ended: pressing a card's button
-              // set a paused carousel moving again one delay later.
-              stopOnInteraction: true,
-              stopOnMouseEnter: false,
-              stopOnFocusIn: false,
-            }),
-          ],
-    [autoplayMs],
-  );
-  const [carouselRef, api] = useEmblaCarousel(
-    { ...opts, loop, slidesToScroll, align: opts?.align ?? 'start' },
-    plugins,
-  );
+  // The track's element, once in the page: the engine loads then, and runs on it.
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [api, setEngineApi] = useState<CarouselApi>();
   const [canScrollPrev, setCanScrollPrev] = useState(false);
   const [canScrollNext, setCanScrollNext] = useState(false);
   const [selectedSnap, setSelectedSnap] = useState(0);
@@ -176,7 +157,7 @@ export function Carousel({
   };
 
   const value: CarouselContextValue = {
-    carouselRef,
+    carouselRef: setViewport,
     api,
     scrollPrev,
     scrollNext,
@@ -210,6 +191,16 @@ export function Carousel({
         {...props}
       >
         {children}
+        {viewport ? (
+          <Suspense fallback={null}>
+            <CarouselEngine
+              viewport={viewport}
+              options={{ ...opts, loop, slidesToScroll, align: opts?.align ?? 'start' }}
+              autoplayMs={autoplayMs}
+              onApi={setEngineApi}
+            />
+          </Suspense>
+        ) : null}
       </section>
     </CarouselContext>
   );
