@@ -104,6 +104,14 @@ const RICH_TEXT =
 const SELECT =
   /node_modules[\\/]@radix-ui[\\/]react-select[\\/]|ui[\\/]src[\\/]components[\\/]select[\\/]/;
 
+/**
+ * The floating parts' positioning (Radix Popper, its arrow and floating-ui): selects, tooltips,
+ * popovers and menus place themselves with it; Home's first screen has none (its header draws the
+ * locked shop's reason and the language list itself), so it stays out of `shared`.
+ */
+const POPPER =
+  /node_modules[\\/](@radix-ui[\\/]react-(popper|arrow)|@floating-ui[\\/][\w-]+)[\\/]/;
+
 /** Radix Accordion and Collapsible and the kit's accordion. */
 const ACCORDION =
   /node_modules[\\/]@radix-ui[\\/]react-(accordion|collapsible)[\\/]|ui[\\/]src[\\/]components[\\/]accordion[\\/]/;
@@ -255,6 +263,7 @@ const browserBuild = defineConfig({
             only('accordion', ACCORDION, 6),
             only('forms', FORMS, 6),
             only('select', SELECT, 6),
+            only('popper', POPPER, 6),
             // The hook of the texts that travel with their pages' views (the course page's, the
             // visit booking's): shared by five pages or more, but not by Home.
             only('page-texts', PAGE_TEXTS, 6),

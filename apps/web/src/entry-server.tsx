@@ -5,7 +5,7 @@ import type {
   ServerRenderOptions,
   ServerRenderResult,
 } from '@academy/contract/server-render';
-import { setSanitizerWindow, TooltipProvider } from '@academy/ui';
+import { setSanitizerWindow } from '@academy/ui';
 import { Window } from 'happy-dom';
 import type { i18n as I18n } from 'i18next';
 import { renderToReadableStream } from 'react-dom/server';
@@ -108,9 +108,7 @@ export const render: ServerRender = async (request, options): Promise<ServerRend
     const router = createStaticRouter(handler.dataRoutes, context);
     const stream = await renderToReadableStream(
       <I18nextProvider i18n={await i18nFor(language)}>
-        <TooltipProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </TooltipProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </I18nextProvider>,
       {
         // Every part in place in the one answer: React would otherwise send a large part apart,

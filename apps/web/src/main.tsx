@@ -1,6 +1,5 @@
 import { isLanguage } from '@academy/contract/languages';
 import { PAGE_ROOT_ID, ROUTER_DATA_ID } from '@academy/contract/server-render';
-import { TooltipProvider } from '@academy/ui';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -88,9 +87,7 @@ if (!root) throw new Error('#root is missing from index.html');
 const app = (
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-      </TooltipProvider>
+      <RouterProvider router={router} />
       <WebFontsAfterFirstPaint />
       <AppReady />
     </I18nextProvider>

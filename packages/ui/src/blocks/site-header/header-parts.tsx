@@ -1,9 +1,8 @@
 import type { ShopAccess } from '@academy/machines';
 import { LockIcon, MoonIcon, ShoppingBagIcon, SunIcon, UserRoundIcon } from 'lucide-react';
-import { type ComponentProps, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/tooltip/tooltip';
 import { cn } from '../../lib/cn';
 import type { LinkComponent } from '../../lib/link-component';
 import type { SiteCart, SiteNavItem, SiteUser } from './site-nav';
@@ -53,11 +52,16 @@ export function NavEntry({
   );
 }
 
+/** How long a pointer rests on the locked entry before its reason shows (as the kit's tooltips). */
+const HOVER_DELAY_MS = 200;
+
 /**
  * A disabled-with-a-reason entry: a `<button aria-disabled>` (not `disabled`, so it stays in
- * the Tab order) whose tooltip opens on hover and on keyboard focus, as any Radix tooltip, and
- * also on click, tap, Enter or Space, because touch has no hover. While open the reason is the
- * button's accessible description; Escape, blur or a press outside closes it. It never navigates.
+ * the Tab order) whose reason shows on hover and on keyboard focus, and also on click, tap, Enter
+ * or Space, because touch has no hover. While shown the reason is the button's accessible
+ * description; Escape, blur or a press outside hides it. It never navigates. Drawn by the header
+ * itself, under the entry, not by the tooltip library (with its positioning engine, about 10 KB
+ * gzip that every page's first load carried for this one reason; issue 29).
  */
 function LockedNavEntry({
   label,
@@ -70,39 +74,72 @@ function LockedNavEntry({
 }) {
   const { t } = useTranslation('ui');
   const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLSpanElement>(null);
+  const hover = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const reasonId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const escape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+  useEffect(() => () => clearTimeout(hover.current), []);
   return (
-    <Tooltip open={open} onOpenChange={setOpen}>
-      <TooltipTrigger asChild>
-        <button
-          ref={trigger}
-          type="button"
-          data-slot="nav-locked"
-          aria-disabled="true"
-          // Radix closes a tooltip on press; here a press is the touch user's way to read it.
-          onPointerDown={(event) => event.preventDefault()}
-          onClick={(event) => {
-            event.preventDefault();
-            setOpen(true);
-          }}
-          className={cn(navLinkClass, 'text-muted-foreground cursor-not-allowed', className)}
-        >
-          {label}
-          <LockIcon className="size-3.5" aria-hidden="true" />
-          <span className="sr-only">({t('shell.nav.locked')})</span>
-        </button>
-      </TooltipTrigger>
-      <TooltipContent
-        // A press on the trigger is not a press outside: the reason stays, with no flicker.
-        onPointerDownOutside={(event) => {
-          if (event.target instanceof Node && trigger.current?.contains(event.target)) {
-            event.preventDefault();
-          }
+    <span
+      ref={root}
+      className="relative inline-flex"
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        hover.current = setTimeout(() => setOpen(true), HOVER_DELAY_MS);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        clearTimeout(hover.current);
+        setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        data-slot="nav-locked"
+        data-state={open ? 'open' : 'closed'}
+        aria-disabled="true"
+        aria-describedby={open ? reasonId : undefined}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
         }}
+        className={cn(navLinkClass, 'text-muted-foreground cursor-not-allowed', className)}
       >
-        {reason}
-      </TooltipContent>
-    </Tooltip>
+        {label}
+        <LockIcon className="size-3.5" aria-hidden="true" />
+        <span className="sr-only">({t('shell.nav.locked')})</span>
+      </button>
+      {open ? (
+        <span
+          role="tooltip"
+          id={reasonId}
+          data-slot="tooltip-content"
+          className="bg-foreground text-background absolute top-full left-1/2 z-50 mt-1.5 w-max max-w-xs -translate-x-1/2 rounded-md px-3 py-1.5 text-sm shadow-md"
+        >
+          {reason}
+          <span
+            aria-hidden="true"
+            className="bg-foreground absolute -top-1 left-1/2 size-2.5 -translate-x-1/2 rotate-45"
+          />
+        </span>
+      ) : null}
+    </span>
   );
 }
 

@@ -2,7 +2,11 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** One provider near the root sets the shared open delay of every tooltip. */
+/**
+ * Sets the open delay of the tooltips inside (and lets a second one open at once after a first).
+ * Each `Tooltip` brings its own, so an app needs none at its root: the tooltip library then loads
+ * only with the screens that show one (issue 29), not with every page's first load.
+ */
 export function TooltipProvider({
   delayDuration = 200,
   ...props
@@ -12,7 +16,11 @@ export function TooltipProvider({
 
 /** Hint on hover and keyboard focus (Radix); Escape closes it. */
 export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root data-slot="tooltip" {...props} />
+    </TooltipProvider>
+  );
 }
 
 export function TooltipTrigger(props: ComponentProps<typeof TooltipPrimitive.Trigger>) {
