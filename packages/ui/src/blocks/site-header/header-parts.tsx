@@ -113,6 +113,8 @@ function LockedNavEntry({
         data-state={open ? 'open' : 'closed'}
         aria-disabled="true"
         aria-describedby={open ? reasonId : undefined}
+        // A press shows the reason (touch has no hover) without moving focus, as before.
+        onPointerDown={(event) => event.preventDefault()}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onClick={(event) => {
@@ -130,12 +132,12 @@ function LockedNavEntry({
           role="tooltip"
           id={reasonId}
           data-slot="tooltip-content"
-          className="bg-foreground text-background absolute top-full left-1/2 z-50 mt-1.5 w-max max-w-xs -translate-x-1/2 rounded-md px-3 py-1.5 text-sm shadow-md"
+          className="bg-foreground text-background absolute top-full left-1/2 z-50 mt-[11px] w-max max-w-xs -translate-x-1/2 rounded-md px-3 py-1.5 text-sm shadow-md"
         >
           {reason}
           <span
             aria-hidden="true"
-            className="bg-foreground absolute -top-1 left-1/2 size-2.5 -translate-x-1/2 rotate-45"
+            className="bg-foreground absolute -top-[3.5px] left-1/2 size-[7px] -translate-x-1/2 rotate-45"
           />
         </span>
       ) : null}
