@@ -112,6 +112,14 @@ const SELECT =
 const POPPER =
   /node_modules[\\/](@radix-ui[\\/]react-(popper|arrow)|@floating-ui[\\/][\w-]+)[\\/]/;
 
+/**
+ * What modal layers stand on (Radix Dialog, its dismissable layer, focus scope and guards, portal,
+ * the scroll lock with its helpers, and the kit's dialog): dialogs, sheets, selects and menus open
+ * with it; Home's first screen opens none (the header's sheet loads at the burger's first press).
+ */
+const OVERLAY =
+  /node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll(-bar)?|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)[\\/]|ui[\\/]src[\\/]components[\\/]dialog[\\/]/;
+
 /** Radix Accordion and Collapsible and the kit's accordion. */
 const ACCORDION =
   /node_modules[\\/]@radix-ui[\\/]react-(accordion|collapsible)[\\/]|ui[\\/]src[\\/]components[\\/]accordion[\\/]/;
@@ -264,6 +272,7 @@ const browserBuild = defineConfig({
             only('forms', FORMS, 6),
             only('select', SELECT, 6),
             only('popper', POPPER, 6),
+            only('overlay', OVERLAY, 6),
             // The hook of the texts that travel with their pages' views (the course page's, the
             // visit booking's): shared by five pages or more, but not by Home.
             only('page-texts', PAGE_TEXTS, 6),

@@ -1,11 +1,8 @@
-import { LockIcon, MenuIcon, XIcon } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import { MenuIcon } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
 import type { LinkComponent } from '../../lib/link-component';
-import { SiteLogo } from '../site-logo/site-logo';
-import { AccountLinks, CartLink, ThemeToggle } from './header-parts';
-import { LanguageList } from './language-menu';
 import type { SiteNavContent } from './site-nav';
 
 export interface MobileMenuProps extends SiteNavContent {
@@ -14,113 +11,40 @@ export interface MobileMenuProps extends SiteNavContent {
   LinkComponent: LinkComponent;
 }
 
-const sheetLinkClass =
-  'font-display text-foreground hover:text-primary focus-visible:outline-ring flex items-center justify-between rounded-md py-3 text-2xl font-medium transition-colors focus-visible:outline-2 aria-[current=page]:text-primary';
+/** The sheet and its dialog library, loaded at the burger's first press (issue 29). */
+const MobileMenuSheet = lazy(() => import('./mobile-menu-sheet'));
 
 /**
- * The burger and its sheet (md and below): a Radix Dialog sliding in from the right, so focus is
- * trapped inside, Escape closes it and focus returns to the burger.
+ * The burger and its sheet (md and below). The burger is drawn at once and the sheet (a Radix
+ * Dialog: focus trapped inside, Escape closes it, focus back on the burger) loads when first
+ * opened, so no page's first load carries the dialog library for a menu a wide screen never opens.
  */
 export function MobileMenu(props: MobileMenuProps) {
   const { t } = useTranslation('ui');
-  const { LinkComponent, shopAccess } = props;
+  const burger = useRef<HTMLButtonElement>(null);
+  // Once opened, the sheet stays mounted: its closing animation and focus return run as before.
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
   return (
-    <DialogPrimitive.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogPrimitive.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-10 lg:hidden"
-          aria-label={t('shell.header.menuOpen')}
-        >
-          <MenuIcon className="size-5" aria-hidden="true" />
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay
-          data-slot="mobile-menu-overlay"
-          className="bg-overlay fixed inset-0 z-50 backdrop-blur-[2px] transition-opacity duration-300 starting:opacity-0"
-        />
-        <DialogPrimitive.Content
-          data-slot="mobile-menu"
-          aria-describedby={undefined}
-          // Following any link of the sheet closes it (a router link does not reload the page).
-          onClick={(event) => {
-            if (event.target instanceof Element && event.target.closest('a'))
-              props.onOpenChange(false);
-          }}
-          className="bg-surface text-surface-foreground fixed inset-y-0 right-0 z-50 flex w-[min(24rem,calc(100%-2.5rem))] flex-col overflow-y-auto border-l shadow-lg transition-transform duration-300 ease-out motion-reduce:transition-none starting:translate-x-full"
-        >
-          <div className="flex items-center justify-between gap-4 border-b px-6 py-4">
-            <DialogPrimitive.Title className="sr-only">
-              {t('shell.header.menuTitle')}
-            </DialogPrimitive.Title>
-            <SiteLogo href={props.homeHref} LinkComponent={LinkComponent} showTagline={false} />
-            <DialogPrimitive.Close className="text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-ring inline-flex size-10 cursor-pointer items-center justify-center rounded-full transition-colors focus-visible:outline-2">
-              <XIcon className="size-5" aria-hidden="true" />
-              <span className="sr-only">{t('dialog.close')}</span>
-            </DialogPrimitive.Close>
-          </div>
-
-          <nav aria-label={t('shell.nav.label')} className="px-6 py-4">
-            <ul className="divide-border divide-y">
-              {props.items.map((item) =>
-                item.id === 'shop' && shopAccess.locked ? (
-                  <li key={item.id} className="py-3" data-slot="nav-locked">
-                    <span className="font-display text-muted-foreground flex items-center gap-2 text-2xl font-medium">
-                      {t(`shell.nav.${item.id}`)}
-                      <LockIcon className="size-4" aria-hidden="true" />
-                    </span>
-                    <span className="text-muted-foreground mt-0.5 block text-sm">
-                      {t(`flows:${shopAccess.tooltipKey ?? 'shopAccess.registeredOnly'}`)}
-                    </span>
-                  </li>
-                ) : (
-                  <li key={item.id}>
-                    <LinkComponent
-                      href={item.href}
-                      aria-current={item.id === props.currentId ? 'page' : undefined}
-                      className={sheetLinkClass}
-                    >
-                      {t(`shell.nav.${item.id}`)}
-                    </LinkComponent>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-
-          <div className="mt-auto flex flex-col gap-5 border-t px-6 py-6">
-            <div className="flex items-center gap-3">
-              <div className="min-w-0 flex-1">
-                <AccountLinks
-                  user={props.user}
-                  loginHref={props.loginHref}
-                  registrationHref={props.registrationHref}
-                  LinkComponent={LinkComponent}
-                  stacked
-                />
-              </div>
-              {props.user && props.cart ? (
-                <CartLink cart={props.cart} LinkComponent={LinkComponent} />
-              ) : null}
-            </div>
-            <div className="flex items-center gap-3">
-              <LanguageList
-                className="flex-1"
-                language={props.language}
-                languageHrefs={props.languageHrefs}
-                LinkComponent={LinkComponent}
-              />
-              <ThemeToggle
-                dark={props.dark}
-                onDarkChange={props.onDarkChange}
-                className="bg-muted"
-              />
-            </div>
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      <Button
+        ref={burger}
+        variant="ghost"
+        size="icon"
+        className="size-10 lg:hidden"
+        aria-label={t('shell.header.menuOpen')}
+        aria-haspopup="dialog"
+        aria-expanded={props.open}
+        data-state={props.open ? 'open' : 'closed'}
+        onClick={() => props.onOpenChange(!props.open)}
+      >
+        <MenuIcon className="size-5" aria-hidden="true" />
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet {...props} burger={burger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
