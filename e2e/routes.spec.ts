@@ -81,6 +81,27 @@ test('the language menu keeps the route @mobile', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 });
 
+test("Home changes language once the app has answered (the special offers' promise is the loader's)", async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page
+    .getByLabel(/^Language/)
+    .filter({ visible: true })
+    .first()
+    .click();
+  await page
+    .getByRole('link', { name: /Français/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/fr$/);
+  // A promise made while rendering was a new one at each try: the navigation never committed.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText(/Video courses/);
+});
+
 test('cookie acceptance survives a reload', async ({ page }) => {
   await page.goto('/en');
   const notice = page.getByRole('region', { name: /cookie/i }).or(page.getByText(/We use cookies/));

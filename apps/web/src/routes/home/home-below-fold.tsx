@@ -1,4 +1,4 @@
-import { PARTNER_LOGOS_VISIBLE, SPECIAL_OFFERS_MAX } from '@academy/machines';
+import { PARTNER_LOGOS_VISIBLE } from '@academy/machines';
 import {
   Advantages,
   AgeMedicineStrip,
@@ -7,7 +7,6 @@ import {
   type SpecialOffer,
   SpecialOffers,
 } from '@academy/ui';
-import { useMemo } from 'react';
 import { Deferred } from '../../app/deferred';
 import { usePaths } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
@@ -73,28 +72,14 @@ export function HomeReviews({ home }: Block) {
  * at most 8 (spec 2.3).
  */
 export function HomeSpecialOffers({ home }: Block) {
-  const all = useMemo(
-    () =>
-      Promise.all([home.specialOffers, home.shopOffers]).then(([courses, products]) =>
-        alternate<SpecialOffer>(courses, products).slice(0, SPECIAL_OFFERS_MAX),
-      ),
-    [home.specialOffers, home.shopOffers],
-  );
   const offers = (loading: boolean, list: readonly SpecialOffer[]) => (
     <SpecialOffers className={SECTION} offers={list} loading={loading} LinkComponent={RouterLink} />
   );
   return (
-    <Deferred data={all} fallback={offers(true, [])}>
+    <Deferred data={home.specialOffers} fallback={offers(true, [])}>
       {(list) => offers(false, list)}
     </Deferred>
   );
-}
-
-/** a1, b1, a2, b2, …, then the rest of the longer list. */
-function alternate<T>(a: readonly T[], b: readonly T[]): T[] {
-  return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => [a[i], b[i]])
-    .flat()
-    .filter((item): item is T => item !== undefined);
 }
 
 /** Up to 4 courses of the longevity category (10). */

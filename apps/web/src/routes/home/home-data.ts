@@ -6,6 +6,7 @@ import {
   LONGEVITY_CATEGORY_ID,
   SPECIAL_OFFERS_MAX,
 } from '@academy/machines';
+import type { SpecialOffer } from '@academy/ui';
 import { content } from '../../api/content';
 import { countries } from '../../api/countries';
 import { toCourseCard } from '../../api/course-card';
@@ -44,6 +45,33 @@ async function specialOffers(language: Language) {
   }));
 }
 
+/**
+ * The special offers' block: the discounted courses and a logged-in shop user's market offers
+ * (their code and the shop's calls load only then), alternated, at most 8; each list fail-safe on
+ * its own. One promise made here, never in a render: a promise made while rendering is a new one
+ * at each try, so a navigation (another language's Home) that waits on it never commits.
+ */
+function offersOf(language: Language): Promise<SpecialOffer[]> {
+  const shopOffers = readSession().token
+    ? orOnFailure(
+        'shop offers',
+        import('./home-shop-offers').then((m) => m.shopOffers(language)),
+        [],
+      )
+    : Promise.resolve([]);
+  return Promise.all([orOnFailure('special offers', specialOffers(language), []), shopOffers]).then(
+    ([courses, products]) =>
+      alternate<SpecialOffer>(courses, products).slice(0, SPECIAL_OFFERS_MAX),
+  );
+}
+
+/** a1, b1, a2, b2, …, then the rest of the longer list. */
+function alternate<T>(a: readonly T[], b: readonly T[]): T[] {
+  return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => [a[i], b[i]])
+    .flat()
+    .filter((item): item is T => item !== undefined);
+}
+
 /** Up to 4 courses of the longevity category (10). */
 async function ageMedicine(language: Language) {
   const list = await courses.list(language, {
@@ -66,15 +94,7 @@ export function homeData(language: Language) {
     partners: orOnFailure('partners', content.brands(language), []),
     reviews: orOnFailure('reviews', content.reviews(language), []),
     author: orOnFailure('author', content.author(language), null),
-    specialOffers: orOnFailure('special offers', specialOffers(language), []),
-    // A logged-in shop user's market offers: their code and the shop's calls load only then.
-    shopOffers: readSession().token
-      ? orOnFailure(
-          'shop offers',
-          import('./home-shop-offers').then((m) => m.shopOffers(language)),
-          [],
-        )
-      : Promise.resolve([]),
+    specialOffers: offersOf(language),
     ageMedicine: orOnFailure('age medicine', ageMedicine(language), []),
     countries: orOnFailure('countries', countries.list(), []),
     faq: orOnFailure('faq', content.faq(language), []),
