@@ -109,8 +109,7 @@ const SELECT =
  * popovers and menus place themselves with it; Home's first screen has none (its header draws the
  * locked shop's reason and the language list itself), so it stays out of `shared`.
  */
-const POPPER =
-  /node_modules[\\/](@radix-ui[\\/]react-(popper|arrow)|@floating-ui[\\/][\w-]+)[\\/]/;
+const POPPER = /node_modules[\\/](@radix-ui[\\/]react-(popper|arrow)|@floating-ui[\\/][\w-]+)[\\/]/;
 
 /**
  * What modal layers stand on (Radix Dialog, its dismissable layer, focus scope and guards, portal,

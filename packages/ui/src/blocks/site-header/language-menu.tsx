@@ -23,6 +23,13 @@ function languageLinkProps(code: Language, props: LanguageLinksProps) {
   };
 }
 
+/** Closes the disclosure, and puts the focus back on its trigger when asked. */
+function closeDisclosure(element: HTMLDetailsElement | null, focusTrigger: boolean) {
+  if (!element) return;
+  element.open = false;
+  if (focusTrigger) element.querySelector('summary')?.focus();
+}
+
 /**
  * The header's compact language selector: a native disclosure (`<details>`) of links (RO, RU, EN,
  * FR, ES), so that it opens and its links go before the page's scripts have run (a slow phone
@@ -37,12 +44,7 @@ export function LanguageMenu({
   const { language, LinkComponent } = props;
   const details = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
-  const close = (focusTrigger: boolean) => {
-    const element = details.current;
-    if (!element) return;
-    element.open = false;
-    if (focusTrigger) element.querySelector('summary')?.focus();
-  };
+  const close = (focusTrigger: boolean) => closeDisclosure(details.current, focusTrigger);
   // Opened before the hydration: the toggle event was missed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the hydration
   useEffect(() => {
@@ -54,7 +56,7 @@ export function LanguageMenu({
   useEffect(() => {
     if (!open) return;
     const outside = (event: PointerEvent) => {
-      if (!details.current?.contains(event.target as Node)) close(false);
+      if (!details.current?.contains(event.target as Node)) closeDisclosure(details.current, false);
     };
     document.addEventListener('pointerdown', outside);
     return () => document.removeEventListener('pointerdown', outside);

@@ -2,7 +2,6 @@ import { LockIcon, XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LinkComponent } from '../../lib/link-component';
 import { SiteLogo } from '../site-logo/site-logo';
 import { AccountLinks, CartLink, ThemeToggle } from './header-parts';
 import { LanguageList } from './language-menu';
