@@ -129,11 +129,12 @@ async function clickAtFirstPaint(page: Page, path: string, targets: Target[]) {
       (paint?.told ?? 0) - firstPaint,
     )} ms after it), the app ${click?.appReady ? 'already answering' : 'not started yet'}`,
   });
-  expect(clickedAt - firstPaint, 'ms from the first paint to the click').toBeGreaterThanOrEqual(0);
   // The press follows the first news of the paint at once; how long after the paint itself it
   // lands depends on how soon the page's main thread could tell it (the run's annotations). Held
   // to 100 ms, the journey failed one run in three on the shared 2-core machine (the news came
-  // 300-500 ms late while the page parsed and started), so the time is reported, not asserted.
+  // 300-500 ms late while the page parsed and started), so the time is reported, not asserted;
+  // nor is its sign: Chromium's lifecycle event may come a little before the page's own measure
+  // of the paint (-75 ms once), and a press that early must work all the more.
   return { firstPaint, seen };
 }
 
