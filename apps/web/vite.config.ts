@@ -1,191 +1,16 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, mergeConfig } from 'vite';
 // The kit's texts are read from its sources, so its build plugin reads them here too.
 import { languageSlice } from '../../packages/ui/build/language-slice.ts';
+import { CHUNK_GROUPS } from './build/chunk-groups.ts';
 import { deferredBoot } from './build/deferred-boot.ts';
 import { endpointDocsOut } from './build/endpoint-docs.ts';
-import { iconsDrawnOnlyIn } from './build/icons-drawn-only-in.ts';
 import { noChunkCycles } from './build/no-chunk-cycles.ts';
 import { precompress } from './build/precompress.ts';
 import { reactRouterProduction } from './build/react-router-production.ts';
 import { routePreloads } from './build/route-preloads.ts';
-
-/** The libraries every page runs before anything shows. */
-const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
-
-const CONTRACT_MODULE = /packages[\\/]contract[\\/]src[\\/](?!index\.ts)[^\\/]+\.ts$/;
-/**
- * The contract's modules that declare zod schemas, told by their imports, so that a new one can
- * never bring zod into the shell's data path (the others are plain rules and constants).
- */
-const declaresSchemas = (id: string) =>
-  CONTRACT_MODULE.test(id) && /from 'zod'/.test(readFileSync(id, 'utf8'));
-
-/**
- * src/api's calls (not its client, which the entry holds, nor the pure course-card mapping, nor
- * the back office's calls: with their schemas they load with the back office's pages only).
- */
-const PAGE_DATA_MODULES =
-  /apps[\\/]web[\\/]src[\\/]api[\\/](?!client|index|course-card|admin-)[^\\/]+\.tsx?$/;
-
-/**
- * The pages' data path: the API calls, zod and the contract's schemas they parse answers with.
- * Only pages' loaders and flows need them (the entry imports no schema), so they form one file
- * of their own instead of joining `shared`, which the entry loads, or a few tiny files.
- */
-const isPageData = (id: string) =>
-  /node_modules[\\/]zod[\\/]/.test(id) || declaresSchemas(id) || PAGE_DATA_MODULES.test(id);
-/**
- * The shop's calls (products, orders, cashback, the server cart): only logged-in users need them
- * (the shop pages, the dashboard's cashback, the cart once it checks stock or syncs), so they
- * load apart from the page data Home loads. The schemas they parse with stay in `page-data`.
- */
-const isShopData = (id: string) => /apps[\\/]web[\\/]src[\\/]api[\\/](shop|cart)\.ts$/.test(id);
-
-/**
- * The shop's rules (a user's prices, the listing): the shop pages and a shop user's Home offers
- * load them, never a visitor's Home. Kept in a file of their own, or enough shop pages sharing
- * them would put them into `shared`, which every page loads.
- */
-const isShopRules = (id: string) => /machines[\\/]src[\\/]shop-listing[\\/]/.test(id);
-
-/**
- * The forms' countries (their list, names and order): a file of their own, loaded by the forms
- * that ask for a country (registration, checkout, contact), not by the shell Home loads.
- */
-const COUNTRY_NAMES = /packages[\\/]contract[\\/]src[\\/]countries\.ts$/;
-/**
- * A specialist's calendar (issue 28): its contract schemas and endpoints, and the calls of the
- * pages that book or set hours (expert page, the visitor's links, the dashboard's hours). Apart
- * from `page-data`, which every page with data loads, so that only these pages pay for it.
- */
-const CALENDAR_DATA =
-  /packages[\\/]contract[\\/]src[\\/](endpoints[\\/])?calendar\.ts$|apps[\\/]web[\\/]src[\\/]api[\\/](availability|expert-calendar|visit-links)\.ts$/;
-/** The kit's hook that adds a page's own texts (page-texts/): those pages' views load it. */
-const PAGE_TEXTS = /packages[\\/]ui[\\/]src[\\/]i18n[\\/]page-texts[\\/]page-translation\.ts$/;
-
-/**
- * A group of only the modules `test` matches: what they import (React, zod, the client…) stays
- * where it is, so two groups never import each other through a shared copy.
- */
-const only = (name: string, test: RegExp | ((id: string) => boolean), priority: number) => ({
-  name,
-  test,
-  priority,
-  includeDependenciesRecursively: false,
-});
-
-/**
- * What the shell runs of the data path: the API client (and ky) and the contract's zod-free
- * rules (limits, markets…). Apart from the page data that imports them, so that the entry does
- * not load that.
- */
-const isShellData = (id: string) =>
-  /apps[\\/]web[\\/]src[\\/]api[\\/](client|index)\.ts$|node_modules[\\/]ky[\\/]/.test(id) ||
-  (CONTRACT_MODULE.test(id) && !declaresSchemas(id) && !COUNTRY_NAMES.test(id));
-
-/**
- * The sanitizer (DOMPurify, 11 KB gzip) and every kit part that draws stored HTML: only the pages
- * that show rich text load them, not Home. A module that imports `RichText` and is shared by many
- * pages belongs here too, or `shared` would import this group and this group `shared`
- * (build/no-chunk-cycles.ts fails the build then).
- */
-const RICH_TEXT =
-  /node_modules[\\/]dompurify[\\/]|ui[\\/]src[\\/](lib[\\/]sanitize-html|components[\\/]rich-text[\\/]rich-text|blocks[\\/]article-body[\\/]article-body)\.tsx?$/;
-
-/**
- * Radix Select and the kit's select: the catalogue's sorting, the filters and the forms choose
- * with it; Home's first screen does not (shared by five pages, it would join `shared`).
- */
-const SELECT =
-  /node_modules[\\/]@radix-ui[\\/]react-select[\\/]|ui[\\/]src[\\/]components[\\/]select[\\/]/;
-
-/**
- * The floating parts' positioning (Radix Popper, its arrow and floating-ui): selects, tooltips,
- * popovers and menus place themselves with it; Home's first screen has none (its header draws the
- * locked shop's reason and the language list itself), so it stays out of `shared`.
- */
-const POPPER = /node_modules[\\/](@radix-ui[\\/]react-(popper|arrow)|@floating-ui[\\/][\w-]+)[\\/]/;
-
-/**
- * What modal layers stand on (Radix Dialog, its dismissable layer, focus scope and guards, portal,
- * the scroll lock with its helpers, and the kit's dialog): dialogs, sheets, selects and menus open
- * with it; Home's first screen opens none (the header's sheet loads at the burger's first press).
- */
-const OVERLAY =
-  /node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll(-bar)?|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)[\\/]|ui[\\/]src[\\/]components[\\/]dialog[\\/]/;
-
-/** Radix Accordion and Collapsible and the kit's accordion. */
-const ACCORDION =
-  /node_modules[\\/]@radix-ui[\\/]react-(accordion|collapsible)[\\/]|ui[\\/]src[\\/]components[\\/]accordion[\\/]/;
-
-/**
- * The kit's form parts (fields, password, checkbox, radio, phone) and their Radix primitives: the
- * login, registration, contact, checkout and dashboard forms use them; Home's first screen draws
- * none (its contact form loads near the viewport).
- */
-const FORMS =
-  /node_modules[\\/]@radix-ui[\\/]react-(checkbox|radio-group)[\\/]|ui[\\/]src[\\/](components[\\/](password-input|password-strength|checkbox|radio-group|form-fields|field|phone-input|textarea)[\\/]|flows[\\/]use-text-field-binding|hooks[\\/]use-focus-first-invalid)/;
-
-/**
- * The back office's kit views, their table library, its confirm machine (staffAction), its calls and
- * their schemas, and its pages' own helpers in routes/admin (issue 26): only its pages load them, so they never join `shared`, which every page
- * loads (shared by its pages they would, and, as the views use the form parts, make `shared` and
- * `forms` import each other); the build splits them among the back office's pages.
- */
-const BACK_OFFICE =
-  /ui[\\/]src[\\/]back-office[\\/]|node_modules[\\/](@tanstack|@dnd-kit|tus-js-client)[\\/]|contract[\\/]src[\\/](back-office[\\/]|endpoints[\\/]back-office-)|web[\\/]src[\\/]api[\\/]admin-|machines[\\/]src[\\/](staff-action|image-upload|video-upload)[\\/]|web[\\/]src[\\/]routes[\\/]admin[\\/]/;
-
-/**
- * The rich-text editor (Tiptap, ProseMirror and the kit's editor): the specialist's page editor
- * and the back office's forms write with it; no public page does. Shared by more than five pages
- * it would join `shared`, which Home loads. Without its dependencies (React, cn…), as rich-text.
- */
-const RICH_TEXT_EDITOR =
-  /node_modules[\\/](@tiptap|prosemirror-[\w-]+|linkifyjs|rope-sequence|orderedmap|w3c-keyname|fast-equals)[\\/]|ui[\\/]src[\\/]components[\\/]rich-text-editor[\\/]/;
-
-/** What the bundler tells a group's `name` function of the module graph. */
-interface ChunkingContext {
-  getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[] } | null;
-}
-
-const BACK_OFFICE_ICONS = iconsDrawnOnlyIn(
-  import.meta.dirname,
-  /[\\/](back-office|routes[\\/]admin)[\\/]/,
-);
-const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
-const EDITOR_ICONS = iconsDrawnOnlyIn(
-  import.meta.dirname,
-  /[\\/]components[\\/]rich-text-editor[\\/]/,
-);
-/** The editor's modules and the icons only its toolbar draws. */
-const inRichTextEditor = (id: string) =>
-  RICH_TEXT_EDITOR.test(id) || EDITOR_ICONS.has(LUCIDE_ICON.exec(id)?.[1] ?? '');
-
-/**
- * Whether only the back office reaches a module (through the modules that import it): an icon its
- * tables draw (sort arrows, search), or a library its chart pulls in. Such a module must not join a
- * group every page loads ('icons', 'framework', 'shared'), which it would as soon as five back-office
- * pages share it; Home's JavaScript would grow with the back office.
- */
-function onlyBackOffice(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
-  if (BACK_OFFICE.test(id)) return true;
-  const icon = LUCIDE_ICON.exec(id)?.[1];
-  if (icon) return BACK_OFFICE_ICONS.has(icon);
-  if (seen.has(id)) return true;
-  seen.add(id);
-  const info = ctx.getModuleInfo(id);
-  const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
-  return importers.length > 0 && importers.every((importer) => onlyBackOffice(importer, ctx, seen));
-}
-
-/** A group's name for the modules some public or member page reaches; the back office's stay out. */
-const unlessBackOffice = (name: string) => (id: string, ctx: ChunkingContext) =>
-  onlyBackOffice(id, ctx) ? null : name;
 
 /** In development the API runs apart (pnpm dev); /api is proxied to it with the prefix stripped. */
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000';
@@ -246,46 +71,7 @@ const browserBuild = defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            // What every page runs: one long-cached file instead of a dozen small ones.
-            { name: unlessBackOffice('framework'), test: FRAMEWORK, priority: 20 },
-            // Its toolbar's icons with it, before 'icons' takes them (the editor is on many pages).
-            only('rich-text-editor', inRichTextEditor, 11),
-            // Icons are tiny modules: those of four pages or more in one file rather than one
-            // request each; the others ride with the pages that draw them, not with Home.
-            {
-              name: unlessBackOffice('icons'),
-              test: /node_modules[\\/]lucide-react[\\/]/,
-              priority: 10,
-              minShareCount: 4,
-            },
-            // The pages' data path (API calls, zod, schemas): loaded with a page, not by the entry.
-            { name: 'page-data', test: isPageData, priority: 15 },
-            only('shop-data', isShopData, 17),
-            { name: 'shell-data', test: isShellData, priority: 16 },
-            only('rich-text', RICH_TEXT, 6),
-            only('shop-rules', isShopRules, 6),
-            // The accordion (Radix Accordion and Collapsible): the course pages, the product page and
-            // the FAQ fold their parts; Home does not.
-            only('accordion', ACCORDION, 6),
-            only('forms', FORMS, 6),
-            only('select', SELECT, 6),
-            only('popper', POPPER, 6),
-            only('overlay', OVERLAY, 6),
-            // The hook of the texts that travel with their pages' views (the course page's, the
-            // visit booking's): shared by five pages or more, but not by Home.
-            only('page-texts', PAGE_TEXTS, 6),
-
-            // Above page-data: the contract's calendar schemas import it (a zone by country),
-            // and the pages that only name countries (About's form) must not load page-data.
-            only('countries', COUNTRY_NAMES, 18),
-            only('calendar-data', CALENDAR_DATA, 19),
-            {
-              name: unlessBackOffice('shared'),
-              minShareCount: 5,
-              priority: 5,
-            },
-          ],
+          groups: CHUNK_GROUPS,
         },
       },
     },
