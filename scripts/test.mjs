@@ -234,7 +234,11 @@ if (wanted('kit') && (await systemReady())) {
 /** The JavaScript budgets (gzip sizes of the web build, no browser), and their own unit test. */
 async function budgetsSuite({ build }) {
   await record(() =>
-    vitestSuite('scripts', '.', ['scripts/budgets.test.mjs', 'scripts/lib/suites.test.mjs']),
+    vitestSuite('scripts', '.', [
+      'scripts/budgets.test.mjs',
+      'scripts/lib/suites.test.mjs',
+      'scripts/small-files.test.mjs',
+    ]),
   );
   const file = join(REPORTS, 'budgets.json');
   const args = ['scripts/budgets.mjs', `--json=${file}`, ...(build ? [] : ['--no-build'])];

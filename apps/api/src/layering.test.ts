@@ -69,21 +69,3 @@ describe('handlers call services; queries live in the services', () => {
     expect(layeringFaults(readFileSync(join(MODULES, file), 'utf8'))).toEqual([]);
   });
 });
-
-/**
- * Production code of the API: not tests, test helpers or fixtures. The demo seed is production
- * code (it fills every new database): its data lives in small files of its own (seed/data/).
- */
-const NOT_PRODUCTION = /(\.test\.ts$|^test\/|test-fixtures)/;
-const MAX_LINES = 300;
-
-describe('small files', () => {
-  it(`no production file of the API is over ${MAX_LINES} lines`, () => {
-    const long = filesUnder(SRC)
-      .map((file) => relative(SRC, file))
-      .filter((file) => file.endsWith('.ts') && !NOT_PRODUCTION.test(file))
-      .map((file) => [file, readFileSync(join(SRC, file), 'utf8').split('\n').length - 1] as const)
-      .filter(([, lines]) => lines > MAX_LINES);
-    expect(long).toEqual([]);
-  });
-});
