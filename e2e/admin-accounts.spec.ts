@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { auditedActions } from './audit';
-import { expect, logIn, test, waitingForTheApp } from './fixtures';
+import { expect, logIn, STAFF, test, waitingForTheApp } from './fixtures';
 import { mailsTo } from './mailbox';
 
 /**
@@ -10,7 +10,7 @@ import { mailsTo } from './mailbox';
  * logs in from the mail; another is declined with a reason, mailed, and its login refused in
  * words of its own. Each journey's accounts are its own.
  */
-const MANAGER = { email: 'manager@academy.demo', password: 'Demo12345!' };
+const MANAGER = STAFF.manager;
 
 interface Pending {
   id: number;

@@ -1,14 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { testPhoto } from '../apps/api/src/modules/back-office/images-test-fixtures';
 import { auditedActions } from './audit';
-import { expect, logIn, test, waitingForTheApp } from './fixtures';
+import { expect, logIn, STAFF, test, waitingForTheApp } from './fixtures';
 
 /**
  * Issue 27, articles: an editor writes an article in Romanian and Russian with a cover and
  * publishes it; a visitor reads it in both languages (the server's first HTML too) and finds it
  * in the blog and the sitemap. A draft stays off all three and answers 404.
  */
-const EDITOR = { email: 'editor@academy.demo', password: 'Demo12345!' };
+const EDITOR = STAFF.editor;
 const tag = Math.random().toString(36).slice(2, 8);
 const RO = { title: `Îngrijirea pielii ${tag}`, body: 'Curățarea blândă vine prima.' };
 const RU = { title: `Уход за кожей ${tag}`, body: 'Сначала мягкое очищение.' };

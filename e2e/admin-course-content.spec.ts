@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { auditedActions } from './audit';
-import { createAccount, expect, logIn, test, waitingForTheApp } from './fixtures';
+import { createAccount, expect, logIn, STAFF, test, waitingForTheApp } from './fixtures';
 
 /**
  * Issue 27, a course's content in the back office: an editor builds a draft course's chapters
@@ -12,7 +12,7 @@ import { createAccount, expect, logIn, test, waitingForTheApp } from './fixtures
  * processing on the page; once the course is published a buyer purchases it and plays it; the
  * editor adds a third video, and the buyer gets the course-update notice (spec 4).
  */
-const EDITOR = { email: 'editor@academy.demo', password: 'Demo12345!' };
+const EDITOR = STAFF.editor;
 
 /** A 3-second 360p lesson (a test pattern and a tone), made once by ffmpeg. */
 let clip: Buffer | undefined;

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { testPhoto } from '../apps/api/src/modules/back-office/images-test-fixtures';
 import { auditedActions } from './audit';
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, STAFF, test } from './fixtures';
 
 /**
  * Issue 27, courses: an editor creates a course, writes its Romanian and Russian texts, sets its
@@ -10,7 +10,7 @@ import { expect, logIn, test } from './fixtures';
  * unpublished, it answers 404 again. Its lesson is added through the content API (the content
  * journey uploads videos through the page).
  */
-const EDITOR = { email: 'editor@academy.demo', password: 'Demo12345!' };
+const EDITOR = STAFF.editor;
 const tag = Math.random().toString(36).slice(2, 8);
 const RO = { name: `Peeling chimic ${tag}`, description: 'Acizii potriviți fiecărui ten.' };
 const RU = { name: `Химический пилинг ${tag}`, description: 'Кислоты для каждого типа кожи.' };

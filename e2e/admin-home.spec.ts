@@ -5,6 +5,7 @@ import {
   expect,
   expectNoA11yViolations,
   logIn,
+  STAFF,
   test,
 } from './fixtures';
 
@@ -13,13 +14,12 @@ import {
  * chart and a table, and a staff write seen in the admin's audit log, before → after; a manager
  * has neither the log's menu item nor its API.
  */
-const STAFF_PASSWORD = 'Demo12345!';
-const ADMIN = { email: 'admin@academy.demo', password: STAFF_PASSWORD };
-const MANAGER = { email: 'manager@academy.demo', password: STAFF_PASSWORD };
+const ADMIN = STAFF.admin;
+const MANAGER = STAFF.manager;
 
 async function tokenOf(request: APIRequestContext, email: string) {
   const login = await request.post('/api/auth/token/login/', {
-    data: { username: email, password: STAFF_PASSWORD },
+    data: { username: email, password: STAFF.admin.password },
   });
   expect(login.status(), await login.text()).toBe(200);
   return ((await login.json()) as { auth_token: string }).auth_token;

@@ -1,12 +1,12 @@
 import { testPhoto } from '../apps/api/src/modules/back-office/images-test-fixtures';
-import { expect, logIn, test, waitingForTheApp } from './fixtures';
+import { expect, logIn, STAFF, test, waitingForTheApp } from './fixtures';
 
 /**
  * Issue 27, images resized on upload: a 4000×3000 photo (~3.6 MB) an editor uploads as a course's
  * cover on the course's page reaches a 375 px phone's catalogue as the card's WebP thumbnail,
  * under 100 KB, with a year's immutable caching; the original never leaves the server.
  */
-const EDITOR = { email: 'editor@academy.demo', password: 'Demo12345!' };
+const EDITOR = STAFF.editor;
 
 test('a 4000×3000 cover uploaded by an editor reaches a phone as a thumbnail under 100 KB @mobile', async ({
   page,

@@ -5,6 +5,7 @@ import {
   expect,
   logIn,
   type Product,
+  STAFF,
   test,
   waitingForTheApp,
 } from './fixtures';
@@ -16,7 +17,7 @@ import { mailsTo } from './mailbox';
  * then uses at checkout, and finds that order in the code's usage. The request's name and the
  * code are the journey's own, so the two languages run side by side.
  */
-const MANAGER = { email: 'manager@academy.demo', password: 'Demo12345!' };
+const MANAGER = STAFF.manager;
 const MANAGER_NAME = 'Cristina Rusu';
 
 /** What each language's pages call the controls the journey uses. */

@@ -6,6 +6,7 @@ import {
   createProduct,
   expect,
   logIn,
+  STAFF,
   test,
   waitingForTheApp,
 } from './fixtures';
@@ -16,7 +17,7 @@ import { mailsTo } from './mailbox';
  * with its tracking number and cancels another, each confirmed in a dialog; the buyers get their
  * mails, their course and their stock back. Each journey's buyers and products are its own.
  */
-const MANAGER = { email: 'manager@academy.demo', password: 'Demo12345!' };
+const MANAGER = STAFF.manager;
 const MANAGER_NAME = 'Cristina Rusu';
 const PAID_COURSE = { id: 5, name: 'Ultrasonic facial cleansing' };
 

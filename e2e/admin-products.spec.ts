@@ -1,13 +1,21 @@
 import type { Page } from '@playwright/test';
 import { auditedActions } from './audit';
-import { createAccount, createProduct, expect, logIn, test, waitingForTheApp } from './fixtures';
+import {
+  createAccount,
+  createProduct,
+  expect,
+  logIn,
+  STAFF,
+  test,
+  waitingForTheApp,
+} from './fixtures';
 
 /**
  * Issue 27, products: an editor sells a product in Romania to doctors at a new price and restocks
  * it, and a Romanian doctor sees the price at once; at stock 0 the product's page says "Not in
  * stock". The product is the journey's own (sold in Moldova to cosmetologists until edited).
  */
-const EDITOR = { email: 'editor@academy.demo', password: 'Demo12345!' };
+const EDITOR = STAFF.editor;
 
 /** The product's form, opened and ready to edit. */
 const form = (page: Page) => page.locator('[data-slot="product-form"]');

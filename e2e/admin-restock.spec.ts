@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessibleInBothThemes,
   logIn,
+  STAFF,
   test,
 } from './fixtures';
 
@@ -13,9 +14,8 @@ import {
  * journey's own products running low, with their 30 days' sales and the days their stock lasts;
  * a lower threshold leaves one of them out, and the URL keeps the threshold.
  */
-const STAFF_PASSWORD = 'Demo12345!';
-const MANAGER = { email: 'manager@academy.demo', password: STAFF_PASSWORD };
-const ADMIN = { email: 'admin@academy.demo', password: STAFF_PASSWORD };
+const MANAGER = STAFF.manager;
+const ADMIN = STAFF.admin;
 
 /** A buyer's cash order of `units` of each product: the sales and the stock it takes. */
 async function sold(request: APIRequestContext, productIds: number[], units: number) {

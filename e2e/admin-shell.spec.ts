@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, logIn, test, waitingForTheApp } from './fixtures';
+import { createAccount, expect, logIn, STAFF, test, waitingForTheApp } from './fixtures';
 
 /**
  * The back office's frame (issue 26): a user without a staff role is told whose area it is; the
  * menu is each role's (a manager's operations, an admin's audit log too), reached from the
  * dashboard; at 375 px it opens as a sheet that Escape closes, focus back on its button.
  */
-const STAFF_PASSWORD = 'Demo12345!';
-const ADMIN = { email: 'admin@academy.demo', password: STAFF_PASSWORD };
-const MANAGER = { email: 'manager@academy.demo', password: STAFF_PASSWORD };
+const ADMIN = STAFF.admin;
+const MANAGER = STAFF.manager;
 
 const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Back office menu' });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, STAFF, test } from './fixtures';
 
 /**
  * Issue 27, the site page of the back office: an editor changes the about page's mission in
@@ -7,7 +7,7 @@ import { expect, logIn, test } from './fixtures';
  * (in the page the server draws too) and, from Romania, downloads the new terms from the footer's
  * link. The texts carry the run's own tag.
  */
-const EDITOR = { email: 'editor@academy.demo', password: 'Demo12345!' };
+const EDITOR = STAFF.editor;
 const TERMS = /^(Încarcă|Înlocuiește) Termeni și condiții, România, Română$/;
 
 /** Replaces the text of a rich-text field (the kit's editor) with `text`. */

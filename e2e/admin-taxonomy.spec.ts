@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, logIn, test, waitingForTheApp } from './fixtures';
+import { expect, logIn, STAFF, test, waitingForTheApp } from './fixtures';
 
 /**
  * Issue 27, the taxonomy and Home's content: an editor adds a module to the cosmetology category
@@ -7,7 +7,7 @@ import { expect, logIn, test, waitingForTheApp } from './fixtures';
  * the catalogue's module filter lists the module and a visitor reads the FAQ in its new order in
  * both languages, in the page the server draws too. The texts carry the run's own tag.
  */
-const EDITOR = { email: 'editor@academy.demo', password: 'Demo12345!' };
+const EDITOR = STAFF.editor;
 
 /** Fills the Russian tab of a record's texts: `fields` by their labels. */
 async function inRussian(dialog: Locator, fill: () => Promise<void>) {

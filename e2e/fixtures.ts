@@ -18,6 +18,13 @@ const AXE_SOURCE = readFileSync(
   'utf8',
 );
 
+/** The seeded staff accounts, by role (the API's demo users; their password is the demo one). */
+export const STAFF = {
+  admin: { email: 'admin@academy.demo', password: 'Demo12345!' },
+  manager: { email: 'manager@academy.demo', password: 'Demo12345!' },
+  editor: { email: 'editor@academy.demo', password: 'Demo12345!' },
+} as const;
+
 /**
  * Fails on any axe violation on the page as it is now, in the current theme: every rule, or only
  * the colour rules (a second theme's pass: the structure was checked in the first).
