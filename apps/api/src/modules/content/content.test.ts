@@ -316,8 +316,14 @@ describe('one origin (server.ts)', () => {
     const asset = await server.request('/assets/app.js', { headers: accept });
     expect(asset.headers.get('content-encoding')).toBe('br');
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    // A page is stored with its brotli and gzip forms (issue 29): the smaller one it is offered.
     const html = await server.request('/ro', { headers: accept });
-    expect(html.headers.get('content-encoding')).toBe('gzip');
+    expect(html.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await html.arrayBuffer())).toString()).toContain(
+      '<title>Academy</title>',
+    );
+    const gzipped = await server.request('/ro', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     // A cached API answer was compressed once, when stored: brotli, and not compressed again.
     const api = await server.request('/api/ro/courses/course/', { headers: accept });
     expect(api.headers.get('content-encoding')).toBe('br');
