@@ -199,13 +199,16 @@ async function traceLoads(browser, rows) {
     };
   }
 
-  /** One traced load; one whose trace misses the navigation (seen on a busy machine) again. */
+  /**
+   * One traced load; one whose trace misses the navigation again, up to five times (seen on a busy
+   * machine, and three times in a row on a quiet one, which stopped a run).
+   */
   async function tracedLoad(name, url) {
     for (let attempt = 1; ; attempt++) {
       try {
         return await throttledLoad(browser, url, { rate: CPU_RATE });
       } catch (error) {
-        if (attempt === 3) throw error;
+        if (attempt === 6) throw error;
         console.log(`  ${name}: trace discarded (${error.message}), loaded again`);
       }
     }
