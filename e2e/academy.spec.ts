@@ -13,7 +13,7 @@ const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-/** Seeded courses (apps/api/src/seed/courses.seed.ts), by id in a fresh database. */
+/** Seeded courses (apps/api/src/seed/data/courses-*.ts, seeded by courses.seed.ts), by id in a fresh database. */
 const FREE_COURSE = { id: 1, name: 'Fundamentals of facial care', ro: 'Bazele îngrijirii faciale' };
 const PAID_COURSE = { id: 5, name: 'Ultrasonic facial cleansing' };
 const DECLINED_COURSE = { id: 3, name: 'Acne and post-acne treatment' };

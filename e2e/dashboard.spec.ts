@@ -11,7 +11,7 @@ import {
 const NEW_PASSWORD = 'Fresh2025!';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-/** Seeded courses (apps/api/src/seed/courses.seed.ts) the journeys' student owns. */
+/** Seeded courses (apps/api/src/seed/data/courses-*.ts, seeded by courses.seed.ts) the journeys' student owns. */
 const OWNED_COURSES = [1, 2];
 
 /** Logs in through the protected route, which comes back to it (spec 2.1). */

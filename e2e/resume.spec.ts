@@ -6,7 +6,7 @@ import { createAccount, expect, logIn, test, waitingForTheApp } from './fixtures
  * second device (here a second browser context: no storage shared) resumes there.
  */
 
-/** A seeded paid course (apps/api/src/seed/courses.seed.ts), owned by the journey's student. */
+/** A seeded paid course (apps/api/src/seed/data/courses-*.ts, seeded by courses.seed.ts), owned by the journey's student. */
 const COURSE = { id: 5, name: 'Ultrasonic facial cleansing' };
 
 /** The player's element once its metadata (the duration) is known. */
