@@ -34,7 +34,7 @@ import { lighthouseFigures } from './lib/bench-lighthouse.mjs';
 import { buildReference } from './lib/bench-reference.mjs';
 import { startBenchServer, startStaticServer } from './lib/bench-server.mjs';
 import { resultTable } from './lib/bench-table.mjs';
-import { median, throttledLoad } from './lib/bench-trace.mjs';
+import { median, settled, throttledLoad } from './lib/bench-trace.mjs';
 import { output, run } from './lib/run.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/setup.mjs';
 
@@ -117,7 +117,8 @@ try {
   for (let visit = 0; visit < 5; visit++) {
     for (const [, path] of ROUTES) {
       const page = await browser.newPage();
-      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${origin}${path}`);
+      await settled(page);
       await page.close();
     }
   }
@@ -255,7 +256,8 @@ async function loadOf(browser, name, url, session) {
         }),
     );
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
+  await settled(page);
   await Promise.all(reads);
   await page.close();
   console.log(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * The benchmark's reference page (scripts/bench-web.mjs): the smallest server-drawn React page
@@ -7,6 +7,10 @@ import { useState } from 'react';
  */
 export function Reference() {
   const [count, setCount] = useState(0);
+  // As the app does once its first render has committed: the benchmark waits on it.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return (
     <main>
       <h1>Reference</h1>

@@ -41,11 +41,26 @@ export const MOBILE = {
 const SCRIPTING = ['scriptEvaluation', 'scriptParseCompile', 'garbageCollection'];
 
 /**
- * Loads `url` in a fresh browser context (its own empty HTTP and code caches) with the CPU
- * throttled `rate` times by Chromium itself, waits for the network to be idle and then `settleMs`
- * more (for work scheduled after the load), and returns the figures of its main thread, in ms.
+ * Waits until a loaded page has answered and gone quiet, on its own signals, never a fixed sleep:
+ * the app marks `<html data-app-ready>` once its first render has committed (the reference page
+ * too), then the main thread's idle callback, twice (the work that render scheduled, and the
+ * parts near the screen it started loading).
  */
-export async function throttledLoad(browser, url, { rate = 4, settleMs = 2000 } = {}) {
+export async function settled(page) {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 120_000 });
+  for (let round = 0; round < 2; round++) {
+    await page.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => done(), { timeout: 10_000 })),
+    );
+  }
+}
+
+/**
+ * Loads `url` in a fresh browser context (its own empty HTTP and code caches) with the CPU
+ * throttled `rate` times by Chromium itself, waits until it has `settled`, and returns the
+ * figures of its main thread, in ms.
+ */
+export async function throttledLoad(browser, url, { rate = 4 } = {}) {
   const context = await browser.newContext(MOBILE);
   try {
     const page = await context.newPage();
@@ -60,8 +75,8 @@ export async function throttledLoad(browser, url, { rate = 4, settleMs = 2000 } 
       categories: CATEGORIES.join(','),
       transferMode: 'ReportEvents',
     });
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
-    await page.waitForTimeout(settleMs);
+    await page.goto(url, { timeout: 120_000 });
+    await settled(page);
     const { metrics } = await cdp.send('Performance.getMetrics');
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.end');
