@@ -6,6 +6,7 @@ import {
   createProduct,
   expect,
   logIn,
+  placeCashOrder,
   STAFF,
   test,
   waitingForTheApp,
@@ -28,29 +29,6 @@ async function post(request: APIRequestContext, path: string, token: string, dat
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Record<string, unknown>;
-}
-
-/** A shop order of `count` units of the product, placed by the buyer, to be paid in cash. */
-async function placeShopOrder(
-  request: APIRequestContext,
-  buyer: Account,
-  lang: string,
-  product: number,
-  count: number,
-): Promise<number> {
-  const order = await post(request, `/${lang}/orders/`, buyer.token, {
-    items: [{ id: product, cnt: count }],
-    first_name: buyer.firstName,
-    surname: buyer.lastName,
-    phone: '+37369123456',
-    email: buyer.email,
-    country: 'Moldova',
-    city: 'Chisinau',
-    delivery_type: 'pickup',
-    payment_type: 'cash',
-    terms_agreement: true,
-  });
-  return order.id as number;
 }
 
 /** The order list searched for the buyer, then the order's page from its row. */
@@ -106,7 +84,7 @@ test.describe('the back office orders (issue 26)', () => {
     );
     const courseOrder = (purchase.order as { id: number }).id;
     const product = await createProduct(request, { stock: 5 });
-    const shopOrder = await placeShopOrder(request, buyer, 'ro', product.id, 1);
+    const shopOrder = (await placeCashOrder(request, buyer, [{ id: product.id, cnt: 1 }], 'ro')).id;
 
     await logIn(page, MANAGER, '/ro/admin/orders');
     await openOrder(page, 'Căutare', buyer, courseOrder, `Comanda nr. ${courseOrder}`);
@@ -166,7 +144,7 @@ test.describe('the back office orders (issue 26)', () => {
   }) => {
     const buyer = await createAccount(request);
     const product = await createProduct(request, { stock: 2 });
-    const order = await placeShopOrder(request, buyer, 'en', product.id, 2);
+    const order = (await placeCashOrder(request, buyer, [{ id: product.id, cnt: 2 }])).id;
 
     const context = await browser.newContext();
     const buyerPage = waitingForTheApp(await context.newPage());

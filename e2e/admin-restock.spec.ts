@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessibleInBothThemes,
   logIn,
+  placeCashOrder,
   STAFF,
   test,
 } from './fixtures';
@@ -20,22 +21,12 @@ const ADMIN = STAFF.admin;
 /** A buyer's cash order of `units` of each product: the sales and the stock it takes. */
 async function sold(request: APIRequestContext, productIds: number[], units: number) {
   const buyer = await createAccount(request);
-  const placed = await request.post('/api/ro/orders/', {
-    headers: { Authorization: `Token ${buyer.token}` },
-    data: {
-      items: productIds.map((id) => ({ id, cnt: units })),
-      first_name: 'Elena',
-      surname: 'Munteanu',
-      phone: '+37369123456',
-      email: buyer.email,
-      country: 'Moldova',
-      city: 'Chisinau',
-      delivery_type: 'pickup',
-      payment_type: 'cash',
-      terms_agreement: true,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
+  await placeCashOrder(
+    request,
+    buyer,
+    productIds.map((id) => ({ id, cnt: units })),
+    'ro',
+  );
 }
 
 /** A page of the back office's menu: the sidebar, or the sheet a phone opens it in. */

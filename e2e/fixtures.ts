@@ -206,6 +206,35 @@ export interface Product {
   price: number;
 }
 
+/**
+ * A shop order of `items` by `buyer`, to pick up and pay in cash, placed through the API in
+ * `lang` (it must be created: 201); the order as the API answered it.
+ */
+export async function placeCashOrder(
+  request: APIRequestContext,
+  buyer: Account,
+  items: { id: number; cnt: number }[],
+  lang = 'en',
+): Promise<{ id: number }> {
+  const response = await request.post(`/api/${lang}/orders/`, {
+    headers: { Authorization: `Token ${buyer.token}` },
+    data: {
+      items,
+      first_name: buyer.firstName,
+      surname: buyer.lastName,
+      phone: '+37369123456',
+      email: buyer.email,
+      country: 'Moldova',
+      city: 'Chisinau',
+      delivery_type: 'pickup',
+      payment_type: 'cash',
+      terms_agreement: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
 /** A product of the journey's own, sold in Moldova to cosmetologists (price in MDL). */
 export async function createProduct(
   request: APIRequestContext,

@@ -6,6 +6,7 @@ import {
   expect,
   headerControl,
   logIn as logInAs,
+  placeCashOrder,
   test,
   waitingForTheApp,
 } from './fixtures';
@@ -230,23 +231,7 @@ test.describe('the shop, end to end (issue 12)', () => {
     account,
   }) => {
     const product = await createProduct(request, { stock: 5 });
-    const placed = await request.post('/api/en/orders/', {
-      headers: { Authorization: `Token ${account.token}` },
-      data: {
-        items: [{ id: product.id, cnt: 2 }],
-        first_name: 'Elena',
-        surname: 'Munteanu',
-        phone: '+37369123456',
-        email: account.email,
-        country: 'Moldova',
-        city: 'Chisinau',
-        delivery_type: 'pickup',
-        payment_type: 'cash',
-        terms_agreement: true,
-      },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
-    const order = (await placed.json()) as { id: number };
+    const order = await placeCashOrder(request, account, [{ id: product.id, cnt: 2 }]);
     const stock = async () =>
       (await apiGet<ApiProduct>(request, `/en/shop/product/${product.id}/`, account.token)).stock;
     expect(await stock()).toBe(3);
@@ -321,22 +306,7 @@ test.describe('the shop, end to end (issue 12)', () => {
 
     // Meanwhile someone else buys every unit left.
     const other = await createAccount(request);
-    const order = await request.post('/api/en/orders/', {
-      headers: { Authorization: `Token ${other.token}` },
-      data: {
-        first_name: 'Ana',
-        surname: 'Rusu',
-        phone: '+37369123456',
-        email: 'ana@example.com',
-        country: 'Moldova',
-        city: 'Chisinau',
-        delivery_type: 'pickup',
-        payment_type: 'cash',
-        terms_agreement: true,
-        items: [{ id: product.id, cnt: product.stock }],
-      },
-    });
-    expect(order.status(), await order.text()).toBe(201);
+    await placeCashOrder(request, other, [{ id: product.id, cnt: product.stock }]);
 
     await page.goto('/en/checkout');
     await expect(page.getByRole('status').filter({ hasText: product.title })).toContainText(
