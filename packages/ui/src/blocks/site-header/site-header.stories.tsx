@@ -246,8 +246,14 @@ export const HidesOnScroll: Story = {
   play: async ({ canvasElement }) => {
     const view = canvasElement.ownerDocument.defaultView as Window;
     const header = canvasElement.querySelector('[data-slot="site-header"]') as HTMLElement;
+    // Each step waits for its own scroll event: two scrolls in one frame would reach the header
+    // as one, and a state left by the step before could pass the check too early.
     const scrollTo = async (y: number, expected: 'hidden' | 'visible') => {
+      const scrolled = new Promise((resolve) =>
+        view.addEventListener('scroll', resolve, { once: true }),
+      );
       view.scrollTo(0, y);
+      await scrolled;
       await waitFor(() => expect(header).toHaveAttribute('data-state', expected));
     };
     await scrollTo(200, 'hidden');
