@@ -115,6 +115,30 @@ const POPPER = /node_modules[\\/](@radix-ui[\\/]react-(popper|arrow)|@floating-u
 const OVERLAY =
   /node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll(-bar)?|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)[\\/]|ui[\\/]src[\\/]components[\\/]dialog[\\/]/;
 
+/**
+ * The sign-in and registration rules (email, password, the server's refusals of a field) that the
+ * login, registration, password, certificate and calendar forms check: shared by five pages or
+ * more, they would join `shared`, which Home loads; Home's first screen checks none.
+ */
+const FORM_RULES =
+  /machines[\\/]src[\\/](login[\\/]login\.validation|registration[\\/]registration\.validation|field-refusal)\.ts$/;
+
+/**
+ * The kit's parts of the inner pages (the alert, input and label, the article card, the empty
+ * state, the breadcrumbs, the dates' format, the flows' message hook): many pages draw them,
+ * Home's first screen none, so they stay out of `shared`.
+ */
+const PAGE_PARTS =
+  /ui[\\/]src[\\/](lib[\\/]format-date|blocks[\\/](article-card|empty-state|breadcrumbs)[\\/]|components[\\/](alert|input|label)[\\/]|flows[\\/]use-flow-message)|node_modules[\\/]@radix-ui[\\/]react-label[\\/]/;
+
+/**
+ * What the form, select and floating parts stand on besides React (Radix's size and visually
+ * hidden helpers, its number clamp, and tslib of the scroll lock): the `forms`, `select`, `popper`
+ * and `overlay` files share them; Home loads none of these, so they stay out of `shared`.
+ */
+const RADIX_HELPERS =
+  /node_modules[\\/](@radix-ui[\\/](react-use-size|react-visually-hidden|number)|tslib)[\\/]/;
+
 /** Radix Accordion and Collapsible and the kit's accordion. */
 const ACCORDION =
   /node_modules[\\/]@radix-ui[\\/]react-(accordion|collapsible)[\\/]|ui[\\/]src[\\/]components[\\/]accordion[\\/]/;
@@ -207,6 +231,9 @@ export const CHUNK_GROUPS = [
   // The hook of the texts that travel with their pages' views (the course page's, the
   // visit booking's): shared by five pages or more, but not by Home.
   only('page-texts', PAGE_TEXTS, 6),
+  only('form-rules', FORM_RULES, 6),
+  only('page-parts', PAGE_PARTS, 6),
+  only('radix-helpers', RADIX_HELPERS, 6),
 
   // Above page-data: the contract's calendar schemas import it (a zone by country),
   // and the pages that only name countries (About's form) must not load page-data.
