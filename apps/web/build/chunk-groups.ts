@@ -76,13 +76,19 @@ const only = (name: string, test: RegExp | ((id: string) => boolean), priority: 
 });
 
 /**
- * What the shell runs of the data path: the API client (and ky) and the contract's zod-free
- * rules (limits, markets…). Apart from the page data that imports them, so that the entry does
- * not load that.
+ * What the shell runs of the data path: the API client and the contract's zod-free rules
+ * (limits, markets…). Apart from the page data that imports them, so that the entry does not
+ * load that.
  */
 const isShellData = (id: string) =>
-  /apps[\\/]web[\\/]src[\\/]api[\\/](client|index)\.ts$|node_modules[\\/]ky[\\/]/.test(id) ||
+  /apps[\\/]web[\\/]src[\\/]api[\\/](client|index)\.ts$/.test(id) ||
   (CONTRACT_MODULE.test(id) && !declaresSchemas(id) && !COUNTRY_NAMES.test(id));
+
+/**
+ * ky, the HTTP library under the API client: the client imports it at its first call (a visitor's
+ * Home calls nothing during its first load), and the page data's error checks with it.
+ */
+const KY = /node_modules[\\/]ky[\\/]/;
 
 /**
  * The sanitizer (DOMPurify, 11 KB gzip) and every kit part that draws stored HTML: only the pages
@@ -219,6 +225,7 @@ export const CHUNK_GROUPS = [
   { name: 'page-data', test: isPageData, priority: 15 },
   only('shop-data', isShopData, 17),
   { name: 'shell-data', test: isShellData, priority: 16 },
+  only('ky', KY, 16),
   only('rich-text', RICH_TEXT, 6),
   only('shop-rules', isShopRules, 6),
   // The accordion (Radix Accordion and Collapsible): the course pages, the product page and

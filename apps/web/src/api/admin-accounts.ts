@@ -3,7 +3,7 @@ import { backOfficeAccountsEndpoints as endpoints } from '@academy/contract/endp
 import type { Language } from '@academy/contract/languages';
 import type { StaffRole } from '@academy/contract/staff';
 import { call } from './call';
-import { api } from './client';
+import { apiClient } from './client';
 import { refusingFields } from './field-refusal';
 
 export type AdminAccountListQuery = QueryIn<typeof endpoints.list>;
@@ -18,8 +18,8 @@ export const adminAccounts = {
    * The diploma's file, fetched with the session's token (an <img> or <object> address would
    * carry none), for the page to show from a local object URL.
    */
-  diploma: (id: number): Promise<Blob> =>
-    api.get(endpointPath(endpoints.diploma, { id }).slice(1)).blob(),
+  diploma: async (id: number): Promise<Blob> =>
+    (await apiClient()).get(endpointPath(endpoints.diploma, { id }).slice(1)).blob(),
   activate: (id: number, status: Seen) =>
     call(endpoints.activate, { params: { id }, body: { status } }),
   /** A reason the server refuses (empty, a line break) rejects at its field. */

@@ -9,7 +9,7 @@ import type { FieldRefusal } from '@academy/machines';
 import { isHTTPError } from 'ky';
 import { Upload } from 'tus-js-client';
 import { call } from './call';
-import { API_PREFIX, api, sessionToken } from './client';
+import { API_PREFIX, apiClient, sessionToken } from './client';
 import { refusingFields } from './field-refusal';
 
 export type ChapterBody = BodyIn<typeof endpoints.createChapter>;
@@ -59,6 +59,7 @@ export const adminCourseContent = {
 export async function putCaptions(videoId: number, lang: Language, file: File) {
   const path = endpointPath(adminEndpoints.videoCaptionsPut, { id: videoId, lang }).slice(1);
   try {
+    const api = await apiClient();
     await api.put(path, { body: file, headers: { 'content-type': 'text/vtt' } });
   } catch (error) {
     if (!isHTTPError(error) || ![400, 413, 415].includes(error.response.status)) throw error;

@@ -2,7 +2,7 @@ import { endpointPath, type QueryIn } from '@academy/contract/endpoint';
 import { backOfficeOrdersEndpoints as endpoints } from '@academy/contract/endpoints';
 import type { Language } from '@academy/contract/languages';
 import { call } from './call';
-import { api } from './client';
+import { apiClient } from './client';
 import { refusingFields } from './field-refusal';
 
 export type AdminOrderListQuery = QueryIn<typeof endpoints.list>;
@@ -26,8 +26,8 @@ export const adminOrders = {
    * The filtered list as a CSV file, fetched with the session's token (a plain link would carry
    * none), for the page to hand to the browser as a download.
    */
-  exportCsv: (lang: Language, query: AdminOrderFilterQuery): Promise<Blob> =>
-    api
+  exportCsv: async (lang: Language, query: AdminOrderFilterQuery): Promise<Blob> =>
+    (await apiClient())
       .get(endpointPath(endpoints.exportCsv, { lang }).slice(1), {
         searchParams: searchParams(query),
       })

@@ -11,7 +11,7 @@ import {
 } from '@academy/contract/endpoint';
 import type { KyResponse, Options } from 'ky';
 import type { z } from 'zod';
-import { api } from './client';
+import { apiClient } from './client';
 
 /**
  * The web client of a contract endpoint: the path filled from `params`, the body sent as JSON (or
@@ -69,8 +69,9 @@ interface LooseInput {
   options?: Options;
 }
 
-function send(endpoint: Endpoint, input: LooseInput, throwHttpErrors: boolean) {
+async function send(endpoint: Endpoint, input: LooseInput, throwHttpErrors: boolean) {
   const path = endpointPath(endpoint, input.params as Record<string, unknown> | undefined).slice(1);
+  const api = await apiClient();
   return api(path, {
     method: endpoint.method,
     throwHttpErrors,

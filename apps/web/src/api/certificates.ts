@@ -3,7 +3,7 @@ import { accountsEndpoints, certificatesEndpoints } from '@academy/contract/endp
 import type { Language } from '@academy/contract/languages';
 import type { z } from 'zod';
 import { call, callForOutcome } from './call';
-import { api } from './client';
+import { apiClient } from './client';
 import { refusingFields } from './field-refusal';
 
 export type Certificate = z.infer<typeof certificateSchema>;
@@ -57,6 +57,7 @@ export async function deleteCertificate(id: number) {
  * with the session's token, as it is its owner's only.
  */
 export async function loadCertificatePdf(pdf: string): Promise<Blob> {
+  const api = await apiClient();
   return api.get(/^https?:\/\//.test(pdf) ? new URL(pdf) : pdf.replace(/^\/+/, '')).blob();
 }
 

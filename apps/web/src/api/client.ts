@@ -1,4 +1,4 @@
-import ky from 'ky';
+import type { KyInstance, Options } from 'ky';
 
 /** Where the API client reads the session's token: set once at start (session-provider.tsx). */
 let tokenSource: () => string = () => '';
@@ -23,12 +23,6 @@ export function setServerFetch(fetcher: typeof fetch) {
   serverFetch = fetcher;
 }
 
-/**
- * The API client. In production the API shares the page's origin under /api (one origin, no
- * CORS); VITE_API_URL points elsewhere when the API runs on its own host. The session's token,
- * when there is one, goes with every call as `Authorization: Token <key>` (spec 7); it is read
- * per request so that a logout takes effect at once.
- */
 /** Where the API's paths start (relative to the page in the browser). */
 export const API_PREFIX: string = import.meta.env.SSR
   ? // The server's render has no page origin to resolve `/api/` against: a name of its own,
@@ -36,7 +30,13 @@ export const API_PREFIX: string = import.meta.env.SSR
     'http://server-render/api/'
   : (import.meta.env.VITE_API_URL ?? '/api/');
 
-export const api = ky.create({
+/**
+ * The API client's options. In production the API shares the page's origin under /api (one
+ * origin, no CORS); VITE_API_URL points elsewhere when the API runs on its own host. The session's
+ * token, when there is one, goes with every call as `Authorization: Token <key>` (spec 7); it is
+ * read per request so that a logout takes effect at once.
+ */
+const OPTIONS: Options = {
   prefix: API_PREFIX,
   ...(import.meta.env.SSR
     ? {
@@ -58,4 +58,22 @@ export const api = ky.create({
       },
     ],
   },
-});
+};
+
+let client: Promise<KyInstance> | null = null;
+
+/**
+ * The API client (ky with the options above), its library imported at the first call rather than
+ * with the page: a visitor's Home calls nothing during its first load (the server draws its data),
+ * so ky is no part of it. An import that fails (the file unreachable) is tried again next call.
+ */
+export function apiClient(): Promise<KyInstance> {
+  client ??= import('ky').then(
+    ({ default: ky }) => ky.create(OPTIONS),
+    (error: unknown) => {
+      client = null;
+      throw error;
+    },
+  );
+  return client;
+}
