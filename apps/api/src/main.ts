@@ -1,4 +1,4 @@
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
 import { ADMIN_PATH, openAdminEndpoint } from './admin/admin-endpoint';
 import { loadConfig } from './config';
@@ -19,6 +19,7 @@ import { testFixturesEnabled } from './modules/test-fixtures/test-fixtures.route
 import { seedIfEmpty } from './seed';
 import { installDemoVideos } from './seed/demo-videos';
 import { createServerApp } from './server';
+import { nodeServerOf } from './stored-pages';
 
 const config = loadConfig();
 // Throws (the server does not start) when E2E_FIXTURES is set with NODE_ENV=production.
@@ -72,12 +73,15 @@ let admin: Awaited<ReturnType<typeof openAdminEndpoint>> | null = null;
   async (c): Promise<Response> =>
     admin ? admin.handler(c) : c.json({ detail: 'Not found.' }, 404),
 );
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-  const url = `http://${config.host}:${info.port}/`;
+// Kept drawn pages are answered by the node listener before the app (stored-pages.ts).
+const server = nodeServerOf(app, config.host);
+server.listen(config.port, config.host, () => {
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host}:${port}/`;
   log.info('listening', { url, web: Boolean(config.webDist) });
   if (config.webDist) console.log(`\n  Academy is running at ${url}ro\n`);
   if (!embedded) return;
-  const local = `http://${['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host}:${info.port}`;
+  const local = `http://${['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host}:${port}`;
   const deps = { db: database.db, services, jobs };
   openAdminEndpoint(deps, config.dataDir, local).then(
     (opened) => {

@@ -54,6 +54,36 @@ function countryOf(header: string | undefined): string {
 /** The cookies a drawn page depends on (app/preferences.ts): part of its cache key. */
 const PAGE_COOKIES = /(?:^|;\s*)(darkMode|cookiesAccepted)=true(?=;|$)/g;
 
+/** What a drawn page is drawn from in a request, and the page cache's key made of it. */
+export interface DrawnPageRequest {
+  key: string;
+  /** The query the page reads (`drawnPageSearch`), the preference cookies, the country. */
+  search: string;
+  cookies: string;
+  country: string;
+}
+
+/**
+ * The parts of a request a drawn page is drawn from: the path and the query it reads, the
+ * preference cookies (sorted), the country header. Nothing else of the request reaches the page.
+ */
+export function drawnPageRequest(
+  pathname: string,
+  rawSearch: string,
+  cookieHeader: string | undefined,
+  countryHeader: string | undefined,
+): DrawnPageRequest {
+  const search = rawSearch ? drawnPageSearch(rawSearch) : '';
+  const country = countryOf(countryHeader);
+  const cookies = cookieHeader
+    ? [...cookieHeader.matchAll(PAGE_COOKIES)]
+        .map((match) => `${match[1]}=true`)
+        .sort()
+        .join('; ')
+    : '';
+  return { key: `page ${pathname}${search} ${cookies} ${country}`, search, cookies, country };
+}
+
 interface ServerPagesOptions {
   config: Config;
   log: Logger;
@@ -72,8 +102,9 @@ interface ServerPagesOptions {
  * visitor's country) and kept in the response cache with the API's answers it was drawn from:
  * any write clears it, precompressed (gzip, brotli) and answered as it is: with a strong ETag, and
  * a Cache-Control and Vary a CDN can keep it by (web-preloads.ts `PAGE_CACHING`).
- * Resolves to null for a path the entry does not draw (login-only pages, no language), when the
- * build has no server entry, or when drawing fails: the client shell answers then.
+ * `answer` resolves to null for a path the entry does not draw (login-only pages, no language),
+ * when the build has no server entry, or when drawing fails: the client shell answers then.
+ * `stored` gives a kept page by its key, for the node listener's fast path (stored-pages.ts).
  */
 export function serverPagesFor({ config, log, template, api, cache }: ServerPagesOptions) {
   const entry = config.webDist ? serverEntryOf(config.webDist) : '';
@@ -132,19 +163,18 @@ export function serverPagesFor({ config, log, template, api, cache }: ServerPage
     return c.html(result.html, result.status as ContentfulStatusCode);
   };
 
-  return async (c: Context): Promise<Response | null> => {
+  const answer = async (c: Context): Promise<Response | null> => {
     const draw = await render;
     if (!draw) return null;
     const url = new URL(c.req.url);
     const preview = url.searchParams.get('preview');
     if (preview !== null) return previewAnswer(c, draw, url, preview);
-    const search = drawnPageSearch(url.search);
-    const country = countryOf(c.req.header(config.countryHeader));
-    const cookies = [...(c.req.header('cookie') ?? '').matchAll(PAGE_COOKIES)]
-      .map((match) => `${match[1]}=true`)
-      .sort()
-      .join('; ');
-    const key = `page ${url.pathname}${search} ${cookies} ${country}`;
+    const { key, search, cookies, country } = drawnPageRequest(
+      url.pathname,
+      url.search,
+      c.req.header('cookie'),
+      c.req.header(config.countryHeader),
+    );
     const drawPage = async (): Promise<Tagged<StoredAnswer>> => {
       // Only what the page is drawn from: the path and its query, the preference cookies, the country.
       const request = new Request(new URL(`${url.pathname}${search}`, origin), {
@@ -171,4 +201,7 @@ export function serverPagesFor({ config, log, template, api, cache }: ServerPage
       return c.html(result.html, result.status as ContentfulStatusCode);
     }
   };
+  /** A page kept and fresh under `key` (`drawnPageRequest`), answered as `answer` would. */
+  const stored = (key: string): StoredAnswer | undefined => pages.peek(key);
+  return { answer, stored };
 }

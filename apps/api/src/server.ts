@@ -4,12 +4,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { type AppDeps, createApp } from './app';
-import { inlineScriptHashes, pageSecurity } from './lib/page-security';
+import { inlineScriptHashes, pageSecurity, pageSecurityHeaders } from './lib/page-security';
 import { ResponseCache } from './lib/response-cache';
 import { routeRegistry } from './lib/route';
 import { indexedPaths, robotsTxt, sitemapXml } from './modules/seo/sitemap';
 import { serverPagesFor } from './server-pages';
-import { pageAnswerFor } from './web-preloads';
+import type { StoredPages } from './stored-pages';
+import { drawnPageVary, PAGE_CACHING, pageAnswerFor } from './web-preloads';
 
 /**
  * The first path segments of the API's files that pages link to directly (media, legal PDFs:
@@ -23,11 +24,12 @@ function rootFolders(): Set<string> {
 /**
  * One origin for the browser (ARCHITECTURE.md): the API under /api (prefix stripped, so its own
  * paths stay those of spec 7) and, when WEB_DIST is set, the built web app with SPA fallback.
- * Without WEB_DIST the API answers at the root.
+ * Without WEB_DIST the API answers at the root. `storedPages`: what the node listener needs to
+ * answer a kept drawn page before the app (stored-pages.ts), as the app would.
  */
 export function createServerApp(deps: AppDeps) {
   const { webDist } = deps.config;
-  if (!webDist) return createApp(deps);
+  if (!webDist) return Object.assign(createApp(deps), { storedPages: undefined });
   // One cache for the API's answers and the pages drawn from them, so a write clears both.
   const cache =
     deps.services.cache ?? new ResponseCache(deps.config.cacheTtlMs, deps.config.cacheMaxBytes);
@@ -49,7 +51,8 @@ export function createServerApp(deps: AppDeps) {
   server.all('/api/*', (c) => c.json({ detail: 'Not found.' }, 404));
   // Pages, files and their errors: CSP naming the pages' inline scripts by their hashes (every
   // page has index.html's, and no other), and the other security headers.
-  server.use('*', pageSecurity(deps.config, inlineScriptHashes(indexHtml)));
+  const scriptHashes = inlineScriptHashes(indexHtml);
+  server.use('*', pageSecurity(deps.config, scriptHashes));
   // Uploaded media and the legal PDFs keep their own paths on the page's origin (spec 7.5).
   server.use('*', async (c, next) => {
     if (atRoot.has(c.req.path.split('/')[1] ?? '')) return api.fetch(c.req.raw, c.env);
@@ -92,6 +95,14 @@ export function createServerApp(deps: AppDeps) {
     cache,
   });
   const shell = pageAnswerFor(webDist, indexHtml);
-  server.get('*', async (c) => (await drawn(c)) ?? shell(c));
-  return server;
+  server.get('*', async (c) => (await drawn.answer(c)) ?? shell(c));
+  const storedPages: StoredPages = {
+    stored: drawn.stored,
+    security: pageSecurityHeaders(deps.config, scriptHashes),
+    securityOptions: deps.config,
+    countryHeader: deps.config.countryHeader,
+    cacheControl: PAGE_CACHING.drawn,
+    vary: drawnPageVary(deps.config.countryHeader),
+  };
+  return Object.assign(server, { storedPages });
 }

@@ -72,32 +72,58 @@ const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), ' +
   'magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()';
 
+/** The security headers of a page answer, as [name, value] pairs in the order they are sent. */
+export type HeaderPairs = readonly (readonly [string, string])[];
+
 /**
  * The security headers of everything the server sends besides the API (pages, files, their
- * errors), prepared before the handler runs so they join the answer it builds (cheaper than
- * editing a finished one). `scriptHashes`: those of the pages' inline scripts
- * (`inlineScriptHashes` of index.html); the policy is the same for every answer, made once. HSTS
- * only over HTTPS: a browser ignores it over plain HTTP, and a local `npm start` must stay
- * reachable without a certificate.
+ * errors): the same for every answer, made once; `https` adds HSTS, which a browser only heeds
+ * over HTTPS (and a local `npm start` must stay reachable without a certificate).
+ * `scriptHashes`: those of the pages' inline scripts (`inlineScriptHashes` of index.html).
+ */
+export function pageSecurityHeaders(
+  options: PageSecurityOptions,
+  scriptHashes: string[],
+): { http: HeaderPairs; https: HeaderPairs } {
+  // Uploads in a bucket are read from its origin (images, videos): the pages may load them.
+  const mediaOrigins = options.s3 ? [new URL(options.s3.endpoint).origin] : [];
+  const policy = contentSecurityPolicy(scriptHashes, options.liveChatOrigins, mediaOrigins);
+  const http: HeaderPairs = [
+    ['Content-Security-Policy', policy],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+  const hsts = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const;
+  return { http, https: [...http, hsts] };
+}
+
+/**
+ * Whether the visitor came over HTTPS: the request's own scheme, or the proxies' X-Forwarded-Proto
+ * when TRUST_PROXY trusts them.
+ */
+export function cameOverHttps(
+  options: PageSecurityOptions,
+  forwarded: string | undefined,
+  url: string,
+): boolean {
+  return forwardedProto(forwarded, options.trustProxy, url) === 'https';
+}
+
+/**
+ * The middleware that sets `pageSecurityHeaders` before the handler runs, so they join the
+ * answer it builds (cheaper than editing a finished one).
  */
 export function pageSecurity(
   options: PageSecurityOptions,
   scriptHashes: string[],
 ): MiddlewareHandler {
-  // Uploads in a bucket are read from its origin (images, videos): the pages may load them.
-  const mediaOrigins = options.s3 ? [new URL(options.s3.endpoint).origin] : [];
-  const policy = contentSecurityPolicy(scriptHashes, options.liveChatOrigins, mediaOrigins);
+  const headers = pageSecurityHeaders(options, scriptHashes);
   return async (c, next) => {
-    c.header('Content-Security-Policy', policy);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('Permissions-Policy', PERMISSIONS_POLICY);
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (
-      forwardedProto(c.req.header('x-forwarded-proto'), options.trustProxy, c.req.url) === 'https'
-    )
-      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    const https = cameOverHttps(options, c.req.header('x-forwarded-proto'), c.req.url);
+    for (const [name, value] of https ? headers.https : headers.http) c.header(name, value);
     await next();
   };
 }

@@ -70,6 +70,18 @@ describe('ResponseCache', () => {
     expect(JSON.parse((await short.json('k', ['content'], produce)).body.toString()).n).toBe(4);
   });
 
+  it('peeks at a fresh entry only: a miss or one past its TTL is left to get', async () => {
+    const cache = new ResponseCache(20);
+    expect(cache.peek('k')).toBeUndefined();
+    const stored = await cache.json('k', ['content'], async () => ({ n: 1 }));
+    expect(cache.peek('k')).toBe(stored);
+    cache.clear('content');
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.json('k', ['content'], async () => ({ n: 2 }));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
   it('holds at most its bytes, letting the least recently used answers go first', async () => {
     const body = (n: number) => async () => ({ n, text: 'x'.repeat(400) });
     const cache = new ResponseCache(60_000, 2_000);

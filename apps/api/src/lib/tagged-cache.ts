@@ -76,6 +76,19 @@ export class TaggedCache<V> {
     return this.lookup(key, null, build, ttlMs);
   }
 
+  /**
+   * The kept value of `key` while it is fresh, else undefined (a miss or one past its TTL, which
+   * `get` answers): for a caller that answers a hit at once and leaves the rest to `get`.
+   */
+  peek(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    if (!hit || hit.expires <= Date.now()) return undefined;
+    // Most recently used goes last.
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.value;
+  }
+
   /** Clears `other` whenever this cache is cleared (here or by another process). */
   follow(other: Clearable): void {
     this.followers.push(other);
