@@ -16,7 +16,12 @@ import {
   mergeCartItems,
   sortCartItemsForShop,
 } from './cart.rules';
-import { selectCart, selectCartAddButton, selectCartSummary } from './cart.selectors';
+import {
+  selectCart,
+  selectCartAddButton,
+  selectCartSummary,
+  selectCartSummaryAtStart,
+} from './cart.selectors';
 
 const cream = { id: 1, title: 'Cream', price: 100, price_ro: 20, price_ru: 500 };
 const serum = { id: 7, title: 'Serum', price: 55.55, price_ro: 10.04, price_ru: 300 };
@@ -462,6 +467,28 @@ describe('cartMachine', () => {
 
     actor.send({ type: 'shop.loadFailed' });
     expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it('summarises at start what its first snapshot shows (the header draws it before the machine loads)', () => {
+    const inputs: CartInput[] = [
+      {
+        isLoggedIn: true,
+        city: 'Romania',
+        isClient: true,
+        items: [line(cream, 2), line(serum, 0)],
+      },
+      { isLoggedIn: false, items: [{ ...line(peel), cnt: CART_MAX_QUANTITY + 5 }] },
+      { isLoggedIn: false },
+    ];
+    for (const input of inputs) {
+      expect(selectCartSummaryAtStart(input)).toEqual(
+        selectCartSummary(start(input).getSnapshot()),
+      );
+    }
+    expect(selectCartSummaryAtStart(inputs[0] as CartInput)).toMatchObject({
+      count: 3,
+      currency: 'LEI',
+    });
   });
 
   it('empties on clear and lists items newest id first', () => {

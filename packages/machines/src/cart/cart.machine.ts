@@ -5,11 +5,11 @@ import { type CartLineChange, cartItemsAfter, cartLineChanges } from './cart.cha
 import {
   type CartItem,
   type CartProduct,
-  clampQuantity,
   inactiveCartItems,
   keepActiveCartItems,
   mergeCartItems,
 } from './cart.rules';
+import { cartContextOf } from './cart.start';
 
 export interface CartInput {
   /** The cart restored from local storage by the app (spec 4, Cart). */
@@ -134,15 +134,7 @@ const personChange = cartSetup.enqueueActions(({ context, event, enqueue }) => {
  */
 export const cartMachine = cartSetup.createMachine({
   id: 'cart',
-  context: ({ input }) => ({
-    items: (input.items ?? []).map((item) => ({ ...item, cnt: clampQuantity(item.cnt) })),
-    droppedItems: [],
-    processingIds: [],
-    checkingIds: [],
-    isLoggedIn: input.isLoggedIn,
-    city: input.city ?? null,
-    isClient: input.isClient ?? false,
-  }),
+  context: ({ input }) => cartContextOf(input),
   initial: 'ready',
   on: {
     'cart.add': {

@@ -1,5 +1,6 @@
-import type { CartSnapshot } from './cart.machine';
+import type { CartContext, CartInput, CartSnapshot } from './cart.machine';
 import { type CartItem, cartLine, cartTotals, sortCartItemsForShop } from './cart.rules';
+import { cartContextOf } from './cart.start';
 
 /** The machine's state, for the views' `data-state`. */
 export type CartState = 'ready' | 'checkingStock';
@@ -30,7 +31,19 @@ export function selectCart(snapshot: CartSnapshot) {
 
 /** What the header and the floating bar show: plain values, so readers can compare them. */
 export function selectCartSummary(snapshot: CartSnapshot) {
-  const { count, total, currency } = selectCart(snapshot);
+  return cartSummaryOf(snapshot.context);
+}
+
+/**
+ * The summary of the cart the machine starts with: what the app's first render draws, before the
+ * machine's code has loaded. The machine's tests hold it equal to the first snapshot's.
+ */
+export function selectCartSummaryAtStart(input: CartInput) {
+  return cartSummaryOf(cartContextOf(input));
+}
+
+function cartSummaryOf({ items, city, isClient }: CartContext) {
+  const { count, total, currency } = cartTotals(items, { city, isClient });
   return { count, total, currency };
 }
 

@@ -3,7 +3,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { COOKIE_NOTICE_HIDE_MS } from '../constants';
 import { createTestActor } from '../testing/create-test-actor';
 import { cookieNoticeMachine } from './cookie-notice.machine';
-import { selectCookieNotice } from './cookie-notice.selectors';
+import { selectCookieNotice, selectCookieNoticeAtStart } from './cookie-notice.selectors';
 
 describe('cookieNoticeMachine', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -14,6 +14,16 @@ describe('cookieNoticeMachine', () => {
     expect(actor.getSnapshot().value).toBe('hidden');
     expect(selectCookieNotice(actor.getSnapshot()).isRendered).toBe(false);
   });
+
+  it.each([true, false])(
+    'shows at start what its first snapshot shows (accepted before: %s)',
+    (accepted) => {
+      const actor = createTestActor(cookieNoticeMachine, { input: { accepted } }).start();
+      expect(selectCookieNoticeAtStart({ accepted })).toEqual(
+        selectCookieNotice(actor.getSnapshot()),
+      );
+    },
+  );
 
   it('stays visible until accepted, then persists and fades', () => {
     const persistAcceptance = vi.fn();

@@ -5,4 +5,5 @@ export * from './login.selectors';
 export * from './login.validation';
 export * from './session.machine';
 export * from './session.selectors';
+export * from './session.start';
 export * from './session.types';

@@ -11,7 +11,7 @@ import {
   type SessionInput,
   sessionMachine,
 } from './session.machine';
-import { selectSession } from './session.selectors';
+import { selectSession, selectSessionAtStart } from './session.selectors';
 import { isTokenPresent, type SessionProfile, type SessionUser } from './session.types';
 
 const prefs = { darkMode: true, language: 'es' } as const;
@@ -44,6 +44,22 @@ describe('sessionMachine', () => {
     expect(empty.getSnapshot().value).toBe('loggedOut');
     expect(selectSession(empty.getSnapshot()).isLoggedIn).toBe(false);
     expect(absent.getSnapshot().value).toBe('loggedOut');
+  });
+
+  it('shows at start what its first snapshot shows (the app draws it before the machine loads)', () => {
+    const inputs: SessionInput[] = [
+      { token: 'tok', user, profile, remember: true, prefs },
+      { token: '', user, profile, prefs },
+      { token: null, prefs },
+      { prefs },
+    ];
+    for (const input of inputs) {
+      expect(selectSessionAtStart(input)).toEqual(selectSession(startSession(input).getSnapshot()));
+    }
+    expect(selectSessionAtStart(inputs[0] as SessionInput)).toMatchObject({
+      state: 'loggedIn',
+      isLoggedIn: true,
+    });
   });
 
   it('takes the session the login form produced and keeps the prefs', () => {

@@ -2,6 +2,7 @@ import type { Language } from '@academy/contract';
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import { errorParams } from '../form-fields';
 import { notProvided } from '../not-provided';
+import { sessionContextOf } from './session.start';
 import {
   isTokenPresent,
   type SessionData,
@@ -80,15 +81,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({
-    token: isTokenPresent(input.token) ? input.token : '',
-    user: input.user ?? null,
-    profile: input.profile ?? null,
-    remember: input.remember ?? false,
-    linkToken: '',
-    loggedOutByUser: false,
-    prefs: input.prefs,
-  }),
+  context: ({ input }) => sessionContextOf(input),
   initial: 'checking',
   states: {
     checking: {
