@@ -5,15 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCartProduct } from '../api/shop';
 import { productFixture, sessionFixture } from '../mocks/fixtures';
 import { setServerCart } from '../mocks/handlers';
-import { CartProvider, useCartActor } from './cart-provider';
-import { SessionProvider, useSessionActor } from './session-provider';
+import { useRunningCart } from './cart-actor';
+import { CartProvider } from './cart-provider';
+import { useRunningSession } from './session-actor';
+import { SessionProvider } from './session-provider';
 import { writeSession } from './session-store';
 
 /** The actors the providers made, handed to the test. */
 const actors: { cart?: CartActorRef; session?: SessionActorRef } = {};
 function Probe() {
-  actors.cart = useCartActor();
-  actors.session = useSessionActor();
+  actors.cart = useRunningCart();
+  actors.session = useRunningSession();
   return null;
 }
 

@@ -1,70 +1,69 @@
-import { isLanguage } from '@academy/contract/languages';
-import { type SessionActorRef, selectSession, sessionMachine } from '@academy/machines';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
+import { isLanguage, type Language } from '@academy/contract/languages';
+import {
+  type SessionActorRef,
+  type SessionInput,
+  type SessionView,
+  selectSession,
+  selectSessionAtStart,
+} from '@academy/machines';
+import { createContext, type ReactNode, type RefObject, useContext, useState } from 'react';
+import { type NavigateFunction, useNavigate, useParams } from 'react-router-dom';
 import { setTokenSource } from '../api';
-import { localizedPath } from './language-path';
+import { DeferredActor, useDeferredStart, useDeferredView, useLatest } from './deferred-actor';
 import { storedDarkMode, storedLanguage } from './preferences';
-import { clearSession, currentToken, readSession, writeSession } from './session-store';
+import { currentToken, readSession } from './session-store';
 
 // The API client sends the stored session's token, read at each call (logout takes effect at once).
 setTokenSource(currentToken);
 
-/** The account calls, loaded with the first one that is needed (their schemas stay out of the entry). */
-const auth = async () => (await import('../api/shell')).auth;
+/** What the session's actor is made with: the stored session, and the newest render's navigation. */
+export interface SessionStart {
+  input: SessionInput;
+  app: RefObject<{ navigate: NavigateFunction; language: Language }>;
+}
 
-const SessionContext = createContext<SessionActorRef | null>(null);
+export type DeferredSession = DeferredActor<SessionActorRef, SessionView, SessionStart>;
 
-/** The session machine with the app's side effects: the API calls, session storage, navigation. */
+const SessionContext = createContext<DeferredSession | null>(null);
+
+const loadSessionMachine = async () => (await import('./session-machine')).createSessionActor;
+
+/**
+ * The session: the first render shows the stored one (as the machine starts), and the session
+ * machine, with the app's side effects (session-machine.ts), loads after it and drives it.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { lang } = useParams();
   const language = isLanguage(lang) ? lang : storedLanguage();
-  const stored = readSession();
-  const actor = useActorRef(
-    sessionMachine.provide({
-      actors: {
-        loadSessionFromToken: fromPromise(async ({ input }) =>
-          (await auth()).loadSession(input.token, input.language),
-        ),
-        logout: fromPromise(async ({ input }) => (await auth()).logout(input.token)),
-      },
-      actions: {
-        storeSession: (_, session) => writeSession(session),
-        clearSession: () => clearSession(),
-        // The machine speaks in paths under the language (spec 2.1).
-        redirect: (_, { to }) => {
-          const path = localizedPath(language, to);
-          void navigate(path);
-        },
-        logError: (_, { error }) => console.warn('session', error),
-      },
-    }),
-    {
-      input: {
-        token: stored.token,
-        user: stored.user,
-        profile: stored.profile,
-        remember: stored.remember,
-        prefs: { darkMode: storedDarkMode(), language },
-      },
-    },
-  );
-  return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
-}
-
-export function useSessionActor(): SessionActorRef {
-  const actor = useContext(SessionContext);
-  if (!actor) throw new Error('useSessionActor needs a SessionProvider');
-  return actor;
+  const app = useLatest({ navigate, language });
+  const [session] = useState((): DeferredSession => {
+    const stored = readSession();
+    const input: SessionInput = {
+      token: stored.token,
+      user: stored.user,
+      profile: stored.profile,
+      remember: stored.remember,
+      prefs: { darkMode: storedDarkMode(), language },
+    };
+    const view = selectSessionAtStart(input);
+    return new DeferredActor({ view, select: selectSession, start: { input, app } });
+  });
+  useDeferredStart(session, loadSessionMachine);
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
 /**
- * The session as the shell reads it. Compared field by field: the actor's start hands out a new
- * snapshot of the same session, which would otherwise re-render every reader at once.
+ * The session's actor as pages send to it (a login, a token link, a logout): delivered at once,
+ * or kept until its machine runs. A page that reads the actor itself takes `useRunningSession`.
  */
+export function useSessionActor(): DeferredSession {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSessionActor needs a SessionProvider');
+  return session;
+}
+
+/** The session as the shell reads it; a reader re-renders only when a field changes. */
 export function useSession() {
-  return useSelector(useSessionActor(), selectSession, shallowEqual);
+  return useDeferredView(useSessionActor());
 }

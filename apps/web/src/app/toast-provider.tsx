@@ -1,29 +1,54 @@
-import { toastMachine } from '@academy/machines';
-import { Toast } from '@academy/ui';
-import { useActorRef } from '@xstate/react';
-import { createContext, type ReactNode, useCallback, useContext } from 'react';
+import type { ToastActorRef } from '@academy/machines';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
+import { DeferredActor } from './deferred-actor';
 
 type ShowToast = (message: string) => void;
 
+export type DeferredToast = DeferredActor<ToastActorRef, null, null>;
+
 const ToastContext = createContext<ShowToast | null>(null);
+
+/** The toast's machine and view: no page shows a toast before it, so it loads after the first render. */
+const ToastHost = lazy(() => import('./toast-host'));
 
 /**
  * The success toast (spec 4: in at 0.3 s, fading at 2.5 s, gone at 3 s, 1 s after a manual
  * close), mounted once for the whole app: a page's save shows it with `useShowToast()`, and it
- * outlives the page (a navigation or a refetch does not cut it short).
+ * outlives the page (a navigation or a refetch does not cut it short). A toast asked for before
+ * its machine runs is shown once it does.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const actor = useActorRef(toastMachine);
+  const [toast] = useState((): DeferredToast => new DeferredActor({ view: null, start: null }));
   const show = useCallback<ShowToast>(
-    (message) => actor.send({ type: 'toast.show', message }),
-    [actor],
+    (message) => toast.send({ type: 'toast.show', message }),
+    [toast],
   );
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <Toast actor={actor} />
+      <AfterFirstRender>
+        <Suspense fallback={null}>
+          <ToastHost toast={toast} />
+        </Suspense>
+      </AfterFirstRender>
     </ToastContext.Provider>
   );
+}
+
+/** Its children once the first render has committed: never on the server or in the hydration. */
+function AfterFirstRender({ children }: { children: ReactNode }) {
+  const [committed, setCommitted] = useState(false);
+  useEffect(() => setCommitted(true), []);
+  return committed ? children : null;
 }
 
 /** Shows the app's toast with a message key of the `flows` namespace (or a ready text). */

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@academy/contract/languages';
-import { cookieNoticeMachine, shopAccess } from '@academy/machines';
+import { shopAccess } from '@academy/machines';
 import {
   CookieNotice,
   FloatingCartBar,
@@ -8,15 +8,14 @@ import {
   SiteFooter,
   SiteHeader,
 } from '@academy/ui';
-import { useActorRef } from '@xstate/react';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, useLocation } from 'react-router-dom';
 import { useCartSummary } from '../app/cart-provider';
+import { useCookieNotice } from '../app/cookie-notice';
 import type { FooterData } from '../app/footer-data';
 import { switchLanguagePath } from '../app/language-path';
 import { pathsFor } from '../app/paths';
-import { storeCookiesAccepted, storedCookiesAccepted } from '../app/preferences';
 import { RouterLink } from '../app/router-link';
 import { useSession } from '../app/session-provider';
 import { siteConfig } from '../app/site-config';
@@ -46,16 +45,7 @@ export function SiteShell(props: {
   const location = useLocation();
   const session = useSession();
   const cart = useCartSummary();
-  const cookieNotice = useActorRef(
-    cookieNoticeMachine.provide({
-      actions: { persistAcceptance: storeCookiesAccepted },
-    }),
-    { input: { accepted: props.cookiesAccepted } },
-  );
-  // Drawn by the server without the cookie, though this browser's storage has the answer.
-  useEffect(() => {
-    if (storedCookiesAccepted()) cookieNotice.send({ type: 'notice.accept' });
-  }, [cookieNotice]);
+  const cookieNotice = useCookieNotice(props.cookiesAccepted);
 
   const paths = pathsFor(lang);
   const here = `${location.pathname}${location.search}${location.hash}`;
@@ -131,7 +121,11 @@ export function SiteShell(props: {
           <CourseUpdates language={lang} />
         </Suspense>
       ) : null}
-      <CookieNotice actor={cookieNotice} policyHref={paths.privacyPolicy()} />
+      <CookieNotice
+        notice={cookieNotice.view}
+        onAccept={cookieNotice.accept}
+        policyHref={paths.privacyPolicy()}
+      />
       <LiveChatSlot
         enabled={Object.keys(siteConfig.liveChatScripts).length > 0}
         language={lang}

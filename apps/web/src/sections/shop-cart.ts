@@ -3,7 +3,7 @@ import { type ShopProductSummary, selectCartAddButton } from '@academy/machines'
 import { useSelector } from '@xstate/react';
 import { toCartProduct } from '../api/shop';
 import type { AnalyticsItem } from '../app/analytics';
-import { useCartActor } from '../app/cart-provider';
+import { useRunningCart } from '../app/cart-actor';
 
 /** A card's product as the analytics events name it. */
 export function analyticsItem(product: ShopProductSummary, quantity = 1): AnalyticsItem {
@@ -22,7 +22,7 @@ export function analyticsItem(product: ShopProductSummary, quantity = 1): Analyt
  * (a cart line keeps every market's price, spec 3, Cart item).
  */
 export function useCartButtons(products: readonly Product[]) {
-  const cart = useCartActor();
+  const cart = useRunningCart();
   const snapshot = useSelector(cart, (state) => state);
   return {
     stateOf: (id: number) => selectCartAddButton(snapshot, id).state,

@@ -19,7 +19,7 @@ import {
   trackBeginCheckout,
   trackPurchase,
 } from '../../app/analytics';
-import { useCartActor } from '../../app/cart-provider';
+import { useRunningCart } from '../../app/cart-actor';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { useSession } from '../../app/session-provider';
@@ -45,7 +45,7 @@ export function CartCheckout({
   const navigate = useNavigate();
   const session = useSession();
   const paths = pathsFor(language);
-  const cart = useCartActor();
+  const cart = useRunningCart();
   const { isEmpty } = useSelector(cart, selectCart, shallowEqual);
   const clientStore = isShopClient(session.profile?.type);
   const go = (path: string) => void navigate(path);

@@ -11,7 +11,7 @@ import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { storedDarkMode, storedLanguage } from '../../app/preferences';
 import { RouterLink } from '../../app/router-link';
-import { useSessionActor } from '../../app/session-provider';
+import { useRunningSession } from '../../app/session-actor';
 
 /** Login (spec 2.8): back to the `redirect` target after success, else the dashboard courses. */
 export function Page() {
@@ -19,7 +19,8 @@ export function Page() {
   const language = isLanguage(lang) ? lang : storedLanguage();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const session = useSessionActor();
+  // Running now: the login's redirect opens a protected page, which reads the session sent here.
+  const session = useRunningSession();
   const redirectTo = params.get('redirect');
   const paths = pathsFor(language);
 

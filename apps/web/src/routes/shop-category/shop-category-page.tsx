@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
 import { shop } from '../../api/shop';
 import { trackViewItemList } from '../../app/analytics';
-import { useCartActor } from '../../app/cart-provider';
+import { useRunningCart } from '../../app/cart-actor';
 import { PageHead } from '../../app/page-head';
 import { usePaths } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
@@ -150,7 +150,7 @@ function Locked({ reason }: { reason: ShopTooltipKey }) {
 
 /** Spec 4 and 8: a failed shop load for a logged-in user clears the session and the cart. */
 function LoadFailed() {
-  const cart = useCartActor();
+  const cart = useRunningCart();
   useEffect(() => cart.send({ type: 'shop.loadFailed' }), [cart]);
   return null;
 }

@@ -1,5 +1,6 @@
-import { cookieNoticeMachine } from '@academy/machines';
+import { cookieNoticeMachine, selectCookieNotice } from '@academy/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSelector } from '@xstate/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useDrivenActor } from '../use-story-actor';
 import { CookieNotice } from './cookie-notice';
@@ -25,7 +26,11 @@ function CookieNoticeDemo({ machine, accepted = false, accept = false }: DemoPro
   });
   return (
     <div className="min-h-72">
-      <CookieNotice actor={actor} policyHref="/cookie_ro/cookie_ro.pdf" />
+      <CookieNotice
+        notice={useSelector(actor, selectCookieNotice)}
+        onAccept={() => actor.send({ type: 'notice.accept' })}
+        policyHref="/cookie_ro/cookie_ro.pdf"
+      />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { type cookieNoticeMachine, selectCookieNotice } from '@academy/machines';
-import { type useActorRef, useSelector } from '@xstate/react';
+import type { CookieNoticeView } from '@academy/machines';
 import { CookieIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +8,14 @@ import { cn } from '../../lib/cn';
 import type { LinkComponent } from '../../lib/link-component';
 
 export interface CookieNoticeProps extends Omit<ComponentProps<'section'>, 'children'> {
-  /** The app's cookie-notice actor (the machine exports no ActorRef type of its own). */
-  actor: ReturnType<typeof useActorRef<typeof cookieNoticeMachine>>;
+  /**
+   * The cookie-notice machine's view (`selectCookieNotice`), taken as props rather than as the
+   * actor: every page's first render draws the notice before the machine's code has loaded
+   * (`selectCookieNoticeAtStart`), and reading an actor would put xstate into every first load.
+   */
+  notice: CookieNoticeView;
+  /** Sends `notice.accept` to the machine. */
+  onAccept: () => void;
   /** The cookie policy document (the Romanian one for RO, spec 2.2). */
   policyHref: string;
   LinkComponent?: LinkComponent;
@@ -18,14 +23,15 @@ export interface CookieNoticeProps extends Omit<ComponentProps<'section'>, 'chil
 
 /** The cookie notice: shown until accepted, then fades out over 1 s and leaves the page. */
 export function CookieNotice({
-  actor,
+  notice,
+  onAccept,
   policyHref,
   LinkComponent,
   className,
   ...props
 }: CookieNoticeProps) {
   const { t } = useTranslation('ui');
-  const { state, isRendered, canAccept } = useSelector(actor, selectCookieNotice);
+  const { state, isRendered, canAccept } = notice;
   if (!isRendered) return null;
   return (
     <section
@@ -50,11 +56,7 @@ export function CookieNotice({
           {t('forms.cookie.policy')}
         </TextLink>
       </p>
-      <Button
-        className="shrink-0"
-        disabled={!canAccept}
-        onClick={() => actor.send({ type: 'notice.accept' })}
-      >
+      <Button className="shrink-0" disabled={!canAccept} onClick={onAccept}>
         {t('forms.cookie.accept')}
       </Button>
     </section>
