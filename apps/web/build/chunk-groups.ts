@@ -9,9 +9,27 @@ import { iconsDrawnOnlyIn } from './icons-drawn-only-in.ts';
 
 const WEB_ROOT = resolve(import.meta.dirname, '..');
 
-/** The libraries every page runs before anything shows. */
+/**
+ * The libraries every page runs before anything shows. Not XState: the shell's machines load after
+ * the first render (apps/web/src/app/deferred-actor.ts), so it rides with the flows (`flows`).
+ */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/;
+
+/** XState, its React binding and the store shim that binding stands on. */
+const XSTATE_LIBRARY = /node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
+const OUR_SOURCE = /[\\/](apps|packages)[\\/][\w-]+[\\/]src[\\/][^?]*\.tsx?$/;
+/** An import of more than XState's types. */
+const IMPORTS_XSTATE = /^import (?!type )[^;]*from '(xstate|@xstate\/react)'/m;
+/**
+ * XState, and a module of ours that runs it (a machine, a flow's view or hook), told by its
+ * imports as `declaresSchemas` does.
+ */
+const runsXstate = (id: string) =>
+  XSTATE_LIBRARY.test(id) ||
+  (OUR_SOURCE.test(id) &&
+    !id.includes('node_modules') &&
+    IMPORTS_XSTATE.test(readFileSync(id, 'utf8')));
 
 const CONTRACT_MODULE = /packages[\\/]contract[\\/]src[\\/](?!index\.ts)[^\\/]+\.ts$/;
 /**
@@ -211,6 +229,16 @@ const unlessBackOffice = (name: string) => (id: string, ctx: ChunkingContext) =>
 export const CHUNK_GROUPS = [
   // What every page runs: one long-cached file instead of a dozen small ones.
   { name: unlessBackOffice('framework'), test: FRAMEWORK, priority: 20 },
+  // XState and the flow code five pages or more share: the pages with a flow load it, and it
+  // never joins `shared` (same priority, listed first), which Home loads; a module of `shared`
+  // that ran XState would put it back into Home's first load.
+  {
+    name: (id: string, ctx: ChunkingContext) =>
+      runsXstate(id) ? unlessBackOffice('flows')(id, ctx) : null,
+    minShareCount: 5,
+    priority: 5,
+    includeDependenciesRecursively: false,
+  },
   // Its toolbar's icons with it, before 'icons' takes them (the editor is on many pages).
   only('rich-text-editor', inRichTextEditor, 11),
   // Icons are tiny modules: those of four pages or more in one file rather than one
