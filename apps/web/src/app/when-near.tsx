@@ -5,7 +5,7 @@ import { isHydrating } from './hydration';
  * How far below the screen a deferred part starts loading: a little ahead of the reader, but not
  * so far that the blocks just under the first screen load with it.
  */
-const AHEAD = '300px 0px';
+export const NEAR_MARGIN = '300px 0px';
 
 /**
  * Renders its children (often a lazy component) only when its place comes near the screen: code
@@ -34,7 +34,7 @@ export function WhenNear({
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: AHEAD },
+      { rootMargin: NEAR_MARGIN },
     );
     observer.observe(element);
     return () => observer.disconnect();

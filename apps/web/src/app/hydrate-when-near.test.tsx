@@ -1,0 +1,100 @@
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HydrateWhenNear } from './hydrate-when-near';
+import { setHydrating } from './hydration';
+
+/** An IntersectionObserver the test drives: `enter()` reports its targets on screen. */
+function stubObserver() {
+  const observed: Element[] = [];
+  let report: IntersectionObserverCallback = () => {};
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        report = callback;
+      }
+      observe(target: Element) {
+        observed.push(target);
+      }
+      disconnect() {}
+    },
+  );
+  return {
+    observed,
+    enter: () =>
+      act(async () => report([{ isIntersecting: true } as IntersectionObserverEntry], {} as never)),
+  };
+}
+
+function Page({ onPress }: { onPress: () => void }) {
+  return (
+    <main>
+      <h1>A specialist</h1>
+      <HydrateWhenNear id="works" reserve="min-h-40">
+        <section>
+          <h2>Works</h2>
+          <button type="button" onClick={onPress}>
+            Next work
+          </button>
+        </section>
+      </HydrateWhenNear>
+    </main>
+  );
+}
+
+/** The page as the server draws it (no observer there: every part drawn), in the document. */
+function drawn(page: React.ReactElement) {
+  vi.stubGlobal('IntersectionObserver', undefined);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  vi.unstubAllGlobals();
+  return container;
+}
+
+describe('HydrateWhenNear', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setHydrating(false);
+    document.body.innerHTML = '';
+  });
+
+  it('keeps a drawn part as drawn until it nears the screen, then presses again what was pressed', async () => {
+    const onPress = vi.fn();
+    const container = drawn(<Page onPress={onPress} />);
+    const button = screen.getByRole('button', { name: 'Next work' });
+    const observer = stubObserver();
+    setHydrating(true);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Page onPress={onPress} />);
+    });
+    // The part's own element is watched; a press does nothing yet, but is kept.
+    expect(observer.observed).toEqual([container.querySelector('section')]);
+    button.click();
+    expect(onPress).not.toHaveBeenCalled();
+    // A render of the page meanwhile (a link to an anchor) keeps the part as drawn.
+    await act(async () => root?.render(<Page onPress={onPress} />));
+    expect(button.isConnected).toBe(true);
+
+    await observer.enter();
+    expect(onPress).toHaveBeenCalledTimes(1);
+    // The server's elements were kept (hydrated, not drawn again), and now answer.
+    expect(screen.getByRole('button', { name: 'Next work' })).toBe(button);
+    button.click();
+    expect(onPress).toHaveBeenCalledTimes(2);
+  });
+
+  it('on a page the app draws, keeps a placeholder with the id until its place nears the screen', async () => {
+    const observer = stubObserver();
+    const { container } = render(<Page onPress={() => {}} />);
+    expect(screen.queryByRole('heading', { name: 'Works' })).toBeNull();
+    expect(container.querySelector('#works')).toHaveClass('min-h-40');
+
+    await observer.enter();
+    expect(screen.getByRole('heading', { name: 'Works' })).toBeInTheDocument();
+    expect(container.querySelector('#works')).toBeNull();
+  });
+});

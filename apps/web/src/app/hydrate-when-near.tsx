@@ -1,0 +1,85 @@
+import { type ReactNode, Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
+import { isHydrating } from './hydration';
+import { type NearGate, nearGate } from './near-gate';
+import { WhenNear } from './when-near';
+
+/**
+ * WhenNear for a part the server draws (issue 29): while the page hydrates, the part stays as the
+ * server drew it (its code not loaded, its elements not hydrated, its work not started) until it
+ * comes near the screen, instead of hydrating with the first screen; a button pressed in it
+ * meanwhile is pressed again once it answers (near-gate.ts), and links work as HTML. On a page
+ * the app draws itself, as WhenNear.
+ *
+ * An empty hidden marker, drawn by the server too, precedes the part: the gate watches the
+ * element that follows it, the part's first.
+ */
+export function HydrateWhenNear({
+  id,
+  reserve,
+  children,
+}: {
+  id?: string;
+  reserve: string;
+  children: ReactNode;
+}) {
+  const marker = useRef<HTMLSpanElement>(null);
+  const [gate] = useState(() =>
+    isHydrating() && typeof IntersectionObserver !== 'undefined' ? nearGate() : null,
+  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => gate?.watch(marker.current), [gate]);
+  // Until the part has hydrated, its boundary gets no update (a render of the page, such as a
+  // link to an anchor, keeps the first elements): React would drop the server's HTML for the
+  // fallback, and the part would blink.
+  const [first] = useState(children);
+  const content = gate && !hydrated ? first : children;
+  const boundary = useMemo(
+    () =>
+      gate ? (
+        <Suspense fallback={<div id={id} className={reserve} />}>
+          <Gated gate={gate} onHydrated={setHydrated}>
+            {content}
+          </Gated>
+        </Suspense>
+      ) : null,
+    [gate, content, id, reserve],
+  );
+  return (
+    <>
+      <span ref={marker} hidden />
+      {boundary ?? (
+        <WhenNear id={id} reserve={reserve}>
+          {children}
+        </WhenNear>
+      )}
+    </>
+  );
+}
+
+/** The part, once near: until then it suspends, which keeps the server's HTML as drawn. */
+function Gated({
+  gate,
+  onHydrated,
+  children,
+}: {
+  gate: NearGate;
+  onHydrated: (hydrated: true) => void;
+  children: ReactNode;
+}) {
+  use(gate.near);
+  return (
+    <>
+      {children}
+      {/* After the part: its effects (an actor started…) have run when the clicks come again. */}
+      <Hydrated gate={gate} onHydrated={onHydrated} />
+    </>
+  );
+}
+
+function Hydrated({ gate, onHydrated }: { gate: NearGate; onHydrated: (hydrated: true) => void }) {
+  useEffect(() => {
+    gate.replay();
+    onHydrated(true);
+  }, [gate, onHydrated]);
+  return null;
+}
