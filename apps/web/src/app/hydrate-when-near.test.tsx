@@ -87,6 +87,31 @@ describe('HydrateWhenNear', () => {
     expect(onPress).toHaveBeenCalledTimes(2);
   });
 
+  it('holds a submit pressed before the form answers, for the handler of the form', async () => {
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    const form = (
+      <HydrateWhenNear reserve="min-h-40">
+        <form aria-label="Request" onSubmit={onSubmit}>
+          <button type="submit">Send</button>
+        </form>
+      </HydrateWhenNear>
+    );
+    const container = drawn(form);
+    const observer = stubObserver();
+    setHydrating(true);
+    await act(async () => {
+      hydrateRoot(container, form);
+    });
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    screen.getByRole('form').addEventListener('submit', submitted);
+    screen.getByRole('button', { name: 'Send' }).click();
+    // No submission as HTML (to the page's own URL), and none the form would not see.
+    expect(submitted).not.toHaveBeenCalled();
+
+    await observer.enter();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('on a page the app draws, keeps a placeholder with the id until its place nears the screen', async () => {
     const observer = stubObserver();
     const { container } = render(<Page onPress={() => {}} />);
