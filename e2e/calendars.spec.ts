@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import ICAL from 'ical.js';
 import { createAccount, expect, logIn, test, waitingForTheApp } from './fixtures';
 import { mailsTo } from './mailbox';
+import { visitRequestForm } from './visit-request';
 
 /**
  * Issue 28, a specialist's real calendar: the specialist sets Monday to Friday 09:00–13:00 and
@@ -142,7 +143,7 @@ test.describe("a specialist's calendar (issue 28)", () => {
     });
     const visitor = waitingForTheApp(await context.newPage());
     await visitor.goto(`/en/expert/${owner.id}`);
-    const form = visitor.locator('[data-slot="visit-request"]');
+    const form = await visitRequestForm(visitor);
     await expect(form.getByText(/The specialist’s times: Europe\/Chisinau/)).toBeVisible();
     await expect(form.getByText(/Beside them, your time: America\/New_York/)).toBeVisible();
     const picker = form.locator('[data-slot="slot-picker"]');

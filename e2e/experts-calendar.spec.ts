@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, expect, logIn, test, waitingForTheApp } from './fixtures';
 import { mailsTo } from './mailbox';
+import { visitRequestForm } from './visit-request';
 
 /**
  * Issues 13 and 28, the specialist's calendar (spec 2.9 Requests, 4 and 5 Appointment modal): two
@@ -62,7 +63,7 @@ async function requestVisit(
 ) {
   const email = `visitor-${randomUUID()}@academy.test`;
   await page.goto(`/en/expert/${specialistId}`);
-  const form = page.locator('[data-slot="visit-request"]');
+  const form = await visitRequestForm(page);
   const picker = form.locator('[data-slot="slot-picker"]');
   await expect(form.getByRole('button', { name: /, \d{2}:\d{2}, Europe\// }).first()).toBeVisible();
   const day = form.getByRole('button', { name: longDate(slot.date), exact: true });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createAccount, expect, logIn, test } from './fixtures';
+import { scrollThrough } from './scroll-through';
 
 /**
  * Issue 13, the page editor (spec 2.9 My page, 4, 5): the specialist edits the description (bold
@@ -94,6 +95,8 @@ test.describe('the specialist page editor', () => {
       'https://example.org/portfolio',
     );
     await expect(main.getByText(/75\s\$/)).toBeVisible();
+    // The certificates and the works below the profile, once a reader has come to them.
+    await scrollThrough(page);
     await expect(main.getByText(certificateName, { exact: false })).toHaveCount(0);
     await expect(main.getByText(`Peel edited ${tag}`)).toHaveCount(0);
   });

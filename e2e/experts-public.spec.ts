@@ -7,6 +7,7 @@ import {
   test,
 } from './fixtures';
 import { mailsTo } from './mailbox';
+import { visitRequestForm } from './visit-request';
 
 /**
  * Issues 13 and 28, the public side: a visitor browses the specialists, opens a page, picks one
@@ -47,7 +48,7 @@ test.describe('the specialists, as a visitor (issues 13, 28)', () => {
     await expect(page).toHaveURL(/\/en\/expert\/\d+$/);
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(name);
 
-    const form = main.locator('[data-slot="visit-request"]');
+    const form = await visitRequestForm(page);
     await expect(form.getByText(/The specialist’s times: Europe\/Chisinau/)).toBeVisible();
     const time = form.getByRole('button', { name: FREE_TIME }).first();
     await time.click();
@@ -76,7 +77,7 @@ test.describe('the specialists, as a visitor (issues 13, 28)', () => {
   test('an empty request marks the fields and focuses the first', async ({ page }) => {
     await page.goto('/en/experts');
     await page.getByRole('main').getByRole('article').first().getByRole('link').click();
-    const form = page.locator('[data-slot="visit-request"]');
+    const form = await visitRequestForm(page);
     await form.getByRole('button', { name: 'Send the request' }).click();
     await expect(form.getByText('Choose a free time')).toBeVisible();
     await expect(form.getByLabel('Name')).toBeFocused();
@@ -90,7 +91,8 @@ test.describe('the specialists, as a visitor (issues 13, 28)', () => {
     await expectAccessibleInBothThemes(page);
     await page.getByRole('main').getByRole('article').first().getByRole('link').click();
     // With its free times drawn (a seeded specialist's default hours).
-    await expect(page.getByRole('button', { name: FREE_TIME }).first()).toBeVisible();
+    const form = await visitRequestForm(page);
+    await expect(form.getByRole('button', { name: FREE_TIME }).first()).toBeVisible();
     await expectAccessibleInBothThemes(page);
   });
 

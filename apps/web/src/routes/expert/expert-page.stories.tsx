@@ -8,6 +8,7 @@ import {
   PAGE_PARAMETERS,
   pageStory,
   pageWithHeading,
+  scrollThrough,
 } from '../../mocks/page-story';
 
 /** `expert/{id}`: a specialist's public page (spec 2.1, 6). */
@@ -20,14 +21,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The free slots drawn (the request form has loaded them), for the picture. */
+const slotsDrawn = (canvasElement: HTMLElement) =>
+  waitFor(
+    () =>
+      expect(
+        canvasElement.querySelector('[data-slot="slot-picker"][aria-busy="false"]'),
+      ).not.toBeNull(),
+    PAGE_LOAD,
+  );
+
 /** Profile, the certificates shown, the works carousel, the services and the request form. */
 export const Profile: Story = {
   play: async ({ canvasElement }) => {
     const page = await pageWithHeading(canvasElement, expertAnaFixture.profile.name);
-    await expect(page.getAllByText(/500\sMDL/)).toHaveLength(2);
-    await expect(page.getByRole('region', { name: 'Certificate și diplome' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Cere o vizită', level: 2 })).toBeVisible();
+    // The parts below the profile load as a reader scrolls towards them.
+    await scrollThrough(canvasElement);
+    await expect(
+      await page.findByRole('region', { name: 'Certificate și diplome' }, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { name: 'Cere o vizită', level: 2 }, PAGE_LOAD),
+    ).toBeVisible();
     await expect(page.getByRole('radio', { name: /Consultație/ })).toBeChecked();
+    await expect(page.getAllByText(/500\sMDL/)).toHaveLength(2);
+    await slotsDrawn(canvasElement);
+    backToTop(canvasElement);
   },
 };
 
@@ -35,6 +54,7 @@ export const Profile: Story = {
 export const RequestSent: Story = {
   play: async ({ canvasElement }) => {
     const page = await pageWithHeading(canvasElement, expertAnaFixture.profile.name);
+    await scrollThrough(canvasElement);
     await expect(
       await page.findByText(/Orele specialistului: Europe\/Chisinau/, {}, PAGE_LOAD),
     ).toBeVisible();
@@ -56,6 +76,8 @@ export const Minimal: Story = {
   play: async ({ canvasElement }) => {
     const page = await pageWithHeading(canvasElement, expertVictoriaFixture.profile.name);
     await expect(page.getByText('Preț la cerere')).toBeVisible();
+    // The request form is on the first screen: it loads at once, with its free slots.
+    await slotsDrawn(canvasElement);
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-slot="expert-works"]')).toBeNull(),
     );

@@ -44,13 +44,14 @@ describe('the specialists directory and page', { timeout: 20_000 }, () => {
   it('shows the profile, the shown certificates and the works', async () => {
     renderApp(`/ro/expert/${ana.id}`);
     await screen.findByRole('heading', { level: 1, name: ana.profile.name });
-    // The consultation's price, and the first service's.
-    expect(screen.getAllByText(/500\sMDL/)).toHaveLength(2);
     expect(screen.getByText(ana.profile.address)).toBeVisible();
     expect(screen.getByRole('link', { name: 'pagina mea' })).toBeVisible();
+    // The parts below the profile load as they near the screen (here at once: test/setup.ts).
     const certificates = within(
-      screen.getByRole('region', { name: 'Certificate și diplome' }),
+      await screen.findByRole('region', { name: 'Certificate și diplome' }),
     ).getAllByRole('button');
+    // The consultation's price, and the first service's (in the request form).
+    await waitFor(() => expect(screen.getAllByText(/500\sMDL/)).toHaveLength(2));
     expect(certificates).toHaveLength(2);
     expect(screen.queryByText('Certificat ascuns')).toBeNull();
     expect(screen.getAllByRole('group', { name: /din 4/ })).toHaveLength(4);
@@ -63,7 +64,7 @@ describe('the specialists directory and page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderApp(`/ro/expert/${ana.id}`);
     await screen.findByRole('heading', { level: 1, name: ana.profile.name });
-    expect(screen.getByRole('radio', { name: /Consultație/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /Consultație/ })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: /Peeling chimic/ }));
     expect(await screen.findByText(/Orele specialistului: Europe\/Chisinau/)).toBeVisible();
     // Sunday 12 May has no free time: no button for it.

@@ -1,16 +1,9 @@
-import { visitRequestMachine } from '@academy/machines';
-import {
-  Breadcrumbs,
-  ExpertCertificates,
-  ExpertProfile,
-  ExpertWorks,
-  VisitRequestForm,
-} from '@academy/ui';
-import { useActorRef } from '@xstate/react';
+import { Breadcrumbs, ExpertProfile } from '@academy/ui';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { orOnFailure } from '../../app/content-load';
+import { HydrateWhenNear } from '../../app/hydrate-when-near';
 import { missingRecord } from '../../app/missing-record';
 import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
@@ -21,9 +14,20 @@ import { languageOf } from '../language-loader';
 /** The request form's anchor, which the profile's "ask for a visit" button leads to. */
 const REQUEST_ID = 'visit-request';
 
+// Below the profile, the parts load (and a drawn page's hydrate) as a reader scrolls towards
+// them: the first screen answers without the certificates' lightbox, the works' carousel, the
+// request flow with its slot picker and form parts, or the free slots' call and their formatting.
+// Each reserves about its height (375 / 1440 px) on a page the app draws itself.
+const showcase = () => import('./expert-showcase');
+const Certificates = lazy(() =>
+  showcase().then((parts) => ({ default: parts.ExpertCertificates })),
+);
+const Works = lazy(() => showcase().then((parts) => ({ default: parts.ExpertWorks })));
+const VisitRequest = lazy(() => import('./expert-visit-request'));
+
 /**
- * The specialist's profile and active services (the free slots load after the first paint: they
- * change by the minute, and no page cache may keep them). A missing id, an unknown or hidden
+ * The specialist's profile and active services (the free slots load with the request form, as it
+ * nears the screen: they change by the minute, and no page cache may keep them). A missing id, an unknown or hidden
  * specialist, or a page that is not active (its owner still sees it from the API) go Home
  * (spec 2.1: shown only when the landing page is active).
  */
@@ -53,19 +57,9 @@ export function Page() {
   const { language, id, profile, services } = useLoaderData<typeof loader>();
   const { t } = useTranslation('web');
   const paths = pathsFor(language);
-  const request = useActorRef(
-    visitRequestMachine.provide({
-      actors: {
-        loadSlots: fromPromise(async ({ input }) =>
-          (await import('../../api/expert-calendar')).expertCalendar.slots(language, input),
-        ),
-        sendVisitRequest: fromPromise(async ({ input }) =>
-          (await import('../../api/drawn-pages')).experts.sendVisitRequest(language, input),
-        ),
-      },
-    }),
-    { input: { doctor: id, services } },
-  );
+  // A part with nothing to show (ExpertCertificates and ExpertWorks draw nothing then) reserves
+  // no room; another page's parts start anew.
+  const page = `${language}/${id}`;
   return (
     <div className="max-w-content px-gutter pb-section mx-auto grid w-full gap-12 pt-10 lg:gap-16">
       <PageHead
@@ -85,9 +79,23 @@ export function Page() {
         LinkComponent={RouterLink}
       />
       <ExpertProfile profile={profile} language={language} requestHref={`#${REQUEST_ID}`} />
-      <ExpertCertificates certificates={profile.certificates_and_diplomas} language={language} />
-      <ExpertWorks works={profile.user_page_slide} />
-      <VisitRequestForm id={REQUEST_ID} actor={request} className="max-w-3xl scroll-mt-24" />
+      {profile.certificates_and_diplomas.some((certificate) => certificate.show) ? (
+        <HydrateWhenNear key={`certificates/${page}`} reserve="min-h-[15rem] md:min-h-[20rem]">
+          <Certificates certificates={profile.certificates_and_diplomas} language={language} />
+        </HydrateWhenNear>
+      ) : null}
+      {profile.user_page_slide.length > 0 ? (
+        <HydrateWhenNear key={`works/${page}`} reserve="min-h-[31rem] md:min-h-[29rem]">
+          <Works works={profile.user_page_slide} />
+        </HydrateWhenNear>
+      ) : null}
+      <HydrateWhenNear
+        key={`request/${page}`}
+        id={REQUEST_ID}
+        reserve="min-h-[70rem] md:min-h-[58rem]"
+      >
+        <VisitRequest id={REQUEST_ID} language={language} doctor={id} services={services} />
+      </HydrateWhenNear>
     </div>
   );
 }
