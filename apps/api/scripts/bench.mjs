@@ -12,9 +12,10 @@
 // just before each target (its "vs bare" baseline). Each run is warmed up for 2 s. The aim
 // (issue 14): each ≥ 50 % of bare Hono with p99 ≤ 20 ms at 50 connections, and no error or
 // timeout at 200. The machine's load is printed with the figures: on shared cores, measure again
-// when it is high.
+// when it is high. So is the CPU each server and the client (this process: autocannon parses every
+// answer in one JS thread) used during each run, in % of one core.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -109,16 +110,39 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 const loadBefore = load();
+/** CPU seconds a process has used (user + system), from /proc; null where there is none. */
+const cpuSeconds = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks
+  } catch {
+    return null;
+  }
+};
+const share = (before, after, wall) =>
+  before === null || after === null ? null : ((after - before) / wall) * 100;
+// Each run says how busy the server and this client (autocannon, one JS thread) were, in % of one
+// core: a server far from 100 % while the client is near it measures the client, not the server.
 const measure = async (target, connections) => {
   const options = { url: target.url, headers: target.headers, connections };
   await autocannon({ ...options, duration: 2 });
+  const server = target === bare ? bareServer.pid : api.pid;
+  const [serverBefore, clientBefore, started] = [
+    cpuSeconds(server),
+    process.cpuUsage(),
+    Date.now(),
+  ];
   const r = await autocannon({ ...options, duration: seconds });
+  const wall = (Date.now() - started) / 1000;
+  const client = process.cpuUsage(clientBefore);
   return {
     rps: r.requests.average,
     p99: r.latency.p99,
     errors: r.errors,
     timeouts: r.timeouts,
     non2xx: r.non2xx,
+    serverCpu: share(serverBefore, cpuSeconds(server), wall),
+    clientCpu: ((client.user + client.system) / 1e6 / wall) * 100,
   };
 };
 // The load of shared cores moves by the minute: each target is compared with a bare run made just
@@ -137,6 +161,7 @@ for (const connections of connectionCounts) {
 console.log(
   `\n${seconds}s per target, Node ${process.version}, load average before ${loadBefore}, after ${load()}`,
 );
+const cpu = (percent) => (percent === null ? '-' : `${percent.toFixed(0)}%`);
 for (const { connections, results } of runs) {
   console.log(`\n${connections} connections`);
   console.log(
@@ -149,6 +174,10 @@ for (const { connections, results } of runs) {
     'errors'.padStart(7),
     'timeouts'.padStart(9),
     'non-2xx'.padStart(8),
+    'srv CPU'.padStart(8),
+    'bare srv'.padStart(9),
+    'client'.padStart(7),
+    'bare client'.padStart(12),
   );
   for (const r of results) {
     console.log(
@@ -161,6 +190,10 @@ for (const { connections, results } of runs) {
       String(r.errors).padStart(7),
       String(r.timeouts).padStart(9),
       String(r.non2xx).padStart(8),
+      cpu(r.serverCpu).padStart(8),
+      cpu(r.bare.serverCpu).padStart(9),
+      cpu(r.clientCpu).padStart(7),
+      cpu(r.bare.clientCpu).padStart(12),
     );
   }
 }
