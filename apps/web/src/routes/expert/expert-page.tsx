@@ -1,4 +1,4 @@
-import { Breadcrumbs, ExpertProfile } from '@academy/ui';
+import { Breadcrumbs, ExpertProfile, formatConsultationPrice } from '@academy/ui';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
@@ -45,7 +45,10 @@ export async function loader(args: LoaderFunctionArgs) {
     orOnFailure('services', expertCalendar.services(language, id), []),
   ]);
   if (!profile?.landing_page_is_active) missingRecord(home);
-  return { language, id, profile, services };
+  // Formatted where the loader runs: a drawn page's hydration then builds no number format (the
+  // first one costs a slow phone some 60 ms of one task), and shows the server's very text.
+  const price = formatConsultationPrice(profile.consultation_price, profile.currency, language);
+  return { language, id, profile, services, price };
 }
 
 /**
@@ -54,7 +57,7 @@ export async function loader(args: LoaderFunctionArgs) {
  * slots, the visitor's details).
  */
 export function Page() {
-  const { language, id, profile, services } = useLoaderData<typeof loader>();
+  const { language, id, profile, services, price } = useLoaderData<typeof loader>();
   const { t } = useTranslation('web');
   const paths = pathsFor(language);
   // A part with nothing to show (ExpertCertificates and ExpertWorks draw nothing then) reserves
@@ -78,7 +81,12 @@ export function Page() {
         items={[{ label: t('experts.breadcrumb'), href: paths.experts() }, { label: profile.name }]}
         LinkComponent={RouterLink}
       />
-      <ExpertProfile profile={profile} language={language} requestHref={`#${REQUEST_ID}`} />
+      <ExpertProfile
+        profile={profile}
+        language={language}
+        price={price}
+        requestHref={`#${REQUEST_ID}`}
+      />
       {profile.certificates_and_diplomas.some((certificate) => certificate.show) ? (
         <HydrateWhenNear key={`certificates/${page}`} reserve="min-h-[15rem] md:min-h-[20rem]">
           <Certificates certificates={profile.certificates_and_diplomas} language={language} />

@@ -21,6 +21,12 @@ export interface ExpertProfileProps extends Omit<ComponentProps<'section'>, 'chi
   language: Language;
   /** The request form's anchor on the page (`#visit-request`): a button leads there. */
   requestHref?: string;
+  /**
+   * The consultation price as formatConsultationPrice writes it, when the page has it already
+   * (null: on request): a page its server drew then hydrates without building a number format,
+   * the costliest call of its first screen on a slow phone. Formatted here when absent.
+   */
+  price?: string | null;
 }
 
 /**
@@ -31,12 +37,16 @@ export function ExpertProfile({
   profile,
   language,
   requestHref,
+  price: formatted,
   className,
   ...props
 }: ExpertProfileProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
-  const price = formatConsultationPrice(profile.consultation_price, profile.currency, language);
+  const price =
+    formatted !== undefined
+      ? formatted
+      : formatConsultationPrice(profile.consultation_price, profile.currency, language);
   const description = profile.description?.trim();
   return (
     <section
