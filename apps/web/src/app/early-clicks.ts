@@ -38,9 +38,9 @@ declare global {
 let taken: Element[] = [];
 
 /**
- * Stops the loader's keeping (React answers the clicks from here on: on a part it has not
- * hydrated yet it replays them itself) and takes the buttons clicked before. Just before the
- * app's root starts.
+ * Stops the loader's keeping and takes the buttons clicked before. Just before the app's root
+ * starts: React answers the clicks from here on, except on a part it has not hydrated yet, where
+ * React 19 drops them (a part the page holds back as drawn keeps them itself: near-gate.ts).
  */
 export function takeEarlyClicks() {
   taken = window[TAKE_EARLY_CLICKS]?.() ?? [];
