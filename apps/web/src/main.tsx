@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { replayEarlyClicks, takeEarlyClicks } from './app/early-clicks';
 import { setHydrating } from './app/hydration';
+import { openPartsOnNavigation } from './app/navigation-opens-parts';
 import { storedLanguage } from './app/preferences';
 import { currentToken } from './app/session-store';
 import { WebFontsAfterFirstPaint } from './app/web-fonts';
@@ -55,6 +56,7 @@ const hydrationReady = hydrating
 await new Promise((resolve) => setTimeout(resolve, 0));
 await hydrationReady;
 const router = createAppRouter(); // starts loading the first page's modules at once
+openPartsOnNavigation(router);
 const i18n = await i18nReady;
 // The static frame (or the server's page) stays until the first page can render whole, instead
 // of a blank screen while its modules arrive.

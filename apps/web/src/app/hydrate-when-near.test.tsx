@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrateWhenNear } from './hydrate-when-near';
 import { setHydrating } from './hydration';
+import { openPartsOnNavigation } from './navigation-opens-parts';
 
 /** An IntersectionObserver the test drives: `enter()` reports its targets on screen. */
 function stubObserver() {
@@ -110,6 +112,33 @@ describe('HydrateWhenNear', () => {
 
     await observer.enter();
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates a part still pending once a navigation starts, and presses again what was pressed', async () => {
+    const onPress = vi.fn();
+    const container = drawn(<Page onPress={onPress} />);
+    stubObserver();
+    setHydrating(true);
+    await act(async () => {
+      hydrateRoot(container, <Page onPress={onPress} />);
+    });
+    screen.getByRole('button', { name: 'Next work' }).click();
+    // The next page's data never comes: the navigation stays under way.
+    const router = createMemoryRouter([
+      { path: '/', element: null },
+      { path: '/fr', loader: () => new Promise(() => {}), element: null },
+    ]);
+    const stop = openPartsOnNavigation(router);
+    await act(async () => {
+      void router.navigate('/fr');
+    });
+    expect(router.state.navigation.state).toBe('loading');
+    // Hydrated with the page it was drawn in (no part observed near the screen).
+    expect(onPress).toHaveBeenCalledTimes(1);
+    screen.getByRole('button', { name: 'Next work' }).click();
+    expect(onPress).toHaveBeenCalledTimes(2);
+    stop();
+    router.dispose();
   });
 
   it('on a page the app draws, keeps a placeholder with the id until its place nears the screen', async () => {

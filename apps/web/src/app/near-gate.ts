@@ -8,17 +8,36 @@ import { NEAR_MARGIN } from './when-near';
  */
 export interface NearGate {
   near: Promise<void>;
-  /** Watches the part that follows `marker` in the page; returns the cleanup. */
+  /**
+   * Watches the part that follows `marker` in the page (and counts it among the parts a
+   * navigation opens); returns the cleanup.
+   */
   watch(marker: Element | null): () => void;
   /** The part has hydrated: the buttons kept are clicked again, once each, in their order. */
   replay(): void;
 }
 
+/** The open functions of the gates watching a part not near yet. */
+const pending = new Set<() => void>();
+
+/**
+ * Opens every gate still closed: a navigation has started (issue 29, item 1), and the page it
+ * leaves or renders again must answer as a whole, its parts below the screen hydrated with the
+ * data they were drawn with before the new page's data comes.
+ */
+export function openPendingParts() {
+  for (const open of [...pending]) open();
+}
+
 export function nearGate(): NearGate {
-  let open = () => {};
-  const near = new Promise<void>((resolve) => {
-    open = resolve;
+  let resolve = () => {};
+  const near = new Promise<void>((settle) => {
+    resolve = settle;
   });
+  const open = () => {
+    pending.delete(open);
+    resolve();
+  };
   let kept: HTMLElement[] = [];
   let stopKeeping = () => {};
   return {
@@ -38,6 +57,7 @@ export function nearGate(): NearGate {
         { rootMargin: NEAR_MARGIN },
       );
       observer.observe(part);
+      pending.add(open);
       // Before React's own listener (on the app's root), which stops a click it cannot answer.
       const keep = (event: Event) => {
         const button = heldButton(event.target, part);
@@ -51,6 +71,7 @@ export function nearGate(): NearGate {
       return () => {
         observer.disconnect();
         stopKeeping();
+        pending.delete(open);
       };
     },
     replay() {
