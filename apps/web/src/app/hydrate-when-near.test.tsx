@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
@@ -112,6 +113,40 @@ describe('HydrateWhenNear', () => {
 
     await observer.enter();
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a press until the boundary inside the part (data it waits for) has hydrated too', async () => {
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    const Form = () => (
+      <form aria-label="Request" onSubmit={onSubmit}>
+        <button type="submit">Send</button>
+      </form>
+    );
+    // As Deferred draws the contact form with its countries: a boundary of its own, which React
+    // hydrates after the part's.
+    const part = (
+      <HydrateWhenNear reserve="min-h-40">
+        <section>
+          <Suspense fallback={null}>
+            <Form />
+          </Suspense>
+        </section>
+      </HydrateWhenNear>
+    );
+    const container = drawn(part);
+    const observer = stubObserver();
+    setHydrating(true);
+    await act(async () => {
+      hydrateRoot(container, part);
+    });
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    screen.getByRole('form').addEventListener('submit', submitted);
+    screen.getByRole('button', { name: 'Send' }).click();
+
+    await observer.enter();
+    await act(() => new Promise(requestAnimationFrame));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(submitted).toHaveBeenCalledTimes(1);
   });
 
   it('hydrates a part still pending once a navigation starts, and presses again what was pressed', async () => {

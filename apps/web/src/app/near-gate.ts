@@ -13,7 +13,10 @@ export interface NearGate {
    * navigation opens); returns the cleanup.
    */
   watch(marker: Element | null): () => void;
-  /** The part has hydrated: the buttons kept are clicked again, once each, in their order. */
+  /**
+   * The part has hydrated: the buttons kept are clicked again, once each, in their order, each
+   * once React answers it (a boundary inside the part hydrates after it).
+   */
   replay(): void;
 }
 
@@ -39,7 +42,18 @@ export function nearGate(): NearGate {
     resolve();
   };
   let kept: HTMLElement[] = [];
-  let stopKeeping = () => {};
+  let hydrated = false;
+  /** Presses again each button kept that answers now; the others wait for the next frame. */
+  const flush = () => {
+    const waiting: HTMLElement[] = [];
+    for (const button of kept) {
+      if (!button.isConnected) continue;
+      if (answers(button)) button.click();
+      else waiting.push(button);
+    }
+    kept = waiting;
+    if (kept.length > 0) requestAnimationFrame(flush);
+  };
   return {
     near,
     watch(marker) {
@@ -58,29 +72,38 @@ export function nearGate(): NearGate {
       );
       observer.observe(part);
       pending.add(open);
-      // Before React's own listener (on the app's root), which stops a click it cannot answer.
+      // Before React's own listener (on the app's root), which stops a click it cannot answer:
+      // until the part has hydrated, and after, on a boundary inside it that React hydrates
+      // later (data the part waits for, as Deferred draws it).
       const keep = (event: Event) => {
         const button = heldButton(event.target, part);
-        if (!button) return;
+        if (!button || (hydrated && answers(button))) return;
         // A submit waits for the form's own handler (no native submission with the page's URL).
         if (button instanceof HTMLButtonElement && button.type === 'submit') event.preventDefault();
-        if (!kept.includes(button)) kept.push(button);
+        if (kept.includes(button)) return;
+        kept.push(button);
+        if (hydrated && kept.length === 1) requestAnimationFrame(flush);
       };
       document.addEventListener('click', keep, true);
-      stopKeeping = () => document.removeEventListener('click', keep, true);
       return () => {
         observer.disconnect();
-        stopKeeping();
+        document.removeEventListener('click', keep, true);
         pending.delete(open);
       };
     },
     replay() {
-      stopKeeping();
-      const clicks = kept;
-      kept = [];
-      for (const button of clicks) if (button.isConnected) button.click();
+      hydrated = true;
+      flush();
     },
   };
+}
+
+/**
+ * Whether React answers `element`: it marks each element it has hydrated with its props (the
+ * only sign of it in the page; React names no API for it).
+ */
+function answers(element: Element) {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
 /**
