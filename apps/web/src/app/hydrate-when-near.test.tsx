@@ -117,18 +117,15 @@ describe('HydrateWhenNear', () => {
 
   it('holds a press until the boundary inside the part (data it waits for) has hydrated too', async () => {
     const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
-    const Form = () => (
-      <form aria-label="Request" onSubmit={onSubmit}>
-        <button type="submit">Send</button>
-      </form>
-    );
     // As Deferred draws the contact form with its countries: a boundary of its own, which React
     // hydrates after the part's.
     const part = (
       <HydrateWhenNear reserve="min-h-40">
         <section>
           <Suspense fallback={null}>
-            <Form />
+            <form aria-label="Request" onSubmit={onSubmit}>
+              <button type="submit">Send</button>
+            </form>
           </Suspense>
         </section>
       </HydrateWhenNear>
