@@ -1,25 +1,21 @@
 import { LANGUAGES, type Language } from '@academy/contract/languages';
 import { shopAccess } from '@academy/machines';
-import {
-  CookieNotice,
-  FloatingCartBar,
-  LiveChatSlot,
-  ScrollToTop,
-  SiteFooter,
-  SiteHeader,
-} from '@academy/ui';
+import { CookieNotice, FloatingCartBar, LiveChatSlot, ScrollToTop, SiteHeader } from '@academy/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useCartSummary } from '../app/cart-provider';
 import { useCookieNotice } from '../app/cookie-notice';
 import type { FooterData } from '../app/footer-data';
+import { HydrateWhenNear } from '../app/hydrate-when-near';
 import { switchLanguagePath } from '../app/language-path';
 import { pathsFor } from '../app/paths';
 import { RouterLink } from '../app/router-link';
 import { useSession } from '../app/session-provider';
 import { siteConfig } from '../app/site-config';
-import { WhenNear } from '../app/when-near';
+
+/** The footer's code (links, payment marks, contacts) comes as it nears the screen. */
+const Footer = lazy(() => import('./site-footer-part'));
 
 /**
  * The course-updates modal only ever shows to a logged-in user, after a call: its machine and
@@ -96,16 +92,11 @@ export function SiteShell(props: {
       <main id="main" className="flex-1">
         {props.children}
       </main>
-      {/* Below every page's content: built (and its region asked) as a reader nears it. */}
-      <WhenNear reserve="min-h-[64rem] md:min-h-[26rem]">
-        <Suspense fallback={<Footer language={lang} isLoggedIn={session.isLoggedIn} />}>
-          <Await resolve={props.footer}>
-            {(footer: FooterData) => (
-              <Footer language={lang} isLoggedIn={session.isLoggedIn} {...footer} />
-            )}
-          </Await>
-        </Suspense>
-      </WhenNear>
+      {/* Below every page's content: built (and its region asked) as a reader nears it; on a
+          page the server drew, it stays as drawn (its links work as HTML) until then. */}
+      <HydrateWhenNear reserve="min-h-[64rem] md:min-h-[26rem]">
+        <Footer language={lang} isLoggedIn={session.isLoggedIn} footer={props.footer} />
+      </HydrateWhenNear>
       <ScrollToTop />
       {session.isLoggedIn ? (
         <FloatingCartBar
@@ -132,43 +123,5 @@ export function SiteShell(props: {
         scriptUrls={siteConfig.liveChatScripts}
       />
     </div>
-  );
-}
-
-/**
- * The footer (spec 2.2) with the documents, payment marks and contacts of the visitor's region;
- * the general ones until the region is known.
- */
-function Footer({
-  language: lang,
-  isLoggedIn,
-  region = null,
-  regionInfo = null,
-}: { language: Language; isLoggedIn: boolean } & Partial<FooterData>) {
-  const paths = pathsFor(lang);
-  return (
-    <SiteFooter
-      homeHref={paths.home()}
-      links={[
-        { id: 'courses', href: paths.category() },
-        { id: 'shop', href: paths.shopCategory() },
-        { id: 'about', href: paths.about() },
-        { id: 'blog', href: paths.blog() },
-        ...(isLoggedIn
-          ? [{ id: 'dashboard' as const, href: paths.dashboard.courses() }]
-          : [
-              { id: 'login' as const, href: paths.login() },
-              { id: 'registration' as const, href: paths.registration() },
-            ]),
-      ]}
-      region={region}
-      language={lang}
-      regionInfo={regionInfo}
-      spanishContact={siteConfig.spanishContact}
-      email={siteConfig.email}
-      socials={[...siteConfig.socials]}
-      year={new Date().getFullYear()}
-      LinkComponent={RouterLink}
-    />
   );
 }
