@@ -3,12 +3,12 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
 import { toCourseCard } from '../../api/course-card';
+import { HydrateWhenNear } from '../../app/hydrate-when-near';
 import { missingRecord } from '../../app/missing-record';
 import { PageHead } from '../../app/page-head';
 import { pathsFor } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { courseLd } from '../../app/structured-data';
-import { WhenNear } from '../../app/when-near';
 import { languageOf } from '../language-loader';
 import { CourseAction } from './course-action';
 import { useFreePreview } from './free-preview';
@@ -31,7 +31,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /**
  * The course page (spec 2.5), which sells the course (issue 25): the hero (price with its
- * discount, the action, a free lesson), then, loaded as they near the screen, the description,
+ * discount, the action, a free lesson), then, loaded (or hydrated) as they near the screen, the description,
  * what the buyer will learn, the chapters with their lengths and free lessons, and the instructor.
  */
 export function Page() {
@@ -77,9 +77,11 @@ export function Page() {
         }
         previewAction={preview.button}
       />
-      <WhenNear reserve="min-h-[80rem] md:min-h-[60rem]">
+      {/* On the page the server drew, it stays as drawn until near (the hero, with Buy, hydrates
+          first); a free lesson's button pressed meanwhile plays once the part answers. */}
+      <HydrateWhenNear reserve="min-h-[80rem] md:min-h-[60rem]">
         <CourseDetails language={language} course={course} onPreview={preview.onPreview} />
-      </WhenNear>
+      </HydrateWhenNear>
       {preview.dialog}
     </div>
   );
