@@ -76,6 +76,12 @@ test("Home changes language once the app has answered (the special offers' promi
   // A promise made while rendering was a new one at each try: the navigation never committed.
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText(/Video courses/);
+  // The contact form was still held back as drawn (below the fold) when the switch started: it
+  // hydrated then, and shows in the new language once a reader comes to it.
+  const contact = page.locator('#contact-form');
+  await contact.scrollIntoViewIfNeeded();
+  await expect(contact.getByText('Laissez une demande')).toBeVisible();
+  await expect(contact.getByText('Leave a request')).toHaveCount(0);
 });
 
 test('cookie acceptance survives a reload', async ({ page }) => {
