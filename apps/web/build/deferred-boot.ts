@@ -23,8 +23,7 @@ const LOADER = `(function () {
   }
   requestAnimationFrame(function () { setTimeout(start, 0); });
   setTimeout(start, 300);
-})();
-${EARLY_CLICKS_SCRIPT}`;
+})();`;
 
 const SCRIPT_TAGS = /\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
 
@@ -32,8 +31,8 @@ const SCRIPT_TAGS = /\s*<(script type="module"[^>]*><\/script|link rel="modulepr
  * The built page paints its static frame before the browser fetches any script: the entry and
  * its `modulepreload` links move into an inert template that a small inline loader starts after
  * the first paint. Without this the browser holds the first paint while some forty modules
- * arrive (a slow phone network shows a blank page for seconds). The same script keeps the buttons
- * clicked until the app answers (src/app/early-clicks.ts).
+ * arrive (a slow phone network shows a blank page for seconds). A script in <head> keeps the
+ * buttons clicked until the app answers (src/app/early-clicks.ts).
  */
 export function deferredBoot(): Plugin {
   return {
@@ -47,7 +46,13 @@ export function deferredBoot(): Plugin {
           throw new Error('deferred-boot: no module entry in index.html');
         }
         const boot = `${BOOT_SCRIPTS_OPEN}\n      ${tags.join('\n      ')}\n    </template>\n    <script>${LOADER}</script>`;
-        return html.replace(SCRIPT_TAGS, '').replace('</body>', `  ${boot}\n  </body>`);
+        // The click keeper runs in <head>, before the parser reaches any button: a long page
+        // paints its first screen before the parser reaches the end of <body>, and a press then
+        // would find no keeper.
+        return html
+          .replace(SCRIPT_TAGS, '')
+          .replace('</head>', `  <script>${EARLY_CLICKS_SCRIPT}</script>\n  </head>`)
+          .replace('</body>', `  ${boot}\n  </body>`);
       },
     },
   };
