@@ -4,7 +4,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
-import { replayEarlyClicks, takeEarlyClicks } from './app/early-clicks';
+import { replayEarlyClicks } from './app/early-clicks';
 import { setHydrating } from './app/hydration';
 import { openPartsOnNavigation } from './app/navigation-opens-parts';
 import { storedLanguage } from './app/preferences';
@@ -95,7 +95,6 @@ const app = (
     </I18nextProvider>
   </StrictMode>
 );
-takeEarlyClicks();
 // In a transition, the first render (or hydration) yields to the browser every few milliseconds
 // (input stays responsive while the page builds) instead of blocking it in one long task.
 if (hydrating) {

@@ -1,26 +1,30 @@
 /**
  * Clicks before the app answers (issue 29): a slow phone hydrates a drawn page seconds after its
  * first paint. Links, the language menu (a `<details>`) and forms work as plain HTML meanwhile; a
- * click on a button (the course's Buy, the menu's burger) would do nothing, so index.html's boot
- * loader (build/deferred-boot.ts) keeps the buttons clicked, and the app clicks them again once
- * its first render has committed.
+ * click on a button (the course's Buy, the menu's burger) would do nothing, so a script in
+ * index.html's head (build/deferred-boot.ts) keeps the buttons clicked, and the app clicks them
+ * again once its first render has committed. It keeps them while React hydrates too: React
+ * answers a click on a button it has hydrated and drops one on a button it has not reached yet
+ * (React 19), so until the first render commits the page's buttons are the keeper's alone.
  *
  * This module imports nothing: the build's plugin reads its constants with plain Node.
  */
 
-/** The loader's function on `window` that stops keeping clicks and hands over those kept. */
+/** The keeper's function on `window` that stops keeping clicks and hands over those kept. */
 export const TAKE_EARLY_CLICKS = '__takeEarlyClicks';
 
 /**
- * The loader's part, as it is written into index.html: keeps each button clicked once (in the
- * order of the clicks), never a form's submit button (the form submits itself).
+ * The keeper, as it is written into index.html: keeps each button clicked once (in the order of
+ * the clicks), never a form's submit button (the form submits itself), and stops the click there,
+ * so that a button React hydrated meanwhile does not answer it as well as its replay.
  */
 export const EARLY_CLICKS_SCRIPT = `(function () {
   var kept = [];
   function keep(event) {
     var button = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
-    if (!button || (button.type === 'submit' && button.form) || kept.indexOf(button) >= 0) return;
-    kept.push(button);
+    if (!button || (button.type === 'submit' && button.form)) return;
+    event.stopPropagation();
+    if (kept.indexOf(button) < 0) kept.push(button);
   }
   document.addEventListener('click', keep, true);
   window.${TAKE_EARLY_CLICKS} = function () {
@@ -35,25 +39,14 @@ declare global {
   }
 }
 
-let taken: Element[] = [];
-
 /**
- * Stops the loader's keeping and takes the buttons clicked before. Just before the app's root
- * starts: React answers the clicks from here on, except on a part it has not hydrated yet, where
- * React 19 drops them (a part the page holds back as drawn keeps them itself: near-gate.ts).
- */
-export function takeEarlyClicks() {
-  taken = window[TAKE_EARLY_CLICKS]?.() ?? [];
-}
-
-/**
- * Clicks again, once, each button taken that is still in the page: a hydration keeps the server's
- * elements, so the click reaches the now-hydrated button; a page drawn anew (a signed-in reader's)
- * has replaced them, and their clicks are dropped.
+ * Once the app's first render has committed: stops the keeper and clicks again, once, each button
+ * it kept that is still in the page. A hydration keeps the server's elements, so the click reaches
+ * the now-hydrated button; a page drawn anew (a signed-in reader's) has replaced them, and their
+ * clicks are dropped. A part held back as drawn keeps its own from here on (near-gate.ts).
  */
 export function replayEarlyClicks() {
-  const clicks = taken;
-  taken = [];
+  const clicks = window[TAKE_EARLY_CLICKS]?.() ?? [];
   for (const button of clicks) {
     if (button.isConnected && button instanceof HTMLElement) button.click();
   }
