@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
 import { isHydrating } from './hydration';
 import { type NearGate, nearGate } from './near-gate';
-import { WhenNear } from './when-near';
+import { WhenNear, type WhenNearProps } from './when-near';
 
 /**
  * WhenNear for a part the server draws (issue 29): while the page hydrates, the part stays as the
@@ -13,15 +13,7 @@ import { WhenNear } from './when-near';
  * An empty hidden marker, drawn by the server too, precedes the part: the gate watches the
  * element that follows it, the part's first.
  */
-export function HydrateWhenNear({
-  id,
-  reserve,
-  children,
-}: {
-  id?: string;
-  reserve: string;
-  children: ReactNode;
-}) {
+export function HydrateWhenNear({ id, reserve, children }: WhenNearProps) {
   const marker = useRef<HTMLSpanElement>(null);
   const [gate] = useState(() =>
     isHydrating() && typeof IntersectionObserver !== 'undefined' ? nearGate() : null,

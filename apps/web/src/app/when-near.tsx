@@ -13,15 +13,15 @@ export const NEAR_MARGIN = '300px 0px';
  * (links to it still scroll) and the `reserve` classes: a min-height about the part's own, per
  * breakpoint, so the page below does not jump when it fills in.
  */
-export function WhenNear({
-  id,
-  reserve,
-  children,
-}: {
+export interface WhenNearProps {
+  /** Kept on the placeholder, so that a link to it scrolls there. */
   id?: string;
+  /** The placeholder's classes: a min-height about the part's own, per breakpoint. */
   reserve: string;
   children: ReactNode;
-}) {
+}
+
+export function WhenNear({ id, reserve, children }: WhenNearProps) {
   const placeholder = useRef<HTMLDivElement>(null);
   // The server draws the part (for search engines and slow phones), and a hydration keeps it.
   const [near, setNear] = useState(
