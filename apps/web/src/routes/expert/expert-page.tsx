@@ -62,7 +62,7 @@ export function Page() {
   const paths = pathsFor(language);
   // A part with nothing to show (ExpertCertificates and ExpertWorks draw nothing then) reserves
   // no room; another page's parts start anew.
-  const page = `${language}/${id}`;
+  const page = `${id}:${language}`;
   return (
     <div className="max-w-content px-gutter pb-section mx-auto grid w-full gap-12 pt-10 lg:gap-16">
       <PageHead
