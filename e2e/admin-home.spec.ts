@@ -5,6 +5,7 @@ import {
   expect,
   expectNoA11yViolations,
   logIn,
+  placeCashOrder,
   STAFF,
   test,
 } from './fixtures';
@@ -29,23 +30,7 @@ async function tokenOf(request: APIRequestContext, email: string) {
 async function paidCashOrder(request: APIRequestContext) {
   const buyer = await createAccount(request);
   const product = await createProduct(request, { stock: 3, price: 640 });
-  const placed = await request.post('/api/ro/orders/', {
-    headers: { Authorization: `Token ${buyer.token}` },
-    data: {
-      items: [{ id: product.id, cnt: 1 }],
-      first_name: 'Elena',
-      surname: 'Munteanu',
-      phone: '+37369123456',
-      email: buyer.email,
-      country: 'Moldova',
-      city: 'Chisinau',
-      delivery_type: 'pickup',
-      payment_type: 'cash',
-      terms_agreement: true,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as { id: number };
+  const order = await placeCashOrder(request, buyer, [{ id: product.id, cnt: 1 }], 'ro');
   const paid = await request.post(`/api/admin/orders/${order.id}/mark-paid/`, {
     headers: { Authorization: `Token ${await tokenOf(request, MANAGER.email)}` },
     data: {},
