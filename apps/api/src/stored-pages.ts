@@ -1,7 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { cameOverHttps, type HeaderPairs, type PageSecurityOptions } from './lib/page-security';
-import { acceptedEncoding, matchesEtag, type StoredAnswer } from './lib/response-cache';
+import {
+  acceptedEncoding,
+  encodedEtag,
+  encodedForm,
+  matchesEtag,
+  type StoredAnswer,
+} from './lib/response-cache';
 import { drawnPageRequest } from './server-pages';
 
 /** What the fast path needs to answer a stored drawn page as the app's own path does. */
@@ -88,7 +94,7 @@ export function storedPagesFirst(
       return void res.end();
     }
     res.writeHead(200, headersOf(answer, encoding, 'body', https));
-    res.end(bodyOf(answer, encoding));
+    res.end(encodedForm(answer, encoding).body);
   };
 }
 
@@ -126,24 +132,19 @@ function pageHeaders(
   kind: Kind,
   https: boolean,
 ): string[] {
-  const bare = answer.etag.slice(1, -1);
+  const { body, contentEncoding } = encodedForm(answer, encoding);
   const pairs: [string, string][] = [
     ...(https ? pages.security.https : pages.security.http),
     ['Content-Type', 'text/html; charset=UTF-8'],
     ['Cache-Control', pages.cacheControl],
     ['Vary', `Accept-Encoding, ${pages.vary}`],
   ].map(([name, value]) => [name.toLowerCase(), value] as [string, string]);
-  pairs.push(['etag', encoding ? `"${bare}-${encoding === 'br' ? 'br' : 'gz'}"` : answer.etag]);
-  if (kind !== 'not-modified' && encoding) pairs.push(['content-encoding', encoding]);
+  pairs.push(['etag', encodedEtag(answer.etag, encoding)]);
+  if (kind !== 'not-modified' && contentEncoding) pairs.push(['content-encoding', contentEncoding]);
   // (The app's HEAD answer names no length: Hono answers it with the GET's headers, no body.)
-  if (kind === 'body') pairs.push(['content-length', String(bodyOf(answer, encoding).length)]);
+  if (kind === 'body') pairs.push(['content-length', String(body.length)]);
   pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return pairs.flat();
-}
-
-/** The bytes of a kept page in an encoding (made when it was kept). */
-function bodyOf(answer: StoredAnswer, encoding: Encoding): Buffer {
-  return (encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : null) ?? answer.body;
 }
 
 /**

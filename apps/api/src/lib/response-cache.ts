@@ -163,16 +163,24 @@ export function storedResponse(
     Vary: options.vary ? `Accept-Encoding, ${options.vary}` : 'Accept-Encoding',
   };
   const encoding = answer.gzip ? acceptedEncoding(request.acceptEncoding) : null;
-  const bare = answer.etag.slice(1, -1);
-  headers.ETag = encoding ? `"${bare}-${encoding === 'br' ? 'br' : 'gz'}"` : answer.etag;
+  headers.ETag = encodedEtag(answer.etag, encoding);
   if (matchesEtag(request.ifNoneMatch, answer.etag)) return { status: 304, body: null, headers };
-  if (encoding === 'br' && answer.br) {
-    headers['Content-Encoding'] = 'br';
-    return { status: 200, body: answer.br, headers };
-  }
-  if (encoding === 'gzip' && answer.gzip) {
-    headers['Content-Encoding'] = 'gzip';
-    return { status: 200, body: answer.gzip, headers };
-  }
-  return { status: 200, body: answer.body, headers };
+  const { body, contentEncoding } = encodedForm(answer, encoding);
+  if (contentEncoding) headers['Content-Encoding'] = contentEncoding;
+  return { status: 200, body, headers };
+}
+
+/** The ETag of a stored answer's form in `encoding` (the plain body's for none). */
+export function encodedEtag(etag: string, encoding: Encoding | null): string {
+  return encoding ? `"${etag.slice(1, -1)}-${encoding === 'br' ? 'br' : 'gz'}"` : etag;
+}
+
+/** The bytes to send for an accepted encoding, and their Content-Encoding (none: the plain body). */
+export function encodedForm(
+  answer: StoredAnswer,
+  encoding: Encoding | null,
+): { body: Buffer; contentEncoding: Encoding | null } {
+  if (encoding === 'br' && answer.br) return { body: answer.br, contentEncoding: 'br' };
+  if (encoding === 'gzip' && answer.gzip) return { body: answer.gzip, contentEncoding: 'gzip' };
+  return { body: answer.body, contentEncoding: null };
 }
