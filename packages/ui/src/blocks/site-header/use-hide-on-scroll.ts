@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export type ScrollVisibility = 'visible' | 'hidden';
 
@@ -36,7 +36,9 @@ export function useHideOnScroll({
   const pinnedRef = useRef(pinned);
   pinnedRef.current = pinned;
 
-  useEffect(() => {
+  // Listening from the commit, not from a passive effect: on a busy phone the passive effects
+  // ran after the page had painted and the visitor's first scroll was missed (so was a story's).
+  useLayoutEffect(() => {
     if (!enabled) return;
     // The start position is read in the next frame, not here: reading it now would force a
     // layout of the whole page in the middle of its first render.
