@@ -40,7 +40,7 @@ export function AdminMenuSheet({
           onClick={(event) => {
             if (event.target instanceof Element && event.target.closest('a')) onOpenChange(false);
           }}
-          className="bg-surface text-surface-foreground fixed inset-y-0 left-0 z-50 flex w-[min(20rem,calc(100%-3rem))] flex-col gap-3 overflow-y-auto border-r p-3 shadow-lg transition-transform duration-300 ease-out motion-reduce:transition-none starting:-translate-x-full"
+          className="bg-surface text-surface-foreground pointer-events-auto fixed inset-y-0 left-0 z-50 flex w-[min(20rem,calc(100%-3rem))] flex-col gap-3 overflow-y-auto border-r p-3 shadow-lg transition-transform duration-300 ease-out motion-reduce:transition-none starting:-translate-x-full"
         >
           <div className="flex items-center justify-between gap-3 pl-3">
             <DialogPrimitive.Title className="font-display text-lg font-semibold">

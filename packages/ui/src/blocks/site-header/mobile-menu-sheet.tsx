@@ -42,7 +42,7 @@ export default function MobileMenuSheet({
             if (event.target instanceof Element && event.target.closest('a'))
               props.onOpenChange(false);
           }}
-          className="bg-surface text-surface-foreground fixed inset-y-0 right-0 z-50 flex w-[min(24rem,calc(100%-2.5rem))] flex-col overflow-y-auto border-l shadow-lg transition-transform duration-300 ease-out motion-reduce:transition-none starting:translate-x-full"
+          className="bg-surface text-surface-foreground pointer-events-auto fixed inset-y-0 right-0 z-50 flex w-[min(24rem,calc(100%-2.5rem))] flex-col overflow-y-auto border-l shadow-lg transition-transform duration-300 ease-out motion-reduce:transition-none starting:translate-x-full"
         >
           <div className="flex items-center justify-between gap-4 border-b px-6 py-4">
             <DialogPrimitive.Title className="sr-only">

@@ -39,10 +39,15 @@ export function DialogContent({
         data-slot="dialog-overlay"
         className="bg-overlay fixed inset-0 z-50 backdrop-blur-[2px]"
       />
+      {/*
+        pointer-events-auto: Radix turns the body's pointer events off one render before it turns
+        its content's on, and a press in between (a fast hand, a loaded machine) was refused. A
+        layer opened above still turns this one off with its inline style, which wins.
+      */}
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          'pointer-events-auto fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
           'bg-surface text-surface-foreground gap-5 overflow-y-auto rounded-xl border p-6 shadow-lg sm:p-8',
           className,
         )}
