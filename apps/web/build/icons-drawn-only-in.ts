@@ -38,6 +38,18 @@ function sourceFiles(dir: string): string[] {
  * pages sharing one icon would put it there.
  */
 export function iconsDrawnOnlyIn(webRoot: string, folder: RegExp): Set<string> {
+  const users = iconUsers(webRoot, folder);
+  return new Set([...users].filter(([, use]) => !use.elsewhere).map(([icon]) => icon));
+}
+
+/** The lucide icons (their module names) that some file matching `files` draws. */
+export function iconsDrawnIn(webRoot: string, files: RegExp): Set<string> {
+  const users = iconUsers(webRoot, files);
+  return new Set([...users].filter(([, use]) => use.inside).map(([icon]) => icon));
+}
+
+/** Each icon the sources draw, and whether files matching `folder` draw it, and others. */
+function iconUsers(webRoot: string, folder: RegExp) {
   const modules = lucideModules(webRoot);
   const roots = ['../../packages/ui/src', 'src'].map((dir) => resolve(webRoot, dir));
   const users = new Map<string, { inside: boolean; elsewhere: boolean }>();
@@ -54,5 +66,5 @@ export function iconsDrawnOnlyIn(webRoot: string, folder: RegExp): Set<string> {
       }
     }
   }
-  return new Set([...users].filter(([, use]) => !use.elsewhere).map(([icon]) => icon));
+  return users;
 }
