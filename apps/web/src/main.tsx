@@ -10,7 +10,7 @@ import { openPartsOnNavigation } from './app/navigation-opens-parts';
 import { storedLanguage } from './app/preferences';
 import { currentToken } from './app/session-store';
 import { WebFontsAfterFirstPaint } from './app/web-fonts';
-import { createAppI18nFor, loadMemberTexts } from './i18n/load';
+import { createAppI18nFor, loadInnerTexts, loadMemberTexts } from './i18n/load';
 import { createAppRouter, type PageHandle, routes } from './routes/router';
 import '@academy/ui/styles.css';
 
@@ -37,13 +37,14 @@ if (routerData) window.__staticRouterHydrationData = JSON.parse(routerData);
 const hydrating = Boolean(window.__staticRouterHydrationData) && !currentToken();
 if (!hydrating) delete window.__staticRouterHydrationData;
 const matches = matchRoutes(routes, window.location) ?? [];
-const memberTexts = (matches.at(-1)?.route.handle as PageHandle | undefined)?.memberTexts;
+const handle = matches.at(-1)?.route.handle as PageHandle | undefined;
 // A hydrated page's loaders do not run: the texts they would have added come first, and its
 // routes' lazy modules are in place before the router starts (a route still lazy would run its
 // loader again, and draw nothing until then).
 const hydrationReady = hydrating
   ? Promise.all([
-      memberTexts ? loadMemberTexts(language) : null,
+      handle?.innerTexts ? loadInnerTexts(language) : null,
+      handle?.memberTexts ? loadMemberTexts(language) : null,
       ...matches.map(async ({ route }) => {
         if (typeof route.lazy !== 'function') return;
         Object.assign(route, { ...(await route.lazy()), lazy: undefined });

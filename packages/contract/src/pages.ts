@@ -27,6 +27,13 @@ export interface PageDeclaration {
   readonly indexed?: boolean;
   /** A public page that shows screens of the logged-in side: their texts load with it. */
   readonly memberTexts?: boolean;
+  /**
+   * Its first screen, the parts it holds back until near and the dialogs it opens read only the
+   * texts of a language's first chunk (shell, catalogue, content, forms…): for a visitor, the
+   * other public pages' texts (specialists, purchase, sign-in, visits) do not load with it, so
+   * its first load stays light. Every other page loads them before it renders.
+   */
+  readonly lightTexts?: boolean;
   /** A frame (`<seg>/<seg>-layout.tsx`) whose pages are those under its pattern. */
   readonly layout?: boolean;
   /**
@@ -42,7 +49,7 @@ const page = <const P extends PageDeclaration>(declaration: P): P => declaration
 
 /** Every page, by name. */
 export const PAGES = {
-  home: page({ pattern: '', access: 'public', drawn: true, indexed: true }),
+  home: page({ pattern: '', access: 'public', drawn: true, indexed: true, lightTexts: true }),
   login: page({ pattern: 'login', access: 'public' }),
   registration: page({ pattern: 'registration', access: 'public' }),
   reset: page({ pattern: 'reset/:token', access: 'public' }),

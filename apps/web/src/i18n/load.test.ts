@@ -3,6 +3,7 @@ import { createAppI18n } from './index';
 import {
   createAppI18nFor,
   forgetAppI18n,
+  loadInnerTexts,
   loadMemberTexts,
   loadStaffTexts,
   switchLanguage,
@@ -30,6 +31,23 @@ describe('per-language loading', () => {
     await switchLanguage(i18n, 'ru');
     expect(i18n.language).toBe('ru');
     expect(i18n.t('home.heading', { ns: 'web' })).toBe(createAppI18n('ru').t('home.heading'));
+  });
+
+  it("adds the inner pages' texts on demand, then with each language chosen", async () => {
+    const key = 'experts.directory.title';
+    const i18n = await createAppI18nFor('ro');
+    expect(createAppI18n('ro').exists(key, { ns: 'ui' })).toBe(true);
+    expect(i18n.exists(key, { ns: 'ui' })).toBe(false);
+    expect(i18n.exists('login.invalidData', { ns: 'flows' })).toBe(false);
+
+    await loadInnerTexts('ro');
+    expect(i18n.t(key, { ns: 'ui' })).toBe(createAppI18n('ro').t(key, { ns: 'ui' }));
+    expect(i18n.t('login.invalidData', { ns: 'flows' })).toBe(
+      createAppI18n('ro').t('login.invalidData', { ns: 'flows' }),
+    );
+
+    await switchLanguage(i18n, 'ru');
+    expect(i18n.t(key, { ns: 'ui' })).toBe(createAppI18n('ru').t(key, { ns: 'ui' }));
   });
 
   it('adds the screens after a login on demand, then with each language chosen', async () => {

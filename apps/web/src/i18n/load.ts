@@ -13,16 +13,20 @@ async function loadNamespaces(language: Language): Promise<Record<string, Tree>>
 /** The app's instance (main.tsx), as soon as its creation starts: loaders wait for it. */
 let appI18n: Promise<I18n> | null = null;
 /**
- * The texts loaded apart from a language's first chunk: those of the screens after a login
- * (`member`), and those of the back office (`staff`), which only its frame asks for.
+ * The texts loaded apart from a language's first chunk: those of the public pages beyond the
+ * light first screens (`inner`: specialists, purchase, the sign-in and visit forms), those of the
+ * screens after a login (`member`), and those of the back office (`staff`), which only its frame
+ * asks for.
  */
-type TextGroup = 'member' | 'staff';
+type TextGroup = 'inner' | 'member' | 'staff';
 const chunks: Record<TextGroup, (language: Language) => Promise<{ ui: Tree; flows: Tree }>> = {
+  inner: (language) => import(`./languages/${language}.inner.ts`),
   member: (language) => import(`./languages/${language}.member.ts`),
   staff: (language) => import(`./languages/${language}.staff.ts`),
 };
 /** Per instance and group, the languages whose texts it has, once the group is asked for. */
 const loadedGroups: Record<TextGroup, WeakMap<I18n, Set<Language>>> = {
+  inner: new WeakMap(),
   member: new WeakMap(),
   staff: new WeakMap(),
 };
@@ -40,8 +44,8 @@ async function addTexts(i18n: I18n, language: Language, group: TextGroup): Promi
 
 /**
  * The app's i18next instance with only the first language's texts, and only those of the pages a
- * visitor sees: the other languages come when chosen, the screens after a login with
- * `loadMemberTexts`. Call it before the router starts, so the first loaders find it.
+ * visitor sees first: the other languages come when chosen, the other public pages' texts with
+ * `loadInnerTexts`, the screens after a login with `loadMemberTexts`. Call it before the router starts, so the first loaders find it.
  */
 export function createAppI18nFor(language: Language): Promise<I18n> {
   appI18n = loadNamespaces(language).then((namespaces) =>
@@ -56,6 +60,17 @@ export function createAppI18nFor(language: Language): Promise<I18n> {
  */
 export function forgetAppI18n() {
   appI18n = null;
+}
+
+/**
+ * The texts of the public pages beyond the light first screens (inner-sections, inner-flows), in
+ * the language of the page about to render: the router's loaders ask for them for every page but
+ * those declared `lightTexts` (Home), so Home's first load does not carry them. From then on a new
+ * language brings them too. Nothing to do without an app instance (tests, stories).
+ */
+export async function loadInnerTexts(language: Language): Promise<void> {
+  if (!appI18n) return;
+  await addTexts(await appI18n, language, 'inner');
 }
 
 /**
@@ -91,7 +106,7 @@ export async function switchLanguage(i18n: I18n, language: Language): Promise<vo
       }),
     );
   }
-  for (const group of ['member', 'staff'] as const) {
+  for (const group of ['inner', 'member', 'staff'] as const) {
     if (loadedGroups[group].has(i18n)) pending.push(addTexts(i18n, language, group));
   }
   await Promise.all(pending);
@@ -99,14 +114,15 @@ export async function switchLanguage(i18n: I18n, language: Language): Promise<vo
 }
 
 /**
- * The server's instance of a language (entry-server.tsx): every text, the member screens' too,
- * made once and shared by the renders in that language, which only read it.
+ * The server's instance of a language (entry-server.tsx): every text, the inner pages' and the
+ * member screens' too, made once and shared by the renders in that language, which only read it.
  */
 export async function createServerI18nFor(language: Language): Promise<I18n> {
   const i18n = createI18nInstance({
     language,
     resources: { [language]: await loadNamespaces(language) },
   });
+  await addTexts(i18n, language, 'inner');
   await addTexts(i18n, language, 'member');
   return i18n;
 }

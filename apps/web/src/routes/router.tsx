@@ -15,7 +15,7 @@ import { PAGES, pathsFor } from '../app/paths';
 import { storedLanguage } from '../app/preferences';
 import { isRefetchingPage } from '../app/refetch-page';
 import { currentToken } from '../app/session-store';
-import { loadMemberTexts, loadStaffTexts } from '../i18n/load';
+import { loadInnerTexts, loadMemberTexts, loadStaffTexts } from '../i18n/load';
 import { LanguageLayout, loader as languageLoader } from './language-layout';
 import { languageOf } from './language-loader';
 import { RouteError } from './route-error/route-error';
@@ -33,10 +33,12 @@ const Redirecting = () => null;
 
 /**
  * What a page's route tells the entries (main.tsx, entry-server.tsx): whether the server draws
- * it, and whether it shows screens of the logged-in side, whose texts must be there first.
+ * it, and which texts beyond the first chunk it needs there first: the other public pages'
+ * (unless the page is declared `lightTexts`), and those of the logged-in side's screens.
  */
 export interface PageHandle {
   serverRendered: boolean;
+  innerTexts: boolean;
   memberTexts: boolean;
 }
 
@@ -82,9 +84,10 @@ type LayoutModule = {
 /**
  * Every page is its own lazily loaded module exporting `Page` (and its `loader`), found by its
  * declaration's pattern (contract pages.ts). Behind login, a visitor's loader asks nothing: the
- * guard (require-auth.tsx) sends them to login instead. The texts of the screens after a login come
- * with the page's data for a logged-in user, for every page behind login and for the public pages
- * that show such screens (`memberTexts`).
+ * guard (require-auth.tsx) sends them to login instead. The other public pages' texts come with
+ * the page's data for every page not declared `lightTexts`, and for a logged-in user; those of the
+ * screens after a login for a logged-in user, for every page behind login and for the public
+ * pages that show such screens (`memberTexts`).
  */
 function page(
   declaration: PageDeclaration,
@@ -95,7 +98,12 @@ function page(
   if (!load) throw new Error(`No page module ${file}`);
   const guarded = declaration.access === 'member';
   const memberTexts = guarded || Boolean(declaration.memberTexts);
-  const handle: PageHandle = { serverRendered: Boolean(declaration.drawn), memberTexts };
+  const innerTexts = !declaration.lightTexts;
+  const handle: PageHandle = {
+    serverRendered: Boolean(declaration.drawn),
+    innerTexts,
+    memberTexts,
+  };
   return {
     handle,
     // In the site's frame: a record that does not exist (the server's 404), or a failed page.
@@ -112,6 +120,8 @@ function page(
               : frame
                 ? loadIfAllowed(loader, args)
                 : loader(args),
+            // A logged-in user's light page may show their screens, which read these too.
+            innerTexts || loggedIn ? loadInnerTexts(languageOf(args)) : null,
             memberTexts || loggedIn ? loadMemberTexts(languageOf(args)) : null,
             // A back-office page's texts (and its frame's, drawn with it) come with its data.
             declaration.roles ? loadStaffTexts(languageOf(args)) : null,

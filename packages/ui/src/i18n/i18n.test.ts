@@ -135,16 +135,31 @@ describe('loadUiMessages', () => {
     expect(Object.keys(visitor)).not.toContain('checkout');
   });
 
-  it("keeps the language's flows texts in its three chunks, each flow in one", async () => {
+  it("keeps the language's flows texts in its four chunks, each flow in one", async () => {
     const visitor = (await import('./languages/es')).flows;
+    const inner = (await import('./languages/es.inner')).flows;
     const member = (await import('./languages/es.member')).flows;
     const staff = (await import('./languages/es.staff')).flows;
-    expect({ ...visitor, ...member, ...staff }).toEqual(flowMessages.es);
-    const names = [visitor, member, staff].flatMap((chunk) => Object.keys(chunk));
+    expect({ ...visitor, ...inner, ...member, ...staff }).toEqual(flowMessages.es);
+    const names = [visitor, inner, member, staff].flatMap((chunk) => Object.keys(chunk));
     expect(names).toHaveLength(new Set(names).size);
-    expect(Object.keys(visitor)).toContain('login');
+    expect(Object.keys(visitor)).toContain('contactForm');
+    expect(Object.keys(inner)).toContain('login');
     expect(Object.keys(member)).toContain('cart');
     expect(Object.keys(staff)).toContain('staffAction');
+  });
+
+  it("leaves the inner pages' texts (specialists, purchase, sign-in) out of the first chunk", async () => {
+    const first = await import('./languages/ro');
+    const inner = await import('./languages/ro.inner');
+    expect(Object.keys(first.default)).toContain('shell');
+    expect(Object.keys(first.default)).not.toContain('experts');
+    expect(Object.keys(inner.default)).toEqual(expect.arrayContaining(['experts', 'purchase']));
+    expect(Object.keys(first.flows)).not.toContain('login');
+    expect(await loadUiMessages('ro', { member: false, inner: true })).toEqual({
+      ...first.default,
+      ...inner.default,
+    });
   });
 
   it("keeps the back office's texts out of a visitor's and a member's", async () => {
