@@ -51,7 +51,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first category: arrow keys move between tabs and show their courses. */
+/** The first category: arrow keys move between tabs (wrapping) and show their courses. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,17 +59,42 @@ export const Default: Story = {
     await expect(tabs).toHaveLength(3);
     await userEvent.click(tabs[0] as HTMLElement);
     await userEvent.keyboard('{ArrowRight}');
+    await expect(tabs[1]).toHaveFocus();
     await expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Cosmetology');
     await expect(canvas.getByRole('link', { name: /Vezi toate/ })).toHaveAttribute(
       'href',
       '#cosmetology',
     );
-    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(tabs[2]).toHaveFocus();
+    await expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    await expect(tabs[0]).toHaveFocus();
     await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs[1]).toHaveAttribute('tabindex', '-1');
   },
 };
 
-export const ThirdCategorySelected: Story = { args: { defaultCategoryId: 8 } };
+/** Opened on the third category; a press on another tab shows its courses. */
+export const ThirdCategorySelected: Story = {
+  args: { defaultCategoryId: 8 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Trichology' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Trichology');
+    // The press and the focus it leaves are undone at the end, so the baseline stays the same.
+    const cosmetology = canvas.getByRole('tab', { name: 'Cosmetology' });
+    await userEvent.click(cosmetology);
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Cosmetology');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Trichology' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Trichology');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
 
 /** The items are loading: the real heading over placeholders of the items' size. */
 export const Loading: Story = {

@@ -1,6 +1,5 @@
 import { COURSES_PREVIEW_PAGE_SIZE } from '@academy/machines';
 import { ArrowRightIcon } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
@@ -15,6 +14,7 @@ import {
   CourseCardSkeleton,
 } from '../course-card/course-card';
 import { SectionHeading } from '../section-heading/section-heading';
+import { useTabs } from './use-tabs';
 
 export interface CategoryTab {
   id: number;
@@ -46,7 +46,10 @@ export function CategoryTabs({
 }: CategoryTabsProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
-  const first = categories[0];
+  const { selected, tabProps, panelProps } = useTabs(
+    categories.map((category) => category.id),
+    defaultCategoryId,
+  );
   if (loading) {
     return (
       <SectionSkeleton title={t('catalogue.tabs.title')} className={className} {...props}>
@@ -61,57 +64,75 @@ export function CategoryTabs({
       </SectionSkeleton>
     );
   }
-  if (!first) return null;
+  if (selected === undefined) return null;
   return (
     <section aria-labelledby={titleId} className={cn('w-full', className)} {...props}>
-      <Tabs.Root defaultValue={String(defaultCategoryId ?? first.id)}>
-        <SectionHeading titleId={titleId} title={t('catalogue.tabs.title')} />
-        <Tabs.List
-          aria-labelledby={titleId}
-          className="bg-muted mb-8 inline-flex max-w-full gap-1 overflow-x-auto rounded-full p-1"
-        >
-          {categories.map((category) => (
-            <Tabs.Trigger
-              key={category.id}
-              value={String(category.id)}
-              className={cn(
-                'text-muted-foreground cursor-pointer rounded-full px-5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-                'hover:text-foreground focus-visible:outline-ring focus-visible:outline-2',
-                'data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-sm',
-              )}
-            >
-              {category.name}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {categories.map((category) => (
-          <Tabs.Content
+      <SectionHeading titleId={titleId} title={t('catalogue.tabs.title')} />
+      <div
+        role="tablist"
+        aria-labelledby={titleId}
+        className="bg-muted mb-8 inline-flex max-w-full gap-1 overflow-x-auto rounded-full p-1"
+      >
+        {categories.map((category, index) => (
+          <button
             key={category.id}
-            value={String(category.id)}
-            className="focus-visible:outline-ring rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4"
+            {...tabProps(category.id, index)}
+            className={cn(
+              'text-muted-foreground cursor-pointer rounded-full px-5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+              'hover:text-foreground focus-visible:outline-ring focus-visible:outline-2',
+              'data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+            )}
           >
-            <ul className={COURSE_GRID}>
-              {category.courses.slice(0, COURSES_PREVIEW_PAGE_SIZE).map((course) => (
-                <li key={course.id}>
-                  <CourseCard
-                    course={course}
-                    href={courseHref(course)}
-                    LinkComponent={LinkComponent}
-                  />
-                </li>
-              ))}
-            </ul>
-            <div className="mt-8 flex justify-center">
-              <Button asChild variant="outline">
-                <LinkComponent href={category.seeAllHref}>
-                  {t('catalogue.tabs.seeAll')}
-                  <ArrowRightIcon aria-hidden="true" />
-                </LinkComponent>
-              </Button>
-            </div>
-          </Tabs.Content>
+            {category.name}
+          </button>
         ))}
-      </Tabs.Root>
+      </div>
+      {categories.map((category) => (
+        <div
+          key={category.id}
+          {...panelProps(category.id)}
+          className="focus-visible:outline-ring rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4"
+        >
+          {/* Only the chosen panel is drawn: the others are empty until chosen, as with Radix. */}
+          {category.id === selected && (
+            <CategoryPanel
+              category={category}
+              courseHref={courseHref}
+              LinkComponent={LinkComponent}
+            />
+          )}
+        </div>
+      ))}
     </section>
+  );
+}
+
+function CategoryPanel({
+  category,
+  courseHref,
+  LinkComponent,
+}: Pick<CategoryTabsProps, 'courseHref'> & {
+  category: CategoryTab;
+  LinkComponent: LinkComponent;
+}) {
+  const { t } = useTranslation('ui');
+  return (
+    <>
+      <ul className={COURSE_GRID}>
+        {category.courses.slice(0, COURSES_PREVIEW_PAGE_SIZE).map((course) => (
+          <li key={course.id}>
+            <CourseCard course={course} href={courseHref(course)} LinkComponent={LinkComponent} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex justify-center">
+        <Button asChild variant="outline">
+          <LinkComponent href={category.seeAllHref}>
+            {t('catalogue.tabs.seeAll')}
+            <ArrowRightIcon aria-hidden="true" />
+          </LinkComponent>
+        </Button>
+      </div>
+    </>
   );
 }
