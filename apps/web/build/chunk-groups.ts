@@ -156,12 +156,12 @@ const PAGE_PARTS =
   /ui[\\/]src[\\/](lib[\\/]format-date|blocks[\\/](article-card|empty-state|breadcrumbs)[\\/]|components[\\/](alert|input|label)[\\/]|flows[\\/]use-flow-message)|node_modules[\\/]@radix-ui[\\/]react-label[\\/]/;
 
 /**
- * What the form, select and floating parts stand on besides React (Radix's size and visually
- * hidden helpers, its number clamp, and tslib of the scroll lock): the `forms`, `select`, `popper`
- * and `overlay` files share them; Home loads none of these, so they stay out of `shared`.
+ * What the Radix parts stand on besides React (size, visually hidden, number clamp, collection,
+ * roving focus, presence, context, state and event helpers, Tabs, tslib of the scroll lock): the
+ * other groups share them; Home loads none (its tabs are the kit's), so they stay out of `shared`.
  */
 const RADIX_HELPERS =
-  /node_modules[\\/](@radix-ui[\\/](react-use-size|react-visually-hidden|number)|tslib)[\\/]/;
+  /node_modules[\\/](@radix-ui[\\/](react-(use-size|visually-hidden|collection|roving-focus|presence|context|use-controllable-state|tabs)|number|primitive)|tslib)[\\/]/;
 
 /** Radix Accordion and Collapsible and the kit's accordion. */
 const ACCORDION =
