@@ -201,8 +201,9 @@ const BACK_OFFICE_ICONS = iconsDrawnOnlyIn(WEB_ROOT, /[\\/](back-office|routes[\
 const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
 const EDITOR_ICONS = iconsDrawnOnlyIn(WEB_ROOT, /[\\/]components[\\/]rich-text-editor[\\/]/);
 /**
- * The kit parts Home's first paint draws that draw icons: the shell's header (and its language
- * list), scroll-to-top and cart bar, and Home's tabs, carousels and course cards. Their icons (and
+ * The kit parts of Home that draw icons: the shell's header (and its language list), cookie
+ * notice, scroll-to-top button and cart bar (these two load just after the first render, and
+ * must not fetch `page-icons` then), and Home's tabs, carousels and course cards. Their icons (and
  * lucide's own code) form `icons`, which Home loads; the icons of the other pages go to
  * `page-icons`, so that Home no longer downloads them. One missing here puts `page-icons` into
  * Home's first load, which the budgets check (scripts/budgets.mjs) reports.

@@ -6,9 +6,9 @@ import {
   Suspense,
   useCallback,
   useContext,
-  useEffect,
   useState,
 } from 'react';
+import { AfterFirstRender } from './after-first-render';
 import { DeferredActor } from './deferred-actor';
 
 type ShowToast = (message: string) => void;
@@ -42,13 +42,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       </AfterFirstRender>
     </ToastContext.Provider>
   );
-}
-
-/** Its children once the first render has committed: never on the server or in the hydration. */
-function AfterFirstRender({ children }: { children: ReactNode }) {
-  const [committed, setCommitted] = useState(false);
-  useEffect(() => setCommitted(true), []);
-  return committed ? children : null;
 }
 
 /** Shows the app's toast with a message key of the `flows` namespace (or a ready text). */

@@ -1,9 +1,10 @@
 import { LANGUAGES, type Language } from '@academy/contract/languages';
 import { shopAccess } from '@academy/machines';
-import { CookieNotice, FloatingCartBar, LiveChatSlot, ScrollToTop, SiteHeader } from '@academy/ui';
+import { CookieNotice, SiteHeader } from '@academy/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { AfterFirstRender } from '../app/after-first-render';
 import { useCartSummary } from '../app/cart-provider';
 import { useCookieNotice } from '../app/cookie-notice';
 import type { FooterData } from '../app/footer-data';
@@ -12,10 +13,12 @@ import { switchLanguagePath } from '../app/language-path';
 import { pathsFor } from '../app/paths';
 import { RouterLink } from '../app/router-link';
 import { useSession } from '../app/session-provider';
-import { siteConfig } from '../app/site-config';
 
 /** The footer's code (links, payment marks, contacts) comes as it nears the screen. */
 const Footer = lazy(() => import('./site-footer-part'));
+
+/** The scroll-to-top button, the cart bar and the chat slot: nothing of theirs shows at first. */
+const Floats = lazy(() => import('./site-shell-floats'));
 
 /**
  * The course-updates modal only ever shows to a logged-in user, after a call: its machine and
@@ -97,16 +100,14 @@ export function SiteShell(props: {
       <HydrateWhenNear reserve="min-h-[64rem] md:min-h-[26rem]">
         <Footer language={lang} isLoggedIn={session.isLoggedIn} footer={props.footer} />
       </HydrateWhenNear>
-      <ScrollToTop />
-      {session.isLoggedIn ? (
-        <FloatingCartBar
-          count={cart.count}
-          total={cart.total}
-          currency={cart.currency}
-          href={paths.checkout()}
-          LinkComponent={RouterLink}
-        />
-      ) : null}
+      <AfterFirstRender>
+        <Suspense fallback={null}>
+          <Floats
+            language={lang}
+            cart={session.isLoggedIn ? { ...cart, href: paths.checkout() } : null}
+          />
+        </Suspense>
+      </AfterFirstRender>
       {session.isLoggedIn ? (
         <Suspense fallback={null}>
           <CourseUpdates language={lang} />
@@ -116,11 +117,6 @@ export function SiteShell(props: {
         notice={cookieNotice.view}
         onAccept={cookieNotice.accept}
         policyHref={paths.privacyPolicy()}
-      />
-      <LiveChatSlot
-        enabled={Object.keys(siteConfig.liveChatScripts).length > 0}
-        language={lang}
-        scriptUrls={siteConfig.liveChatScripts}
       />
     </div>
   );
