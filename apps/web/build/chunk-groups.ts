@@ -94,13 +94,27 @@ const only = (name: string, test: RegExp | ((id: string) => boolean), priority: 
 });
 
 /**
- * What the shell runs of the data path: the API client and the contract's zod-free rules
- * (limits, markets…). Apart from the page data that imports them, so that the entry does not
+ * What the shell runs of the data path: the API client and the contract's zod-free rules it
+ * checks (SHELL_RULES). Apart from the page data that imports them, so that the entry does not
  * load that.
  */
 const isShellData = (id: string) =>
   /apps[\\/]web[\\/]src[\\/]api[\\/](client|index)\.ts$/.test(id) ||
-  (CONTRACT_MODULE.test(id) && !declaresSchemas(id) && !COUNTRY_NAMES.test(id));
+  (isZodFreeRule(id) && SHELL_RULES.test(id));
+
+const isZodFreeRule = (id: string) =>
+  CONTRACT_MODULE.test(id) && !declaresSchemas(id) && !COUNTRY_NAMES.test(id);
+/**
+ * The contract's rules that Home's first load runs: the pages' declarations (the route table and
+ * paths), the languages, the server page's markers and cookies, the cart's and the shop gate's
+ * rules (markets, money). The other zod-free rules (video times, progress, password, promo,
+ * order status…) are `page-rules`, loaded by the pages that check them, not by Home. A rule the
+ * shell starts to run must join this list, or Home loads `page-rules` (the budgets check tells).
+ */
+const SHELL_RULES =
+  /contract[\\/]src[\\/](pages|staff|page-markers|language-codes|server-render|shop-client|shop-access|markets|money|cart-lines)\.ts$/;
+/** The other zod-free rules: the pages' own (see SHELL_RULES). */
+const isPageRule = (id: string) => isZodFreeRule(id) && !SHELL_RULES.test(id);
 
 /**
  * ky, the HTTP library under the API client: the client imports it at its first call (a visitor's
@@ -271,6 +285,7 @@ export const CHUNK_GROUPS = [
   { name: 'page-data', test: isPageData, priority: 15 },
   only('shop-data', isShopData, 17),
   { name: 'shell-data', test: isShellData, priority: 16 },
+  only('page-rules', isPageRule, 16),
   only('ky', KY, 16),
   only('rich-text', RICH_TEXT, 6),
   only('shop-rules', isShopRules, 6),
