@@ -171,23 +171,23 @@ const PAGE_PARTS =
 
 /**
  * What the Radix parts stand on besides React (size, visually hidden, number clamp, collection,
- * roving focus, presence, context, state and event helpers, Tabs, tslib of the scroll lock): the
- * other groups share them; Home loads none (its tabs are the kit's), so they stay out of `shared`.
+ * presence, context, state and event helpers, tslib of the scroll lock): the other groups share
+ * them; Home loads none (its tabs are the kit's), so they stay out of `shared`.
  */
 const RADIX_HELPERS =
-  /node_modules[\\/](@radix-ui[\\/](react-(use-size|visually-hidden|collection|roving-focus|presence|context|use-controllable-state|tabs)|number|primitive)|tslib)[\\/]/;
+  /node_modules[\\/](@radix-ui[\\/](react-(use-size|visually-hidden|collection|presence|context|use-controllable-state)|number|primitive)|tslib)[\\/]/;
 
 /** Radix Accordion and Collapsible and the kit's accordion. */
 const ACCORDION =
   /node_modules[\\/]@radix-ui[\\/]react-(accordion|collapsible)[\\/]|ui[\\/]src[\\/]components[\\/]accordion[\\/]/;
 
 /**
- * The kit's form parts (fields, password, checkbox, radio, phone) and their Radix primitives: the
- * login, registration, contact, checkout and dashboard forms use them; Home's first screen draws
- * none (its contact form loads near the viewport).
+ * The kit's form parts (fields, password, checkbox, radio, phone) and their Radix primitives (with
+ * the radio's roving focus, and Tabs: the back office's forms): the login, registration, contact,
+ * checkout and dashboard forms use them; Home's first screen draws none (its form loads near).
  */
 const FORMS =
-  /node_modules[\\/]@radix-ui[\\/]react-(checkbox|radio-group)[\\/]|ui[\\/]src[\\/](components[\\/](password-input|password-strength|checkbox|radio-group|form-fields|field|phone-input|textarea)[\\/]|flows[\\/]use-text-field-binding|hooks[\\/]use-focus-first-invalid)/;
+  /node_modules[\\/]@radix-ui[\\/]react-(checkbox|radio-group|roving-focus|tabs)[\\/]|ui[\\/]src[\\/](components[\\/](password-input|password-strength|checkbox|radio-group|form-fields|field|phone-input|textarea)[\\/]|flows[\\/]use-text-field-binding|hooks[\\/]use-focus-first-invalid)/;
 
 /**
  * The back office's kit views, their table library, its confirm machine (staffAction), its calls and
