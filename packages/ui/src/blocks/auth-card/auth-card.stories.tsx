@@ -20,23 +20,23 @@ function Demo({ closable = true, onClose, ...props }: DemoProps) {
   const { t } = useTranslation('ui');
   return (
     <AuthCard
-      title={t('forms.passwordReset.title')}
-      subtitle={t('forms.passwordReset.subtitle')}
+      title={t('account.passwordReset.title')}
+      subtitle={t('account.passwordReset.subtitle')}
       onClose={closable ? onClose : undefined}
       footer={
         <>
-          {t('forms.registration.haveAccount')}{' '}
-          <TextLink href="/ro/login">{t('forms.registration.login')}</TextLink>
+          {t('account.registration.haveAccount')}{' '}
+          <TextLink href="/ro/login">{t('account.registration.login')}</TextLink>
         </>
       }
       {...props}
     >
       <div className="flex flex-col gap-5">
-        <Field label={t('forms.auth.email')}>
+        <Field label={t('account.auth.email')}>
           <Input type="email" />
         </Field>
         <Button size="lg" className="w-full">
-          {t('forms.passwordReset.submit')}
+          {t('account.passwordReset.submit')}
         </Button>
       </div>
     </AuthCard>

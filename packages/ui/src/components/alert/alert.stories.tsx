@@ -7,7 +7,7 @@ import { Alert } from './alert';
 const texts = {
   danger: 'flows:login.invalidData',
   success: 'flows:changePassword.success',
-  info: 'ui:forms.login.lockedHint',
+  info: 'ui:account.login.lockedHint',
 } as const;
 
 function Demo({ variant }: { variant: keyof typeof texts }) {

@@ -30,15 +30,17 @@ function FieldDemo({ demo }: { demo: Demo }) {
         </Field>
       ) : null}
       {demo === 'select' ? (
-        <Field label={t('forms.registration.profession')}>
+        <Field label={t('account.registration.profession')}>
           {(control) => (
             <Select>
               <SelectTrigger {...control}>
-                <SelectValue placeholder={t('forms.registration.professionPlaceholder')} />
+                <SelectValue placeholder={t('account.registration.professionPlaceholder')} />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value="doctor">{t('forms.registration.professions.doctor')}</SelectItem>
-                <SelectItem value="other">{t('forms.registration.professions.other')}</SelectItem>
+                <SelectItem value="doctor">
+                  {t('account.registration.professions.doctor')}
+                </SelectItem>
+                <SelectItem value="other">{t('account.registration.professions.other')}</SelectItem>
               </SelectContent>
             </Select>
           )}

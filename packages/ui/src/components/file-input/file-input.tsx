@@ -61,7 +61,7 @@ export function FileInput({
         )}
       >
         <UploadIcon aria-hidden="true" />
-        {t('forms.file.choose')}
+        {t('account.file.choose')}
       </label>
       <span
         data-slot="file-input-name"
@@ -71,12 +71,12 @@ export function FileInput({
         )}
       >
         {file ? <PaperclipIcon className="size-4 shrink-0" aria-hidden="true" /> : null}
-        <span className="truncate">{file ? file.name : t('forms.file.none')}</span>
+        <span className="truncate">{file ? file.name : t('account.file.none')}</span>
       </span>
       {file ? (
         <button
           type="button"
-          aria-label={t('forms.file.clear')}
+          aria-label={t('account.file.clear')}
           disabled={disabled}
           onClick={() => {
             onFileChange(null);

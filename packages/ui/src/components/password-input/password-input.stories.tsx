@@ -8,7 +8,7 @@ function Password(props: Parameters<typeof PasswordInput>[0]) {
   const { t } = useTranslation('ui');
   return (
     <div className="max-w-sm">
-      <PasswordInput aria-label={t('forms.auth.password')} {...props} />
+      <PasswordInput aria-label={t('account.auth.password')} {...props} />
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function PasswordInput({
       <button
         type="button"
         data-slot="password-toggle"
-        aria-label={t(visible ? 'forms.password.hide' : 'forms.password.show')}
+        aria-label={t(visible ? 'account.password.hide' : 'account.password.show')}
         disabled={props.disabled}
         onClick={() => setVisible((shown) => !shown)}
         className={cn(

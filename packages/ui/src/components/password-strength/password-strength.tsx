@@ -39,7 +39,7 @@ export function PasswordStrength({
   ...props
 }: PasswordStrengthProps) {
   const { t } = useTranslation('ui');
-  const levelText = t(`forms.passwordStrength.${level}`);
+  const levelText = t(`account.passwordStrength.${level}`);
   return (
     <div
       data-slot="password-strength"
@@ -52,7 +52,7 @@ export function PasswordStrength({
         min={0}
         max={100}
         value={score}
-        aria-label={t('forms.passwordStrength.label')}
+        aria-label={t('account.passwordStrength.label')}
         aria-valuetext={levelText}
       >
         {levelText}
@@ -72,7 +72,7 @@ export function PasswordStrength({
             level === 'strong' ? 'text-success' : 'text-muted-foreground',
           )}
         >
-          {t('forms.passwordStrength.label')}: {levelText}
+          {t('account.passwordStrength.label')}: {levelText}
         </span>
         {message ? <span className="text-danger font-medium">{message}</span> : null}
       </p>

@@ -21,15 +21,15 @@ function ProfessionSelect({ invalid, size, ...props }: ProfessionSelectProps) {
       <Select {...props}>
         <SelectTrigger
           size={size}
-          aria-label={t('forms.registration.profession')}
+          aria-label={t('account.registration.profession')}
           aria-invalid={invalid || undefined}
         >
-          <SelectValue placeholder={t('forms.registration.professionPlaceholder')} />
+          <SelectValue placeholder={t('account.registration.professionPlaceholder')} />
         </SelectTrigger>
         <SelectContent>
           {PROFESSIONS.map((profession) => (
             <SelectItem key={profession} value={profession}>
-              {t(`forms.registration.professions.${profession}`)}
+              {t(`account.registration.professions.${profession}`)}
             </SelectItem>
           ))}
         </SelectContent>

@@ -15,9 +15,9 @@ function Demo(props: Parameters<typeof TextLink>[0] & { router?: boolean }) {
   const { router, ...rest } = props;
   return (
     <p className="text-sm">
-      {t('forms.login.noAccount')}{' '}
+      {t('account.login.noAccount')}{' '}
       <TextLink href="#registration" LinkComponent={router ? RouterLink : undefined} {...rest}>
-        {t('forms.login.register')}
+        {t('account.login.register')}
       </TextLink>
     </p>
   );

@@ -53,9 +53,9 @@ export function ChangePasswordForm({
     >
       <header className="mb-6 flex flex-col gap-1.5">
         <Title id={titleId} className="font-display text-display-sm font-semibold">
-          {t('forms.changePassword.title')}
+          {t('account.changePassword.title')}
         </Title>
-        <p className="text-muted-foreground text-sm">{t('forms.changePassword.subtitle')}</p>
+        <p className="text-muted-foreground text-sm">{t('account.changePassword.subtitle')}</p>
       </header>
       <FlowForm
         className="flex flex-col gap-5"
@@ -70,7 +70,7 @@ export function ChangePasswordForm({
           <TextField
             key={field}
             password
-            label={t(`forms.changePassword.${label}`)}
+            label={t(`account.changePassword.${label}`)}
             autoComplete={autoComplete}
             {...bind(field)}
           />
@@ -80,7 +80,7 @@ export function ChangePasswordForm({
           loading={form.isSubmitting}
           disabled={form.isSubmitDisabled}
         >
-          {t('forms.changePassword.submit')}
+          {t('account.changePassword.submit')}
         </SubmitButton>
       </FlowForm>
     </section>

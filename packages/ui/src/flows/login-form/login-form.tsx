@@ -52,9 +52,9 @@ export function LoginForm({
   const Anchor: ElementType = LinkComponent ?? 'a';
   const footer = (
     <>
-      {t('forms.login.noAccount')}{' '}
+      {t('account.login.noAccount')}{' '}
       <TextLink href={registrationHref} LinkComponent={LinkComponent}>
-        {t('forms.login.register')}
+        {t('account.login.register')}
       </TextLink>
     </>
   );
@@ -63,8 +63,8 @@ export function LoginForm({
     return (
       <AuthCard
         data-state={form.state}
-        title={t('forms.login.resetTitle')}
-        subtitle={t('forms.login.resetSubtitle')}
+        title={t('account.login.resetTitle')}
+        subtitle={t('account.login.resetSubtitle')}
         onClose={onClose}
         footer={footer}
       >
@@ -73,7 +73,7 @@ export function LoginForm({
             <PasswordResetFields actor={passwordResetActor} />
           ) : passwordResetHref ? (
             <Button asChild size="lg" className="w-full">
-              <Anchor href={passwordResetHref}>{t('forms.login.resetLink')}</Anchor>
+              <Anchor href={passwordResetHref}>{t('account.login.resetLink')}</Anchor>
             </Button>
           ) : null}
           <Button
@@ -82,7 +82,7 @@ export function LoginForm({
             onClick={() => actor.send({ type: 'mode.login' })}
           >
             <ArrowLeftIcon aria-hidden="true" />
-            {t('forms.login.back')}
+            {t('account.login.back')}
           </Button>
         </div>
       </AuthCard>
@@ -91,10 +91,10 @@ export function LoginForm({
 
   if (form.state === 'success') {
     return (
-      <AuthCard data-state={form.state} title={t('forms.login.successTitle')} onClose={onClose}>
+      <AuthCard data-state={form.state} title={t('account.login.successTitle')} onClose={onClose}>
         <div role="status" className="flex flex-col items-center gap-3 text-center">
           <CircleCheckIcon className="text-success size-10" aria-hidden="true" />
-          <p className="text-muted-foreground">{t('forms.login.successText')}</p>
+          <p className="text-muted-foreground">{t('account.login.successText')}</p>
         </div>
       </AuthCard>
     );
@@ -103,8 +103,8 @@ export function LoginForm({
   return (
     <AuthCard
       data-state={form.state}
-      title={t('forms.login.title')}
-      subtitle={t('forms.login.subtitle')}
+      title={t('account.login.title')}
+      subtitle={t('account.login.subtitle')}
       titleTone={form.badData ? 'danger' : 'default'}
       onClose={onClose}
       footer={footer}
@@ -115,19 +115,19 @@ export function LoginForm({
       >
         {form.messageKey ? <Alert>{message(form.messageKey)}</Alert> : null}
         <TextField
-          label={t('forms.auth.email')}
+          label={t('account.auth.email')}
           type="email"
           autoComplete="username"
           {...bind('email')}
         />
         <TextField
           password
-          label={t('forms.auth.password')}
+          label={t('account.auth.password')}
           autoComplete="current-password"
           {...bind('password')}
         />
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
-          <Field orientation="horizontal" label={t('forms.login.saveLogin')}>
+          <Field orientation="horizontal" label={t('account.login.saveLogin')}>
             <Checkbox
               checked={form.remember}
               onCheckedChange={(checked) =>
@@ -140,7 +140,7 @@ export function LoginForm({
             size="sm"
             onClick={() => actor.send({ type: 'mode.forgotPassword' })}
           >
-            {t('forms.login.forgot')}
+            {t('account.login.forgot')}
           </Button>
         </div>
         <div className="mt-2 flex flex-col gap-2">
@@ -149,11 +149,11 @@ export function LoginForm({
             loading={form.isSubmitting}
             disabled={form.isSubmitDisabled}
           >
-            {t('forms.login.submit')}
+            {t('account.login.submit')}
           </SubmitButton>
           {form.isLocked ? (
             <p className="text-muted-foreground text-center text-sm" aria-live="polite">
-              {t('forms.login.lockedHint')}
+              {t('account.login.lockedHint')}
             </p>
           ) : null}
         </div>

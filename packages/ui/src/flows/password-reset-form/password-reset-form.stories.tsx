@@ -37,7 +37,7 @@ function ResetDemo({ machine, events, onClose }: DemoProps) {
     <PasswordResetForm
       actor={actor}
       onClose={onClose}
-      footer={<TextLink href="/ro/login">{t('forms.login.back')}</TextLink>}
+      footer={<TextLink href="/ro/login">{t('account.login.back')}</TextLink>}
     />
   );
 }

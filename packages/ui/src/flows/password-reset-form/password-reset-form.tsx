@@ -29,7 +29,7 @@ export function PasswordResetFields({ actor }: { actor: PasswordResetActorRef })
         <MailCheckIcon className="text-success size-8" aria-hidden="true" />
         <p className="font-display text-2xl font-semibold">{message(messageKey)}</p>
         <p className="text-muted-foreground text-sm leading-relaxed">
-          {t('forms.passwordReset.sentText', { email })}
+          {t('account.passwordReset.sentText', { email })}
         </p>
       </div>
     );
@@ -43,7 +43,7 @@ export function PasswordResetFields({ actor }: { actor: PasswordResetActorRef })
     >
       {messageKey ? <Alert>{message(messageKey)}</Alert> : null}
       <TextField
-        label={t('forms.auth.email')}
+        label={t('account.auth.email')}
         error={message(error)}
         type="email"
         autoComplete="email"
@@ -51,7 +51,7 @@ export function PasswordResetFields({ actor }: { actor: PasswordResetActorRef })
         onValueChange={(value) => actor.send({ type: 'field.change', value })}
       />
       <SubmitButton className="w-full" loading={isSending}>
-        {t('forms.passwordReset.submit')}
+        {t('account.passwordReset.submit')}
       </SubmitButton>
     </FlowForm>
   );
@@ -69,8 +69,8 @@ export function PasswordResetForm({ actor, onClose, footer }: PasswordResetFormP
   const { t } = useTranslation('ui');
   return (
     <AuthCard
-      title={t('forms.passwordReset.title')}
-      subtitle={t('forms.passwordReset.subtitle')}
+      title={t('account.passwordReset.title')}
+      subtitle={t('account.passwordReset.subtitle')}
       onClose={onClose}
       footer={footer}
     >

@@ -86,14 +86,14 @@ export function RegistrationForm({
     <AuthCard
       data-state={form.state}
       size="lg"
-      title={t('forms.registration.title')}
-      subtitle={t('forms.registration.subtitle')}
+      title={t('account.registration.title')}
+      subtitle={t('account.registration.subtitle')}
       onClose={onClose}
       footer={
         <>
-          {t('forms.registration.haveAccount')}{' '}
+          {t('account.registration.haveAccount')}{' '}
           <TextLink href={loginHref} LinkComponent={LinkComponent}>
-            {t('forms.registration.login')}
+            {t('account.registration.login')}
           </TextLink>
         </>
       }
@@ -105,50 +105,50 @@ export function RegistrationForm({
       >
         <TextField
           className="md:col-span-2"
-          label={t('forms.auth.email')}
+          label={t('account.auth.email')}
           type="email"
           autoComplete="email"
           {...text('email')}
         />
         <TextField
-          label={t('forms.registration.firstName')}
+          label={t('account.registration.firstName')}
           autoComplete="given-name"
           {...text('firstName')}
         />
         <TextField
-          label={t('forms.registration.lastName')}
+          label={t('account.registration.lastName')}
           autoComplete="family-name"
           {...text('lastName')}
         />
         <SelectField
-          label={t('forms.registration.profession')}
+          label={t('account.registration.profession')}
           error={message(errors.profession)}
           value={values.profession === 'nurse' ? 'cosmetology' : values.profession}
           onValueChange={(value) => {
             const profession = PROFESSIONS.find((option) => option === value);
             if (profession) actor.send({ type: 'profession.select', profession });
           }}
-          placeholder={t('forms.registration.professionPlaceholder')}
+          placeholder={t('account.registration.professionPlaceholder')}
           options={PROFESSIONS.map((profession) => ({
             value: profession,
-            label: t(`forms.registration.professions.${profession}`),
+            label: t(`account.registration.professions.${profession}`),
           }))}
         />
         <SelectField
-          label={t('forms.registration.country')}
+          label={t('account.registration.country')}
           error={message(errors.country)}
           value={values.country?.code ?? ''}
           onValueChange={(code) => {
             const country = countries.find((option) => option.code === code);
             if (country) actor.send({ type: 'country.select', country });
           }}
-          placeholder={t('forms.registration.countryPlaceholder')}
+          placeholder={t('account.registration.countryPlaceholder')}
           options={countryOptions(countries, (country) => country.code, i18n.language)}
         />
         <div className="flex flex-col gap-3">
           <TextField
             password
-            label={t('forms.auth.password')}
+            label={t('account.auth.password')}
             autoComplete="new-password"
             {...text('password')}
           />
@@ -159,13 +159,13 @@ export function RegistrationForm({
         </div>
         <TextField
           password
-          label={t('forms.registration.repeatPassword')}
+          label={t('account.registration.repeatPassword')}
           autoComplete="new-password"
           {...text('repeatPassword')}
         />
         <Field
           className="md:col-span-2"
-          label={t('forms.registration.phone')}
+          label={t('account.registration.phone')}
           error={message(errors.phone ?? errors.phoneCode)}
         >
           <PhoneInput
@@ -183,8 +183,8 @@ export function RegistrationForm({
         {form.isCertificateRequired ? (
           <Field
             className="md:col-span-2"
-            label={t('forms.registration.certificate')}
-            hint={t('forms.registration.certificateHint')}
+            label={t('account.registration.certificate')}
+            hint={t('account.registration.certificateHint')}
             error={message(errors.certificate)}
           >
             <FileInput
@@ -202,7 +202,7 @@ export function RegistrationForm({
               error={message(errors[consent])}
               label={
                 <>
-                  {t(`forms.registration.${consent}`)}{' '}
+                  {t(`account.registration.${consent}`)}{' '}
                   <TextLink
                     href={policyHref[consent]}
                     LinkComponent={LinkComponent}
@@ -210,7 +210,7 @@ export function RegistrationForm({
                     rel="noopener"
                   >
                     {t(
-                      `forms.registration.${consent === 'privacyConsent' ? 'privacyPolicy' : 'paymentPolicy'}`,
+                      `account.registration.${consent === 'privacyConsent' ? 'privacyPolicy' : 'paymentPolicy'}`,
                     )}
                   </TextLink>
                 </>
@@ -230,7 +230,7 @@ export function RegistrationForm({
           loading={form.isSubmitting}
           disabled={form.isSubmitDisabled}
         >
-          {t('forms.registration.submit')}
+          {t('account.registration.submit')}
         </SubmitButton>
       </FlowForm>
 
@@ -242,7 +242,7 @@ export function RegistrationForm({
             <DialogDescription>{message('registration.successNote')}</DialogDescription>
           </DialogHeader>
           <p className="text-muted-foreground text-sm" aria-live="polite">
-            {t('forms.registration.redirectNote', { seconds: REGISTRATION_REDIRECT_MS / 1000 })}
+            {t('account.registration.redirectNote', { seconds: REGISTRATION_REDIRECT_MS / 1000 })}
           </p>
         </DialogContent>
       </Dialog>
@@ -256,7 +256,7 @@ export function RegistrationForm({
         <DialogContent>
           <DialogHeader>
             <CircleAlertIcon className="text-danger size-8" aria-hidden="true" />
-            <DialogTitle>{t('forms.registration.failureTitle')}</DialogTitle>
+            <DialogTitle>{t('account.registration.failureTitle')}</DialogTitle>
             <DialogDescription>{message('registration.busyUser')}</DialogDescription>
           </DialogHeader>
           <p className="text-muted-foreground text-sm tabular-nums">
@@ -264,7 +264,7 @@ export function RegistrationForm({
           </p>
           <DialogFooter>
             <DialogClose asChild>
-              <Button>{t('forms.registration.failureClose')}</Button>
+              <Button>{t('account.registration.failureClose')}</Button>
             </DialogClose>
           </DialogFooter>
         </DialogContent>
