@@ -60,7 +60,7 @@ describe('ui translations', () => {
 describe('plural forms', () => {
   it("picks each language's own form of a count", () => {
     const videos = (language: Language, count: number) =>
-      createI18n({ language }).t('catalogue.coursePage.videoCount', { ns: 'ui', count });
+      createI18n({ language }).t('courses.coursePage.videoCount', { ns: 'ui', count });
     expect([1, 2, 20].map((count) => videos('ro', count))).toEqual([
       '1 videoclip',
       '2 videoclipuri',
@@ -70,7 +70,7 @@ describe('plural forms', () => {
     expect(videos('fr', 1)).toBe('1 vidéo');
     expect(videos('es', 4)).toBe('4 vídeos');
     const theory = (count: number) =>
-      createI18n({ language: 'ru' }).t('catalogue.coursePage.theory', { ns: 'ui', count });
+      createI18n({ language: 'ru' }).t('courses.coursePage.theory', { ns: 'ui', count });
     expect([1, 3, 5, 21].map(theory)).toEqual([
       '1 теоретическое видео',
       '3 теоретических видео',

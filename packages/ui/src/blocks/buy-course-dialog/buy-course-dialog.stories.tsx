@@ -10,7 +10,7 @@ function Demo(props: Omit<BuyCourseDialogProps, 'children'>) {
   const { t } = useTranslation('ui');
   return (
     <BuyCourseDialog {...props}>
-      <Button>{t('catalogue.coursePage.buy')}</Button>
+      <Button>{t('courses.coursePage.buy')}</Button>
     </BuyCourseDialog>
   );
 }

@@ -41,34 +41,34 @@ export function BuyCourseDialog({
 }: BuyCourseDialogProps) {
   const { t } = useTranslation('ui');
   const gains = [
-    { key: 'lifetime', icon: <InfinityIcon />, text: t('catalogue.buy.lifetime') },
+    { key: 'lifetime', icon: <InfinityIcon />, text: t('courses.buy.lifetime') },
     {
       key: 'videos',
       icon: <PlayCircleIcon />,
-      text: t('catalogue.buy.videos', { count: course.videoCount }),
+      text: t('courses.buy.videos', { count: course.videoCount }),
     },
-    { key: 'protocols', icon: <FileTextIcon />, text: t('catalogue.buy.protocols') },
-    { key: 'certificate', icon: <AwardIcon />, text: t('catalogue.buy.certificate') },
+    { key: 'protocols', icon: <FileTextIcon />, text: t('courses.buy.protocols') },
+    { key: 'certificate', icon: <AwardIcon />, text: t('courses.buy.certificate') },
   ];
   return (
     <Dialog open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {children ? <DialogTrigger asChild>{children}</DialogTrigger> : null}
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t('catalogue.buy.title')}</DialogTitle>
-          <DialogDescription>{t('catalogue.buy.description')}</DialogDescription>
+          <DialogTitle>{t('courses.buy.title')}</DialogTitle>
+          <DialogDescription>{t('courses.buy.description')}</DialogDescription>
         </DialogHeader>
         <div className="bg-muted flex flex-col gap-2 rounded-lg p-5">
           <p className="font-semibold">{course.title}</p>
           <CoursePrice course={course} size="lg" />
           {planName ? (
             <p className="text-muted-foreground text-sm">
-              {t('catalogue.buy.plan', { plan: planName })}
+              {t('courses.buy.plan', { plan: planName })}
             </p>
           ) : null}
         </div>
         <div>
-          <h3 className="mb-3 font-semibold">{t('catalogue.buy.youGet')}</h3>
+          <h3 className="mb-3 font-semibold">{t('courses.buy.youGet')}</h3>
           <ul className="flex flex-col gap-3">
             {gains.map((gain) => (
               <li key={gain.key} className="flex items-center gap-3">
@@ -85,11 +85,11 @@ export function BuyCourseDialog({
         </div>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">{t('catalogue.buy.cancel')}</Button>
+            <Button variant="outline">{t('courses.buy.cancel')}</Button>
           </DialogClose>
           <Button onClick={onContinue}>
             <CheckIcon aria-hidden="true" />
-            {t('catalogue.buy.continue')}
+            {t('courses.buy.continue')}
           </Button>
         </DialogFooter>
       </DialogContent>

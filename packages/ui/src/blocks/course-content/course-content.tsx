@@ -57,13 +57,13 @@ export function CourseContent({
   };
   const summary = [
     t('course-page:chapterCount', { count: chapters.length }),
-    t('catalogue.coursePage.videoCount', { count: videos.length }),
+    t('courses.coursePage.videoCount', { count: videos.length }),
     lengthOf(videos),
   ].filter(Boolean);
   return (
     <section aria-labelledby={titleId} className={cn('w-full max-w-3xl', className)} {...props}>
       <h2 id={titleId} className="font-display text-display-sm font-semibold">
-        {t('catalogue.coursePage.content')}
+        {t('courses.coursePage.content')}
       </h2>
       <p className="text-muted-foreground mt-2 mb-4">{summary.join(' · ')}</p>
       <Accordion
@@ -76,7 +76,7 @@ export function CourseContent({
             <ChapterTrigger
               number={index + 1}
               name={chapter.name}
-              videoCount={t('catalogue.coursePage.videoCount', { count: chapter.videos.length })}
+              videoCount={t('courses.coursePage.videoCount', { count: chapter.videos.length })}
               duration={lengthOf(chapter.videos)}
             />
             <AccordionContent>

@@ -52,7 +52,7 @@ export function CourseHero({
             preload="none"
             poster={course.image ?? undefined}
             src={course.preview_video_link}
-            aria-label={t('catalogue.coursePage.preview')}
+            aria-label={t('courses.coursePage.preview')}
             className="aspect-video w-full object-cover"
           />
         ) : course.image ? (
@@ -88,10 +88,10 @@ export function CourseHero({
             </Fact>
           ) : null}
           <Fact icon={<BookOpenIcon />}>
-            {t('catalogue.coursePage.theory', { count: course.total_theoretical_video ?? 0 })}
+            {t('courses.coursePage.theory', { count: course.total_theoretical_video ?? 0 })}
           </Fact>
           <Fact icon={<HandIcon />}>
-            {t('catalogue.coursePage.practice', { count: course.total_practical_video ?? 0 })}
+            {t('courses.coursePage.practice', { count: course.total_practical_video ?? 0 })}
           </Fact>
         </ul>
         <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-4">
@@ -107,7 +107,7 @@ export function CourseHero({
             (onBuy ? (
               <Button size="lg" onClick={onBuy}>
                 <ShoppingBagIcon aria-hidden="true" />
-                {t('catalogue.coursePage.buy')}
+                {t('courses.coursePage.buy')}
               </Button>
             ) : null)}
           {previewAction}

@@ -26,10 +26,10 @@ export function Plans({ currentPlanId, onChoose, className, ...props }: PlansPro
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={cn('w-full', className)} {...props}>
-      <SectionHeading titleId={titleId} title={t('catalogue.plans.title')} />
+      <SectionHeading titleId={titleId} title={t('courses.plans.title')} />
       <ul className="grid gap-6 md:grid-cols-3">
         {PLANS.map((plan) => {
-          const name = t(`catalogue.plans.${plan.id}.name`);
+          const name = t(`courses.plans.${plan.id}.name`);
           const highlighted = plan.id === HIGHLIGHTED;
           const current = plan.id === currentPlanId;
           return (
@@ -44,22 +44,22 @@ export function Plans({ currentPlanId, onChoose, className, ...props }: PlansPro
               <div className="flex items-center justify-between gap-3">
                 <h3 className="font-display text-display-sm font-semibold">{name}</h3>
                 {current ? (
-                  <Badge variant="success">{t('catalogue.plans.current')}</Badge>
+                  <Badge variant="success">{t('courses.plans.current')}</Badge>
                 ) : highlighted ? (
-                  <Badge variant="primary">{t('catalogue.plans.popular')}</Badge>
+                  <Badge variant="primary">{t('courses.plans.popular')}</Badge>
                 ) : null}
               </div>
               <p className="flex items-baseline gap-2">
                 <span className="text-4xl font-semibold tracking-tight">
                   {formatMoney(plan.priceMdl, 'MDL', i18n.language)}
                 </span>
-                <span className="text-muted-foreground">{t('catalogue.plans.perMonth')}</span>
+                <span className="text-muted-foreground">{t('courses.plans.perMonth')}</span>
               </p>
               <p className="flex items-center gap-2">
                 <CheckIcon aria-hidden="true" className="text-success size-5" />
                 {plan.videoHours === null
-                  ? t('catalogue.plans.unlimited')
-                  : t('catalogue.plans.hours', { count: plan.videoHours })}
+                  ? t('courses.plans.unlimited')
+                  : t('courses.plans.hours', { count: plan.videoHours })}
               </p>
               {onChoose && !current ? (
                 <Button
@@ -67,7 +67,7 @@ export function Plans({ currentPlanId, onChoose, className, ...props }: PlansPro
                   className="mt-auto"
                   onClick={() => onChoose(plan.id)}
                 >
-                  {t('catalogue.plans.choose', { plan: name })}
+                  {t('courses.plans.choose', { plan: name })}
                 </Button>
               ) : null}
             </li>

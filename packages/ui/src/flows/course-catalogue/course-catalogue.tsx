@@ -51,7 +51,7 @@ export function CourseCatalogue({
     >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 id={titleId} className="font-display text-display-lg font-semibold">
-          {t('ui:catalogue.listing.title')}
+          {t('ui:courses.listing.title')}
         </h1>
         {/* Its own line on phones, reserved while loading, so the count does not push the list. */}
         <p
@@ -65,7 +65,7 @@ export function CourseCatalogue({
       {state === 'loadingCategories' ? (
         <FilterSkeleton />
       ) : (
-        <FilterGroup label={t('ui:catalogue.listing.categories')}>
+        <FilterGroup label={t('ui:courses.listing.categories')}>
           {view.categories.map((category) => (
             <FilterButton
               key={category.id}
@@ -79,7 +79,7 @@ export function CourseCatalogue({
       )}
       {state === 'loadingModules' ? <FilterSkeleton small /> : null}
       {view.modules.length > 0 ? (
-        <FilterGroup label={t('ui:catalogue.listing.modules')} small>
+        <FilterGroup label={t('ui:courses.listing.modules')} small>
           {view.modules.map((module) => (
             <FilterButton
               key={module.id}
@@ -94,7 +94,7 @@ export function CourseCatalogue({
       ) : null}
 
       {loadingList ? (
-        <CardGrid aria-label={t('ui:catalogue.listing.loading')}>
+        <CardGrid aria-label={t('ui:courses.listing.loading')}>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <li key={`placeholder-${index}`}>
@@ -106,7 +106,7 @@ export function CourseCatalogue({
         <div className="bg-muted/60 flex flex-col items-center gap-3 rounded-xl px-6 py-16 text-center">
           <SearchXIcon aria-hidden="true" className="text-muted-foreground size-10" />
           <p className="text-lg font-semibold">{t('flows:courseCatalogue.empty')}</p>
-          <p className="text-muted-foreground">{t('ui:catalogue.listing.emptyHint')}</p>
+          <p className="text-muted-foreground">{t('ui:courses.listing.emptyHint')}</p>
         </div>
       ) : (
         <CardGrid>
