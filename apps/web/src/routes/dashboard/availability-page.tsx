@@ -93,7 +93,7 @@ export function Page() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-display text-display-sm font-semibold">
-        {t('shell.dashboard.availability')}
+        {t('dashboardMenu.availability')}
       </h1>
       <AvailabilityEditor
         actor={hoursActor}

@@ -52,7 +52,7 @@ export const DASHBOARD_ITEMS = Object.keys(ITEM_LOOK) as readonly DashboardItemI
 
 /** The key (ui namespace) of an item's label, which the page behind it also takes as its title. */
 export const dashboardItemLabelKey = (id: DashboardItemId) =>
-  `shell.dashboard.${ITEM_LOOK[id].label}` as const;
+  `dashboardMenu.${ITEM_LOOK[id].label}` as const;
 
 export interface DashboardMenuProps {
   /** The items with the app's hrefs, in menu order (see DASHBOARD_ITEMS). */
@@ -113,7 +113,7 @@ export function DashboardMenu({
   return (
     <nav
       data-slot="dashboard-menu"
-      aria-label={t('shell.dashboard.label')}
+      aria-label={t('dashboardMenu.label')}
       className={cn('bg-surface rounded-xl border p-2 shadow-sm', className)}
     >
       <ul
@@ -151,7 +151,7 @@ export function DashboardMenu({
                       <LockIcon className="size-3.5 shrink-0" aria-hidden="true" />
                     </button>
                   </TooltipTrigger>
-                  <TooltipContent side="right">{t('shell.dashboard.myPageLocked')}</TooltipContent>
+                  <TooltipContent side="right">{t('dashboardMenu.myPageLocked')}</TooltipContent>
                 </Tooltip>
               ) : item.id === 'requests-list' && onAddAppointment ? (
                 <div className="flex items-center gap-0.5">
@@ -165,8 +165,8 @@ export function DashboardMenu({
                   <button
                     type="button"
                     data-slot="dashboard-menu-shortcut"
-                    aria-label={t('shell.dashboard.addVisit')}
-                    title={t('shell.dashboard.addVisit')}
+                    aria-label={t('dashboardMenu.addVisit')}
+                    title={t('dashboardMenu.addVisit')}
                     onClick={onAddAppointment}
                     className="text-primary hover:bg-muted focus-visible:outline-ring inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:-outline-offset-2"
                   >
@@ -195,7 +195,7 @@ export function DashboardMenu({
           onClick={toggle}
           className="text-primary hover:bg-muted focus-visible:outline-ring flex h-10 w-full cursor-pointer items-center justify-center gap-1.5 rounded-lg text-sm font-medium focus-visible:outline-2 md:hidden"
         >
-          {open ? t('shell.dashboard.showLess') : t('shell.dashboard.showAll')}
+          {open ? t('dashboardMenu.showLess') : t('dashboardMenu.showAll')}
           <ChevronDownIcon
             className={cn(
               'size-4 transition-transform motion-reduce:transition-none',
@@ -221,7 +221,7 @@ export function DashboardMenu({
             className="text-muted-foreground size-[1.125rem] shrink-0"
             aria-hidden="true"
           />
-          <span className="flex-1 text-left">{t('shell.dashboard.logout')}</span>
+          <span className="flex-1 text-left">{t('dashboardMenu.logout')}</span>
         </button>
       </div>
     </nav>
