@@ -18,9 +18,18 @@ function webDist(list?: object) {
 const LIST = {
   pages: [
     { pattern: '/:lang', files: ['assets/layout.js', 'assets/home.js'] },
-    { pattern: '/:lang/course/:id', files: ['assets/layout.js', 'assets/course.js'] },
+    {
+      pattern: '/:lang/course/:id',
+      files: ['assets/layout.js', 'assets/course.js'],
+      texts: ['inner'],
+    },
   ],
-  languages: { ro: ['assets/ro.js'], ru: ['assets/ru.js'] },
+  languages: {
+    ro: ['assets/ro.js'],
+    ru: ['assets/ru.js'],
+    'ro.inner': ['assets/ro.inner.js'],
+    'ru.inner': ['assets/ru.inner.js'],
+  },
 };
 
 const preloads = (html: string) =>
@@ -29,7 +38,7 @@ const preloads = (html: string) =>
 describe('page HTML with the page’s scripts named', () => {
   const html = pageHtmlFor(webDist(LIST), INDEX);
 
-  it('names the language texts and the page’s files, in the boot template', () => {
+  it('names the language texts, the page’s other text chunks and its files, in the boot template', () => {
     expect(preloads(html('/ro'))).toEqual([
       '/assets/ro.js',
       '/assets/layout.js',
@@ -37,6 +46,7 @@ describe('page HTML with the page’s scripts named', () => {
     ]);
     expect(preloads(html('/ru/course/12/'))).toEqual([
       '/assets/ru.js',
+      '/assets/ru.inner.js',
       '/assets/layout.js',
       '/assets/course.js',
     ]);

@@ -7,13 +7,16 @@ import { prepareAnswer, type StoredAnswer, storedResponse } from './lib/response
 
 /** What the web build lists per page (apps/web/build/route-preloads.ts). */
 interface RoutePreloads {
-  pages: { pattern: string; files: string[] }[];
+  /** `texts`: the page's text chunks beyond its language's first (`inner`), by group. */
+  pages: { pattern: string; files: string[]; texts?: string[] }[];
+  /** `ro`: a language's first texts; `ro.inner`: one of its other text chunks. */
   languages: Record<string, string[]>;
 }
 
 /**
  * The page's HTML for a path: the built index.html plus `modulepreload` links for the scripts
- * that path's page will load (its language's texts, the layout, the page and their imports), so
+ * that path's page will load (its language's texts, with the other text chunks the page waits
+ * for, the layout, the page and their imports), so
  * the browser fetches them alongside the entry rather than after it has run. They join the
  * entry's own in the boot template (apps/web/build/deferred-boot.ts), fetched once the frame
  * has painted. Without the build's list (an older build) every path gets index.html as it is.
@@ -22,7 +25,11 @@ export function pageHtmlFor(webDist: string, indexHtml: string): (path: string) 
   const listFile = join(webDist, 'route-preloads.json');
   if (!existsSync(listFile)) return () => indexHtml;
   const list = JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreloads;
-  const pages = list.pages.map(({ pattern, files }) => ({ segments: pattern.split('/'), files }));
+  const pages = list.pages.map(({ pattern, files, texts = [] }) => ({
+    segments: pattern.split('/'),
+    files,
+    texts,
+  }));
   const cache = new Map<string, string>();
 
   return (path) => {
@@ -39,7 +46,11 @@ export function pageHtmlFor(webDist: string, indexHtml: string): (path: string) 
     const key = `${language} ${page?.segments.join('/') ?? ''}`;
     let html = cache.get(key);
     if (!html) {
-      const files = [...(list.languages[language] ?? []), ...(page?.files ?? [])];
+      const texts = [language, ...(page?.texts ?? []).map((group) => `${language}.${group}`)];
+      const files = [
+        ...texts.flatMap((chunk) => list.languages[chunk] ?? []),
+        ...(page?.files ?? []),
+      ];
       const links = files
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('\n      ');

@@ -7,9 +7,12 @@ type OutputChunk = Rollup.OutputChunk;
 
 /** The server's list of what each page needs: read by apps/api/src/web-preloads.ts. */
 export interface RoutePreloads {
-  /** `/:lang/<path>` patterns and the script files their page needs beyond the entry's own. */
-  pages: { pattern: string; files: string[] }[];
-  /** Each language's texts. */
+  /**
+   * `/:lang/<path>` patterns and the script files their page needs beyond the entry's own, with
+   * the text chunks it loads beyond the language's first (`texts`: `inner`, `member`).
+   */
+  pages: { pattern: string; files: string[]; texts: TextGroup[] }[];
+  /** Each language's texts (`ro`), and each of its other text chunks (`ro.inner`, `ro.member`…). */
   languages: Record<string, string[]>;
 }
 
@@ -43,9 +46,10 @@ export function routePreloads(): Plugin {
         pages: pages.map((page) => ({
           pattern: `/:lang${page.pattern ? `/${page.pattern}` : ''}`,
           files: needs(bySource(`/src/routes/${pageModule(page)}.tsx`)),
+          texts: textsOf(page),
         })),
-        // i18n/load.ts imports `languages/<code>.ts` for each code of the contract's LANGUAGES:
-        // those chunks are the languages, so no list is written out here.
+        // i18n/load.ts imports `languages/<code>.ts` (and `<code>.<group>.ts`) for each code of
+        // the contract's LANGUAGES: those chunks are the languages, so no list is written out here.
         languages: Object.fromEntries(
           chunks.flatMap((chunk) => {
             const lang = languageOf(chunk.facadeModuleId, languagesDir);
@@ -62,10 +66,26 @@ export function routePreloads(): Plugin {
   };
 }
 
-/** `ro` for the chunk of `<root>/src/i18n/languages/ro.ts`; null for any other chunk. */
+type TextGroup = 'inner' | 'member';
+
+/**
+ * The text chunks a public page loads before it renders beyond its language's first, as the
+ * router's loaders and main.tsx decide from the same declaration (routes/router.tsx).
+ */
+function textsOf(page: PageDeclaration): TextGroup[] {
+  return [
+    ...(page.lightTexts ? [] : (['inner'] as const)),
+    ...(page.memberTexts ? (['member'] as const) : []),
+  ];
+}
+
+/**
+ * `ro` for the chunk of `<root>/src/i18n/languages/ro.ts`, `ro.inner` for that of `ro.inner.ts`;
+ * null for any other chunk.
+ */
 function languageOf(moduleId: string | null, languagesDir: string): string | null {
   if (!moduleId?.startsWith(languagesDir)) return null;
-  return /^([a-z]{2})\.ts$/.exec(moduleId.slice(languagesDir.length))?.[1] ?? null;
+  return /^([a-z]{2}(?:\.[a-z]+)?)\.ts$/.exec(moduleId.slice(languagesDir.length))?.[1] ?? null;
 }
 
 /** A chunk's file and, recursively, those of its static imports. */
