@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { iconsDrawnIn, iconsDrawnOnlyIn } from './icons-drawn-only-in.ts';
+import { isFirstScreenIcon, LUCIDE_ICON } from './first-screen-icons.ts';
+import { iconsDrawnOnlyIn } from './icons-drawn-only-in.ts';
 
 /**
  * The browser build's chunk groups (vite.config.ts): which modules share a file, so that a page
@@ -212,24 +213,7 @@ interface ChunkingContext {
 }
 
 const BACK_OFFICE_ICONS = iconsDrawnOnlyIn(WEB_ROOT, /[\\/](back-office|routes[\\/]admin)[\\/]/);
-const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
 const EDITOR_ICONS = iconsDrawnOnlyIn(WEB_ROOT, /[\\/]components[\\/]rich-text-editor[\\/]/);
-/**
- * The kit parts of Home that draw icons: the shell's header (and its language list), cookie
- * notice, scroll-to-top button and cart bar (these two load just after the first render, and
- * must not fetch `page-icons` then), and Home's tabs, carousels and course cards. Their icons (and
- * lucide's own code) form `icons`, which Home loads; the icons of the other pages go to
- * `page-icons`, so that Home no longer downloads them. One missing here puts `page-icons` into
- * Home's first load, which the budgets check (scripts/budgets.mjs) reports.
- */
-const FIRST_SCREEN_PARTS =
-  /ui[\\/]src[\\/](blocks[\\/](site-header[\\/](?!mobile-menu-sheet)|scroll-to-top[\\/]|floating-cart-bar[\\/]|category-tabs[\\/]|course-card[\\/]|hero-slider[\\/])|components[\\/]carousel[\\/]|flows[\\/]cookie-notice[\\/])/;
-const FIRST_SCREEN_ICONS = iconsDrawnIn(WEB_ROOT, FIRST_SCREEN_PARTS);
-/** A lucide module of `icons`: its shared code or an icon Home's first paint draws. */
-const isFirstScreenIcon = (id: string) => {
-  const icon = LUCIDE_ICON.exec(id)?.[1];
-  return icon === undefined || FIRST_SCREEN_ICONS.has(icon);
-};
 /** The editor's modules and the icons only its toolbar draws. */
 const inRichTextEditor = (id: string) =>
   RICH_TEXT_EDITOR.test(id) || EDITOR_ICONS.has(LUCIDE_ICON.exec(id)?.[1] ?? '');

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isFirstScreenIcon } from './first-screen-icons.ts';
 import { iconsDrawnIn, iconsDrawnOnlyIn } from './icons-drawn-only-in.ts';
 
 const WEB_ROOT = resolve(import.meta.dirname, '..');
@@ -16,5 +17,17 @@ describe('icons drawn by source files', () => {
     // The cart bar draws it too.
     expect(iconsDrawnOnlyIn(WEB_ROOT, header).has('shopping-bag')).toBe(false);
     expect(iconsDrawnOnlyIn(WEB_ROOT, header).has('globe')).toBe(true);
+  });
+});
+
+describe("Home's icons", () => {
+  const icon = (name: string) => `/x/node_modules/lucide-react/dist/esm/icons/${name}.mjs`;
+
+  it('keeps lucide code and the icons Home draws in `icons`, not those of other pages', () => {
+    expect(isFirstScreenIcon('/x/node_modules/lucide-react/dist/esm/Icon.mjs')).toBe(true);
+    expect(isFirstScreenIcon(icon('chevron-down'))).toBe(true);
+    expect(isFirstScreenIcon(icon('arrow-up'))).toBe(true);
+    expect(isFirstScreenIcon(icon('receipt'))).toBe(false);
+    expect(isFirstScreenIcon(icon('eye-off'))).toBe(false);
   });
 });
