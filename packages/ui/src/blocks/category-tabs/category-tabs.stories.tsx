@@ -38,7 +38,7 @@ const meta = {
           'ArrowLeft / ArrowRight',
           'Moves to the previous or next tab and shows its courses at once (wraps around).',
         ],
-        ['Home / End', 'Moves to the first or last tab.'],
+        ['Home / End', 'Moves to the first or last tab and shows its courses.'],
       ],
       screenReader: [
         'A region named by its h2; the tab list is named by the same heading, each tab says "selected" or not and "n of m".',
