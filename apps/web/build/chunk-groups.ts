@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isFirstScreenIcon, LUCIDE_ICON } from './first-screen-icons.ts';
 import { iconsDrawnOnlyIn } from './icons-drawn-only-in.ts';
+import { SHELL_PARTS, SHELL_RULES } from './shell-modules.ts';
 
 /**
  * The browser build's chunk groups (vite.config.ts): which modules share a file, so that a page
@@ -105,15 +106,6 @@ const isShellData = (id: string) =>
 
 const isZodFreeRule = (id: string) =>
   CONTRACT_MODULE.test(id) && !declaresSchemas(id) && !COUNTRY_NAMES.test(id);
-/**
- * The contract's rules that Home's first load runs: the pages' declarations (the route table and
- * paths), the languages, the server page's markers and cookies, the cart's and the shop gate's
- * rules (markets, money). The other zod-free rules (video times, progress, password, promo,
- * order status…) are `page-rules`, loaded by the pages that check them, not by Home. A rule the
- * shell starts to run must join this list, or Home loads `page-rules` (the budgets check tells).
- */
-const SHELL_RULES =
-  /contract[\\/]src[\\/](pages|staff|page-markers|language-codes|server-render|shop-client|shop-access|markets|money|cart-lines)\.ts$/;
 /** The other zod-free rules: the pages' own (see SHELL_RULES). */
 const isPageRule = (id: string) => isZodFreeRule(id) && !SHELL_RULES.test(id);
 
@@ -291,6 +283,7 @@ export const CHUNK_GROUPS = [
   // and the pages that only name countries (About's form) must not load page-data.
   only('countries', COUNTRY_NAMES, 18),
   only('calendar-data', CALENDAR_DATA, 19),
+  only('shell-parts', SHELL_PARTS, 5),
   {
     name: unlessBackOffice('shared'),
     minShareCount: 5,
