@@ -247,16 +247,11 @@ export const CHUNK_GROUPS = [
   },
   // Its toolbar's icons with it, before 'icons' takes them (the editor is on many pages).
   only('rich-text-editor', inRichTextEditor, 11),
-  // Icons are tiny modules: those of four pages or more in one file rather than one
-  // request each; the others ride with the pages that draw them, not with Home. Home's first
-  // paint loads `icons` only: the other pages' shared icons are `page-icons`.
-  {
-    name: (id: string, ctx: ChunkingContext) =>
-      unlessBackOffice(isFirstScreenIcon(id) ? 'icons' : 'page-icons')(id, ctx),
-    test: /node_modules[\\/]lucide-react[\\/]/,
-    priority: 10,
-    minShareCount: 4,
-  },
+  // Icons are tiny modules: Home's (every page loads them with the shell) in one file, and the
+  // other pages' of four pages or more in another, rather than one request each; the others ride
+  // with the pages that draw them, not with Home.
+  { name: unlessBackOffice('icons'), test: isFirstScreenIcon, priority: 10 },
+  { name: unlessBackOffice('page-icons'), test: LUCIDE_ICON, priority: 10, minShareCount: 4 },
   // The pages' data path (API calls, zod, schemas): loaded with a page, not by the entry.
   { name: 'page-data', test: isPageData, priority: 15 },
   only('shop-data', isShopData, 17),

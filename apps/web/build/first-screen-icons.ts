@@ -15,8 +15,10 @@ export const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)
 const FIRST_SCREEN_PARTS =
   /ui[\\/]src[\\/](blocks[\\/](site-header[\\/](?!mobile-menu-sheet)|scroll-to-top[\\/]|floating-cart-bar[\\/]|category-tabs[\\/]|course-card[\\/]|hero-slider[\\/])|components[\\/]carousel[\\/]|flows[\\/]cookie-notice[\\/])/;
 const FIRST_SCREEN_ICONS = iconsDrawnIn(resolve(import.meta.dirname, '..'), FIRST_SCREEN_PARTS);
+const LUCIDE = /node_modules[\\/]lucide-react[\\/]/;
 /** A lucide module of `icons`: its shared code or an icon Home's first paint draws. */
 export const isFirstScreenIcon = (id: string) => {
+  if (!LUCIDE.test(id)) return false;
   const icon = LUCIDE_ICON.exec(id)?.[1];
   return icon === undefined || FIRST_SCREEN_ICONS.has(icon);
 };
