@@ -94,9 +94,16 @@ export async function loadStaffTexts(language: Language): Promise<void> {
   await addTexts(await appI18n, language, 'staff');
 }
 
-/** Switches language once its texts are loaded (fetched the first time it is chosen). */
-export async function switchLanguage(i18n: I18n, language: Language): Promise<void> {
-  const pending: Promise<void>[] = [];
+/**
+ * Switches language once its texts are loaded (fetched the first time it is chosen) and `after`
+ * has settled (the drawn page's parts still hydrating in the language they were drawn in).
+ */
+export async function switchLanguage(
+  i18n: I18n,
+  language: Language,
+  after?: Promise<void>,
+): Promise<void> {
+  const pending: Promise<void>[] = after ? [after] : [];
   if (!i18n.hasResourceBundle(language, 'web')) {
     pending.push(
       loadNamespaces(language).then((namespaces) => {

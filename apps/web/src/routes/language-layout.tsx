@@ -13,6 +13,7 @@ import {
 } from 'react-router-dom';
 import { CartProvider } from '../app/cart-provider';
 import { loadFooterData } from '../app/footer-data';
+import { partsHydrated } from '../app/near-gate';
 import {
   storeDarkMode,
   storedPreferences,
@@ -62,7 +63,7 @@ export function LanguageLayout() {
     if (!valid) return;
     storeLanguage(lang);
     document.documentElement.lang = lang;
-    if (i18n.language !== lang) void switchLanguage(i18n, lang);
+    if (i18n.language !== lang) void switchLanguage(i18n, lang, partsHydrated());
   }, [lang, valid, i18n]);
 
   useCarriedQuery();
