@@ -21,7 +21,7 @@ const INNER_KEY = 'experts.directory.title';
  */
 export async function expectFirstTextsSuffice(
   path: string,
-  draw: (user: UserEvent) => Promise<void>,
+  draw: (user: UserEvent) => Promise<unknown>,
 ): Promise<void> {
   const i18n = await createAppI18nFor('ro');
   try {

@@ -30,7 +30,7 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
  * draws with the first texts chunk alone (and the member chunk for the shop links, declared
  * `memberTexts`), with no key missing.
  */
-const cases: [string, string, (user: UserEvent) => Promise<void>][] = [
+const cases: [string, string, (user: UserEvent) => Promise<unknown>][] = [
   ['the blog', '/ro/blog', () => screen.findByRole('link', { name: articlesFixture[0]?.title })],
   [
     'the blog, empty',
