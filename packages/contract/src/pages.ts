@@ -28,10 +28,10 @@ export interface PageDeclaration {
   /** A public page that shows screens of the logged-in side: their texts load with it. */
   readonly memberTexts?: boolean;
   /**
-   * Its first screen, the parts it holds back until near and the dialogs it opens read only the
-   * texts of a language's first chunk (shell, catalogue, content, forms…): for a visitor, the
-   * other public pages' texts (specialists, purchase, sign-in, visits) do not load with it, so
-   * its first load stays light. Every other page loads them before it renders.
+   * Its first screen, the parts it holds back until near and the dialogs it opens read no text of
+   * a language's inner chunk (specialists, purchase, sign-in, visits), only its first chunk
+   * (shell, catalogue, content, forms…) and the member texts when it declares `memberTexts`: for
+   * a visitor, the inner chunk does not load with it. Every other page loads it before it renders.
    */
   readonly lightTexts?: boolean;
   /** A frame (`<seg>/<seg>-layout.tsx`) whose pages are those under its pattern. */
