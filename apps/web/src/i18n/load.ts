@@ -4,10 +4,14 @@ import type { i18n as I18n } from 'i18next';
 
 type Tree = { [key: string]: string | Tree };
 
-/** Every namespace of one language: the kit's, the flows' and the app's own. */
+/**
+ * Every namespace of one language: the kit's, the flows' and the app's own. A copy: i18next merges
+ * the texts added later (inner, member, staff) into the objects it was given, which would change
+ * the modules' own for every instance made after (a test's, the server's next language).
+ */
 async function loadNamespaces(language: Language): Promise<Record<string, Tree>> {
   const texts: { ui: Tree; flows: Tree; web: Tree } = await import(`./languages/${language}.ts`);
-  return { ui: texts.ui, flows: texts.flows, web: texts.web };
+  return structuredClone({ ui: texts.ui, flows: texts.flows, web: texts.web });
 }
 
 /** The app's instance (main.tsx), as soon as its creation starts: loaders wait for it. */
@@ -36,7 +40,9 @@ async function addTexts(i18n: I18n, language: Language, group: TextGroup): Promi
   const loaded = loadedGroups[group].get(i18n) ?? new Set();
   loadedGroups[group].set(i18n, loaded);
   if (loaded.has(language)) return;
-  const texts = await chunks[group](language);
+  // A copy too: a section the store lacks is taken by reference, and merged into later.
+  const { ui, flows } = await chunks[group](language);
+  const texts = structuredClone({ ui, flows });
   i18n.addResourceBundle(language, 'ui', texts.ui, true, false);
   i18n.addResourceBundle(language, 'flows', texts.flows, true, false);
   loaded.add(language);
@@ -45,7 +51,8 @@ async function addTexts(i18n: I18n, language: Language, group: TextGroup): Promi
 /**
  * The app's i18next instance with only the first language's texts, and only those of the pages a
  * visitor sees first: the other languages come when chosen, the other public pages' texts with
- * `loadInnerTexts`, the screens after a login with `loadMemberTexts`. Call it before the router starts, so the first loaders find it.
+ * `loadInnerTexts`, the screens after a login with `loadMemberTexts`. Call it before the router
+ * starts, so the first loaders find it.
  */
 export function createAppI18nFor(language: Language): Promise<I18n> {
   appI18n = loadNamespaces(language).then((namespaces) =>
