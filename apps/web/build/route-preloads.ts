@@ -1,6 +1,11 @@
 import type { Plugin, Rollup } from 'vite';
 // Relative: the config is loaded by Node, which does not load a package's TypeScript.
-import { PAGES, type PageDeclaration, pageModule } from '../../../packages/contract/src/pages.ts';
+import {
+  PAGES,
+  type PageDeclaration,
+  pageModule,
+  textGroupsOf,
+} from '../../../packages/contract/src/pages.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -68,15 +73,10 @@ export function routePreloads(): Plugin {
 
 type TextGroup = 'inner' | 'member';
 
-/**
- * The text chunks a public page loads before it renders beyond its language's first, as the
- * router's loaders and main.tsx decide from the same declaration (routes/router.tsx).
- */
+/** The text chunks a page loads before it renders beyond its language's first (contract rule). */
 function textsOf(page: PageDeclaration): TextGroup[] {
-  return [
-    ...(page.lightTexts ? [] : (['inner'] as const)),
-    ...(page.memberTexts ? (['member'] as const) : []),
-  ];
+  const groups = textGroupsOf(page);
+  return (['inner', 'member'] as const).filter((group) => groups[group]);
 }
 
 /**

@@ -47,6 +47,18 @@ export interface PageDeclaration {
 
 const page = <const P extends PageDeclaration>(declaration: P): P => declaration;
 
+/**
+ * The text chunks beyond its language's first that a page loads before it renders (a logged-in
+ * user's pages load both): the web router's loaders, the hydration and the server's preloads read
+ * this one rule.
+ */
+export function textGroupsOf(declaration: PageDeclaration): { inner: boolean; member: boolean } {
+  return {
+    inner: !declaration.lightTexts,
+    member: declaration.access === 'member' || Boolean(declaration.memberTexts),
+  };
+}
+
 /** Every page, by name. */
 export const PAGES = {
   home: page({ pattern: '', access: 'public', drawn: true, indexed: true, lightTexts: true }),

@@ -1,4 +1,9 @@
-import { languagePath, type PageDeclaration, pageModule } from '@academy/contract/pages';
+import {
+  languagePath,
+  type PageDeclaration,
+  pageModule,
+  textGroupsOf,
+} from '@academy/contract/pages';
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
@@ -97,8 +102,7 @@ function page(
   const load = pageModules[`./${file}.tsx`] ?? (frame && fromFrame(frame, file));
   if (!load) throw new Error(`No page module ${file}`);
   const guarded = declaration.access === 'member';
-  const memberTexts = guarded || Boolean(declaration.memberTexts);
-  const innerTexts = !declaration.lightTexts;
+  const { inner: innerTexts, member: memberTexts } = textGroupsOf(declaration);
   const handle: PageHandle = {
     serverRendered: Boolean(declaration.drawn),
     innerTexts,
