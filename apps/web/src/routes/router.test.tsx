@@ -19,9 +19,10 @@ describe('routes', () => {
 
   it('shows the home heading in the language of the URL', async () => {
     renderAt('/ru');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      webMessages.ru.home.heading,
-    );
+    // The test's texts start in another language; the layout switches them once its texts (and
+    // the page's parts still hydrating) are in, so the heading is waited for in Russian.
+    const heading = await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading).toHaveTextContent(webMessages.ru.home.heading));
     expect(document.documentElement.lang).toBe('ru');
     expect(localStorage.getItem('lang')).toBe('ru');
   });
@@ -35,9 +36,8 @@ describe('routes', () => {
 
   it('sends an unknown path under a language home', async () => {
     const router = renderAt('/en/no-such-page');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      webMessages.en.home.heading,
-    );
+    const heading = await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading).toHaveTextContent(webMessages.en.home.heading));
     expect(router.state.location.pathname).toBe('/en');
   });
 
