@@ -70,7 +70,8 @@ function optionSets(ns: string, key: string, other: Language): Options[] {
 /**
  * Asks both instances for every key of every namespace with each of its option sets, in the
  * three ways the code asks (a hook's fixed t with its namespace, `ns:key`, `i18n.t` with `ns`),
- * plus keys that are missing (alone and with a defaultValue); returns the answers that differ.
+ * in a list of keys (the back office's menu labels), and keys that are missing (alone and with
+ * a defaultValue); returns the answers that differ.
  */
 function differences(language: Language, resources: () => Resource) {
   const reference = referenceI18n(language, resources());
@@ -92,6 +93,9 @@ function differences(language: Language, resources: () => Resource) {
         compare((i18n) => i18n.t(`${ns}:${key}`, options), `prefix ${what}`);
       }
       compare((i18n) => i18n.t(key, { ns }), `ns option ${language} ${ns}:${key}`);
+      compare((i18n) => i18n.t([`${key}Absent`, key], { ns, count: 3 }), `list ${ns}:${key}`);
+      compare((i18n) => i18n.t([key, `${ns}:absent`], { ns }), `list, first ${ns}:${key}`);
+      compare((i18n) => i18n.t([`${ns}:${key}Absent`, `${key}.absent`]), `list, none ${ns}:${key}`);
       compare((i18n) => i18n.t(`${ns}:${key}.missing`), `missing ${ns}:${key}`);
       compare(
         (i18n) => i18n.t(`${key}Missing`, { ns, defaultValue: 'D {{name}}', name: 'n' }),

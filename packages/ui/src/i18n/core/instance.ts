@@ -65,7 +65,8 @@ export class I18nCore extends Emitter implements Context {
   }
 
   exists(key: unknown, options: Values = {}): boolean {
-    return key != null && resolve(this, String(key), { ...options }).text !== undefined;
+    const keys = Array.isArray(key) ? key.map(String) : [String(key)];
+    return key != null && resolve(this, keys, { ...options }).text !== undefined;
   }
 
   /** A t of one language and namespace (react-i18next's, made anew on each language change). */

@@ -50,28 +50,32 @@ function split(key: string, options: Values, defaultNS: string) {
 }
 
 /**
- * The text of a key as i18next finds it: namespace by namespace, language by language (the
- * fallback chain), and with `count` the plural form of that language's Intl.PluralRules first
+ * The text of a key as i18next finds it: key by key (t takes a list, the first found wins),
+ * namespace by namespace, language by language (the fallback chain), and with `count` the plural form of that language's Intl.PluralRules first
  * (`_zero` before it for 0), then the bare key, then `_other`.
  */
-export function resolve(context: Context, fullKey: string, options: Values) {
-  const { key, namespaces } = split(fullKey, options, context.options.defaultNS);
+export function resolve(context: Context, fullKeys: string[], options: Values) {
   const plural = options.count !== undefined && typeof options.count !== 'string';
+  // What t answers with when nothing is found is the last key, whichever key was found.
+  const last = split(fullKeys.at(-1) ?? '', options, context.options.defaultNS);
   let text: unknown;
-  for (const ns of namespaces) {
-    for (const lng of context.hierarchy((options.lng as string) || context.language)) {
-      const suffix = plural ? `_${pluralRule(lng).select(options.count as number)}` : '';
-      const keys = plural ? [key + suffix, key] : [key];
-      if (plural && options.count === 0) keys.unshift(`${key}_zero`);
-      if (plural && suffix !== '_other') keys.push(`${key}_other`);
-      for (const candidate of keys) {
-        if (!candidate) break; // i18next's lookup loop ends at an empty key (`t('')`, `t('ui:')`)
-        text = context.store.getResource(lng, ns, candidate);
-        if (found(text)) return { text, key, namespaces };
+  for (const fullKey of fullKeys) {
+    const { key, namespaces } = split(fullKey, options, context.options.defaultNS);
+    for (const ns of namespaces) {
+      for (const lng of context.hierarchy((options.lng as string) || context.language)) {
+        const suffix = plural ? `_${pluralRule(lng).select(options.count as number)}` : '';
+        const keys = plural ? [key + suffix, key] : [key];
+        if (plural && options.count === 0) keys.unshift(`${key}_zero`);
+        if (plural && suffix !== '_other') keys.push(`${key}_other`);
+        for (const candidate of keys) {
+          if (!candidate) break; // i18next's lookup loop ends at an empty key (`t('')`, `t('ui:')`)
+          text = context.store.getResource(lng, ns, candidate);
+          if (found(text)) return { text, ...last };
+        }
       }
     }
   }
-  return { text, key, namespaces };
+  return { text, ...last };
 }
 
 /**
@@ -87,7 +91,7 @@ export function translate(context: Context, key: unknown, given?: unknown): unkn
       : typeof given === 'string'
         ? { defaultValue: given }
         : {};
-  const resolved = resolve(context, String(key), options);
+  const resolved = resolve(context, Array.isArray(key) ? key.map(String) : [String(key)], options);
   const isObject = typeof resolved.text === 'object' && resolved.text !== null;
   let text = isObject ? undefined : resolved.text;
   const fallback = options.defaultValue;
