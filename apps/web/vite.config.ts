@@ -7,6 +7,7 @@ import { languageSlice } from '../../packages/ui/build/language-slice.ts';
 import { CHUNK_GROUPS } from './build/chunk-groups.ts';
 import { deferredBoot } from './build/deferred-boot.ts';
 import { endpointDocsOut } from './build/endpoint-docs.ts';
+import { i18nextSelectorOnly } from './build/i18next-selector-only.ts';
 import { noChunkCycles } from './build/no-chunk-cycles.ts';
 import { precompress } from './build/precompress.ts';
 import { reactRouterProduction } from './build/react-router-production.ts';
@@ -36,10 +37,13 @@ const serverBuild = defineConfig({
 
 export default defineConfig(({ command, isSsrBuild }) => {
   const config = isSsrBuild ? serverBuild : browserBuild;
-  // Builds ship react-router's production files; the dev server and tests keep its warnings.
-  return command === 'build'
-    ? mergeConfig(config, { resolve: { alias: reactRouterProduction(import.meta.dirname) } })
-    : config;
+  // Builds ship react-router's production files (the dev server and tests keep its warnings),
+  // and of i18next only the function react-i18next imports (the tests run i18next itself).
+  const alias = [
+    ...reactRouterProduction(import.meta.dirname),
+    ...i18nextSelectorOnly(import.meta.dirname),
+  ];
+  return command === 'build' ? mergeConfig(config, { resolve: { alias } }) : config;
 });
 
 const browserBuild = defineConfig({
