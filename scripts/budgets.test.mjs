@@ -164,6 +164,17 @@ describe('check', () => {
     ).toEqual([]);
   });
 
+  it("fails Home past its limit, whatever Home's budget says", () => {
+    const routes = { 'blog/blog-page': 15, 'dashboard/orders-page': 4 };
+    expect(failures({ home: 170, homeLimit: 168, routes })).toEqual([]);
+    expect(failures({ home: 170, homeLimit: 167.9, routes })).toEqual([
+      {
+        name: "Home's JavaScript: 168 KB gzip in 6 files, budget 167.9 KB",
+        failure: 'over its budget',
+      },
+    ]);
+  });
+
   it('fails without a budget file', () => {
     expect(failures({ routes: {} })).toHaveLength(3);
   });
@@ -181,7 +192,15 @@ describe('budgetsFrom', () => {
   });
 
   it("keeps the folders' ceilings", () => {
-    expect(budgetsFrom(figures(), 'note', { admin: 80 }).ceilings).toEqual({ admin: 80 });
+    expect(budgetsFrom(figures(), 'note', { ceilings: { admin: 80 } }).ceilings).toEqual({
+      admin: 80,
+    });
+  });
+
+  it("keeps Home's limit, and Home's budget never past it", () => {
+    const budgets = budgetsFrom(figures(), 'note', { homeLimit: 170 });
+    expect([budgets.home, budgets.homeLimit]).toEqual([170, 170]);
+    expect(budgetsFrom(figures(), 'note', { homeLimit: 180 }).home).toBe(171.4);
   });
 });
 
