@@ -40,12 +40,16 @@ interface Box {
 
 /**
  * Where the page draws each target (its box), each found after clicking the one before (the
- * language menu's link shows once its trigger is clicked), and a frame of the loaded page before
- * any click: what the screen shows around the first target once it is drawn.
+ * language menu's link shows once its trigger is clicked), and a frame of the page before any
+ * click: what the screen shows around the first target once it is drawn. Measured on the page as
+ * the server drew it, the app held back: before the app, text is in the web fonts' local
+ * stand-ins (the app loads the fonts), and a title can wrap otherwise in them, moving a button.
  */
 async function placesOf(page: Page, cdp: CDPSession, path: string, targets: Target[]) {
-  await page.goto(path);
-  const loaded = await nextFrame(cdp);
+  await page.route(APP_ENTRY, (route) => route.abort());
+  // The frame's own goto: the fixture's page.goto waits for the app.
+  await page.mainFrame().goto(path);
+  const drawn = await nextFrame(cdp);
   const boxes: Box[] = [];
   for (const { selector, text } of targets) {
     const target = page
@@ -57,7 +61,8 @@ async function placesOf(page: Page, cdp: CDPSession, path: string, targets: Targ
     boxes.push(box);
     if (boxes.length < targets.length) await target.click();
   }
-  return { boxes, loaded };
+  await page.unroute(APP_ENTRY);
+  return { boxes, drawn };
 }
 
 /** What the documents of this tab saw, read from whichever page is shown (or null meanwhile). */
@@ -114,9 +119,9 @@ function showsContent(frame: Picture) {
   return Math.max(...values) - Math.min(...values) > 64;
 }
 
-/** Whether a picture shows `box` as the loaded page does (the first target drawn). */
-function showsAsLoaded(frame: Picture, loaded: Picture, box: Box) {
-  const [now, then] = [lightness(frame, box), lightness(loaded, box)];
+/** Whether a picture shows `box` as the drawn page does (the first target drawn). */
+function showsAsDrawn(frame: Picture, drawn: Picture, box: Box) {
+  const [now, then] = [lightness(frame, box), lightness(drawn, box)];
   const difference = now.reduce((sum, value, index) => sum + Math.abs(value - then[index]), 0);
   return difference / now.length < 16;
 }
@@ -130,7 +135,7 @@ interface FirstFrames {
 }
 
 /**
- * Resolves at the first frame that shows the first target as the loaded page does, with the
+ * Resolves at the first frame that shows the first target as the drawn page does, with the
  * time of the first frame with any content: the page's first contentful paint, as the
  * compositor drew it. Chromium's lifecycle news of the paint (and the page's own paint timing)
  * wait for the page's main thread, which at 4x is still parsing and laying out the rest of the
@@ -138,7 +143,7 @@ interface FirstFrames {
  * and their time agrees with the page's paint timing within a few ms. The page can be painted
  * before the parser reaches the target (a header alone), and a finger presses what it sees.
  */
-function framesOf(cdp: CDPSession, path: string, loaded: Picture, box: Box) {
+function framesOf(cdp: CDPSession, path: string, drawn: Picture, box: Box) {
   return new Promise<FirstFrames>((resolve) => {
     let committed = false;
     let paintedAt: number | undefined;
@@ -156,7 +161,7 @@ function framesOf(cdp: CDPSession, path: string, loaded: Picture, box: Box) {
       if (paintedAt === undefined && showsContent(frame)) {
         paintedAt = (metadata.timestamp ?? seenAt / 1000) * 1000;
       }
-      if (paintedAt === undefined || !showsAsLoaded(frame, loaded, box)) return;
+      if (paintedAt === undefined || !showsAsDrawn(frame, drawn, box)) return;
       cdp.off('Page.screencastFrame', onFrame);
       cdp.off('Page.frameNavigated', onNavigated);
       void cdp.send('Page.stopScreencast').catch(() => {});
@@ -180,7 +185,7 @@ function framesOf(cdp: CDPSession, path: string, loaded: Picture, box: Box) {
  */
 async function clickAtFirstPaint(page: Page, path: string, targets: Target[]) {
   const cdp = await page.context().newCDPSession(page);
-  const { boxes, loaded } = await placesOf(page, cdp, path, targets);
+  const { boxes, drawn } = await placesOf(page, cdp, path, targets);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE_CPU });
   await page.addInitScript((key) => {
     const seen: Seen = { origin: performance.timeOrigin, clicks: [] };
@@ -226,7 +231,7 @@ async function clickAtFirstPaint(page: Page, path: string, targets: Target[]) {
     );
   await page.goto('about:blank');
   await cdp.send('Page.enable');
-  const frames = framesOf(cdp, path, loaded, boxes[0]);
+  const frames = framesOf(cdp, path, drawn, boxes[0]);
   // Not waiting for the app (the fixture's goto would): the presses come long before it.
   void page.goto(path, { waitUntil: 'commit' }).catch(() => undefined);
   const { paintedAt, seenAt } = await frames;
