@@ -5,8 +5,8 @@ import { I18nCore } from './core/instance';
 
 /**
  * An i18n instance over the given resources; the last namespace is the default one.
- * Falls back to ru, then ro (spec 4, Language). The kit's own core, not i18next's runtime (a
- * sixth of Home's JavaScript): it does what react-i18next and this code ask of an i18next
+ * Falls back to ru, then ro (spec 4, Language). The kit's own core, not i18next's runtime (12 KB
+ * gzip of every page's JavaScript): it does what react-i18next and this code ask of an i18next
  * instance, with i18next's results (core/core.parity.test.ts), so it is typed as one.
  */
 export function createI18nInstance({
