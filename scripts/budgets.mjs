@@ -4,7 +4,8 @@
  * build always gives the same figures. Fails when
  *  - Home's JavaScript (what a visitor's first paint of `/ro` loads: the entry and its static
  *    imports, the `ro` texts and the files `route-preloads.json` lists for Home's pattern, with
- *    theirs) grows past `home` of `apps/web/budgets.json`,
+ *    theirs) grows past `home` of `apps/web/budgets.json`, or past its `homeLimit` (150 KB,
+ *    issue 29) whatever `home` says,
  *  - a route's own JavaScript (its page module's chunk and static imports, beyond Home's files:
  *    what a visitor who came in through Home pays for that page) grows past its entry in
  *    `routes`, keyed by page module (`course/course-page`); the public pages' patterns come from
