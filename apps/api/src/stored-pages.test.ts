@@ -1,13 +1,12 @@
-import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
+import { type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { silentLogger } from './lib/logger';
 import { ResponseCache } from './lib/response-cache';
 import { createServerApp } from './server';
-import { nodeServerOf } from './stored-pages';
+import { KEEP_ALIVE_MS, nodeServerOf } from './stored-pages';
 import { renders, webDist } from './test/drawn-web-build';
 import { createTestApp } from './test/test-app';
 
@@ -74,7 +73,8 @@ beforeAll(async () => {
     return app.fetch(request, env);
   };
   fast = await listening(nodeServerOf({ fetch: counted, storedPages: app.storedPages }, 'x'));
-  plain = await listening(createServer(getRequestListener(app.fetch)));
+  // The same node server without the fast path: only what answers first differs.
+  plain = await listening(nodeServerOf({ fetch: app.fetch }, 'x'));
 });
 afterAll(async () => {
   for (const server of [fast, plain]) await new Promise((done) => server.close(done));
@@ -153,5 +153,14 @@ describe('a kept drawn page answered before the app', () => {
       expect([answered.status, answered.headers]).toEqual([app.status, app.headers]);
       expect(decoded(answered)).toBe(decoded(app));
     }
+  });
+});
+
+describe('the node server', () => {
+  it('keeps an idle connection open longer than the clients and proxies in front of it', () => {
+    const server = nodeServerOf({ fetch: () => new Response('') }, 'x');
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
   });
 });

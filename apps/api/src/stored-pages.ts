@@ -148,6 +148,13 @@ function pageHeaders(
 }
 
 /**
+ * How long an idle kept-alive connection stays open: longer than the clients and proxies in front
+ * keep theirs (load balancers' 60 s). With node's 5 s, a client sending on a connection the server
+ * was closing at that instant got ECONNRESET (a journey's login request, once in a gate run).
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
+/**
  * The node server of the app: kept drawn pages answered first (`storedPagesFirst`), everything
  * else by the app through @hono/node-server's listener, as `serve` would.
  */
@@ -158,5 +165,11 @@ export function nodeServerOf(
   const listener = getRequestListener(app.fetch as Parameters<typeof getRequestListener>[0], {
     hostname,
   });
-  return createServer(app.storedPages ? storedPagesFirst(app.storedPages, listener) : listener);
+  const server = createServer(
+    app.storedPages ? storedPagesFirst(app.storedPages, listener) : listener,
+  );
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Past the idle time, or a request's headers could be cut off while the connection waits.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  return server;
 }
