@@ -5,9 +5,10 @@ import type { i18n as I18n } from 'i18next';
 type Tree = { [key: string]: string | Tree };
 
 /**
- * Every namespace of one language: the kit's, the flows' and the app's own. A copy: i18next merges
- * the texts added later (inner, member, staff) into the objects it was given, which would change
- * the modules' own for every instance made after (a test's, the server's next language).
+ * Every namespace of one language: the kit's, the flows' and the app's own. A copy: the i18n
+ * store merges the texts added later (inner, member, staff) into the objects it was given, which
+ * would change the modules' own for every instance made after (a test's, the server's next
+ * language). A bundle added later is copied by the store itself.
  */
 async function loadNamespaces(language: Language): Promise<Record<string, Tree>> {
   const texts: { ui: Tree; flows: Tree; web: Tree } = await import(`./languages/${language}.ts`);
@@ -40,9 +41,7 @@ async function addTexts(i18n: I18n, language: Language, group: TextGroup): Promi
   const loaded = loadedGroups[group].get(i18n) ?? new Set();
   loadedGroups[group].set(i18n, loaded);
   if (loaded.has(language)) return;
-  // A copy too: a section the store lacks is taken by reference, and merged into later.
-  const { ui, flows } = await chunks[group](language);
-  const texts = structuredClone({ ui, flows });
+  const texts = await chunks[group](language);
   i18n.addResourceBundle(language, 'ui', texts.ui, true, false);
   i18n.addResourceBundle(language, 'flows', texts.flows, true, false);
   loaded.add(language);
