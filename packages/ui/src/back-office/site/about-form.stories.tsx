@@ -55,7 +55,8 @@ export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /Titlu/ })).toHaveValue('Despre academie');
-    await expect(canvas.getByRole('textbox', { name: /Misiune/ })).toHaveTextContent(
+    // The editor's code loads on its first use (a lazy chunk): wait for it, as a reader would.
+    await expect(await canvas.findByRole('textbox', { name: /Misiune/ })).toHaveTextContent(
       'Misiunea noastră',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Salvează' }));
