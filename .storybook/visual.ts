@@ -53,6 +53,17 @@ async function stableScreenshot(page: Page, first: Buffer): Promise<Buffer> {
   return previous;
 }
 
+/**
+ * Where the page stood when it was drawn, for a failure's message: a CI log keeps no image, and
+ * a whole-page change is most often the page scrolled elsewhere (a focused button, a taller page).
+ */
+const pageState = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    const name = focused?.getAttribute('aria-label') || focused?.textContent?.trim().slice(0, 30);
+    return `scrolled to ${scrollX},${scrollY} of a ${document.documentElement.scrollWidth}×${document.documentElement.scrollHeight} page, focus on ${focused?.tagName.toLowerCase()}${name ? ` "${name}"` : ''}`;
+  });
+
 type Outcome =
   | { outcome: 'same' | 'written' | 'missing' }
   | { outcome: 'changed' | 'error'; detail: string };
@@ -123,6 +134,8 @@ export async function compareWithBaseline(page: Page, storyId: string) {
   if (result.outcome === 'missing')
     throw new Error(`No visual baseline for ${storyId}: run "pnpm visual:update" and commit it.`);
   if (result.outcome === 'changed')
-    throw new Error(`Visual change in ${storyId}: ${result.detail}. See visual/__diff__/.`);
+    throw new Error(
+      `Visual change in ${storyId}: ${result.detail} (${await pageState(page)}). See visual/__diff__/.`,
+    );
   if (result.outcome === 'error') throw new Error(`Visual check of ${storyId}: ${result.detail}`);
 }
