@@ -210,3 +210,34 @@ test.describe('videos on a slow network (issue 25)', () => {
     expect(firstFrame).toBe(360);
   });
 });
+
+test.describe('a press on the picture as the lesson opens (issue 25)', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('plays, though the controls’ code has not arrived yet (a slow phone)', async ({
+    page,
+    request,
+  }) => {
+    const { buyer, course } = await readyLesson(request);
+    const { accessId } = await lessonOf(request, buyer, course.id);
+    // media-chrome's code held back: the picture is there, the controls are not defined yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/course-player-chrome-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await logIn(page, buyer, `/en/course-inner/${accessId}`);
+    await expect(page.locator('video')).toBeVisible();
+    await page.locator('video').click();
+    await expect.poll(async () => (await videoState(page)).paused).toBe(false);
+    // The controls then take over, and the lesson goes on playing.
+    release();
+    await expect(page.getByRole('button', { name: /^pause$/i })).toBeVisible();
+    await expect.poll(async () => (await videoState(page)).source).toMatch(/^blob:/);
+    await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(0);
+    expect((await videoState(page)).paused).toBe(false);
+  });
+});

@@ -9,7 +9,14 @@
  * browser cannot play itself.
  */
 import { SkipForwardIcon } from 'lucide-react';
-import { type CSSProperties, createElement, lazy, type PointerEvent, Suspense } from 'react';
+import {
+  type CSSProperties,
+  createElement,
+  lazy,
+  type MouseEvent,
+  type PointerEvent,
+  Suspense,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
 import type { CoursePlayerVideo } from './course-player.types';
@@ -44,6 +51,18 @@ const drawsChrome = () =>
   typeof customElements !== 'undefined' &&
   typeof Element !== 'undefined' &&
   'part' in Element.prototype;
+
+/**
+ * A press on the picture before media-chrome's code has arrived plays or pauses it here, so a
+ * press as the lesson opens on a slow phone is not lost; once media-chrome has defined its
+ * controller, the controller answers presses on the picture itself.
+ */
+function playUntilControls(event: MouseEvent<HTMLVideoElement>) {
+  if (customElements.get('media-controller')) return;
+  const media = event.currentTarget;
+  if (media.paused) void media.play().catch(() => {});
+  else media.pause();
+}
 
 /**
  * The `<video>` inside media-chrome's controller: a click on the picture or Space plays and
@@ -90,6 +109,7 @@ export function CoursePlayerMedia({
       preload="metadata"
       aria-label={video.title}
       className="h-full w-full bg-black"
+      onClick={chrome ? playUntilControls : undefined}
       {...playback.videoEvents}
     >
       {captions.map((track) => (
