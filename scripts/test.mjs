@@ -238,6 +238,7 @@ async function budgetsSuite({ build }) {
       'scripts/budgets.test.mjs',
       'scripts/lib/suites.test.mjs',
       'scripts/small-files.test.mjs',
+      'apps/api/scripts/wrk.test.mjs',
     ]),
   );
   const file = join(REPORTS, 'budgets.json');

@@ -5,6 +5,8 @@
 //   pnpm --filter @academy/api build && pnpm --filter @academy/web build
 //   node scripts/bench.mjs [seconds=10] [connections=50] [more connection counts…]
 // e.g. `node scripts/bench.mjs 10 50 200`: every target at 50, then at 200 connections.
+// BENCH_CLIENT=wrk loads the servers with wrk (Debian's package) instead of autocannon: on two
+// cores autocannon's thread is the bottleneck before the server is (wrk.mjs).
 // The server runs from dist/main.js (BENCH_MAIN: another bundle) on a fresh PGlite folder
 // (seeded), LOG_LEVEL=warn, WEB_DIST=../web/dist when it is built (BENCH_WEB_DIST: another build,
 // its server entry in ../dist-server beside it; else the pages are left out and the API answers at
@@ -21,6 +23,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { wrk } from './wrk.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.argv[2] ?? 10);
@@ -121,29 +124,31 @@ const cpuSeconds = (pid) => {
 };
 const share = (before, after, wall) =>
   before === null || after === null ? null : ((after - before) / wall) * 100;
-// Each run says how busy the server and this client (autocannon, one JS thread) were, in % of one
-// core: a server far from 100 % while the client is near it measures the client, not the server.
-const measure = async (target, connections) => {
-  const options = { url: target.url, headers: target.headers, connections };
-  await autocannon({ ...options, duration: 2 });
-  const server = target === bare ? bareServer.pid : api.pid;
-  const [serverBefore, clientBefore, started] = [
-    cpuSeconds(server),
-    process.cpuUsage(),
-    Date.now(),
-  ];
-  const r = await autocannon({ ...options, duration: seconds });
-  const wall = (Date.now() - started) / 1000;
-  const client = process.cpuUsage(clientBefore);
+/** autocannon, in this process: the client's CPU is this process's. */
+const autocannonRun = async (options) => {
+  const [before, started] = [process.cpuUsage(), Date.now()];
+  const r = await autocannon(options);
+  const used = process.cpuUsage(before);
   return {
     rps: r.requests.average,
     p99: r.latency.p99,
     errors: r.errors,
     timeouts: r.timeouts,
     non2xx: r.non2xx,
-    serverCpu: share(serverBefore, cpuSeconds(server), wall),
-    clientCpu: ((client.user + client.system) / 1e6 / wall) * 100,
+    clientCpu: ((used.user + used.system) / 1e6 / ((Date.now() - started) / 1000)) * 100,
   };
+};
+const client = process.env.BENCH_CLIENT === 'wrk' ? wrk : autocannonRun;
+// Each run says how busy the server and the client were, in % of one core: a server far from
+// 100 % while the client is near it measures the client, not the server.
+const measure = async (target, connections) => {
+  const options = { url: target.url, headers: target.headers, connections };
+  await client({ ...options, duration: 2 });
+  const server = target === bare ? bareServer.pid : api.pid;
+  const [serverBefore, started] = [cpuSeconds(server), Date.now()];
+  const result = await client({ ...options, duration: seconds });
+  const wall = (Date.now() - started) / 1000;
+  return { ...result, serverCpu: share(serverBefore, cpuSeconds(server), wall) };
 };
 // The load of shared cores moves by the minute: each target is compared with a bare run made just
 // before it, not with one run at the start.
@@ -159,7 +164,7 @@ for (const connections of connectionCounts) {
 }
 
 console.log(
-  `\n${seconds}s per target, Node ${process.version}, load average before ${loadBefore}, after ${load()}`,
+  `\n${seconds}s per target, client ${client === wrk ? 'wrk' : 'autocannon'}, Node ${process.version}, load average before ${loadBefore}, after ${load()}`,
 );
 const cpu = (percent) => (percent === null ? '-' : `${percent.toFixed(0)}%`);
 for (const { connections, results } of runs) {
