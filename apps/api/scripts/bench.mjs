@@ -10,14 +10,16 @@
 // The server runs from dist/main.js (BENCH_MAIN: another bundle) on a fresh PGlite folder
 // (seeded), LOG_LEVEL=warn, WEB_DIST=../web/dist when it is built (BENCH_WEB_DIST: another build,
 // its server entry in ../dist-server beside it; else the pages are left out and the API answers at
-// the root); the bare endpoint from scripts/bare-server.mjs, measured again
-// just before each target (its "vs bare" baseline). Each run is warmed up for 2 s. The aim
-// (issue 14): each ≥ 50 % of bare Hono with p99 ≤ 20 ms at 50 connections, and no error or
+// the root); the bare endpoint from scripts/bare-server.mjs, measured again just before each
+// target (its "vs bare" baseline), and Home's HTML as sent (br) served from memory by that bare
+// server: the same bytes as a static file at its cheapest. Each run is warmed up for 2 s. The
+// aim (issue 14): each ≥ 50 % of bare Hono with p99 ≤ 20 ms at 50 connections, and no error or
 // timeout at 200. The machine's load is printed with the figures: on shared cores, measure again
-// when it is high. So is the CPU each server and the client (this process: autocannon parses every
-// answer in one JS thread) used during each run, in % of one core.
+// when it is high. So is the CPU each server and the client (autocannon parses every answer in
+// this process's one JS thread) used during each run, in % of one core.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -71,11 +73,32 @@ async function waitFor(url) {
 }
 await waitFor(`${base}/time/`);
 
-// The baseline runs in its own process too, so both servers compete for the CPU alike.
+// What a browser sends: compression accepted (the answers then come as br or gzip).
+const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** Home's HTML as the server sends it to a browser, still encoded (fetch would decode it). */
+const homeAsSent = () =>
+  new Promise((resolve, reject) => {
+    get(`${origin}/ro`, { headers: browser }, (answer) => {
+      const chunks = [];
+      answer.on('data', (chunk) => chunks.push(chunk));
+      answer.on('end', () => {
+        const file = join(dataDir, 'home.html.encoded');
+        writeFileSync(file, Buffer.concat(chunks));
+        resolve([file, answer.headers['content-encoding']]);
+      });
+    }).on('error', reject);
+  });
+
+// The baselines run in their own process too, so both servers compete for the CPU alike.
 const barePort = await freePort();
 const bareServer = spawn(
   process.execPath,
-  [join(root, 'scripts', 'bare-server.mjs'), String(barePort)],
+  [
+    join(root, 'scripts', 'bare-server.mjs'),
+    String(barePort),
+    ...(withWeb ? await homeAsSent() : []),
+  ],
   { stdio: ['ignore', 'inherit', 'inherit'] },
 );
 await waitFor(`http://127.0.0.1:${barePort}/json`);
@@ -87,8 +110,6 @@ const login = await fetch(`${base}/auth/token/login/`, {
 });
 const { auth_token: token } = await login.json();
 
-// What a browser sends: compression accepted (the answers then come as br or gzip).
-const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const targets = [
   { name: 'bare Hono JSON', url: `http://127.0.0.1:${barePort}/json` },
   { name: 'GET /ro/courses/course/', url: `${base}/ro/courses/course/`, headers: browser },
@@ -101,6 +122,13 @@ const targets = [
   // The pages' HTML as a browser asks for it: Home, the course list (catalogue), a course.
   ...(withWeb
     ? [
+        // Home's bytes from memory (bare-server.mjs): what the HTML would cost as a static file.
+        {
+          name: "Home's bytes, static",
+          url: `http://127.0.0.1:${barePort}/static`,
+          headers: browser,
+          bare: true,
+        },
         { name: "GET /ro (Home's HTML)", url: `${origin}/ro`, headers: browser },
         { name: 'GET /ro/category (HTML)', url: `${origin}/ro/category`, headers: browser },
         { name: 'GET /ro/course/3 (HTML)', url: `${origin}/ro/course/3`, headers: browser },
@@ -144,7 +172,7 @@ const client = process.env.BENCH_CLIENT === 'wrk' ? wrk : autocannonRun;
 const measure = async (target, connections) => {
   const options = { url: target.url, headers: target.headers, connections };
   await client({ ...options, duration: 2 });
-  const server = target === bare ? bareServer.pid : api.pid;
+  const server = target === bare || target.bare ? bareServer.pid : api.pid;
   const [serverBefore, started] = [cpuSeconds(server), Date.now()];
   const result = await client({ ...options, duration: seconds });
   const wall = (Date.now() - started) / 1000;
