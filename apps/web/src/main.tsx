@@ -1,6 +1,6 @@
 import { isLanguage } from '@academy/contract/languages';
 import { PAGE_ROOT_ID, ROUTER_DATA_ID } from '@academy/contract/server-render';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { setHydrating } from './app/hydration';
 import { openPartsOnNavigation } from './app/navigation-opens-parts';
 import { storedLanguage } from './app/preferences';
 import { currentToken } from './app/session-store';
-import { WebFontsAfterFirstPaint } from './app/web-fonts';
+import { useWebFontsAfterFirstPaint } from './app/web-fonts';
 import { createAppI18nFor, loadInnerTexts, loadMemberTexts } from './i18n/load';
 import { createAppRouter, type PageHandle, routes } from './routes/router';
 import '@academy/ui/styles.css';
@@ -71,18 +71,21 @@ await new Promise<void>((resolve) => {
 });
 
 /**
- * The first render has committed: parts that wait for the screen (WhenNear) render at once only
- * while the server's HTML hydrates, and `data-app-ready` tells tests (and monitoring) that the
- * page now answers clicks, not only shows.
+ * The first render has committed (a parent's effect runs after its children's): parts that wait
+ * for the screen (WhenNear) render at once only while the server's HTML hydrates, and
+ * `data-app-ready` tells tests (and monitoring) that the page now answers clicks, not only shows.
+ * It wraps the router instead of standing beside it: the server draws the router alone, and a
+ * sibling would fork the tree that `useId` numbers, so every id would differ from the server's.
  */
-function AppReady() {
+function AppStart({ children }: { children: ReactNode }) {
+  useWebFontsAfterFirstPaint();
   useEffect(() => {
     setHydrating(false);
     document.documentElement.dataset.appReady = '';
     // The buttons clicked before, now that they answer.
     replayEarlyClicks();
   }, []);
-  return null;
+  return children;
 }
 
 const root = document.getElementById(PAGE_ROOT_ID);
@@ -90,9 +93,9 @@ if (!root) throw new Error('#root is missing from index.html');
 const app = (
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-      <WebFontsAfterFirstPaint />
-      <AppReady />
+      <AppStart>
+        <RouterProvider router={router} />
+      </AppStart>
     </I18nextProvider>
   </StrictMode>
 );

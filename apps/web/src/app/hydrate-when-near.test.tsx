@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, useId } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
@@ -47,6 +47,16 @@ function Page({ onPress }: { onPress: () => void }) {
   );
 }
 
+/** A section named by its heading through an id of useId's. */
+function Titled() {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>Works</h2>
+    </section>
+  );
+}
+
 /** The page as the server draws it (no observer there: every part drawn), in the document. */
 function drawn(page: React.ReactElement) {
   vi.stubGlobal('IntersectionObserver', undefined);
@@ -88,6 +98,24 @@ describe('HydrateWhenNear', () => {
     expect(screen.getByRole('button', { name: 'Next work' })).toBe(button);
     button.click();
     expect(onPress).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the server's ids in a part (useId numbers the same tree on both sides)", async () => {
+    const part = (
+      <HydrateWhenNear reserve="min-h-40">
+        <Titled />
+      </HydrateWhenNear>
+    );
+    const container = drawn(part);
+    const observer = stubObserver();
+    const problems = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setHydrating(true);
+    await act(async () => {
+      hydrateRoot(container, part);
+    });
+    await observer.enter();
+    expect(problems).not.toHaveBeenCalled();
+    expect(screen.getByRole('region', { name: 'Works' })).toBeTruthy();
   });
 
   it('holds a submit pressed before the form answers, for the handler of the form', async () => {

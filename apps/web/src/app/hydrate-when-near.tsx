@@ -48,7 +48,12 @@ export function HydrateWhenNear({ id, reserve, children }: WhenNearProps) {
   );
 }
 
-/** The part, once near: until then it suspends, which keeps the server's HTML as drawn. */
+/**
+ * The part, once near: until then it suspends, which keeps the server's HTML as drawn. Its effect
+ * runs after the part's own (an actor started...), so the clicks come again to a part that works.
+ * The part is its only child, as on the server (WhenNear): a sibling would fork the tree that
+ * `useId` numbers, and the part's ids would differ from the server's.
+ */
 function Gated({
   gate,
   onHydrated,
@@ -59,19 +64,9 @@ function Gated({
   children: ReactNode;
 }) {
   use(gate.near);
-  return (
-    <>
-      {children}
-      {/* After the part: its effects (an actor started…) have run when the clicks come again. */}
-      <Hydrated gate={gate} onHydrated={onHydrated} />
-    </>
-  );
-}
-
-function Hydrated({ gate, onHydrated }: { gate: NearGate; onHydrated: (hydrated: true) => void }) {
   useEffect(() => {
     gate.replay();
     onHydrated(true);
   }, [gate, onHydrated]);
-  return null;
+  return children;
 }
