@@ -1,4 +1,16 @@
-import { type ReactNode, Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  Suspense,
+  startTransition,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { I18nContext } from 'react-i18next';
 import { isHydrating } from './hydration';
 import { type NearGate, nearGate } from './near-gate';
 import { WhenNear, type WhenNearProps } from './when-near';
@@ -22,19 +34,30 @@ export function HydrateWhenNear({ id, reserve, children }: WhenNearProps) {
   useEffect(() => gate?.watch(marker.current), [gate]);
   // Until the part has hydrated, its boundary gets no update (a render of the page, such as a
   // link to an anchor, keeps the first elements): React would drop the server's HTML for the
-  // fallback, and the part would blink.
+  // fallback, and the part would blink. Nor do its texts: a language switch (a navigation) that
+  // reached them first would hydrate the part in the new language over the server's, which React
+  // refuses (a boundary inside the part hydrates after it, from what it had then).
   const [first] = useState(children);
-  const content = gate && !hydrated ? first : children;
+  const texts = useContext(I18nContext);
+  const [firstTexts] = useState(texts);
+  const held = gate !== null && !hydrated;
+  const content = held ? first : children;
+  const partTexts = held ? firstTexts : texts;
+  // A transition: React hydrates what the part still holds as drawn (a boundary inside it) from
+  // the first elements before it renders the new ones, waiting for that boundary's code if need be.
+  const onHydrated = useCallback(() => startTransition(() => setHydrated(true)), []);
   const boundary = useMemo(
     () =>
       gate ? (
-        <Suspense fallback={<div id={id} className={reserve} />}>
-          <Gated gate={gate} onHydrated={setHydrated}>
-            {content}
-          </Gated>
-        </Suspense>
+        <I18nContext.Provider value={partTexts}>
+          <Suspense fallback={<div id={id} className={reserve} />}>
+            <Gated gate={gate} onHydrated={onHydrated}>
+              {content}
+            </Gated>
+          </Suspense>
+        </I18nContext.Provider>
       ) : null,
-    [gate, content, id, reserve],
+    [gate, content, partTexts, onHydrated, id, reserve],
   );
   return (
     <>
@@ -60,13 +83,13 @@ function Gated({
   children,
 }: {
   gate: NearGate;
-  onHydrated: (hydrated: true) => void;
+  onHydrated: () => void;
   children: ReactNode;
 }) {
   use(gate.near);
   useEffect(() => {
     gate.replay();
-    onHydrated(true);
+    onHydrated();
   }, [gate, onHydrated]);
   return children;
 }

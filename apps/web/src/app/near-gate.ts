@@ -22,17 +22,6 @@ export interface NearGate {
 
 /** The open functions of the gates watching a part not near yet. */
 const pending = new Set<() => void>();
-/** Settles with each watched part's hydration (or its removal from the page). */
-const hydrations = new Set<Promise<void>>();
-
-/**
- * Settles once every part watched now has hydrated or left the page. A language switch waits for
- * it: a part a navigation opened hydrates from what the server drew, and the texts of another
- * language reaching it first made React refuse the server's HTML (a hydration error, under load).
- */
-export function partsHydrated(): Promise<void> {
-  return Promise.all(hydrations).then(() => undefined);
-}
 
 /**
  * Opens every gate still closed: a navigation has started (issue 29, item 1), and the page it
@@ -54,13 +43,6 @@ export function nearGate(): NearGate {
   };
   let kept: HTMLElement[] = [];
   let hydrated = false;
-  let settle = () => {};
-  const hydration = new Promise<void>((done) => {
-    settle = () => {
-      hydrations.delete(hydration);
-      done();
-    };
-  });
   /** Presses again each button kept that answers now; the others wait for the next frame. */
   const flush = () => {
     const waiting: HTMLElement[] = [];
@@ -90,7 +72,6 @@ export function nearGate(): NearGate {
       );
       observer.observe(part);
       pending.add(open);
-      hydrations.add(hydration);
       // Before React's own listener (on the app's root), which stops a click it cannot answer:
       // until the part has hydrated, and after, on a boundary inside it that React hydrates
       // later (data the part waits for, as Deferred draws it).
@@ -108,12 +89,10 @@ export function nearGate(): NearGate {
         observer.disconnect();
         document.removeEventListener('click', keep, true);
         pending.delete(open);
-        settle();
       };
     },
     replay() {
       hydrated = true;
-      settle();
       flush();
     },
   };

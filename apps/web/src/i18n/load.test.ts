@@ -3,10 +3,11 @@ import { createAppI18n } from './index';
 import {
   createAppI18nFor,
   forgetAppI18n,
+  i18nIn,
   loadInnerTexts,
+  loadLanguage,
   loadMemberTexts,
   loadStaffTexts,
-  switchLanguage,
 } from './load';
 
 describe('per-language loading', () => {
@@ -26,11 +27,16 @@ describe('per-language loading', () => {
     }
   });
 
-  it('loads a new language when it is chosen', async () => {
+  it('loads a new language when it is chosen, into an instance of its own', async () => {
     const i18n = await createAppI18nFor('ro');
-    await switchLanguage(i18n, 'ru');
-    expect(i18n.language).toBe('ru');
-    expect(i18n.t('home.heading', { ns: 'web' })).toBe(createAppI18n('ru').t('home.heading'));
+    expect(i18nIn('ro')).toBe(i18n);
+    expect(i18nIn('ru')).toBeUndefined();
+    await loadLanguage('ru');
+    const ru = i18nIn('ru');
+    expect(ru?.language).toBe('ru');
+    expect(ru?.t('home.heading', { ns: 'web' })).toBe(createAppI18n('ru').t('home.heading'));
+    // The first language's instance stays in it: a part drawn in it hydrates in it.
+    expect(i18n.language).toBe('ro');
   });
 
   it("adds the inner pages' texts on demand, then with each language chosen", async () => {
@@ -46,8 +52,8 @@ describe('per-language loading', () => {
       createAppI18n('ro').t('login.invalidData', { ns: 'flows' }),
     );
 
-    await switchLanguage(i18n, 'ru');
-    expect(i18n.t(key, { ns: 'ui' })).toBe(createAppI18n('ru').t(key, { ns: 'ui' }));
+    await loadLanguage('ru');
+    expect(i18nIn('ru')?.t(key, { ns: 'ui' })).toBe(createAppI18n('ru').t(key, { ns: 'ui' }));
   });
 
   it('adds the screens after a login on demand, then with each language chosen', async () => {
@@ -66,8 +72,8 @@ describe('per-language loading', () => {
       createAppI18n('ro').t('shell.nav.shop', { ns: 'ui' }),
     );
 
-    await switchLanguage(i18n, 'es');
-    expect(i18n.t(key, { ns: 'ui' })).toBe(createAppI18n('es').t(key, { ns: 'ui' }));
+    await loadLanguage('es');
+    expect(i18nIn('es')?.t(key, { ns: 'ui' })).toBe(createAppI18n('es').t(key, { ns: 'ui' }));
   });
 
   it("adds the back office's texts only when its frame asks, then with each language chosen", async () => {
@@ -85,8 +91,8 @@ describe('per-language loading', () => {
       full.t('staffAction.failed', { ns: 'flows' }),
     );
 
-    await switchLanguage(i18n, 'fr');
-    expect(i18n.t('adminShell.menu.adminOrders', { ns: 'ui' })).toBe(
+    await loadLanguage('fr');
+    expect(i18nIn('fr')?.t('adminShell.menu.adminOrders', { ns: 'ui' })).toBe(
       createAppI18n('fr').t('adminShell.menu.adminOrders', { ns: 'ui' }),
     );
   });

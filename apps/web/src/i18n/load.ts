@@ -18,6 +18,14 @@ async function loadNamespaces(language: Language): Promise<Record<string, Tree>>
 /** The app's instance (main.tsx), as soon as its creation starts: loaders wait for it. */
 let appI18n: Promise<I18n> | null = null;
 /**
+ * The app's instance in each language made ready (`loadLanguage`): itself in its first language,
+ * clones of it over its one store of texts in the others, each fixed in its language. The layout provides the one of the URL's language,
+ * so a language switch is a render of React's like the new page's data, not a change of a shared
+ * instance: a part of the page still as the server drew it (hydrated later, below the screen)
+ * hydrates in the language it was drawn in, then renders in the new one.
+ */
+const inLanguage = new Map<Language, I18n>();
+/**
  * The texts loaded apart from a language's first chunk: those of the public pages beyond the
  * light first screens (`inner`: specialists, purchase, the sign-in and visit forms), those of the
  * screens after a login (`member`), and those of the back office (`staff`), which only its frame
@@ -54,9 +62,12 @@ async function addTexts(i18n: I18n, language: Language, group: TextGroup): Promi
  * starts, so the first loaders find it.
  */
 export function createAppI18nFor(language: Language): Promise<I18n> {
-  appI18n = loadNamespaces(language).then((namespaces) =>
-    createI18nInstance({ language, resources: { [language]: namespaces } }),
-  );
+  inLanguage.clear();
+  appI18n = loadNamespaces(language).then((namespaces) => {
+    const i18n = createI18nInstance({ language, resources: { [language]: namespaces } });
+    inLanguage.set(language, i18n);
+    return i18n;
+  });
   return appI18n;
 }
 
@@ -66,6 +77,7 @@ export function createAppI18nFor(language: Language): Promise<I18n> {
  */
 export function forgetAppI18n() {
   appI18n = null;
+  inLanguage.clear();
 }
 
 /**
@@ -101,15 +113,15 @@ export async function loadStaffTexts(language: Language): Promise<void> {
 }
 
 /**
- * Switches language once its texts are loaded (fetched the first time it is chosen) and `after`
- * has settled (the drawn page's parts still hydrating in the language they were drawn in).
+ * Makes a language ready to render: its texts (fetched the first time it is chosen), those of the
+ * groups asked for so far, and the app's instance in it (`i18nIn`). Every page's loader waits for
+ * it, so the page of a new language renders whole, in one go. Nothing to do without an app
+ * instance (the server, tests, stories).
  */
-export async function switchLanguage(
-  i18n: I18n,
-  language: Language,
-  after?: Promise<void>,
-): Promise<void> {
-  const pending: Promise<void>[] = after ? [after] : [];
+export async function loadLanguage(language: Language): Promise<void> {
+  if (!appI18n) return;
+  const i18n = await appI18n;
+  const pending: Promise<void>[] = [];
   if (!i18n.hasResourceBundle(language, 'web')) {
     pending.push(
       loadNamespaces(language).then((namespaces) => {
@@ -123,7 +135,12 @@ export async function switchLanguage(
     if (loadedGroups[group].has(i18n)) pending.push(addTexts(i18n, language, group));
   }
   await Promise.all(pending);
-  await i18n.changeLanguage(language);
+  if (!inLanguage.has(language)) inLanguage.set(language, i18n.cloneInstance({ lng: language }));
+}
+
+/** The app's instance in `language`, once `loadLanguage` has made it ready. */
+export function i18nIn(language: Language): I18n | undefined {
+  return inLanguage.get(language);
 }
 
 /**

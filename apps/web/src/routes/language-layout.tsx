@@ -1,6 +1,6 @@
 import { isLanguage } from '@academy/contract/languages';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { I18nContext, I18nextProvider } from 'react-i18next';
 import {
   type LoaderFunctionArgs,
   Outlet,
@@ -13,7 +13,6 @@ import {
 } from 'react-router-dom';
 import { CartProvider } from '../app/cart-provider';
 import { loadFooterData } from '../app/footer-data';
-import { partsHydrated } from '../app/near-gate';
 import {
   storeDarkMode,
   storedPreferences,
@@ -25,7 +24,7 @@ import { carriedSearch } from '../app/query-carry';
 import { KEEP_SCROLL, scrollKey } from '../app/scroll-rule';
 import { SessionProvider } from '../app/session-provider';
 import { ToastProvider } from '../app/toast-provider';
-import { switchLanguage } from '../i18n/load';
+import { i18nIn } from '../i18n/load';
 import { languageOf } from './language-loader';
 import { SiteShell } from './site-shell';
 
@@ -41,12 +40,15 @@ export function loader(args: LoaderFunctionArgs) {
 
 /**
  * The `/{lang}` layout: the URL's language wins over the stored one and becomes the stored one
- * (spec 4, Language); the session and the cart live here, around the site shell.
+ * (spec 4, Language); the session and the cart live here, around the site shell. Its texts are
+ * the app's instance in that language, which the page's loader made ready (i18n/load.ts): a
+ * switch renders with the new page, and the parts still as the server drew them hydrate first in
+ * the language they were drawn in. The server's instance is the one given, in the page's language.
  */
 export function LanguageLayout() {
   const { lang } = useParams();
   const { footer, preferences } = useLoaderData<typeof loader>();
-  const { i18n } = useTranslation('web');
+  const given = useContext(I18nContext)?.i18n;
   // As the first HTML was drawn (a hydration must match it), then as storage says.
   const [dark, setDark] = useState(preferences.dark);
   const valid = isLanguage(lang);
@@ -63,8 +65,13 @@ export function LanguageLayout() {
     if (!valid) return;
     storeLanguage(lang);
     document.documentElement.lang = lang;
-    if (i18n.language !== lang) void switchLanguage(i18n, lang, partsHydrated());
-  }, [lang, valid, i18n]);
+  }, [lang, valid]);
+
+  // Without an app instance (a test's, a story's), the one given, in the URL's language.
+  const i18n = useMemo(() => {
+    if (!valid) return given;
+    return i18nIn(lang) ?? (given?.language === lang ? given : given?.cloneInstance({ lng: lang }));
+  }, [valid, lang, given]);
 
   useCarriedQuery();
 
@@ -76,7 +83,7 @@ export function LanguageLayout() {
     setDark(next);
   };
 
-  return (
+  const shell = (
     <SessionProvider>
       <CartProvider>
         <ToastProvider>
@@ -94,6 +101,7 @@ export function LanguageLayout() {
       </CartProvider>
     </SessionProvider>
   );
+  return i18n ? <I18nextProvider i18n={i18n}>{shell}</I18nextProvider> : shell;
 }
 
 /** Carries the old query to a page opened without one (spec 2.1), by replacing that entry. */

@@ -20,7 +20,7 @@ import { PAGES, pathsFor } from '../app/paths';
 import { storedLanguage } from '../app/preferences';
 import { isRefetchingPage } from '../app/refetch-page';
 import { currentToken } from '../app/session-store';
-import { loadInnerTexts, loadMemberTexts, loadStaffTexts } from '../i18n/load';
+import { loadInnerTexts, loadLanguage, loadMemberTexts, loadStaffTexts } from '../i18n/load';
 import { LanguageLayout, loader as languageLoader } from './language-layout';
 import { languageOf } from './language-loader';
 import { RouteError } from './route-error/route-error';
@@ -124,6 +124,8 @@ function page(
               : frame
                 ? loadIfAllowed(loader, args)
                 : loader(args),
+            // The page's language (a new one the first time it is chosen: language-layout.tsx).
+            loadLanguage(languageOf(args)),
             // A logged-in user's light page may show their screens, which read these too.
             innerTexts || loggedIn ? loadInnerTexts(languageOf(args)) : null,
             memberTexts || loggedIn ? loadMemberTexts(languageOf(args)) : null,

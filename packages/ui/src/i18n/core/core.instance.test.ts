@@ -39,6 +39,20 @@ const only = (language: Language) => () => ({
 });
 
 describe('the kit core behaves as i18next', () => {
+  it('clones an instance into another language over the same texts', async () => {
+    for (const instance of both('ro', only('ro'))) {
+      const clone = instance.cloneInstance({ lng: 'fr' });
+      // The texts come after the clone, into the original: the clone sees them (one store).
+      instance.addResourceBundle('fr', 'ui', structuredClone(allResources().fr?.ui), true, false);
+      expect(clone.getFixedT('fr', 'ui')('dialog.close')).toBe(
+        referenceI18n('fr', allResources()).t('dialog.close', { ns: 'ui' }),
+      );
+      await instance.changeLanguage('ru');
+      expect([instance.language, clone.language]).toEqual(['ru', 'fr']);
+      expect(clone.cloneInstance().language).toBe('fr');
+    }
+  });
+
   it('changes language: the same state, events and t, in every direction', async () => {
     for (const from of LANGUAGES) {
       const instances = both(from);

@@ -28,10 +28,11 @@ export class I18nCore extends Emitter implements Context {
   languages: string[] = [];
   resolvedLanguage: string | undefined;
 
-  constructor(options: CoreOptions) {
+  /** `store`: the texts of another instance, shared (cloneInstance). */
+  constructor(options: CoreOptions, store?: TextStore) {
     super();
     this.options = { ...options };
-    this.store = new TextStore(options.resources, this.options.ns);
+    this.store = store ?? new TextStore(options.resources, this.options.ns);
     // i18next binds its methods, so `const { t } = i18n` works there too.
     for (const name of ['t', 'exists', 'getFixedT', 'changeLanguage', 'hierarchy'] as const) {
       this[name] = this[name].bind(this) as never;
@@ -58,6 +59,14 @@ export class I18nCore extends Emitter implements Context {
     }
     this.emit('languageChanged', l);
     return Promise.resolve(this.t as T);
+  }
+
+  /**
+   * i18next's: an instance over the same texts (one store: a text added to either is in both)
+   * with a language of its own, which changing this one's leaves as it is.
+   */
+  cloneInstance(options: { lng?: string } = {}): I18nCore {
+    return new I18nCore({ ...this.options, lng: options.lng ?? this.language }, this.store);
   }
 
   t(key: unknown, options?: unknown): unknown {
