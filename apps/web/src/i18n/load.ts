@@ -19,10 +19,11 @@ async function loadNamespaces(language: Language): Promise<Record<string, Tree>>
 let appI18n: Promise<I18n> | null = null;
 /**
  * The app's instance in each language made ready (`loadLanguage`): itself in its first language,
- * clones of it over its one store of texts in the others, each fixed in its language. The layout provides the one of the URL's language,
- * so a language switch is a render of React's like the new page's data, not a change of a shared
- * instance: a part of the page still as the server drew it (hydrated later, below the screen)
- * hydrates in the language it was drawn in, then renders in the new one.
+ * clones of it over its one store of texts in the others, each fixed in its language. The layout
+ * provides the one of the URL's language, so a language switch is a render of React's like the
+ * new page's data, not a change of a shared instance: a part of the page still as the server drew
+ * it (hydrated later, below the screen) hydrates in the language it was drawn in, then renders in
+ * the new one.
  */
 const inLanguage = new Map<Language, I18n>();
 /**
