@@ -39,10 +39,7 @@ export function QuoteTotals({ view, onRetry }: { view: CheckoutView; onRetry: ()
   if (!totals) {
     return (
       <div data-slot="quote" data-state="loading" aria-busy="true" className="flex flex-col gap-3">
-        <p role="status" className="text-muted-foreground flex items-center gap-2 text-sm">
-          <Spinner />
-          {t('checkout.totals.calculating')}
-        </p>
+        <QuoteStatus text={t('checkout.totals.calculating')} />
         {[0, 1, 2].map((row) => (
           <div key={row} className="flex justify-between gap-4">
             <Skeleton className="h-5 w-28" />
@@ -68,12 +65,7 @@ function TotalsList({ view, totals }: { view: CheckoutView; totals: CheckoutTota
       aria-busy={view.isQuoteStale || undefined}
       className="flex flex-col gap-4"
     >
-      {view.isQuoteStale ? (
-        <p role="status" className="text-muted-foreground flex items-center gap-2 text-sm">
-          <Spinner />
-          {t('checkout.totals.updating')}
-        </p>
-      ) : null}
+      <QuoteStatus text={view.isQuoteStale ? t('checkout.totals.updating') : null} />
       {/* Not dimmed while updating: faded figures fall under the 4.5:1 contrast; the status says it. */}
       <dl className="flex flex-col gap-2.5 text-[0.9375rem]">
         <TotalsRow label={t('checkout.totals.subtotal')}>{money(totals.subtotal)}</TotalsRow>
@@ -125,6 +117,24 @@ function TotalsList({ view, totals }: { view: CheckoutView; totals: CheckoutTota
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * What the totals are waiting for, on a line of its own that is there in every state, empty when
+ * they are current: a line that came and went with each new quote moved the cashback and terms
+ * boxes and the order button below it, and a press made as the answer came landed beside them.
+ */
+function QuoteStatus({ text }: { text: string | null }) {
+  return (
+    <p role="status" className="text-muted-foreground flex h-5 items-center gap-2 text-sm">
+      {text ? (
+        <>
+          <Spinner />
+          {text}
+        </>
+      ) : null}
+    </p>
   );
 }
 

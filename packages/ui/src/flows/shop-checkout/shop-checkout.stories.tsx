@@ -224,12 +224,22 @@ export const Editing: Story = {
 
     const delivery = canvas.getByRole('radiogroup', { name: 'Livrare' });
     await expect(within(delivery).getAllByRole('radio')).toHaveLength(5);
+    // Where the order button stands under the totals (the panel itself may move with the form).
+    const place = canvas.getByRole('button', { name: 'Plasează comanda' });
+    const belowTotals = () =>
+      place.getBoundingClientRect().top - (quote(canvasElement)?.getBoundingClientRect().top ?? 0);
+    const placedAt = belowTotals();
     await userEvent.click(within(delivery).getByRole('radio', { name: 'Ridicare din magazin' }));
     await expect(
       within(delivery).getByRole('radio', { name: 'Ridicare din magazin' }),
     ).toBeChecked();
     // The new totals, asked once the choice rests: free, so no hint of free delivery.
     await waitFor(() => expect(quote(canvasElement)).toHaveAttribute('data-state', 'updating'));
+    // Saying so moves nothing below the totals: a press on the order button lands on it.
+    await expect(within(quote(canvasElement) as HTMLElement).getByRole('status')).toHaveTextContent(
+      'Actualizăm',
+    );
+    await expect(belowTotals()).toBe(placedAt);
     (loaded.clock as StoryClock).increment(CHECKOUT_QUOTE_DEBOUNCE_MS);
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-slot="free-delivery-hint"]')).toBeNull(),
