@@ -13,6 +13,8 @@ import { expect, test } from './fixtures';
 const SLOW_PHONE_CPU = 4;
 /** Issue 29: how soon after the first paint a press must land (and work). */
 const WITHIN_MS = 100;
+/** How many times the page is opened until its first frame reaches the journey in time. */
+const FRAME_ATTEMPTS = 3;
 /** The app's entry script, held on the network until the presses are sent. */
 const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
 /** Where the page keeps what it saw (session storage outlives the navigations the clicks make). */
@@ -214,7 +216,8 @@ async function clickAtFirstPaint(page: Page, path: string, targets: Target[]) {
   });
   await page.route(APP_ENTRY, async (route) => {
     await pressesSent;
-    await route.continue();
+    // A try the journey gave up (below) has left its page, and this request with it.
+    await route.continue().catch(() => {});
   });
   const presses = (touchedAt: number) =>
     boxes.flatMap((box) =>
@@ -229,12 +232,23 @@ async function clickAtFirstPaint(page: Page, path: string, targets: Target[]) {
         }),
       ),
     );
-  await page.goto('about:blank');
   await cdp.send('Page.enable');
-  const frames = framesOf(cdp, path, drawn, boxes[0]);
-  // Not waiting for the app (the fixture's goto would): the presses come long before it.
-  void page.goto(path, { waitUntil: 'commit' }).catch(() => undefined);
-  const { paintedAt, seenAt } = await frames;
+  let paintedAt = 0;
+  let seenAt = 0;
+  let opened = 0;
+  while (opened < FRAME_ATTEMPTS) {
+    opened++;
+    await page.goto('about:blank');
+    const frames = framesOf(cdp, path, drawn, boxes[0]);
+    // Not waiting for the app (the fixture's goto would): the presses come long before it.
+    void page.goto(path, { waitUntil: 'commit' }).catch(() => undefined);
+    ({ paintedAt, seenAt } = await frames);
+    // The frame showing the target reached the journey too late to press in time (on a busy
+    // machine the journey's own work, or the page's parse, waits for other processes): such an
+    // opening proves nothing either way, so the page is opened again, at most FRAME_ATTEMPTS
+    // times. The press must still come within WITHIN_MS of the first paint, and work.
+    if (seenAt - paintedAt <= WITHIN_MS) break;
+  }
   await Promise.all(presses(seenAt));
   sent();
   let seen: Seen | undefined;
@@ -253,7 +267,7 @@ async function clickAtFirstPaint(page: Page, path: string, targets: Target[]) {
       : `; its paint timing says ${Math.round(origin + seen.paint - paintedAt)} ms after that frame`;
   test.info().annotations.push({
     type: 'first paint',
-    description: `pressed ${afterPaint.map(Math.round).join(', ')} ms after the first frame with content${ownPaint}`,
+    description: `pressed ${afterPaint.map(Math.round).join(', ')} ms after the first frame with content${ownPaint} (page opened ${opened} ${opened === 1 ? 'time' : 'times'})`,
   });
   for (const delay of afterPaint) {
     expect(delay, 'a press within 100 ms of the first paint').toBeLessThanOrEqual(WITHIN_MS);
