@@ -388,6 +388,10 @@ export const EditingQuoteFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Plasează comanda' })).toBeEnabled();
     await userEvent.type(canvas.getByLabelText('Cod promoțional'), 'SPRING');
     await expect(canvas.getByLabelText('Cod promoțional')).toHaveValue('SPRING');
+    // The code asks for new totals once it rests, and they fail again: the story ends there, not
+    // while they are asked (which a slower machine's screenshot once caught, and a faster missed).
+    await waitFor(() => expect(quote(canvasElement)).toHaveAttribute('data-state', 'loading'));
+    await waitFor(() => expect(quote(canvasElement)).toHaveAttribute('data-state', 'failed'));
   },
 };
 
